@@ -1,0 +1,78 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import type { CSSProperties, ReactNode } from "react";
+import { CookiesBanner } from "@/components/shell/cookies-banner";
+import { ErrorDialog } from "@/components/shell/error-dialog";
+import { Header } from "@/components/shell/header";
+import { LoadingSplash } from "@/components/shell/loading-splash";
+import { isLocale } from "@/lib/domain/locales";
+import { safeCustomCss, themeVariables } from "@/lib/domain/theme";
+import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
+import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { brandTranslator } from "@/lib/i18n/translator";
+import { brandConfig } from "@/lib/server/brand-data";
+import "../../globals.css";
+
+// Pages are rendered on first request per (brand, locale) and then served from the cache.
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = Promise<{ instance: string; locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { instance, locale } = await params;
+  const config = await brandConfig(instance);
+  if (!config || !isLocale(locale)) return {};
+  const t = brandTranslator(config, locale);
+  return {
+    title: { default: config.name, template: `%s · ${config.name}` },
+    description: t("meta.description", { brand: config.name }),
+    icons: config.logo ? [{ url: config.logo }] : undefined,
+  };
+}
+
+export async function generateViewport({ params }: { params: Params }): Promise<Viewport> {
+  const config = await brandConfig((await params).instance);
+  return { themeColor: config?.theme.theme_color, width: "device-width", initialScale: 1 };
+}
+
+export default async function BrandLayout({ children, params }: { children: ReactNode; params: Params }) {
+  const { instance, locale } = await params;
+  const config = await brandConfig(instance);
+  if (!config || !isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = brandTranslator(config, locale);
+  const messages = clientMessages(messagesFor(locale, config.country_code));
+
+  return (
+    <html
+      lang={locale}
+      data-brand={config.slug}
+      data-theme={config.theme.dark ? "dark" : "light"}
+      style={themeVariables(config.theme) as CSSProperties}
+    >
+      <head>{config.style_custom && <style>{safeCustomCss(config.style_custom)}</style>}</head>
+      <body>
+        <a href="#content" className="skip-link">
+          {t("shell.skipToContent")}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone={config.timezone}>
+          <BrandStoresProvider instanceSlug={config.slug}>
+            <Header config={config} locale={locale} t={t} />
+            <main id="content" className="mx-auto w-full max-w-5xl px-4 pb-28 pt-4 desk:px-8">
+              {children}
+            </main>
+            <CookiesBanner />
+            <ErrorDialog />
+            <LoadingSplash />
+          </BrandStoresProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import "./globals.css";
+
+export const metadata: Metadata = { title: es.notFound.title, robots: { index: false } };
+
+/** A path no route matches (the proxy has already rejected unknown hosts). */
+export default function GlobalNotFound() {
+  return (
+    <html lang="es">
+      <body>
+        <main className="mx-auto flex max-w-md flex-col gap-4 p-10 text-center">
+          <h1 className="text-2xl font-bold">{es.notFound.title}</h1>
+          <p>{es.notFound.body}</p>
+          <p lang="en" className="muted">
+            {en.notFound.title}. {en.notFound.body}
+          </p>
+          <a href="/" className="underline">
+            {es.notFound.home}
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}

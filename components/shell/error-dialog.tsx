@@ -1,0 +1,47 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
+import { useAppError } from "@/lib/client/stores/brand-stores";
+
+const ICONS = { error: "⚠️", warning: "⚠️", info: "ℹ️" } as const;
+
+/** Spec §8 error dialog: a modal <dialog> (focus trapped, Escape closes) driven by the app error store. */
+export function ErrorDialog() {
+  const t = useTranslations("shell.errorDialog");
+  const { show, message, icon, key } = useAppError((s) => s);
+  const dismiss = useAppError((s) => s.dismiss);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (show && !dialog.open) dialog.showModal();
+    if (!show && dialog.open) dialog.close();
+  }, [show]);
+
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby="error-dialog-title"
+      aria-describedby="error-dialog-message"
+      data-error-key={key ?? undefined}
+      onClose={dismiss}
+      className="m-auto w-[min(92vw,24rem)] rounded-2xl bg-[var(--brand-surface)] p-6 text-[var(--brand-text)] shadow-xl backdrop:bg-black/50"
+    >
+      <p aria-hidden="true" className="text-3xl">
+        {ICONS[icon]}
+      </p>
+      <h2 id="error-dialog-title" className="mt-2 text-lg font-semibold">
+        {t("title")}
+      </h2>
+      <p id="error-dialog-message" className="mt-2">
+        {message ?? t("generic")}
+      </p>
+      <form method="dialog" className="mt-4 text-right">
+        <button className="btn-primary">{t("close")}</button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { hasAddOn, type InstanceConfig } from "@/lib/domain/instance-config";
+import type { Locale } from "@/lib/domain/locales";
+import type { BrandTranslator } from "@/lib/i18n/translator";
+import { BrandLogo } from "./brand-logo";
+import { LeftPanel } from "./left-panel";
+import { PanelLinks } from "./panel-links";
+
+/** Spec §2 header: the standard bar, or the new-home variant for brands with the newhome add-on. */
+export function Header({ config, locale, t }: { config: InstanceConfig; locale: Locale; t: BrandTranslator }) {
+  const newhome = hasAddOn(config, "newhome");
+  return (
+    <header className={newhome ? "header header-newhome" : "header"} data-variant={newhome ? "newhome" : "standard"}>
+      <LeftPanel>
+        <PanelLinks config={config} locale={locale} t={t} />
+      </LeftPanel>
+      <Link href="/" className="flex min-w-0 items-center gap-3">
+        <BrandLogo config={config} size={newhome ? 44 : 36} />
+        <span className="truncate text-lg font-semibold">{config.name}</span>
+      </Link>
+    </header>
+  );
+}

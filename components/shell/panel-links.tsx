@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { Locale } from "@/lib/domain/locales";
+import type { BrandTranslator } from "@/lib/i18n/translator";
+
+/** The left panel's content: home, the brand's branches and the languages it offers. */
+export function PanelLinks({ config, locale, t }: { config: InstanceConfig; locale: Locale; t: BrandTranslator }) {
+  return (
+    <>
+      <ul className="space-y-1">
+        <li>
+          <Link href="/" className="panel-link">
+            {t("shell.home")}
+          </Link>
+        </li>
+      </ul>
+      {config.suppliers.length > 0 && (
+        <>
+          <p className="panel-heading">{t("shell.branches")}</p>
+          <ul className="space-y-1">
+            {config.suppliers.map((s) => (
+              <li key={s.id}>
+                <Link href={`/${s.slug}`} className="panel-link">
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {config.langs.length > 1 && (
+        <>
+          <p className="panel-heading">{t("shell.language")}</p>
+          <ul className="space-y-1">
+            {config.langs.map((lang) => (
+              <li key={lang}>
+                <a href={`?lang=${lang}`} hrefLang={lang} lang={lang} aria-current={lang === locale ? "true" : undefined} className="panel-link">
+                  {t(`shell.languages.${lang}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

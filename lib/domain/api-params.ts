@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { isLocale } from "./locales";
+import { serviceKeyFromWire, type ServiceKey } from "./services";
+
+/** `chapinero.json` → `chapinero`; ids and slugs only, the `.json` suffix of spec §7 required. */
+export const jsonRef = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.json$/, "expected {slug or id}.json")
+  .transform((value) => value.slice(0, -".json".length));
+
+export const jsonId = z
+  .string()
+  .regex(/^\d{1,9}\.json$/, "expected {id}.json")
+  .transform((value) => Number(value.slice(0, -".json".length)));
+
+const supplierRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
+
+/** `/v1/menu/{supplier_id}/{service}[/{subservice}].json?lang=` */
+export const menuParams = z
+  .object({
+    supplier: supplierRef,
+    service: z.array(z.string()).min(1).max(2),
+    lang: z.string().optional(),
+  })
+  .transform((input, ctx) => {
+    const parts = [...input.service];
+    const last = parts.pop()!;
+    if (!last.endsWith(".json")) {
+      ctx.addIssue({ code: "custom", path: ["service"], message: "expected {service}[/{subservice}].json" });
+      return z.NEVER;
+    }
+    const [service, subservice] = [...parts, last.slice(0, -".json".length)];
+    const key: ServiceKey | null = serviceKeyFromWire(service, subservice ?? null);
+    if (!key) {
+      ctx.addIssue({ code: "custom", path: ["service"], message: `unknown service "${input.service.join("/")}"` });
+      return z.NEVER;
+    }
+    if (input.lang !== undefined && !isLocale(input.lang)) {
+      ctx.addIssue({ code: "custom", path: ["lang"], message: "lang must be es, en or pt" });
+      return z.NEVER;
+    }
+    return { supplier: input.supplier, service: key, lang: input.lang };
+  });

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { brandInput } from "@/tests/factories/brand";
+import { validateBrandFile } from "./brand-file";
+import { brandJsonSchema } from "./brand-json-schema";
+
+const paths = (input: unknown) => {
+  const result = validateBrandFile(input);
+  return result.ok ? [] : result.issues.map((i) => i.path);
+};
+
+describe("validateBrandFile", () => {
+  it("accepts a valid brand and fills defaults", () => {
+    const result = validateBrandFile(brandInput());
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.brand.instance.status).toBe("active");
+      expect(result.brand.branches[0].on_table_class).toBe("basic");
+    }
+  });
+
+  it("lists every bad field by its path", () => {
+    const input = brandInput();
+    input.instance.currency = "EUR" as never;
+    input.instance.theme.theme_color = "red";
+    input.branches[0].services = [];
+    input.menu.products![0].price = -1;
+    expect(paths(input)).toEqual(
+      expect.arrayContaining(["instance.currency", "instance.theme.theme_color", "branches.0.services", "menu.products.0.price"]),
+    );
+  });
+
+  it("checks references between parts of the file", () => {
+    const input = brandInput();
+    input.menu.products![0].category = "postres";
+    input.menu.products![1].subcategory = "nope";
+    input.polygons![0].branch = "norte";
+    input.menu.upselling = [{ product: "no-existe" }];
+    expect(paths(input)).toEqual(
+      expect.arrayContaining(["menu.products.0.category", "menu.products.1.subcategory", "polygons.0.branch", "menu.upselling.0.product"]),
+    );
+  });
+
+  it("rejects prices with more decimals than the brand's currency", () => {
+    const input = brandInput();
+    input.menu.products![0].price = 12000.5;
+    expect(paths(input)).toContain("menu.products.0.price");
+  });
+
+  it("rejects duplicate keys, open polygon rings and impossible option groups", () => {
+    const input = brandInput();
+    input.menu.products!.push({ ...input.menu.products![1] });
+    input.polygons![0].area.coordinates[0][4] = [-74.0, 4.0];
+    input.menu.products![0].option_groups![0].max = 5;
+    const bad = paths(input);
+    expect(bad).toEqual(expect.arrayContaining(["menu.products", "polygons.0.area.coordinates.0", "menu.products.0.option_groups.0.max"]));
+  });
+
+  it("rejects unknown fields instead of silently ignoring them", () => {
+    const input = { ...brandInput(), extra: true };
+    expect(paths(input)).toContain("(file)");
+  });
+
+  it("requires the forced language to be one the brand offers", () => {
+    expect(paths(brandInput("x", { language: "pt", langs: ["es"] }))).toContain("instance.language");
+  });
+});
+
+describe("published JSON Schema", () => {
+  it("matches the zod schema (run npm run brand:schema after changing it)", () => {
+    const published = JSON.parse(readFileSync("public/schemas/brand.schema.json", "utf8"));
+    expect(published).toEqual(brandJsonSchema());
+  });
+
+  it("validates the demo brands", () => {
+    for (const slug of ["fogon-andino", "costa-miraflores", "mercado-luna", "cafe-parque"]) {
+      const file = JSON.parse(readFileSync(`demo/brands/${slug}.json`, "utf8"));
+      expect({ slug, issues: paths(file) }).toEqual({ slug, issues: [] });
+    }
+  });
+});

@@ -1,0 +1,327 @@
+import { z } from "zod";
+import { CURRENCIES, fitsCurrencyDecimals } from "./currency";
+import { LOCALES } from "./locales";
+import { SERVICE_KEYS } from "./services";
+import { COUNTRY_CODES } from "./countries";
+import { ON_TABLE_CLASSES } from "./on-table";
+
+/**
+ * The brand onboarding file: one JSON document describing a whole brand. It is the contract of
+ * `npm run brand:import` and of the admin import API; public/schemas/brand.schema.json is generated from it.
+ */
+
+const key = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lower-case letters, digits and single hyphens");
+
+/** A text the diner reads: one string, or one per language. */
+export const localizedText = z.union([
+  z.string().min(1),
+  z
+    .object({ es: z.string().min(1).optional(), en: z.string().min(1).optional(), pt: z.string().min(1).optional() })
+    .strict()
+    .refine((t) => Object.keys(t).length > 0, "give the text in at least one language"),
+]);
+export type LocalizedText = z.infer<typeof localizedText>;
+
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "use a hex colour like #c0392b");
+const assetUrl = z.string().regex(/^(\/|https:\/\/)/, "use a path under public/ (starting with /) or an https URL");
+const linkUrl = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, "use a path, an https, mailto: or tel: URL");
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "use HH:MM (24 h)");
+const money = z.number().nonnegative();
+
+export const themeSchema = z
+  .object({
+    dark: z.boolean().default(false),
+    theme_color: hexColor,
+    titles_txt_color: hexColor,
+    page_bgcolor: hexColor,
+    suppliers_background_image: assetUrl.optional(),
+  })
+  .strict();
+
+const linktreeItem = z
+  .object({
+    label: localizedText,
+    label_custom: localizedText.optional(),
+    url: linkUrl.optional(),
+    target: z.enum(["_blank", "_self", "service"]).default("_blank"),
+    service: z.enum(SERVICE_KEYS).optional(),
+    image: assetUrl.optional(),
+  })
+  .strict()
+  .refine((item) => (item.target === "service" ? !!item.service : !!item.url), {
+    message: "a service item names a service; any other item needs a url",
+  });
+
+export const LINK_TYPES = [...SERVICE_KEYS, "contact", "whatsapp", "instagram", "facebook", "tiktok", "web"] as const;
+const link = z.object({ type: z.enum(LINK_TYPES), url: linkUrl.optional(), label: localizedText.optional() }).strict();
+
+const flagsSchema = z
+  .object({
+    "disable-tip": z.boolean().optional(),
+    "enable-minimum-order-value": z.boolean().optional(),
+    "enable-plano-zona": z.boolean().optional(),
+    "new-menu": z.boolean().optional(),
+    preview: z.boolean().optional(),
+  })
+  .strict();
+
+export const instanceSchema = z
+  .object({
+    slug: key,
+    name: z.string().min(1),
+    status: z.enum(["active", "locked"]).default("active"),
+    /** When set, every diner starts in this language; when absent, the browser's language is honoured. */
+    language: z.enum(LOCALES).optional(),
+    langs: z.array(z.enum(LOCALES)).min(1).default(["es"]),
+    country_code: z.enum(COUNTRY_CODES),
+    currency: z.enum(CURRENCIES),
+    timezone: z.string().min(1).default("America/Bogota"),
+    logo: assetUrl.optional(),
+    theme: themeSchema,
+    style_custom: z.string().max(20_000).optional(),
+    add_ons: z.array(z.enum(["newhome"])).default([]),
+    pixels: z
+      .object({ google_analytics: z.string().optional(), facebook: z.string().optional() })
+      .strict()
+      .default({}),
+    menu_cached: z.boolean().default(true),
+    rate_nps: z.boolean().default(false),
+    rate_digitalmenu: z.boolean().default(false),
+    category_establishment: z.string().default("restaurant"),
+    new_menu_v3: z.boolean().default(false),
+    flags: flagsSchema.default({}),
+    linktree: z.array(linktreeItem).default([]),
+    linktree_logo: assetUrl.optional(),
+    linktree_add_suppliers: z.boolean().default(true),
+    links: z.array(link).default([]),
+    labels: z.object({ nuestras_tiendas: localizedText.optional() }).strict().default({}),
+    contact: z
+      .object({ phone: z.string().optional(), whatsapp: z.string().optional(), email: z.email().optional() })
+      .strict()
+      .optional(),
+    inactive_message: localizedText.optional(),
+  })
+  .strict()
+  .refine((i) => !i.language || i.langs.includes(i.language), {
+    message: "language must be one of langs",
+    path: ["language"],
+  });
+
+const openingHours = z
+  .object({ days: z.array(z.number().int().min(1).max(7)).min(1), open: hhmm, close: hhmm })
+  .strict();
+
+export const branchSchema = z
+  .object({
+    slug: key,
+    name: z.string().min(1),
+    locale: z.string().default("es-CO"),
+    timezone: z.string().optional(),
+    address: z.string().min(5),
+    city: z.string().min(1),
+    phone: z.string().optional(),
+    whatsapp: z.string().optional(),
+    location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict(),
+    on_table_class: z.enum(ON_TABLE_CLASSES).default("basic"),
+    services: z.array(z.enum(SERVICE_KEYS)).min(1),
+    /** has_{service}_pay: whether online payment is offered for that service at this branch. */
+    pay: z.partialRecord(z.enum(SERVICE_KEYS), z.boolean()).default({}),
+    opening_hours: z.array(openingHours).default([]),
+    active: z.boolean().default(true),
+    image: assetUrl.optional(),
+  })
+  .strict();
+
+const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+const ring = z.array(position).min(4);
+export const polygonSchema = z
+  .object({
+    key,
+    name: z.string().min(1),
+    branch: key,
+    delivery_price: money,
+    minimum_order_value: money.default(0),
+    area: z.object({ type: z.literal("Polygon"), coordinates: z.array(ring).min(1) }).strict(),
+    active: z.boolean().default(true),
+  })
+  .strict();
+
+const option = z.object({ key, name: localizedText, price: money.default(0) }).strict();
+const optionGroup = z
+  .object({
+    key,
+    name: localizedText,
+    min: z.number().int().min(0).default(0),
+    max: z.number().int().min(1),
+    required: z.boolean().default(false),
+    options: z.array(option).min(1),
+  })
+  .strict()
+  .refine((g) => g.min <= g.max, { message: "min cannot exceed max", path: ["min"] })
+  .refine((g) => !g.required || g.min >= 1, { message: "a required group needs min of at least 1", path: ["min"] });
+
+const branchOverride = z
+  .object({ price: money.optional(), stock: z.number().int().min(0).optional(), active: z.boolean().optional() })
+  .strict();
+
+export const productSchema = z
+  .object({
+    key,
+    name: localizedText,
+    description: localizedText.optional(),
+    category: key,
+    subcategory: key.optional(),
+    image: assetUrl.optional(),
+    price: money,
+    promo_price: money.optional(),
+    promo_percent: z.number().min(0).max(100).optional(),
+    is_promo: z.boolean().default(false),
+    is_new: z.boolean().default(false),
+    is_alcoholic: z.boolean().default(false),
+    important: z.boolean().default(false),
+    services: z.array(z.enum(SERVICE_KEYS)).optional(),
+    stock: z.number().int().min(0).optional(),
+    option_groups: z.array(optionGroup).default([]),
+    combo: z.array(z.object({ product: key, quantity: z.number().int().min(1) }).strict()).optional(),
+    branches: z.record(key, branchOverride).optional(),
+  })
+  .strict();
+
+const subcategory = z.object({ key, name: localizedText, image: assetUrl.optional() }).strict();
+const category = z
+  .object({ key, name: localizedText, image: assetUrl.optional(), subcategories: z.array(subcategory).default([]) })
+  .strict();
+
+const scope = { branch: key.optional(), service: z.enum(SERVICE_KEYS).optional() };
+
+export const menuSchema = z
+  .object({
+    categories: z.array(category).min(1),
+    products: z.array(productSchema).default([]),
+    content_home: z
+      .array(z.object({ key, image: assetUrl, title: localizedText.optional(), link: linkUrl.optional(), ...scope }).strict())
+      .default([]),
+    upselling: z
+      .array(z.object({ product: key, trigger: z.enum(["add-products", "checkout"]).default("add-products"), ...scope }).strict())
+      .default([]),
+    master_products: z.array(key).default([]),
+  })
+  .strict();
+
+const brandFileShape = z
+  .object({
+    $schema: z.string().optional(),
+    instance: instanceSchema,
+    domains: z.array(z.string().regex(/^[a-z0-9.-]+$/, "a host name such as pedidos.example.com")).default([]),
+    branches: z.array(branchSchema).min(1),
+    polygons: z.array(polygonSchema).default([]),
+    menu: menuSchema,
+    popups: z
+      .array(z.object({ key, image: assetUrl, url: linkUrl.optional(), trigger: z.string().default("enter"), ...scope }).strict())
+      .default([]),
+    policies: z.array(z.object({ key, title: localizedText, body: localizedText, ...scope }).strict()).default([]),
+  })
+  .strict();
+
+export const brandFileSchema = brandFileShape.superRefine(checkReferences);
+export type BrandFile = z.infer<typeof brandFileShape>;
+export type BrandFileInput = z.input<typeof brandFileShape>;
+
+function duplicates(values: string[]): Set<string> {
+  const seen = new Set<string>();
+  const dup = new Set<string>();
+  for (const v of values) (seen.has(v) ? dup : seen).add(v);
+  return dup;
+}
+
+/** Cross-references inside the file: every key named must exist, keys must be unique, prices must fit. */
+function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const branchKeys = new Set(brand.branches.map((b) => b.slug));
+  const categoryKeys = new Map(brand.menu.categories.map((c) => [c.key, new Set(c.subcategories.map((s) => s.key))]));
+  const productKeys = new Set(brand.menu.products.map((p) => p.key));
+  const currency = brand.instance.currency;
+
+  const unique = (values: string[], path: (string | number)[]) => {
+    for (const dup of duplicates(values)) issue(path, `"${dup}" is used twice`);
+  };
+  unique(brand.branches.map((b) => b.slug), ["branches"]);
+  unique(brand.polygons.map((p) => p.key), ["polygons"]);
+  unique(brand.menu.categories.flatMap((c) => [c.key, ...c.subcategories.map((s) => s.key)]), ["menu", "categories"]);
+  unique(brand.menu.products.map((p) => p.key), ["menu", "products"]);
+  unique(brand.domains, ["domains"]);
+
+  const checkBranch = (branch: string | undefined, path: (string | number)[]) => {
+    if (branch && !branchKeys.has(branch)) issue(path, `no branch "${branch}"`);
+  };
+  const checkPrice = (amount: number | undefined, path: (string | number)[]) => {
+    if (amount !== undefined && !fitsCurrencyDecimals(amount, currency)) issue(path, `too many decimals for ${currency}`);
+  };
+
+  brand.polygons.forEach((p, i) => {
+    checkBranch(p.branch, ["polygons", i, "branch"]);
+    checkPrice(p.delivery_price, ["polygons", i, "delivery_price"]);
+    checkPrice(p.minimum_order_value, ["polygons", i, "minimum_order_value"]);
+    p.area.coordinates.forEach((r, j) => {
+      const [first, last] = [r[0], r[r.length - 1]];
+      if (first[0] !== last[0] || first[1] !== last[1]) issue(["polygons", i, "area", "coordinates", j], "a ring must end where it starts");
+    });
+  });
+
+  brand.menu.products.forEach((p, i) => {
+    const at = (...rest: (string | number)[]) => ["menu", "products", i, ...rest];
+    const subs = categoryKeys.get(p.category);
+    if (!subs) issue(at("category"), `no category "${p.category}"`);
+    else if (p.subcategory && !subs.has(p.subcategory)) issue(at("subcategory"), `no subcategory "${p.subcategory}" in "${p.category}"`);
+    checkPrice(p.price, at("price"));
+    checkPrice(p.promo_price, at("promo_price"));
+    unique(p.option_groups.map((g) => g.key), at("option_groups"));
+    p.option_groups.forEach((g, j) => {
+      unique(g.options.map((o) => o.key), at("option_groups", j, "options"));
+      if (g.max > g.options.length) issue(at("option_groups", j, "max"), "max exceeds the number of options");
+      g.options.forEach((o, k) => checkPrice(o.price, at("option_groups", j, "options", k, "price")));
+    });
+    p.combo?.forEach((c, j) => {
+      if (!productKeys.has(c.product)) issue(at("combo", j, "product"), `no product "${c.product}"`);
+      if (c.product === p.key) issue(at("combo", j, "product"), "a combo cannot contain itself");
+    });
+    for (const [branch, override] of Object.entries(p.branches ?? {})) {
+      checkBranch(branch, at("branches", branch));
+      checkPrice(override.price, at("branches", branch, "price"));
+    }
+  });
+
+  const checkProduct = (product: string, path: (string | number)[]) => {
+    if (!productKeys.has(product)) issue(path, `no product "${product}"`);
+  };
+  brand.menu.upselling.forEach((u, i) => {
+    checkProduct(u.product, ["menu", "upselling", i, "product"]);
+    checkBranch(u.branch, ["menu", "upselling", i, "branch"]);
+  });
+  brand.menu.master_products.forEach((p, i) => checkProduct(p, ["menu", "master_products", i]));
+  brand.menu.content_home.forEach((c, i) => checkBranch(c.branch, ["menu", "content_home", i, "branch"]));
+  brand.popups.forEach((p, i) => checkBranch(p.branch, ["popups", i, "branch"]));
+  brand.policies.forEach((p, i) => checkBranch(p.branch, ["policies", i, "branch"]));
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Every problem with a brand file, each with the dotted path of the bad field. */
+export function validateBrandFile(
+  input: unknown,
+): { ok: true; brand: BrandFile } | { ok: false; issues: FieldIssue[] } {
+  const result = brandFileSchema.safeParse(input);
+  if (result.success) return { ok: true, brand: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({
+      path: issue.path.map(String).join(".") || "(file)",
+      message: issue.message,
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+/** How a request's Host names a brand (DESIGN §4). Ports and letter case never matter. */
+export type HostMatch = { kind: "slug"; slug: string } | { kind: "domain"; domain: string } | { kind: "bare" };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function normalizeHost(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  // IPv6 literals keep their brackets; anything else loses its port and a trailing dot.
+  const withoutPort = trimmed.startsWith("[") ? trimmed.replace(/(\]):\d+$/, "$1") : trimmed.replace(/:\d+$/, "");
+  return withoutPort.replace(/\.$/, "");
+}
+
+/**
+ * `<slug>.<rootDomain>` is a brand's own sub-domain; the root domain itself (and IP literals) is "bare",
+ * served by DEFAULT_INSTANCE if any; any other host may be a brand's custom domain.
+ */
+export function hostToInstance(host: string, rootDomain: string): HostMatch {
+  const name = normalizeHost(host);
+  const root = normalizeHost(rootDomain);
+  if (!name || name === root || /^[\d.]+$/.test(name) || name.startsWith("[")) return { kind: "bare" };
+  if (name.endsWith(`.${root}`)) {
+    const sub = name.slice(0, -(root.length + 1));
+    if (SLUG.test(sub)) return { kind: "slug", slug: sub };
+    // www.<slug>.<root> is the same brand; deeper names are not ours.
+    const www = sub.match(/^www\.(.+)$/);
+    if (www && SLUG.test(www[1])) return { kind: "slug", slug: www[1] };
+  }
+  return { kind: "domain", domain: name.replace(/^www\./, "") };
+}

@@ -1,0 +1,76 @@
+import type { LocalizedText } from "./brand-file";
+import type { Currency } from "./currency";
+import type { Locale } from "./locales";
+import type { ServiceKey } from "./services";
+import type { BrandFlags } from "./feature-flags";
+
+export interface Theme {
+  dark: boolean;
+  theme_color: string;
+  titles_txt_color: string;
+  page_bgcolor: string;
+  suppliers_background_image?: string;
+}
+
+export interface LinktreeItem {
+  label: LocalizedText;
+  label_custom?: LocalizedText;
+  url?: string;
+  target: "_blank" | "_self" | "service";
+  service?: ServiceKey;
+  image?: string;
+}
+
+export interface BrandLink {
+  type: string;
+  url?: string;
+  label?: LocalizedText;
+}
+
+export interface SupplierSummary {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** config.json (spec §3 Instance), as the browser and the proxy receive it. */
+export interface InstanceConfig {
+  id: number;
+  slug: string;
+  name: string;
+  status: "active" | "locked";
+  theme: Theme;
+  style_custom: string | null;
+  logo: string | null;
+  language: Locale | null;
+  langs: Locale[];
+  country_code: string;
+  currency: Currency;
+  timezone: string;
+  comanda_add_ons: string[];
+  pixel_google_analytics: string | null;
+  pixel_facebook_analytics: string | null;
+  menu_cached: boolean;
+  rate_nps: boolean;
+  rate_digitalmenu: boolean;
+  suppliers: SupplierSummary[];
+  linktree: LinktreeItem[];
+  linktree_logo: string | null;
+  linktree_add_suppliers: boolean;
+  labels_buttons: { nuestras_tiendas?: LocalizedText };
+  category_establishment: string;
+  links: BrandLink[];
+  new_menu_v3: boolean;
+  flags: BrandFlags;
+  contact: { phone?: string; whatsapp?: string; email?: string } | null;
+  inactive_message: LocalizedText | null;
+  domains: string[];
+}
+
+export function isLocked(config: Pick<InstanceConfig, "status">): boolean {
+  return config.status === "locked";
+}
+
+export function hasAddOn(config: Pick<InstanceConfig, "comanda_add_ons">, addOn: string): boolean {
+  return config.comanda_add_ons.includes(addOn);
+}

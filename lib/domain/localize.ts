@@ -1,0 +1,9 @@
+import type { LocalizedText } from "./brand-file";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+
+/** The text in the diner's language, else the brand's default, else Spanish, else whatever exists. */
+export function localize(text: LocalizedText | null | undefined, locale: Locale, brandDefault: Locale = DEFAULT_LOCALE): string {
+  if (text == null) return "";
+  if (typeof text === "string") return text;
+  return text[locale] ?? text[brandDefault] ?? text[DEFAULT_LOCALE] ?? Object.values(text).find(Boolean) ?? "";
+}

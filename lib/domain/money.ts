@@ -1,0 +1,30 @@
+import { currencyDecimals, currencyLocale, fromMinorUnits, type Currency } from "./currency";
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: Currency): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    const decimals = currencyDecimals(currency);
+    formatter = new Intl.NumberFormat(currencyLocale(currency), {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The one way money is shown (spec §9): the currency's own locale and decimals, whatever the UI language,
+ * so a Colombian price reads `$ 12.000` to every diner. Intl puts a no-break space after the symbol in
+ * some locales; we normalise it to a plain space so the text is the same everywhere it is compared.
+ */
+export function formatMoney(minorUnits: number, currency: Currency): string {
+  return formatterFor(currency)
+    .format(fromMinorUnits(minorUnits, currency))
+    .replace(/[\u00a0\u202f]/g, " ");
+}

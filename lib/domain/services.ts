@@ -1,0 +1,53 @@
+/**
+ * Spec §4: the services a diner can choose. Room service and scheduled delivery are not services of their
+ * own on the wire: they are on_table + room and delivery + schedule.
+ */
+export const SERVICE_KEYS = [
+  "on_table",
+  "room_service",
+  "delivery",
+  "take_away",
+  "book",
+  "schedule",
+  "grab_and_go",
+  "cinema",
+] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+
+export const WIRE_SERVICES = ["on_table", "delivery", "take_away", "book"] as const;
+export type WireService = (typeof WIRE_SERVICES)[number];
+
+export const SUBSERVICES = ["room", "schedule", "grab_and_go", "cinema"] as const;
+export type Subservice = (typeof SUBSERVICES)[number];
+
+export interface ServiceOnWire {
+  service: WireService;
+  subservice: Subservice | null;
+}
+
+const ON_WIRE: Record<ServiceKey, ServiceOnWire> = {
+  on_table: { service: "on_table", subservice: null },
+  room_service: { service: "on_table", subservice: "room" },
+  delivery: { service: "delivery", subservice: null },
+  take_away: { service: "take_away", subservice: null },
+  book: { service: "book", subservice: null },
+  schedule: { service: "delivery", subservice: "schedule" },
+  grab_and_go: { service: "on_table", subservice: "grab_and_go" },
+  cinema: { service: "on_table", subservice: "cinema" },
+};
+
+export function serviceOnWire(key: ServiceKey): ServiceOnWire {
+  return ON_WIRE[key];
+}
+
+/** Inverse of serviceOnWire: which offered service a (service, subservice) pair from a URL names. */
+export function serviceKeyFromWire(service: string, subservice?: string | null): ServiceKey | null {
+  const match = SERVICE_KEYS.find(
+    (key) => ON_WIRE[key].service === service && ON_WIRE[key].subservice === (subservice ?? null),
+  );
+  return match ?? null;
+}
+
+export function isServiceKey(value: unknown): value is ServiceKey {
+  return typeof value === "string" && (SERVICE_KEYS as readonly string[]).includes(value);
+}

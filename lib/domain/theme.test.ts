@@ -1,0 +1,23 @@
+import { safeCustomCss, themeVariables } from "./theme";
+
+describe("themeVariables", () => {
+  it("maps the brand theme to CSS variables", () => {
+    const vars = themeVariables({ dark: false, theme_color: "#b5321f", titles_txt_color: "#ffffff", page_bgcolor: "#fff8f1" });
+    expect(vars).toMatchObject({ "--brand-primary": "#b5321f", "--brand-on-primary": "#ffffff", "--brand-bg": "#fff8f1", "--brand-text": "#1f2937" });
+  });
+
+  it("uses light text on dark themes", () => {
+    expect(themeVariables({ dark: true, theme_color: "#7c3aed", titles_txt_color: "#fff", page_bgcolor: "#12101a" })["--brand-text"]).toBe("#f5f5f5");
+  });
+
+  it("refuses anything that is not a hex colour (a config service may send anything)", () => {
+    const vars = themeVariables({ theme_color: "red;background:url(x)", titles_txt_color: "#fff", page_bgcolor: "#fff", dark: false });
+    expect(vars["--brand-primary"]).toBe("#1f2937");
+  });
+});
+
+describe("safeCustomCss", () => {
+  it("cannot close the style element", () => {
+    expect(safeCustomCss("a{}</style><script>alert(1)</script>")).not.toContain("</style>");
+  });
+});

@@ -1,0 +1,49 @@
+import type { AbstractIntlMessages } from "next-intl";
+import { labelVariantFor } from "@/lib/domain/countries";
+import type { Locale } from "@/lib/domain/locales";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import pt from "@/messages/pt.json";
+import CL from "@/messages/variants/CL.json";
+import CO from "@/messages/variants/CO.json";
+import MX from "@/messages/variants/MX.json";
+import PA from "@/messages/variants/PA.json";
+import PE from "@/messages/variants/PE.json";
+import SV from "@/messages/variants/SV.json";
+
+export type Messages = typeof es;
+type Variant = Partial<Record<Locale, unknown>>;
+
+const BASE: Record<Locale, AbstractIntlMessages> = { es, en, pt };
+const VARIANTS: Record<string, Variant> = { CL, CO, MX, PA, PE, SV };
+
+function deepMerge(base: AbstractIntlMessages, over: unknown): AbstractIntlMessages {
+  if (!over || typeof over !== "object") return base;
+  const out: AbstractIntlMessages = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = typeof value === "object" && value && typeof current === "object" ? deepMerge(current, value) : (value as string);
+  }
+  return out;
+}
+
+const merged = new Map<string, AbstractIntlMessages>();
+
+/** Base messages of the language with the brand country's label variant merged over them (spec §1). */
+export function messagesFor(locale: Locale, country: string): Messages {
+  const variant = labelVariantFor(country);
+  const key = `${locale}:${variant ?? "default"}`;
+  let messages = merged.get(key);
+  if (!messages) {
+    messages = variant ? deepMerge(BASE[locale], VARIANTS[variant][locale]) : BASE[locale];
+    merged.set(key, messages);
+  }
+  return messages as Messages;
+}
+
+/** Only these namespaces reach the browser: what client components translate. */
+export const CLIENT_NAMESPACES = ["shell", "errors", "notFound"] as const;
+
+export function clientMessages(messages: Messages): AbstractIntlMessages {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+}

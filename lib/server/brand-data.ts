@@ -1,0 +1,39 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import type { Locale } from "@/lib/domain/locales";
+import type { ServiceKey } from "@/lib/domain/services";
+import { configForSlug } from "./config/config-source";
+import { getMenu } from "./dal/menu";
+import { findSupplier, listSuppliers } from "./dal/suppliers";
+
+/*
+ * What cached pages read. Each loader is tagged with the brand, so an import (or lock) of one brand
+ * revalidates that brand's pages and data only. Pages never read headers or cookies.
+ */
+export const brandTag = (slug: string) => `brand:${slug}`;
+const REVALIDATE_SECONDS = 60;
+
+const cached = <A extends unknown[], R>(name: string, slug: string, load: (...args: A) => Promise<R>) =>
+  unstable_cache(load, [name, slug], { tags: [brandTag(slug)], revalidate: REVALIDATE_SECONDS });
+
+export function brandConfig(slug: string) {
+  return cached("config", slug, () => configForSlug(slug))();
+}
+
+export async function brandSupplier(slug: string, ref: string) {
+  const config = await brandConfig(slug);
+  if (!config) return null;
+  return cached("supplier", slug, (id: number, supplierRef: string) => findSupplier(id, supplierRef))(config.id, ref);
+}
+
+export async function brandSuppliers(slug: string) {
+  const config = await brandConfig(slug);
+  if (!config) return [];
+  return cached("suppliers", slug, (id: number) => listSuppliers(id))(config.id);
+}
+
+export async function brandMenu(slug: string, supplierId: number, service: ServiceKey, locale: Locale) {
+  const config = await brandConfig(slug);
+  if (!config) return null;
+  return cached("menu", slug, (sid: number, svc: ServiceKey, loc: Locale) => getMenu(config, sid, svc, loc))(supplierId, service, locale);
+}

@@ -1,0 +1,87 @@
+import { and, eq } from "drizzle-orm";
+import { brand } from "@/tests/factories/brand";
+import { useTestDatabase } from "@/tests/helpers/test-database";
+import * as t from "../db/schema";
+import { getMenu } from "../dal/menu";
+import { BrandImportError, importBrand } from "./import-brand";
+
+const db = useTestDatabase();
+
+/** Everything a brand owns, without volatile columns, to compare two imports. */
+async function snapshot(instanceId: number) {
+  const d = db.current.db;
+  const of = <T extends { instanceId: never }>(table: T) =>
+    d.select().from(table as never).where(eq((table as unknown as typeof t.products).instanceId, instanceId));
+  const [instance] = await d.select().from(t.instances).where(eq(t.instances.id, instanceId));
+  const { updatedAt: _ignored, ...stable } = instance;
+  return {
+    instance: stable,
+    tables: await Promise.all(
+      [t.suppliers, t.polygons, t.categories, t.products, t.productSuppliers, t.optionGroups, t.options, t.upselling, t.instanceDomains].map(
+        (table) => of(table as never),
+      ),
+    ),
+  };
+}
+
+describe("importBrand", () => {
+  it("writes a whole brand that the menu then reads", async () => {
+    const summary = await importBrand(db.current.db, brand("uno"));
+    const [branch] = await db.current.db.select().from(t.suppliers).where(eq(t.suppliers.instanceId, summary.instanceId));
+    const menu = await getMenu({ id: summary.instanceId, currency: "COP", langs: ["es", "en"] }, branch.id, "delivery", "en");
+    expect(menu.menu.products.map((p) => p.label)).toEqual(["Cheese arepa", "Lemonade"]);
+    expect(menu.menu.products[0].option_groups[0]).toMatchObject({ label: "Sauce", min: 1, max: 1, required: true });
+    expect(menu.menu.products[0].option_groups[0].options.map((o) => o.price)).toEqual([0, 1000]);
+    expect(menu.menu.products[1].stock).toBe(5);
+    expect(menu.upselling_products).toEqual([menu.menu.products[1].id]);
+  });
+
+  it("leaves the same state when the same file is imported twice", async () => {
+    const file = brand("dos");
+    const first = await importBrand(db.current.db, file);
+    const before = await snapshot(first.instanceId);
+    const second = await importBrand(db.current.db, file);
+    expect(second.instanceId).toBe(first.instanceId);
+    expect(await snapshot(second.instanceId)).toEqual(before);
+  });
+
+  it("updates a changed brand in place and removes what the file no longer lists", async () => {
+    const file = brand("tres");
+    const { instanceId } = await importBrand(db.current.db, file);
+    const [arepa] = await db.current.db
+      .select()
+      .from(t.products)
+      .where(and(eq(t.products.instanceId, instanceId), eq(t.products.key, "arepa-queso")));
+
+    file.instance.name = "Arepas Renovadas";
+    file.menu.products = file.menu.products.filter((p) => p.key !== "limonada");
+    file.menu.upselling = [];
+    file.menu.products[0].price = 13000;
+    await importBrand(db.current.db, file);
+
+    const products = await db.current.db.select().from(t.products).where(eq(t.products.instanceId, instanceId));
+    expect(products.map((p) => p.key).sort()).toEqual(["arepa-queso", "cerveza"]);
+    expect(products.find((p) => p.key === "arepa-queso")).toMatchObject({ id: arepa.id, price: 13000 });
+    const [instance] = await db.current.db.select().from(t.instances).where(eq(t.instances.id, instanceId));
+    expect(instance.name).toBe("Arepas Renovadas");
+  });
+
+  it("keeps brands apart: the same keys in two brands are two sets of rows", async () => {
+    const a = await importBrand(db.current.db, brand("cuatro"));
+    const b = await importBrand(db.current.db, brand("cinco"));
+    const rows = await db.current.db.select().from(t.products).where(eq(t.products.key, "arepa-queso"));
+    const owners = rows.map((r) => r.instanceId);
+    expect(owners.filter((id) => id === a.instanceId)).toHaveLength(1);
+    expect(owners.filter((id) => id === b.instanceId)).toHaveLength(1);
+    expect(a.instanceId).not.toBe(b.instanceId);
+  });
+
+  it("refuses a custom domain that belongs to another brand, writing nothing", async () => {
+    await importBrand(db.current.db, brand("seis"));
+    const intruder = brand("siete");
+    intruder.domains = ["pedidos.seis.co"];
+    await expect(importBrand(db.current.db, intruder)).rejects.toBeInstanceOf(BrandImportError);
+    const rows = await db.current.db.select().from(t.instances).where(eq(t.instances.slug, "siete"));
+    expect(rows).toEqual([]);
+  });
+});

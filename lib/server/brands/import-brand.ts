@@ -1,0 +1,341 @@
+import "server-only";
+import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
+import { toMinorUnits, type Currency } from "@/lib/domain/currency";
+import type { Db } from "../db/client";
+import * as t from "../db/schema";
+import { replaceRows, syncRows, type Tx } from "./sync-rows";
+
+export class BrandImportError extends Error {
+  constructor(readonly issues: FieldIssue[]) {
+    super(issues.map((i) => `${i.path}: ${i.message}`).join("\n"));
+  }
+}
+
+export interface ImportSummary {
+  instanceId: number;
+  slug: string;
+  counts: Record<string, number>;
+}
+
+/**
+ * Writes a validated brand file in one transaction. Rows are matched on their keys, so importing the
+ * same file twice leaves the same state, and whatever the file no longer lists is removed.
+ */
+export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
+  return db.transaction(async (tx) => {
+    const instanceId = await upsertInstance(tx, brand);
+    await replaceDomains(tx, instanceId, brand.domains);
+    const money = (amount: number) => toMinorUnits(amount, brand.instance.currency as Currency);
+
+    const supplierIds = await syncRows(
+      tx,
+      t.suppliers,
+      instanceId,
+      brand.branches.map((b, position) => ({
+        instanceId,
+        slug: b.slug,
+        name: b.name,
+        locale: b.locale,
+        timezone: b.timezone ?? brand.instance.timezone,
+        address: b.address,
+        city: b.city,
+        phone: b.phone ?? null,
+        whatsapp: b.whatsapp ?? null,
+        lat: b.location.lat,
+        lng: b.location.lng,
+        onTableClass: b.on_table_class,
+        services: b.services,
+        pay: b.pay,
+        openingHours: b.opening_hours,
+        active: b.active,
+        image: b.image ?? null,
+        position,
+      })),
+      [t.suppliers.instanceId, t.suppliers.slug],
+    );
+    const supplierBySlug = new Map(brand.branches.map((b, i) => [b.slug, supplierIds[i]]));
+    const supplierOf = (slug: string | undefined) => (slug ? supplierBySlug.get(slug)! : null);
+
+    await syncRows(
+      tx,
+      t.polygons,
+      instanceId,
+      brand.polygons.map((p) => ({
+        instanceId,
+        key: p.key,
+        name: p.name,
+        supplierId: supplierBySlug.get(p.branch)!,
+        deliveryPrice: money(p.delivery_price),
+        minimumOrderValue: money(p.minimum_order_value),
+        area: p.area,
+        active: p.active,
+      })),
+      [t.polygons.instanceId, t.polygons.key],
+    );
+
+    const categoryIds = await syncCategories(tx, instanceId, brand);
+
+    const { products } = brand.menu;
+    const productIds = await syncRows(
+      tx,
+      t.products,
+      instanceId,
+      products.map((p, position) => ({
+        instanceId,
+        key: p.key,
+        categoryId: categoryIds.get(p.category)!,
+        subcategoryId: p.subcategory ? categoryIds.get(p.subcategory)! : null,
+        name: p.name,
+        description: p.description ?? null,
+        image: p.image ?? null,
+        price: money(p.price),
+        promoPrice: p.promo_price === undefined ? null : money(p.promo_price),
+        promoPercent: p.promo_percent ?? null,
+        isPromo: p.is_promo,
+        isNew: p.is_new,
+        isAlcoholic: p.is_alcoholic,
+        isCombo: !!p.combo?.length,
+        important: p.important,
+        services: p.services ?? null,
+        position,
+      })),
+      [t.products.instanceId, t.products.key],
+    );
+    const productByKey = new Map(products.map((p, i) => [p.key, productIds[i]]));
+
+    await syncRows(
+      tx,
+      t.productSuppliers,
+      instanceId,
+      products.flatMap((p) =>
+        brand.branches.map((b) => {
+          const override = p.branches?.[b.slug] ?? {};
+          return {
+            instanceId,
+            productId: productByKey.get(p.key)!,
+            supplierId: supplierBySlug.get(b.slug)!,
+            price: money(override.price ?? p.price),
+            stock: override.stock ?? p.stock ?? null,
+            active: override.active ?? true,
+          };
+        }),
+      ),
+      [t.productSuppliers.instanceId, t.productSuppliers.productId, t.productSuppliers.supplierId],
+    );
+
+    const groups = products.flatMap((p) => p.option_groups.map((g, position) => ({ product: p.key, group: g, position })));
+    const groupIds = await syncRows(
+      tx,
+      t.optionGroups,
+      instanceId,
+      groups.map(({ product, group, position }) => ({
+        instanceId,
+        productId: productByKey.get(product)!,
+        key: group.key,
+        name: group.name,
+        min: group.min,
+        max: group.max,
+        required: group.required,
+        position,
+      })),
+      [t.optionGroups.instanceId, t.optionGroups.productId, t.optionGroups.key],
+    );
+    await syncRows(
+      tx,
+      t.options,
+      instanceId,
+      groups.flatMap(({ group }, i) =>
+        group.options.map((o, position) => ({
+          instanceId,
+          groupId: groupIds[i],
+          key: o.key,
+          name: o.name,
+          price: money(o.price),
+          position,
+        })),
+      ),
+      [t.options.instanceId, t.options.groupId, t.options.key],
+    );
+
+    await replaceRows(
+      tx,
+      t.comboItems,
+      instanceId,
+      products.flatMap((p) =>
+        (p.combo ?? []).map((c) => ({
+          instanceId,
+          comboId: productByKey.get(p.key)!,
+          productId: productByKey.get(c.product)!,
+          quantity: c.quantity,
+        })),
+      ),
+    );
+
+    await syncRows(
+      tx,
+      t.contentHome,
+      instanceId,
+      brand.menu.content_home.map((c, position) => ({
+        instanceId,
+        key: c.key,
+        image: c.image,
+        title: c.title ?? null,
+        link: c.link ?? null,
+        position,
+        supplierId: supplierOf(c.branch),
+        service: c.service ?? null,
+      })),
+      [t.contentHome.instanceId, t.contentHome.key],
+    );
+    await syncRows(
+      tx,
+      t.contentPopups,
+      instanceId,
+      brand.popups.map((p, position) => ({
+        instanceId,
+        key: p.key,
+        image: p.image,
+        url: p.url ?? null,
+        trigger: p.trigger,
+        position,
+        supplierId: supplierOf(p.branch),
+        service: p.service ?? null,
+      })),
+      [t.contentPopups.instanceId, t.contentPopups.key],
+    );
+    await syncRows(
+      tx,
+      t.servicePolicies,
+      instanceId,
+      brand.policies.map((p, position) => ({
+        instanceId,
+        key: p.key,
+        title: p.title,
+        body: p.body,
+        position,
+        supplierId: supplierOf(p.branch),
+        service: p.service ?? null,
+      })),
+      [t.servicePolicies.instanceId, t.servicePolicies.key],
+    );
+    await replaceRows(
+      tx,
+      t.upselling,
+      instanceId,
+      brand.menu.upselling.map((u, position) => ({
+        instanceId,
+        productId: productByKey.get(u.product)!,
+        trigger: u.trigger,
+        position,
+        supplierId: supplierOf(u.branch),
+        service: u.service ?? null,
+      })),
+    );
+    await replaceRows(
+      tx,
+      t.masterProducts,
+      instanceId,
+      brand.menu.master_products.map((key, position) => ({ instanceId, productId: productByKey.get(key)!, position })),
+    );
+
+    return {
+      instanceId,
+      slug: brand.instance.slug,
+      counts: {
+        branches: brand.branches.length,
+        polygons: brand.polygons.length,
+        categories: categoryIds.size,
+        products: products.length,
+        optionGroups: groups.length,
+      },
+    };
+  });
+}
+
+async function upsertInstance(tx: Tx, brand: BrandFile): Promise<number> {
+  const i = brand.instance;
+  const values = {
+    slug: i.slug,
+    name: i.name,
+    status: i.status,
+    language: i.language ?? null,
+    langs: i.langs,
+    countryCode: i.country_code,
+    currency: i.currency,
+    timezone: i.timezone,
+    logo: i.logo ?? null,
+    theme: i.theme,
+    styleCustom: i.style_custom ?? null,
+    addOns: i.add_ons,
+    pixels: i.pixels,
+    menuCached: i.menu_cached,
+    rateNps: i.rate_nps,
+    rateDigitalmenu: i.rate_digitalmenu,
+    categoryEstablishment: i.category_establishment,
+    newMenuV3: i.new_menu_v3,
+    flags: i.flags,
+    linktree: i.linktree,
+    linktreeLogo: i.linktree_logo ?? null,
+    linktreeAddSuppliers: i.linktree_add_suppliers,
+    links: i.links,
+    labels: i.labels,
+    contact: i.contact ?? null,
+    inactiveMessage: i.inactive_message ?? null,
+    updatedAt: new Date(),
+  };
+  const [row] = await tx
+    .insert(t.instances)
+    .values(values)
+    .onConflictDoUpdate({ target: t.instances.slug, set: values })
+    .returning({ id: t.instances.id });
+  return row.id;
+}
+
+async function replaceDomains(tx: Tx, instanceId: number, domains: string[]): Promise<void> {
+  if (domains.length) {
+    const taken = await tx
+      .select({ domain: t.instanceDomains.domain })
+      .from(t.instanceDomains)
+      .where(and(inArray(t.instanceDomains.domain, domains), ne(t.instanceDomains.instanceId, instanceId)));
+    if (taken.length) {
+      throw new BrandImportError(
+        taken.map(({ domain }) => ({ path: `domains.${domains.indexOf(domain)}`, message: `"${domain}" belongs to another brand` })),
+      );
+    }
+  }
+  await replaceRows(tx, t.instanceDomains, instanceId, domains.map((domain) => ({ domain, instanceId })));
+}
+
+/** Categories first, then subcategories under them; returns key → id for both. */
+async function syncCategories(tx: Tx, instanceId: number, brand: BrandFile): Promise<Map<string, number>> {
+  const { categories } = brand.menu;
+  const topIds = await syncRows(
+    tx,
+    t.categories,
+    instanceId,
+    categories.map((c, position) => ({ instanceId, key: c.key, parentId: null, name: c.name, image: c.image ?? null, position })),
+    [t.categories.instanceId, t.categories.key],
+    isNull(t.categories.parentId),
+  );
+  const ids = new Map(categories.map((c, i) => [c.key, topIds[i]]));
+  const subs = categories.flatMap((c) => c.subcategories.map((s, position) => ({ parent: c.key, sub: s, position })));
+  const subIds = await syncRows(
+    tx,
+    t.categories,
+    instanceId,
+    subs.map(({ parent, sub, position }) => ({
+      instanceId,
+      key: sub.key,
+      parentId: ids.get(parent)!,
+      name: sub.name,
+      image: sub.image ?? null,
+      position,
+    })),
+    [t.categories.instanceId, t.categories.key],
+    isNotNull(t.categories.parentId),
+  );
+  subs.forEach(({ sub }, i) => ids.set(sub.key, subIds[i]));
+  return ids;
+}
+

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, eq, getTableColumns, notInArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type BrandTable = PgTable & { id: PgColumn; instanceId: PgColumn };
+
+const CHUNK = 500;
+
+/**
+ * Makes a brand's rows in `table` exactly `rows`: inserts new ones, updates existing ones in place (matched
+ * on `conflict`, so their ids stay stable for carts and links) and deletes the brand's rows not listed.
+ * `scope` narrows the delete (e.g. to one parent's children). Returns the ids in the order of `rows`.
+ */
+export async function syncRows<T extends BrandTable>(
+  tx: Tx,
+  table: T,
+  instanceId: number,
+  rows: T["$inferInsert"][],
+  conflict: PgColumn[],
+  scope?: SQL,
+): Promise<number[]> {
+  const columns = getTableColumns(table);
+  const set: Record<string, SQL> = {};
+  for (const [name, column] of Object.entries(columns)) {
+    if (name === "id" || name === "instanceId" || conflict.includes(column)) continue;
+    set[name] = sql.raw(`excluded."${column.name}"`);
+  }
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const written = await tx
+      .insert(table)
+      .values(chunk as never)
+      .onConflictDoUpdate({ target: conflict, set: set as never })
+      .returning({ id: table.id });
+    ids.push(...written.map((row) => row.id as number));
+  }
+  const stale = and(eq(table.instanceId, instanceId), scope, ids.length ? notInArray(table.id, ids) : undefined);
+  await tx.delete(table).where(stale);
+  return ids;
+}
+
+/** For link tables with no identity of their own: the brand's rows are replaced wholesale. */
+export async function replaceRows<T extends PgTable & { instanceId: PgColumn }>(
+  tx: Tx,
+  table: T,
+  instanceId: number,
+  rows: T["$inferInsert"][],
+): Promise<void> {
+  await tx.delete(table).where(eq(table.instanceId, instanceId));
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
+}
+
+export type { Tx };

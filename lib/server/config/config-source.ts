@@ -1,0 +1,58 @@
+import "server-only";
+import { hostToInstance } from "@/lib/domain/host";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { findInstanceConfigByDomain, findInstanceConfigBySlug } from "../dal/instances";
+import { env } from "../env";
+import { TtlCache } from "./ttl-cache";
+
+const HTTP_TIMEOUT_MS = 2_000;
+
+/** Where config.json comes from: the embedded database, or a configuration service (CONFIG_URL). */
+async function loadByHost(host: string): Promise<InstanceConfig | null> {
+  const { CONFIG_URL, ROOT_DOMAIN, DEFAULT_INSTANCE } = env();
+  if (CONFIG_URL) return fetchConfig(CONFIG_URL, host);
+  const match = hostToInstance(host, ROOT_DOMAIN);
+  if (match.kind === "slug") return findInstanceConfigBySlug(match.slug);
+  if (match.kind === "domain") return findInstanceConfigByDomain(match.domain);
+  return DEFAULT_INSTANCE ? findInstanceConfigBySlug(DEFAULT_INSTANCE) : null;
+}
+
+/**
+ * CONFIG_URL names the service's address for one host: `{host}` in it is replaced by the host, else
+ * `?host=` is added. 404 means no brand lives there; any other failure keeps the last good copy.
+ */
+export async function fetchConfig(template: string, host: string): Promise<InstanceConfig | null> {
+  const url = template.includes("{host}")
+    ? template.replaceAll("{host}", encodeURIComponent(host))
+    : `${template}${template.includes("?") ? "&" : "?"}host=${encodeURIComponent(host)}`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), cache: "no-store" });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`config service answered ${response.status} for ${host}`);
+  return (await response.json()) as InstanceConfig;
+}
+
+const KEY = Symbol.for("comanda.config-cache");
+type Holder = { [KEY]?: TtlCache<InstanceConfig | null> };
+
+// Shared through globalThis: the proxy and the route handlers are separate bundles in one process.
+function cache(): TtlCache<InstanceConfig | null> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= new TtlCache(env().CONFIG_TTL_SECONDS * 1000, (host, error) =>
+    console.warn(`[config] serving stale config for ${host}:`, error instanceof Error ? error.message : error),
+  );
+  return holder[KEY];
+}
+
+export function configForHost(host: string): Promise<InstanceConfig | null> {
+  return cache().get(host.toLowerCase(), () => loadByHost(host.toLowerCase()));
+}
+
+/** Pages know the brand by slug (a route param); its own sub-domain is one host that always names it. */
+export function configForSlug(slug: string): Promise<InstanceConfig | null> {
+  return configForHost(`${slug}.${env().ROOT_DOMAIN}`);
+}
+
+/** After an import or a lock/unlock: forget every cached host of that brand (and unknown hosts). */
+export function forgetConfig(slug: string): void {
+  cache().delete((_, config) => config === null || config.slug === slug);
+}

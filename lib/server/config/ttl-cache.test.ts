@@ -1,0 +1,49 @@
+import { TtlCache } from "./ttl-cache";
+
+function clock() {
+  let now = 0;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe("TtlCache", () => {
+  it("serves a value for its TTL, then reloads it", async () => {
+    const time = clock();
+    const cache = new TtlCache<number>(60_000, undefined, time.now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("a", load)).toBe(1);
+    time.advance(59_999);
+    expect(await cache.get("a", load)).toBe(1);
+    time.advance(2);
+    expect(await cache.get("a", load)).toBe(2);
+  });
+
+  it("serves the stale value and reports it when a reload fails", async () => {
+    const time = clock();
+    const stale: string[] = [];
+    const cache = new TtlCache<string>(1_000, (key) => stale.push(key), time.now);
+    await cache.get("brand", async () => "v1");
+    time.advance(5_000);
+    expect(await cache.get("brand", async () => Promise.reject(new Error("down")))).toBe("v1");
+    expect(stale).toEqual(["brand"]);
+  });
+
+  it("fails when there is nothing stale to serve", async () => {
+    const cache = new TtlCache<string>(1_000);
+    await expect(cache.get("x", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+  });
+
+  it("shares one load between concurrent callers", async () => {
+    const cache = new TtlCache<number>(1_000);
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)])).toEqual([1, 1, 1]);
+  });
+
+  it("forgets chosen entries", async () => {
+    const cache = new TtlCache<string>(60_000);
+    await cache.get("a", async () => "old");
+    cache.delete((key) => key === "a");
+    expect(await cache.get("a", async () => "new")).toBe("new");
+  });
+});

@@ -1,0 +1,108 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { localize } from "@/lib/domain/localize";
+import type { Locale } from "@/lib/domain/locales";
+import type { MenuOptionGroup, MenuPayload } from "@/lib/domain/menu";
+import type { ServiceKey } from "@/lib/domain/services";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "../db/client";
+import * as t from "../db/schema";
+
+type Brand = Pick<InstanceConfig, "id" | "currency" | "langs">;
+
+/** What a branch sells for one service, in one language. Only this brand's rows are ever read. */
+export async function getMenu(brand: Brand, supplierId: number, service: ServiceKey, locale: Locale): Promise<MenuPayload> {
+  const db = await getDb();
+  const instanceId = brand.id;
+  const currency = brand.currency as Currency;
+  const brandDefault = (brand.langs[0] ?? "es") as Locale;
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, locale, brandDefault);
+  const money = (minor: number) => fromMinorUnits(minor, currency);
+  const scoped = (table: { supplierId: PgColumn; service: PgColumn }) =>
+    and(or(isNull(table.supplierId), eq(table.supplierId, supplierId)), or(isNull(table.service), eq(table.service, service)));
+
+  const [rows, categories, banners, upsell, masters] = await Promise.all([
+    db
+      .select({ product: t.products, sold: t.productSuppliers })
+      .from(t.productSuppliers)
+      .innerJoin(t.products, and(eq(t.products.instanceId, instanceId), eq(t.products.id, t.productSuppliers.productId)))
+      .where(and(eq(t.productSuppliers.instanceId, instanceId), eq(t.productSuppliers.supplierId, supplierId), eq(t.productSuppliers.active, true)))
+      .orderBy(asc(t.products.position)),
+    db.select().from(t.categories).where(eq(t.categories.instanceId, instanceId)).orderBy(asc(t.categories.position)),
+    db.select().from(t.contentHome).where(and(eq(t.contentHome.instanceId, instanceId), scoped(t.contentHome))).orderBy(asc(t.contentHome.position)),
+    db
+      .select({ productId: t.upselling.productId })
+      .from(t.upselling)
+      .where(and(eq(t.upselling.instanceId, instanceId), scoped(t.upselling)))
+      .orderBy(asc(t.upselling.position)),
+    db.select({ productId: t.masterProducts.productId }).from(t.masterProducts).where(eq(t.masterProducts.instanceId, instanceId)).orderBy(asc(t.masterProducts.position)),
+  ]);
+
+  const offered = rows.filter(({ product }) => !product.services || product.services.includes(service));
+  const groups = await optionGroupsFor(instanceId, offered.map(({ product }) => product.id), text, money);
+  const soldAs = new Map(offered.map(({ product, sold }) => [product.id, sold.id]));
+  const usedCategories = new Set(offered.flatMap(({ product }) => [product.categoryId, product.subcategoryId]));
+
+  return {
+    menu: {
+      products: offered.map(({ product, sold }) => ({
+        id: sold.id,
+        product_id: product.id,
+        product_supplier_id: sold.id,
+        label: text(product.name),
+        description: text(product.description),
+        image: product.image,
+        price: money(sold.price),
+        promo: product.promoPrice === null ? null : money(product.promoPrice),
+        promo_porcent: product.promoPercent,
+        is_alcoholic: product.isAlcoholic,
+        is_new: product.isNew,
+        is_promo: product.isPromo,
+        is_combo: product.isCombo,
+        important: product.important,
+        supplier_category_id: product.categoryId,
+        supplier_subcategory_id: product.subcategoryId,
+        stock: sold.stock,
+        option_groups: groups.get(product.id) ?? [],
+      })),
+      categories: categories
+        .filter((c) => usedCategories.has(c.id))
+        .map((c) => ({ id: c.id, label: text(c.name), image: c.image, parent_id: c.parentId })),
+    },
+    content_home: banners.map((b) => ({ id: b.id, image: b.image, title: text(b.title), link: b.link })),
+    upselling_products: upsell.map((u) => soldAs.get(u.productId)).filter((id): id is number => id !== undefined),
+    master_product_ids: masters.map((m) => m.productId),
+    currency,
+    lang: locale,
+  };
+}
+
+async function optionGroupsFor(
+  instanceId: number,
+  productIds: number[],
+  text: (value: Parameters<typeof localize>[0]) => string,
+  money: (minor: number) => number,
+): Promise<Map<number, MenuOptionGroup[]>> {
+  const byProduct = new Map<number, MenuOptionGroup[]>();
+  if (!productIds.length) return byProduct;
+  const db = await getDb();
+  const rows = await db
+    .select({ group: t.optionGroups, option: t.options })
+    .from(t.optionGroups)
+    .innerJoin(t.options, and(eq(t.options.instanceId, instanceId), eq(t.options.groupId, t.optionGroups.id)))
+    .where(and(eq(t.optionGroups.instanceId, instanceId), inArray(t.optionGroups.productId, productIds)))
+    .orderBy(asc(t.optionGroups.productId), asc(t.optionGroups.position), asc(t.options.position));
+  const byGroup = new Map<number, MenuOptionGroup>();
+  for (const { group, option } of rows) {
+    let entry = byGroup.get(group.id);
+    if (!entry) {
+      entry = { id: group.id, label: text(group.name), min: group.min, max: group.max, required: group.required, options: [] };
+      byGroup.set(group.id, entry);
+      byProduct.set(group.productId, [...(byProduct.get(group.productId) ?? []), entry]);
+    }
+    entry.options.push({ id: option.id, label: text(option.name), price: money(option.price) });
+  }
+  return byProduct;
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { ServiceKey } from "@/lib/domain/services";
+import { getDb } from "../db/client";
+import { suppliers } from "../db/schema";
+
+export interface Supplier {
+  id: number;
+  slug: string;
+  name: string;
+  locale: string;
+  timezone: string;
+  address: string;
+  city: string;
+  phone: string | null;
+  whatsapp: string | null;
+  location: { lat: number; lng: number };
+  on_table_class: string;
+  services: ServiceKey[];
+  /** has_{service}_pay of spec §3 */
+  pay: Record<string, boolean>;
+  opening_hours: { days: number[]; open: string; close: string }[];
+  active: boolean;
+  image: string | null;
+}
+
+type Row = typeof suppliers.$inferSelect;
+
+function toSupplier(row: Row): Supplier {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    locale: row.locale,
+    timezone: row.timezone,
+    address: row.address,
+    city: row.city,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    location: { lat: row.lat, lng: row.lng },
+    on_table_class: row.onTableClass,
+    services: row.services as ServiceKey[],
+    pay: row.pay,
+    opening_hours: row.openingHours as Supplier["opening_hours"],
+    active: row.active,
+    image: row.image,
+  };
+}
+
+/** A numeric reference is an id, anything else a slug — both looked up only within the brand. */
+export async function findSupplier(instanceId: number, ref: string): Promise<Supplier | null> {
+  const db = await getDb();
+  const byId = /^\d{1,9}$/.test(ref);
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.instanceId, instanceId), byId ? eq(suppliers.id, Number(ref)) : eq(suppliers.slug, ref)));
+  return row ? toSupplier(row) : null;
+}
+
+export async function listSuppliers(instanceId: number): Promise<Supplier[]> {
+  const db = await getDb();
+  const rows = await db.select().from(suppliers).where(eq(suppliers.instanceId, instanceId)).orderBy(asc(suppliers.position));
+  return rows.map(toSupplier);
+}

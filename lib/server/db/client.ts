@@ -1,0 +1,81 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockFolder } from "./folder-lock";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface Connection {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+// One connection per process, shared by the proxy, route handlers and pages (they are bundled apart,
+// so a module-level variable would not be shared), and never two PGlite instances on one folder.
+const KEY = Symbol.for("comanda.db");
+type Holder = { [KEY]?: Promise<Connection> };
+const holder = globalThis as Holder;
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || ".data");
+}
+
+async function openPglite(dataPath: string | undefined): Promise<Connection> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let release = () => {};
+  if (dataPath) {
+    mkdirSync(dataPath, { recursive: true });
+    release = lockFolder(dataPath);
+  }
+  const client = new PGlite(dataPath);
+  await client.waitReady;
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return { db: drizzle({ client, schema }) as unknown as Db, driver: "pglite", close };
+}
+
+async function openPostgres(url: string): Promise<Connection> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  return { db: drizzle({ client: pool, schema }) as unknown as Db, driver: "postgres", close: () => pool.end() };
+}
+
+/** Opens a connection: PostgreSQL when a URL is given, else PGlite in a folder (or in memory without one). */
+export function openConnection(options: { databaseUrl?: string; dataPath?: string }): Promise<Connection> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataPath);
+}
+
+export function connection(): Promise<Connection> {
+  holder[KEY] ??= openConnection({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataPath: path.join(dataDir(), "pglite"),
+  }).catch((error) => {
+    delete holder[KEY];
+    throw error;
+  });
+  return holder[KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await connection()).db;
+}
+
+/** Tests and scripts hand in their own connection (a fresh in-memory PGlite, a throwaway database). */
+export function useConnection(conn: Connection): void {
+  holder[KEY] = Promise.resolve(conn);
+}
+
+export async function closeConnection(): Promise<void> {
+  const conn = holder[KEY];
+  delete holder[KEY];
+  if (conn) await (await conn).close();
+}
+
+export type { Connection };

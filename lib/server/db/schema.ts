@@ -1,0 +1,317 @@
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { LocalizedText } from "@/lib/domain/brand-file";
+
+/*
+ * One schema for PGlite and PostgreSQL. Every table holding brand data carries instance_id, and child
+ * rows reference (instance_id, id) pairs so a row can never point at another brand's row.
+ * Money columns are integers in the currency's minor unit (see lib/domain/currency.ts).
+ */
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const instanceId = () =>
+  integer("instance_id")
+    .notNull()
+    .references(() => instances.id, { onDelete: "cascade" });
+const i18n = (name: string) => jsonb(name).$type<LocalizedText>();
+
+export const instances = pgTable("instances", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  status: text("status", { enum: ["active", "locked"] }).notNull().default("active"),
+  language: text("language"),
+  langs: jsonb("langs").$type<string[]>().notNull(),
+  countryCode: text("country_code").notNull(),
+  currency: text("currency").notNull(),
+  timezone: text("timezone").notNull(),
+  logo: text("logo"),
+  theme: jsonb("theme").notNull(),
+  styleCustom: text("style_custom"),
+  addOns: jsonb("add_ons").$type<string[]>().notNull(),
+  pixels: jsonb("pixels").notNull(),
+  menuCached: boolean("menu_cached").notNull(),
+  rateNps: boolean("rate_nps").notNull(),
+  rateDigitalmenu: boolean("rate_digitalmenu").notNull(),
+  categoryEstablishment: text("category_establishment").notNull(),
+  newMenuV3: boolean("new_menu_v3").notNull(),
+  flags: jsonb("flags").notNull(),
+  linktree: jsonb("linktree").notNull(),
+  linktreeLogo: text("linktree_logo"),
+  linktreeAddSuppliers: boolean("linktree_add_suppliers").notNull(),
+  links: jsonb("links").notNull(),
+  labels: jsonb("labels").notNull(),
+  contact: jsonb("contact"),
+  inactiveMessage: i18n("inactive_message"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const instanceDomains = pgTable("instance_domains", {
+  domain: text("domain").primaryKey(),
+  instanceId: instanceId(),
+});
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    locale: text("locale").notNull(),
+    timezone: text("timezone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone"),
+    whatsapp: text("whatsapp"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    onTableClass: text("on_table_class").notNull(),
+    services: jsonb("services").$type<string[]>().notNull(),
+    pay: jsonb("pay").$type<Record<string, boolean>>().notNull(),
+    openingHours: jsonb("opening_hours").notNull(),
+    active: boolean("active").notNull(),
+    image: text("image"),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("suppliers_instance_slug").on(t.instanceId, t.slug), unique("suppliers_instance_id").on(t.instanceId, t.id)],
+);
+
+export const polygons = pgTable(
+  "polygons",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    deliveryPrice: integer("delivery_price").notNull(),
+    minimumOrderValue: integer("minimum_order_value").notNull(),
+    area: jsonb("area").notNull(),
+    active: boolean("active").notNull(),
+  },
+  (t) => [
+    uniqueIndex("polygons_instance_key").on(t.instanceId, t.key),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    key: text("key").notNull(),
+    parentId: integer("parent_id"),
+    name: i18n("name").notNull(),
+    image: text("image"),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    uniqueIndex("categories_instance_key").on(t.instanceId, t.key),
+    unique("categories_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.parentId], foreignColumns: [t.instanceId, t.id] }).onDelete("cascade"),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    key: text("key").notNull(),
+    categoryId: integer("category_id").notNull(),
+    subcategoryId: integer("subcategory_id"),
+    name: i18n("name").notNull(),
+    description: i18n("description"),
+    image: text("image"),
+    price: integer("price").notNull(),
+    promoPrice: integer("promo_price"),
+    promoPercent: doublePrecision("promo_percent"),
+    isPromo: boolean("is_promo").notNull(),
+    isNew: boolean("is_new").notNull(),
+    isAlcoholic: boolean("is_alcoholic").notNull(),
+    isCombo: boolean("is_combo").notNull(),
+    important: boolean("important").notNull(),
+    services: jsonb("services").$type<string[] | null>(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    uniqueIndex("products_instance_key").on(t.instanceId, t.key),
+    unique("products_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.categoryId], foreignColumns: [categories.instanceId, categories.id] }).onDelete("cascade"),
+  ],
+);
+
+/** A product as sold at one branch: its price there, stock (null = unlimited) and availability. */
+export const productSuppliers = pgTable(
+  "product_suppliers",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    productId: integer("product_id").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    price: integer("price").notNull(),
+    stock: integer("stock"),
+    active: boolean("active").notNull(),
+  },
+  (t) => [
+    uniqueIndex("product_suppliers_product_supplier").on(t.instanceId, t.productId, t.supplierId),
+    index("product_suppliers_supplier").on(t.instanceId, t.supplierId),
+    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+export const optionGroups = pgTable(
+  "option_groups",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    productId: integer("product_id").notNull(),
+    key: text("key").notNull(),
+    name: i18n("name").notNull(),
+    min: integer("min").notNull(),
+    max: integer("max").notNull(),
+    required: boolean("required").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    uniqueIndex("option_groups_product_key").on(t.instanceId, t.productId, t.key),
+    unique("option_groups_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }).onDelete("cascade"),
+  ],
+);
+
+export const options = pgTable(
+  "options",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    groupId: integer("group_id").notNull(),
+    key: text("key").notNull(),
+    name: i18n("name").notNull(),
+    price: integer("price").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    uniqueIndex("options_group_key").on(t.instanceId, t.groupId, t.key),
+    foreignKey({ columns: [t.instanceId, t.groupId], foreignColumns: [optionGroups.instanceId, optionGroups.id] }).onDelete("cascade"),
+  ],
+);
+
+export const comboItems = pgTable(
+  "combo_items",
+  {
+    instanceId: instanceId(),
+    comboId: integer("combo_id").notNull(),
+    productId: integer("product_id").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.comboId, t.productId] }),
+    foreignKey({ columns: [t.instanceId, t.comboId], foreignColumns: [products.instanceId, products.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }).onDelete("cascade"),
+  ],
+);
+
+/** Rows that may be limited to one branch and/or one service (null = all). */
+const scope = () => ({
+  supplierId: integer("supplier_id"),
+  service: text("service"),
+});
+
+export const contentHome = pgTable(
+  "content_home",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    key: text("key").notNull(),
+    image: text("image").notNull(),
+    title: i18n("title"),
+    link: text("link"),
+    position: integer("position").notNull(),
+    ...scope(),
+  },
+  (t) => [
+    uniqueIndex("content_home_instance_key").on(t.instanceId, t.key),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+export const contentPopups = pgTable(
+  "content_popups",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    key: text("key").notNull(),
+    image: text("image").notNull(),
+    url: text("url"),
+    trigger: text("trigger").notNull(),
+    position: integer("position").notNull(),
+    ...scope(),
+  },
+  (t) => [
+    uniqueIndex("content_popups_instance_key").on(t.instanceId, t.key),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+export const servicePolicies = pgTable(
+  "service_policies",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    key: text("key").notNull(),
+    title: i18n("title").notNull(),
+    body: i18n("body").notNull(),
+    position: integer("position").notNull(),
+    ...scope(),
+  },
+  (t) => [
+    uniqueIndex("service_policies_instance_key").on(t.instanceId, t.key),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+/** An ordered list per brand: its position is its identity, so re-importing it changes nothing. */
+export const upselling = pgTable(
+  "upselling",
+  {
+    instanceId: instanceId(),
+    productId: integer("product_id").notNull(),
+    trigger: text("trigger").notNull(),
+    position: integer("position").notNull(),
+    ...scope(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.position] }),
+    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+export const masterProducts = pgTable(
+  "master_products",
+  {
+    instanceId: instanceId(),
+    productId: integer("product_id").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.productId] }),
+    foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }).onDelete("cascade"),
+  ],
+);

@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+
+export type ApiErrorCode =
+  | "bad_request"
+  | "not_found"
+  | "unknown_instance"
+  | "instance_locked"
+  | "unauthorized"
+  | "invalid_brand_file"
+  | "payload_too_large";
+
+/** The one error shape of the API (DESIGN §7): `{ error: { code, message, fields? } }`. */
+export function apiError(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
+  return NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
+}

@@ -1,0 +1,69 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { chooseLocale } from "@/lib/domain/locale-choice";
+import { isLocked } from "@/lib/domain/instance-config";
+import { INACTIVE_PATH, internalPath, isPublicAsset } from "@/lib/domain/routing";
+import { configForHost } from "@/lib/server/config/config-source";
+import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
+import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
+import { apiError } from "@/lib/server/http/api-error";
+
+export const LANG_COOKIE = "lang";
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Host → brand, and every public URL → /{brand}/{locale}/… so pages read both from their params and can
+ * be cached per brand. Nothing reaches a page or an API route without passing through here.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (isPublicAsset(pathname)) return NextResponse.next();
+
+  const headers = withoutInternalHeaders(request.headers);
+  // The admin API imports brands by file and authenticates itself; it belongs to no host.
+  if (pathname.startsWith("/api/admin/")) return NextResponse.next({ request: { headers } });
+
+  const host = request.headers.get("host") ?? "";
+  const config = await configForHost(host);
+  const isApi = pathname.startsWith("/api/");
+
+  if (!config) {
+    if (isApi) return apiError(404, "unknown_instance", "No brand lives at this address");
+    const page = unknownHostPage(request.headers.get("accept-language"));
+    return new NextResponse(page.html, {
+      status: 404,
+      headers: { "content-type": "text/html; charset=utf-8", "content-language": page.lang, "cache-control": "no-store" },
+    });
+  }
+
+  const queryLang = searchParams.get("lang");
+  const locale = chooseLocale({
+    query: queryLang,
+    cookie: request.cookies.get(LANG_COOKIE)?.value,
+    brandLanguage: config.language,
+    brandLangs: config.langs,
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+  headers.set(INSTANCE_HEADER, config.slug);
+  headers.set(LOCALE_HEADER, locale);
+
+  let response: NextResponse;
+  if (isApi) {
+    if (isLocked(config) && pathname !== "/api/config.json") return apiError(423, "instance_locked", "This brand is inactive");
+    response = NextResponse.next({ request: { headers } });
+  } else if (isLocked(config) !== (pathname === INACTIVE_PATH)) {
+    // A locked brand shows only its inactive screen; an active brand has no inactive screen to show.
+    const target = new URL(isLocked(config) ? INACTIVE_PATH : "/", request.url);
+    if (queryLang) target.searchParams.set("lang", queryLang);
+    return NextResponse.redirect(target, 307);
+  } else {
+    const url = request.nextUrl.clone();
+    url.pathname = internalPath(config.slug, locale, pathname);
+    response = NextResponse.rewrite(url, { request: { headers } });
+  }
+  if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static/|_next/image).*)"],
+};
