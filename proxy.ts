@@ -19,8 +19,8 @@ export async function proxy(request: NextRequest) {
   if (isPublicAsset(pathname)) return NextResponse.next();
 
   const headers = withoutInternalHeaders(request.headers);
-  // The admin API imports brands by file and authenticates itself; it belongs to no host.
-  if (pathname.startsWith("/api/admin/")) return NextResponse.next({ request: { headers } });
+  // Health checks and the admin API (which imports brands by file and authenticates itself) belong to no host.
+  if (pathname === "/api/health" || pathname.startsWith("/api/admin/")) return NextResponse.next({ request: { headers } });
 
   const host = request.headers.get("host") ?? "";
   const config = await configForHost(host);

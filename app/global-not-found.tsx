@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import "./globals.css";
@@ -16,9 +17,9 @@ export default function GlobalNotFound() {
           <p lang="en" className="muted">
             {en.notFound.title}. {en.notFound.body}
           </p>
-          <a href="/" className="underline">
+          <Link href="/" className="underline">
             {es.notFound.home}
-          </a>
+          </Link>
         </main>
       </body>
     </html>

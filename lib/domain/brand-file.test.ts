@@ -78,3 +78,16 @@ describe("published JSON Schema", () => {
     }
   });
 });
+
+describe("validateBrandFile on a file with both kinds of problem", () => {
+  it("lists shape and reference problems together", () => {
+    const input = brandInput();
+    input.instance.currency = "EUR" as never;
+    input.menu.products![0].category = "nope";
+    expect(paths(input)).toEqual(expect.arrayContaining(["instance.currency", "menu.products.0.category"]));
+  });
+
+  it("still reports the shape of a file too broken to follow references in", () => {
+    expect(paths({ ...brandInput(), branches: "none" })).toContain("branches");
+  });
+});

@@ -225,7 +225,18 @@ const brandFileShape = z
   })
   .strict();
 
-export const brandFileSchema = brandFileShape.superRefine(checkReferences);
+// References are checked even when some fields are malformed, so one run lists every problem; a file too
+// broken to walk (say, branches is not a list) has its shape errors reported, which is enough to start.
+export const brandFileSchema = brandFileShape.superRefine(
+  (brand, ctx) => {
+    try {
+      checkReferences(brand, ctx);
+    } catch {
+      // the shape errors already describe this file
+    }
+  },
+  { when: () => true },
+);
 export type BrandFile = z.infer<typeof brandFileShape>;
 export type BrandFileInput = z.input<typeof brandFileShape>;
 

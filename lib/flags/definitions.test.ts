@@ -20,6 +20,6 @@ describe("feature flags", () => {
   });
 
   it("ignore override values that are not true or false", () => {
-    expect(envFlagOverrides({ FLAG_PREVIEW: "yes" } as NodeJS.ProcessEnv)).toEqual({});
+    expect(envFlagOverrides({ FLAG_PREVIEW: "yes" } as unknown as NodeJS.ProcessEnv)).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { closeConnection, openConnection, useConnection, type Connection } from "@/lib/server/db/client";
+import { closeConnection, openConnection, setConnection, type Connection } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
 
 /**
@@ -12,7 +12,7 @@ export async function openTestDatabase(): Promise<Connection & { drop: () => Pro
   if (!serverUrl) {
     const conn = await openConnection({});
     await migrateDatabase(conn);
-    useConnection(conn);
+    setConnection(conn);
     return { ...conn, drop: () => closeConnection() };
   }
   const name = `comanda_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -24,7 +24,7 @@ export async function openTestDatabase(): Promise<Connection & { drop: () => Pro
   url.pathname = `/${name}`;
   const conn = await openConnection({ databaseUrl: url.toString() });
   await migrateDatabase(conn);
-  useConnection(conn);
+  setConnection(conn);
   return {
     ...conn,
     drop: async () => {
@@ -37,8 +37,8 @@ export async function openTestDatabase(): Promise<Connection & { drop: () => Pro
   };
 }
 
-/** beforeAll/afterAll wiring: `const db = useTestDatabase();` then `db.current` inside tests. */
-export function useTestDatabase() {
+/** beforeAll/afterAll wiring: `const db = withTestDatabase();` then `db.current` inside tests. */
+export function withTestDatabase() {
   const holder: { current: Connection & { drop: () => Promise<void> } } = { current: undefined as never };
   beforeAll(async () => {
     holder.current = await openTestDatabase();

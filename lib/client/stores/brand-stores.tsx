@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useStore, type StoreApi } from "zustand";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
 import { createLegalStore, type LegalState } from "./legal-store";
@@ -34,14 +34,14 @@ function useStores(): BrandStores {
 }
 
 export const useLegal = <T,>(select: (s: LegalState) => T) => useStore(useStores().legal, select);
+/** False on the server and until the device's saved legal state has been read. */
 export const useLegalHydrated = () => {
   const { legal } = useStores();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    if (legal.persist.hasHydrated()) setHydrated(true);
-    return legal.persist.onFinishHydration(() => setHydrated(true));
-  }, [legal]);
-  return hydrated;
+  return useSyncExternalStore(
+    (notify) => legal.persist.onFinishHydration(notify),
+    () => legal.persist.hasHydrated(),
+    () => false,
+  );
 };
 export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useStores().appError, select);
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useStores().loading, select);

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { brand } from "@/tests/factories/brand";
-import { useTestDatabase } from "@/tests/helpers/test-database";
+import { withTestDatabase } from "@/tests/helpers/test-database";
 import * as t from "../db/schema";
 import { getMenu } from "../dal/menu";
 import { BrandImportError, importBrand } from "./import-brand";
 
-const db = useTestDatabase();
+const db = withTestDatabase();
 
 /** Everything a brand owns, without volatile columns, to compare two imports. */
 async function snapshot(instanceId: number) {

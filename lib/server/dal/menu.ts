@@ -30,7 +30,7 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
       .innerJoin(t.products, and(eq(t.products.instanceId, instanceId), eq(t.products.id, t.productSuppliers.productId)))
       .where(and(eq(t.productSuppliers.instanceId, instanceId), eq(t.productSuppliers.supplierId, supplierId), eq(t.productSuppliers.active, true)))
       .orderBy(asc(t.products.position)),
-    db.select().from(t.categories).where(eq(t.categories.instanceId, instanceId)).orderBy(asc(t.categories.position)),
+    db.select().from(t.categories).where(eq(t.categories.instanceId, instanceId)),
     db.select().from(t.contentHome).where(and(eq(t.contentHome.instanceId, instanceId), scoped(t.contentHome))).orderBy(asc(t.contentHome.position)),
     db
       .select({ productId: t.upselling.productId })
@@ -67,7 +67,7 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
         stock: sold.stock,
         option_groups: groups.get(product.id) ?? [],
       })),
-      categories: categories
+      categories: treeOrder(categories)
         .filter((c) => usedCategories.has(c.id))
         .map((c) => ({ id: c.id, label: text(c.name), image: c.image, parent_id: c.parentId })),
     },
@@ -105,4 +105,14 @@ async function optionGroupsFor(
     entry.options.push({ id: option.id, label: text(option.name), price: money(option.price) });
   }
   return byProduct;
+}
+
+/** Each category followed by its subcategories, both in the brand's order. */
+function treeOrder<C extends { id: number; parentId: number | null; position: number }>(rows: C[]): C[] {
+  const byPosition = (a: C, b: C) => a.position - b.position || a.id - b.id;
+  const children = (parent: number) => rows.filter((c) => c.parentId === parent).sort(byPosition);
+  return rows
+    .filter((c) => c.parentId === null)
+    .sort(byPosition)
+    .flatMap((c) => [c, ...children(c.id)]);
 }

@@ -20,7 +20,7 @@ type Holder = { [KEY]?: Promise<Connection> };
 const holder = globalThis as Holder;
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || ".data");
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || ".data");
 }
 
 async function openPglite(dataPath: string | undefined): Promise<Connection> {
@@ -68,7 +68,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Tests and scripts hand in their own connection (a fresh in-memory PGlite, a throwaway database). */
-export function useConnection(conn: Connection): void {
+export function setConnection(conn: Connection): void {
   holder[KEY] = Promise.resolve(conn);
 }
 

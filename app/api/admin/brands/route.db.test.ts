@@ -1,0 +1,67 @@
+import { GET as getConfig } from "@/app/api/config.json/route";
+import { brandInput } from "@/tests/factories/brand";
+import { brandRequest } from "@/tests/helpers/requests";
+import { withTestDatabase } from "@/tests/helpers/test-database";
+import { POST } from "./route";
+
+// Page-cache revalidation needs a running Next server (the e2e suite proves it); here we check it is asked for.
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
+const { revalidateTag } = jest.requireMock<{ revalidateTag: jest.Mock }>("next/cache");
+
+const KEY = "test-admin-key-0123456789";
+withTestDatabase();
+
+beforeAll(() => {
+  process.env.ADMIN_API_KEY = KEY;
+});
+
+const post = (body: unknown, key = KEY) =>
+  POST(
+    new Request("http://localhost/api/admin/brands", {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+
+describe("POST /api/admin/brands", () => {
+  it("refuses callers without the admin key", async () => {
+    const response = await post(brandInput("admin-a"), "wrong-key-wrong-key-12");
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe("unauthorized");
+  });
+
+  it("answers 422 with every bad field, and writes nothing", async () => {
+    const input = brandInput("admin-b");
+    input.instance.currency = "EUR" as never;
+    input.menu.products![0].category = "nope";
+    const response = await post(input);
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.error.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["instance.currency", "menu.products.0.category"]),
+    );
+    expect((await getConfig(brandRequest("admin-b", "/api/config.json"))).status).toBe(404);
+  });
+
+  it("answers 400 for a body that is not JSON", async () => {
+    expect((await post("{not json")).status).toBe(400);
+  });
+
+  it("imports a valid brand, which its host then serves", async () => {
+    const response = await post(brandInput("admin-c"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ slug: "admin-c", counts: { products: 3, branches: 1 } });
+    expect(revalidateTag).toHaveBeenCalledWith("brand:admin-c", { expire: 0 });
+    const config = await (await getConfig(brandRequest("admin-c", "/api/config.json"))).json();
+    expect(config.name).toBe("Arepas de Prueba");
+  });
+
+  it("refreshes the brand's cached config when it is imported again", async () => {
+    await getConfig(brandRequest("admin-c", "/api/config.json"));
+    const changed = brandInput("admin-c", { name: "Arepas Nuevas" });
+    expect((await post(changed)).status).toBe(200);
+    const config = await (await getConfig(brandRequest("admin-c", "/api/config.json"))).json();
+    expect(config.name).toBe("Arepas Nuevas");
+  });
+});

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const ADMIN_API_KEY = process.env.ADMIN_API_KEY ?? "e2e-admin-key-0123456789";
+process.env.ADMIN_API_KEY = ADMIN_API_KEY;
+
+/** End-to-end tests in Debian's Chromium against the production build (npm test builds it first). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    ...devices["Pixel 7"],
+    browserName: "chromium",
+    locale: "es-CO",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--host-resolver-rules=MAP pedidos.fogonandino.co 127.0.0.1"],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(E2E_PORT), ADMIN_API_KEY, NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

@@ -1,0 +1,86 @@
+import { NextRequest } from "next/server";
+import { importBrand } from "@/lib/server/brands/import-brand";
+import { brand } from "@/tests/factories/brand";
+import { withTestDatabase } from "@/tests/helpers/test-database";
+import { proxy } from "./proxy";
+
+const db = withTestDatabase();
+
+beforeAll(async () => {
+  await importBrand(db.current.db, brand("abierta"));
+  const locked = brand("cerrada", { status: "locked" });
+  locked.domains = [];
+  await importBrand(db.current.db, locked);
+});
+
+const request = (url: string, headers: Record<string, string> = {}) =>
+  proxy(new NextRequest(url, { headers: { host: new URL(url).host, ...headers } }));
+
+const rewrittenTo = (response: Response) => {
+  const target = response.headers.get("x-middleware-rewrite");
+  return target ? new URL(target).pathname + new URL(target).search : null;
+};
+
+describe("proxy", () => {
+  it("rewrites a brand's public URL to its internal brand and locale segments", async () => {
+    expect(rewrittenTo(await request("http://abierta.localhost:3000/centro?service=delivery"))).toBe("/abierta/es/centro?service=delivery");
+    expect(rewrittenTo(await request("http://abierta.localhost:3000/"))).toBe("/abierta/es");
+  });
+
+  it("serves a brand on its custom domain", async () => {
+    expect(rewrittenTo(await request("http://pedidos.abierta.co/"))).toBe("/abierta/es");
+  });
+
+  it("prefixes internal-looking paths too, so another brand's pages can never be reached", async () => {
+    expect(rewrittenTo(await request("http://abierta.localhost/cerrada/es/centro"))).toBe("/abierta/es/cerrada/es/centro");
+  });
+
+  it("chooses English from Accept-Language on a brand that offers it", async () => {
+    expect(rewrittenTo(await request("http://abierta.localhost/", { "accept-language": "en-US,en;q=0.9" }))).toBe("/abierta/en");
+  });
+
+  it("remembers ?lang= in a cookie", async () => {
+    const response = await request("http://abierta.localhost/?lang=en");
+    expect(rewrittenTo(response)).toBe("/abierta/en?lang=en");
+    expect(response.headers.get("set-cookie")).toMatch(/lang=en/);
+    expect(rewrittenTo(await request("http://abierta.localhost/", { cookie: "lang=en" }))).toBe("/abierta/en");
+  });
+
+  it("sends every page of a locked brand to /inactive-instance", async () => {
+    const response = await request("http://cerrada.localhost/centro");
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location")!).pathname).toBe("/inactive-instance");
+    expect(rewrittenTo(await request("http://cerrada.localhost/inactive-instance"))).toBe("/cerrada/es/inactive-instance");
+  });
+
+  it("sends an active brand's /inactive-instance back to its landing", async () => {
+    const response = await request("http://abierta.localhost/inactive-instance");
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location")!).pathname).toBe("/");
+  });
+
+  it("answers an unknown host with a translated 404 page", async () => {
+    const response = await request("http://nadie.localhost/", { "accept-language": "en" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("No brand lives at this address");
+  });
+
+  it("answers the API of an unknown host with a JSON 404 and of a locked brand with 423", async () => {
+    const unknown = await request("http://nadie.localhost/api/config.json");
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.code).toBe("unknown_instance");
+    expect((await request("http://cerrada.localhost/api/v1/menu/centro/delivery.json")).status).toBe(423);
+    expect((await request("http://cerrada.localhost/api/config.json")).status).toBe(200);
+  });
+
+  it("replaces a client-sent copy of the internal brand header", async () => {
+    const response = await request("http://abierta.localhost/api/config.json", { "x-comanda-instance": "cerrada" });
+    expect(response.headers.get("x-middleware-request-x-comanda-instance")).toBe("abierta");
+  });
+
+  it("lets public files through untouched", async () => {
+    const response = await request("http://abierta.localhost/demo/fogon-andino/logo.svg");
+    expect(rewrittenTo(response)).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+});

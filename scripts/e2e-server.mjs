@@ -1,0 +1,15 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { run } from "./lib/run.mjs";
+
+/**
+ * The server the Playwright suite talks to: a fresh PGlite folder with the demo brands, and the production
+ * build, so the tests see what a brand would deploy. The server is this process's child; it ends with us.
+ */
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
+rmSync(dataDir, { recursive: true, force: true });
+const env = { DATA_DIR: dataDir };
+const seeded = await run("npm", ["run", "-s", "db:seed"], { env });
+if (seeded !== 0) process.exit(seeded);
+const port = process.env.E2E_PORT ?? "3100";
+process.exit(await run(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { env }));

@@ -1,0 +1,17 @@
+import { ensureDependencies } from "./lib/ensure.mjs";
+import { runOrExit } from "./lib/run.mjs";
+
+/**
+ * npm run test:postgres — the database-backed tests (DAL, import, routes, proxy) against PostgreSQL.
+ * Each test file creates and drops its own database on the server at DATABASE_URL.
+ */
+process.env.DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+await ensureDependencies();
+await runOrExit(`Database tests on ${new URL(process.env.DATABASE_URL).host}`, process.execPath, [
+  "--experimental-vm-modules",
+  "--no-warnings=ExperimentalWarning",
+  "node_modules/jest/bin/jest.js",
+  "--ci",
+  "--testPathPatterns",
+  "\\.db\\.test\\.ts$",
+]);

@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { brandUrl, importThroughServer, renderedAt } from "./support";
+
+const FIXTURE = "tests/fixtures/brands/tienda-prueba.json";
+
+test.describe.serial("onboarding a brand from one JSON file", () => {
+  test("an invalid file lists every bad field and creates nothing", async ({ page }) => {
+    const result = await importThroughServer("tests/fixtures/brands/invalid.json");
+    expect(result.code).not.toBe(0);
+    for (const field of ["instance.slug", "instance.currency", "instance.country_code", "branches"]) expect(result.stderr).toContain(field);
+    expect((await page.goto(brandUrl("bad-slug")))!.status()).toBe(404);
+  });
+
+  test("a brand imported from a file appears at its host", async ({ page }) => {
+    const result = await importThroughServer(FIXTURE);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    await page.goto(brandUrl("tienda-prueba"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tienda de Prueba");
+    await expect(page.locator("header")).toHaveCSS("background-color", "rgb(10, 125, 79)");
+  });
+
+  test("its landing is served from the brand's cache, and re-importing refreshes it", async ({ page }) => {
+    await page.goto(brandUrl("tienda-prueba"));
+    const first = await renderedAt(page);
+    await page.goto(brandUrl("tienda-prueba"));
+    expect(await renderedAt(page)).toBe(first);
+
+    const changed = JSON.parse(readFileSync(FIXTURE, "utf8"));
+    changed.instance.name = "Tienda Renovada";
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "brand-")), "tienda.json");
+    writeFileSync(file, JSON.stringify(changed));
+    expect((await importThroughServer(file)).code).toBe(0);
+
+    await page.goto(brandUrl("tienda-prueba"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tienda Renovada");
+    expect(await renderedAt(page)).not.toBe(first);
+  });
+
+  test("other brands' cached pages are untouched by that import", async ({ page }) => {
+    await page.goto(brandUrl("costa-miraflores"));
+    const before = await renderedAt(page);
+    expect((await importThroughServer(FIXTURE)).code).toBe(0);
+    await page.goto(brandUrl("costa-miraflores"));
+    expect(await renderedAt(page)).toBe(before);
+  });
+});
