@@ -2,12 +2,39 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-/** Unit and route tests sit next to their source; e2e lives in tests/e2e (Playwright). */
-export default createJestConfig({
-  testEnvironment: "node",
-  testMatch: ["<rootDir>/{app,components,lib,scripts,tests/unit}/**/*.test.{ts,tsx}", "<rootDir>/proxy.db.test.ts"],
-  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+const shared = {
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  // A PGlite start-up and its migrations take a few seconds on a busy 2-core machine.
-  testTimeout: 30_000,
-});
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+};
+
+// next-intl and use-intl ship ES modules only: let them through the transform like our own code.
+const ESM_PACKAGES = ["next-intl", "use-intl", "@formatjs", "intl-messageformat", "icu-minify"];
+
+async function project(displayName, config) {
+  const resolved = await createJestConfig({ ...shared, ...config })();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`, ...resolved.transformIgnorePatterns.slice(1)];
+  return { ...resolved, displayName };
+}
+
+/**
+ * Tests sit next to their source; e2e lives in tests/e2e (Playwright). Two projects, run by scripts/jest.mjs:
+ * `node` (domain, DAL, routes, proxy) needs --experimental-vm-modules, because PGlite loads Node built-ins
+ * with import(); `dom` (React components in jsdom) must run without it, or next-intl's ES modules are
+ * loaded natively and cannot be required.
+ */
+export default async function jestConfig() {
+  return {
+    testTimeout: 30_000, // a PGlite start-up and its migrations take seconds on a busy 2-core machine
+    projects: [
+      await project("node", {
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/{app,lib,scripts,tests/unit}/**/*.test.ts", "<rootDir>/proxy.db.test.ts"],
+      }),
+      await project("dom", {
+        testEnvironment: "jsdom",
+        testMatch: ["<rootDir>/{app,components,lib}/**/*.test.tsx"],
+      }),
+    ],
+  };
+}

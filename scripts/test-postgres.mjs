@@ -11,6 +11,8 @@ await runOrExit(`Database tests on ${new URL(process.env.DATABASE_URL).host}`, p
   "--experimental-vm-modules",
   "--no-warnings=ExperimentalWarning",
   "node_modules/jest/bin/jest.js",
+  "--selectProjects",
+  "node",
   "--ci",
   "--testPathPatterns",
   "\\.db\\.test\\.ts$",

@@ -12,7 +12,7 @@ await ensureChromium();
 const node = process.execPath;
 await runOrExit("Typecheck (tsc)", node, ["node_modules/typescript/bin/tsc", "--noEmit"]);
 await runOrExit("Lint (eslint)", node, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]);
-await runOrExit("Unit and route tests (jest)", node, ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", "node_modules/jest/bin/jest.js", "--ci"]);
+await runOrExit("Unit, route and component tests (jest)", node, ["scripts/jest.mjs", "--ci"]);
 await runOrExit("Production build (next build)", node, ["node_modules/next/dist/bin/next", "build"]);
 await runOrExit("End-to-end tests (Playwright, Chromium)", node, ["node_modules/@playwright/test/cli.js", "test"]);
 console.log("\n✔ All checks passed");

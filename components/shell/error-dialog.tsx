@@ -39,9 +39,11 @@ export function ErrorDialog() {
       <p id="error-dialog-message" className="mt-2">
         {message ?? t("generic")}
       </p>
-      <form method="dialog" className="mt-4 text-right">
-        <button className="btn-primary">{t("close")}</button>
-      </form>
+      <div className="mt-4 text-right">
+        <button type="button" className="btn-primary" onClick={dismiss} autoFocus>
+          {t("close")}
+        </button>
+      </div>
     </dialog>
   );
 }
