@@ -134,7 +134,8 @@ try {
       connections: CONNECTIONS,
       duration: DURATION,
     });
-    const errors = r.errors ? ` (+${r.errors} errors)` : "";
+    // Connection errors (mostly autocannon's 10 s timeouts) are neither 2xx nor non-2xx: show them beside it.
+    const errors = r.errors ? ` (+${r.errors} errors, ${r.timeouts} timeouts)` : "";
     loadRows.push(`| ${what} \`${urlPath}\` | ${Math.round(r.requests.average)} | ${r.latency.p99} | ${r.non2xx}${errors} |`);
   }
   const jsRows = [];

@@ -22,18 +22,21 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** Validates an environment; every bad variable is named in one error. Blank values count as unset. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = schema.safeParse(blankless);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return result.data;
+}
+
 let parsed: Env | undefined;
 
-/** The validated environment. An invalid value stops the server at its first use, naming the variable. */
+/** The validated environment of this process, read once; an invalid value stops it at first use. */
 export function env(): Env {
-  if (!parsed) {
-    const blankless = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
-    const result = schema.safeParse(blankless);
-    if (!result.success) {
-      const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-      throw new Error(`Invalid environment:\n${lines}`);
-    }
-    parsed = result.data;
-  }
+  parsed ??= parseEnv(process.env);
   return parsed;
 }

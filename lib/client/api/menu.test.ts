@@ -1,0 +1,57 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fetchMenu, MenuUnavailableError } from "./menu";
+
+/** Both menu hosts played by one loopback server whose health each test sets. */
+let server: Server;
+let base: string;
+const health = { cached: 200, services: 200 };
+const calls: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    calls.push({ url: req.url ?? "", headers: req.headers });
+    const status = req.url?.startsWith("/api/cached/") ? health.cached : health.services;
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(status === 200 ? { from: req.url } : { error: { code: "x", message: "down" } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  calls.length = 0;
+  health.cached = 200;
+  health.services = 200;
+});
+
+const request = { supplier: "chapinero", service: "delivery" as const, lang: "es", base, customerId: "42" };
+
+describe("fetchMenu", () => {
+  it("uses the cached host for brands with menu_cached, without diner headers", async () => {
+    const menu = (await fetchMenu({ ...request, base, menuCached: true })) as unknown as { from: string };
+    expect(menu.from).toBe("/api/cached/v1/menu/chapinero/delivery.json?lang=es");
+    expect(calls[0].headers.customer_id).toBeUndefined();
+  });
+
+  it("falls back to the services host when the cached host fails", async () => {
+    health.cached = 503;
+    const menu = (await fetchMenu({ ...request, base, menuCached: true })) as unknown as { from: string };
+    expect(menu.from).toBe("/api/v1/menu/chapinero/delivery.json?lang=es");
+    expect(calls.map((c) => c.url)).toHaveLength(2);
+  });
+
+  it("goes straight to the services host, with the spec's headers, when the brand does not cache", async () => {
+    await fetchMenu({ ...request, base, service: "schedule", menuCached: false });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe("/api/v1/menu/chapinero/delivery/schedule.json?lang=es");
+    expect(calls[0].headers).toMatchObject({ customer_id: "42", supplier_id: "chapinero", service: "delivery", subservice: "schedule", lang: "es" });
+  });
+
+  it("reports a menu that neither host can give", async () => {
+    health.cached = 500;
+    health.services = 404;
+    await expect(fetchMenu({ ...request, base, menuCached: true })).rejects.toEqual(new MenuUnavailableError(404));
+  });
+});

@@ -1,0 +1,5 @@
+/** Spec §9 business constants used across the app. */
+export const MOBILE_BREAKPOINT_PX = 980;
+/** Share of sessions whose errors are reported to the monitoring service. */
+export const MONITORING_SAMPLE_RATE = 0.05;
+export const MENU_RELOAD_MS = 60_000;

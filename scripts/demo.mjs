@@ -1,0 +1,36 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { ensureDependencies } from "./lib/ensure.mjs";
+import { runOrExit } from "./lib/run.mjs";
+
+/**
+ * npm run demo — from a fresh clone to a running storefront: dependencies, migrations and the demo brands
+ * (run it again and the data is reused), a production build, then the server on PORT (default 3000).
+ * `npm run demo -- --skip-build` reuses the last build.
+ */
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const port = process.env.PORT ?? "3000";
+process.env.ADMIN_API_KEY ??= randomBytes(18).toString("base64url");
+
+await ensureDependencies();
+await runOrExit("Database: migrations and demo brands", "npm", ["run", "-s", "db:seed"]);
+if (!process.argv.includes("--skip-build")) {
+  await runOrExit("Production build", process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+}
+
+const brands = readdirSync("demo/brands")
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => JSON.parse(readFileSync(`demo/brands/${file}`, "utf8")).instance)
+  .sort((a, b) => a.slug.localeCompare(b.slug));
+console.log("\nDemo brands:");
+for (const brand of brands) {
+  const note = brand.status === "locked" ? "  (locked: shows its inactive screen)" : "";
+  console.log(`  ${brand.name.padEnd(26)} http://${brand.slug}.localhost:${port}${note}`);
+}
+console.log(`\nImport a brand into this running server:
+  ADMIN_API_KEY=${process.env.ADMIN_API_KEY} npm run brand:import -- path/to/brand.json --server http://127.0.0.1:${port}\n`);
+
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
