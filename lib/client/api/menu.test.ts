@@ -26,7 +26,7 @@ beforeEach(() => {
   health.services = 200;
 });
 
-const request = { supplier: "chapinero", service: "delivery" as const, lang: "es", base, customerId: "42" };
+const request = { supplier: "chapinero", service: "delivery" as const, lang: "es", customerId: "42" };
 
 describe("fetchMenu", () => {
   it("uses the cached host for brands with menu_cached, without diner headers", async () => {

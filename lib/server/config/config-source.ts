@@ -3,7 +3,7 @@ import { hostToInstance } from "@/lib/domain/host";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { findInstanceConfigByDomain, findInstanceConfigBySlug } from "../dal/instances";
 import { env } from "../env";
-import { TtlCache } from "./ttl-cache";
+import { processCache } from "../cache/process-cache";
 
 const HTTP_TIMEOUT_MS = 2_000;
 
@@ -31,17 +31,7 @@ export async function fetchConfig(template: string, host: string): Promise<Insta
   return (await response.json()) as InstanceConfig;
 }
 
-const KEY = Symbol.for("comanda.config-cache");
-type Holder = { [KEY]?: TtlCache<InstanceConfig | null> };
-
-// Shared through globalThis: the proxy and the route handlers are separate bundles in one process.
-function cache(): TtlCache<InstanceConfig | null> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new TtlCache(env().CONFIG_TTL_SECONDS * 1000, (host, error) =>
-    console.warn(`[config] serving stale config for ${host}:`, error instanceof Error ? error.message : error),
-  );
-  return holder[KEY];
-}
+const cache = () => processCache<InstanceConfig | null>("config");
 
 export function configForHost(host: string): Promise<InstanceConfig | null> {
   return cache().get(host.toLowerCase(), () => loadByHost(host.toLowerCase()));

@@ -6,9 +6,18 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/locales";
 import { getMenu } from "../dal/menu";
 import { findSupplier } from "../dal/suppliers";
 import { LOCALE_HEADER } from "../tenancy/internal-headers";
+import { processCache } from "../cache/process-cache";
 import { apiError } from "./api-error";
 import { brandFromRequest } from "./brand-from-request";
 import { badRequest } from "./zod-error";
+
+// Serialised once per (brand, branch, service, language) and reused until the TTL or the brand's next import.
+const menuCache = () => processCache<{ body: string; etag: string }>("menu");
+
+/** After an import: the brand's menus are rebuilt on their next request. */
+export function forgetMenus(slug: string): void {
+  menuCache().delete((key) => key.startsWith(`${slug}|`));
+}
 
 export type MenuRouteParams = Promise<{ supplier: string; service: string[] }>;
 
@@ -33,14 +42,16 @@ export async function menuResponse(request: Request, params: MenuRouteParams, ca
 
   const fallback = request.headers.get(LOCALE_HEADER);
   const locale: Locale = (lang as Locale | undefined) ?? (isLocale(fallback) ? fallback : DEFAULT_LOCALE);
-  const body = JSON.stringify(await getMenu(brand, supplier.id, service, locale));
+  const { body, etag } = await menuCache().get(`${brand.slug}|${supplier.id}|${service}|${locale}`, async () => {
+    const json = JSON.stringify(await getMenu(brand, supplier.id, service, locale));
+    return { body: json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+  });
 
   const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
   if (!cacheable) {
     headers.set("cache-control", "private, no-cache");
     return new NextResponse(body, { headers });
   }
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   headers.set("etag", etag);
   headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   headers.set("vary", "host");

@@ -1,6 +1,7 @@
 import { GET as getConfig } from "@/app/api/config.json/route";
+import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
 import { brandInput } from "@/tests/factories/brand";
-import { brandRequest } from "@/tests/helpers/requests";
+import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { POST } from "./route";
 
@@ -63,5 +64,17 @@ describe("POST /api/admin/brands", () => {
     expect((await post(changed)).status).toBe(200);
     const config = await (await getConfig(brandRequest("admin-c", "/api/config.json"))).json();
     expect(config.name).toBe("Arepas Nuevas");
+  });
+
+  it("rebuilds the brand's cached menu when it is imported again", async () => {
+    const menuLabels = async () => {
+      const response = await getMenu(brandRequest("admin-c", "/api/v1/menu/centro/delivery.json"), params({ supplier: "centro", service: ["delivery.json"] }));
+      return (await response.json()).menu.products.map((p: { label: string }) => p.label);
+    };
+    expect(await menuLabels()).toContain("Arepa con queso");
+    const changed = brandInput("admin-c");
+    changed.menu.products![0].name = "Arepa de choclo";
+    expect((await post(changed)).status).toBe(200);
+    expect(await menuLabels()).toContain("Arepa de choclo");
   });
 });

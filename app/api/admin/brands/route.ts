@@ -8,6 +8,7 @@ import { forgetConfig } from "@/lib/server/config/config-source";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { apiError } from "@/lib/server/http/api-error";
+import { forgetMenus } from "@/lib/server/http/menu-response";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -37,6 +38,7 @@ export async function POST(request: Request) {
     const summary = await importBrand(await getDb(), checked.brand);
     revalidateTag(brandTag(summary.slug), { expire: 0 });
     forgetConfig(summary.slug);
+    forgetMenus(summary.slug);
     return NextResponse.json(summary);
   } catch (error) {
     if (error instanceof BrandImportError) {

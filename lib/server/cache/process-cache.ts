@@ -1,0 +1,23 @@
+import "server-only";
+import { env } from "../env";
+import { TtlCache } from "../config/ttl-cache";
+
+type Registry = Map<string, TtlCache<unknown>>;
+const KEY = Symbol.for("comanda.process-caches");
+
+/**
+ * Named per-process caches that live for CONFIG_TTL_SECONDS and serve stale copies when a reload fails.
+ * Kept on globalThis: the proxy and the route handlers are separate bundles in one process.
+ */
+export function processCache<T>(name: string): TtlCache<T> {
+  const holder = globalThis as { [KEY]?: Registry };
+  const registry = (holder[KEY] ??= new Map());
+  let cache = registry.get(name);
+  if (!cache) {
+    cache = new TtlCache(env().CONFIG_TTL_SECONDS * 1000, (key, error) =>
+      console.warn(`[${name}] serving stale ${key}:`, error instanceof Error ? error.message : error),
+    );
+    registry.set(name, cache);
+  }
+  return cache as TtlCache<T>;
+}
