@@ -1,8 +1,6 @@
 import type { BrandFile } from "@/lib/domain/brand-file";
-import { BrandImportError, importBrand } from "@/lib/server/brands/import-brand";
-import { closeConnection, connection } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
-import { printIssues, readBrandFile } from "./lib/brand-files";
+import { importIntoDatabase, readBrandFiles } from "./lib/brand-files";
+import { runMain } from "./lib/run-main";
 
 const USAGE = "usage: npm run brand:import -- <brand.json> [more.json …] [--server http://host:port]";
 
@@ -24,18 +22,9 @@ async function main() {
     return 2;
   }
 
-  const brands: BrandFile[] = [];
-  let failed = false;
-  for (const file of files) {
-    const result = readBrandFile(file);
-    if (result.ok) brands.push(result.brand);
-    else {
-      printIssues(file, result.issues);
-      failed = true;
-    }
-  }
-  if (failed) return 1;
-  return server ? sendToServer(server, brands) : writeToDatabase(brands);
+  const brands = readBrandFiles(files);
+  if (!brands) return 1;
+  return server ? sendToServer(server, brands) : importIntoDatabase(brands);
 }
 
 async function sendToServer(server: string, brands: BrandFile[]): Promise<number> {
@@ -62,28 +51,4 @@ async function sendToServer(server: string, brands: BrandFile[]): Promise<number
   return 0;
 }
 
-async function writeToDatabase(brands: BrandFile[]): Promise<number> {
-  const conn = await connection();
-  try {
-    await migrateDatabase(conn);
-    for (const brand of brands) {
-      const summary = await importBrand(conn.db, brand);
-      console.log(`Imported ${summary.slug} (${JSON.stringify(summary.counts)})`);
-    }
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BrandImportError)) throw error;
-    printIssues("import", error.issues);
-    return 1;
-  } finally {
-    await closeConnection();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

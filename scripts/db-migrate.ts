@@ -1,5 +1,6 @@
 import { closeConnection, connection } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
+import { runMain } from "./lib/run-main";
 
 /** npm run db:migrate — applies pending migrations to DATABASE_URL, or to the PGlite folder in DATA_DIR. */
 async function main() {
@@ -7,9 +8,7 @@ async function main() {
   await migrateDatabase(conn);
   console.log(`Migrations applied (${conn.driver}).`);
   await closeConnection();
+  return 0;
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { useAppError } from "@/lib/client/stores/brand-stores";
 
 const ICONS = { error: "⚠️", warning: "⚠️", info: "ℹ️" } as const;
@@ -11,14 +11,7 @@ export function ErrorDialog() {
   const t = useTranslations("shell.errorDialog");
   const { show, message, icon, key } = useAppError((s) => s);
   const dismiss = useAppError((s) => s.dismiss);
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (show && !dialog.open) dialog.showModal();
-    if (!show && dialog.open) dialog.close();
-  }, [show]);
+  const ref = useModalDialog(show);
 
   return (
     <dialog

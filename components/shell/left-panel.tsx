@@ -1,21 +1,15 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 
 /** The header's menu button and the panel it opens; the panel's links are rendered by the server. */
 export function LeftPanel({ children }: { children: ReactNode }) {
   const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <>

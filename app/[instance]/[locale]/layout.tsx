@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { CookiesBanner } from "@/components/shell/cookies-banner";
 import { ErrorDialog } from "@/components/shell/error-dialog";
@@ -13,6 +11,7 @@ import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { brandTranslator } from "@/lib/i18n/translator";
 import { brandConfig } from "@/lib/server/brand-data";
+import { brandPage } from "@/lib/server/brand-page";
 import "../../globals.css";
 
 // Pages are rendered on first request per (brand, locale) and then served from the cache.
@@ -42,11 +41,7 @@ export async function generateViewport({ params }: { params: Params }): Promise<
 }
 
 export default async function BrandLayout({ children, params }: { children: ReactNode; params: Params }) {
-  const { instance, locale } = await params;
-  const config = await brandConfig(instance);
-  if (!config || !isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const t = brandTranslator(config, locale);
+  const { config, locale, t } = await brandPage(params);
   const messages = clientMessages(messagesFor(locale, config.country_code));
 
   return (

@@ -1,24 +1,17 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { BrandLogo } from "@/components/shell/brand-logo";
-import { isLocale } from "@/lib/domain/locales";
 import { offeredServices } from "@/lib/domain/offered-services";
-import { brandTranslator } from "@/lib/i18n/translator";
-import { brandConfig, brandSuppliers } from "@/lib/server/brand-data";
+import { brandSuppliers } from "@/lib/server/brand-data";
+import { brandPage, type BrandParams } from "@/lib/server/brand-page";
 
 export function generateStaticParams() {
   return [];
 }
 
 /** Main (spec §2): the brand's landing. The full link-tree comes with the landing issue. */
-export default async function LandingPage({ params }: { params: Promise<{ instance: string; locale: string }> }) {
-  const { instance, locale } = await params;
-  const config = await brandConfig(instance);
-  if (!config || !isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const t = brandTranslator(config, locale);
-  const branches = await brandSuppliers(instance);
+export default async function LandingPage({ params }: { params: BrandParams }) {
+  const { config, t } = await brandPage(params);
+  const branches = await brandSuppliers(config.slug);
   const services = offeredServices(branches);
 
   return (

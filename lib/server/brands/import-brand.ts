@@ -55,7 +55,11 @@ export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSumma
       [t.suppliers.instanceId, t.suppliers.slug],
     );
     const supplierBySlug = new Map(brand.branches.map((b, i) => [b.slug, supplierIds[i]]));
-    const supplierOf = (slug: string | undefined) => (slug ? supplierBySlug.get(slug)! : null);
+    // Banners, popups, policies and upselling may be limited to one branch and/or one service.
+    const scopeOf = (item: { branch?: string; service?: string }) => ({
+      supplierId: item.branch ? supplierBySlug.get(item.branch)! : null,
+      service: item.service ?? null,
+    });
 
     await syncRows(
       tx,
@@ -183,8 +187,7 @@ export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSumma
         title: c.title ?? null,
         link: c.link ?? null,
         position,
-        supplierId: supplierOf(c.branch),
-        service: c.service ?? null,
+        ...scopeOf(c),
       })),
       [t.contentHome.instanceId, t.contentHome.key],
     );
@@ -199,8 +202,7 @@ export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSumma
         url: p.url ?? null,
         trigger: p.trigger,
         position,
-        supplierId: supplierOf(p.branch),
-        service: p.service ?? null,
+        ...scopeOf(p),
       })),
       [t.contentPopups.instanceId, t.contentPopups.key],
     );
@@ -214,8 +216,7 @@ export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSumma
         title: p.title,
         body: p.body,
         position,
-        supplierId: supplierOf(p.branch),
-        service: p.service ?? null,
+        ...scopeOf(p),
       })),
       [t.servicePolicies.instanceId, t.servicePolicies.key],
     );
@@ -228,8 +229,7 @@ export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSumma
         productId: productByKey.get(u.product)!,
         trigger: u.trigger,
         position,
-        supplierId: supplierOf(u.branch),
-        service: u.service ?? null,
+        ...scopeOf(u),
       })),
     );
     await replaceRows(

@@ -1,9 +1,7 @@
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { MenuSections } from "@/components/menu/menu-sections";
-import { isLocale } from "@/lib/domain/locales";
-import { brandTranslator } from "@/lib/i18n/translator";
-import { brandConfig, brandMenu, brandSupplier } from "@/lib/server/brand-data";
+import { brandMenu, brandSupplier } from "@/lib/server/brand-data";
+import { brandPage } from "@/lib/server/brand-page";
 
 export function generateStaticParams() {
   return [];
@@ -19,15 +17,11 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 /** Home (spec §2) of one branch: its details and menu. Another brand's branch is a 404 here. */
 export default async function SupplierHomePage({ params }: { params: Params }) {
-  const { instance, locale, supplier_id } = await params;
-  const config = await brandConfig(instance);
-  if (!config || !isLocale(locale)) notFound();
-  const supplier = await brandSupplier(instance, supplier_id);
+  const { config, locale, t } = await brandPage(params);
+  const supplier = await brandSupplier(config.slug, (await params).supplier_id);
   if (!supplier) notFound();
-  setRequestLocale(locale);
-  const t = brandTranslator(config, locale);
   const service = supplier.services[0];
-  const menu = service ? await brandMenu(instance, supplier.id, service, locale) : null;
+  const menu = service ? await brandMenu(config.slug, supplier.id, service, locale) : null;
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,22 +1,14 @@
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { BrandLogo } from "@/components/shell/brand-logo";
-import { isLocale } from "@/lib/domain/locales";
 import { localize } from "@/lib/domain/localize";
-import { brandTranslator } from "@/lib/i18n/translator";
-import { brandConfig } from "@/lib/server/brand-data";
+import { brandPage, type BrandParams } from "@/lib/server/brand-page";
 
 export function generateStaticParams() {
   return [];
 }
 
 /** InactiveInstance (spec §2): the only screen a locked brand shows. */
-export default async function InactiveInstancePage({ params }: { params: Promise<{ instance: string; locale: string }> }) {
-  const { instance, locale } = await params;
-  const config = await brandConfig(instance);
-  if (!config || !isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const t = brandTranslator(config, locale);
+export default async function InactiveInstancePage({ params }: { params: BrandParams }) {
+  const { config, locale, t } = await brandPage(params);
   const message = config.inactive_message ? localize(config.inactive_message, locale) : t("inactive.body");
 
   return (
