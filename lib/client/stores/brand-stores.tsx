@@ -1,47 +1,57 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useStore, type StoreApi } from "zustand";
+import { useStore } from "zustand";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
+import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createLegalStore, type LegalState } from "./legal-store";
 import { createLoadingStore, type LoadingState } from "./loading-store";
+import { createOrderStore, type OrderState } from "./order-store";
+import { createPolygonStore, type PolygonState } from "./polygon-store";
 
-interface BrandStores {
-  legal: ReturnType<typeof createLegalStore>;
-  appError: StoreApi<AppErrorState>;
-  loading: StoreApi<LoadingState>;
+function createBrandStores(instanceSlug: string) {
+  return {
+    legal: createLegalStore(instanceSlug),
+    order: createOrderStore(instanceSlug),
+    polygon: createPolygonStore(instanceSlug),
+    campaign: createCampaignStore(instanceSlug),
+    appError: createAppErrorStore(),
+    loading: createLoadingStore(),
+  };
 }
 
+type BrandStores = ReturnType<typeof createBrandStores>;
 const StoresContext = createContext<BrandStores | null>(null);
 
 /** One set of stores per brand and page tree — never module singletons shared between requests. */
 export function BrandStoresProvider({ instanceSlug, children }: { instanceSlug: string; children: ReactNode }) {
-  const [stores] = useState<BrandStores>(() => ({
-    legal: createLegalStore(instanceSlug),
-    appError: createAppErrorStore(),
-    loading: createLoadingStore(),
-  }));
+  const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
-    void stores.legal.persist.rehydrate();
+    // Saved state is read after the first render, so server and client render the same HTML.
+    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign]) void store.persist.rehydrate();
   }, [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
 
-function useStores(): BrandStores {
+export function useBrandStores(): BrandStores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error("BrandStoresProvider is missing");
   return stores;
 }
 
-export const useLegal = <T,>(select: (s: LegalState) => T) => useStore(useStores().legal, select);
-/** False on the server and until the device's saved legal state has been read. */
-export const useLegalHydrated = () => {
-  const { legal } = useStores();
+/** False on the server and until the device's saved state has been read. */
+export function useHydrated(store: { persist: { onFinishHydration: (fn: () => void) => () => void; hasHydrated: () => boolean } }) {
   return useSyncExternalStore(
-    (notify) => legal.persist.onFinishHydration(notify),
-    () => legal.persist.hasHydrated(),
+    (notify) => store.persist.onFinishHydration(notify),
+    () => store.persist.hasHydrated(),
     () => false,
   );
-};
-export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useStores().appError, select);
-export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useStores().loading, select);
+}
+
+export const useLegal = <T,>(select: (s: LegalState) => T) => useStore(useBrandStores().legal, select);
+export const useLegalHydrated = () => useHydrated(useBrandStores().legal);
+export const useOrder = <T,>(select: (s: OrderState) => T) => useStore(useBrandStores().order, select);
+export const usePolygon = <T,>(select: (s: PolygonState) => T) => useStore(useBrandStores().polygon, select);
+export const useCampaign = <T,>(select: (s: CampaignState) => T) => useStore(useBrandStores().campaign, select);
+export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useBrandStores().appError, select);
+export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);

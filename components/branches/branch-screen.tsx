@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { BRANCH_SCREENS, type BranchScreen as Screen } from "@/lib/domain/branch-screens";
+import { formatOpeningHours } from "@/lib/domain/hours-format";
+import { brandSuppliers } from "@/lib/server/brand-data";
+import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { ChooseBranch } from "./choose-branch";
+import { OpenBadge } from "./open-badge";
+import { ServiceFromQuery } from "./service-from-query";
+
+/** Every branch screen of spec §2: the brand's branches with address, hours, open now and their services. */
+export async function BranchScreen({ params, screen }: { params: BrandParams; screen: Screen }) {
+  const { config, locale, t } = await brandPage(params);
+  const offered: readonly string[] = BRANCH_SCREENS[screen].services;
+  const branches = (await brandSuppliers(config.slug)).filter(
+    (branch) => !offered.length || branch.services.some((service) => offered.includes(service)),
+  );
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t(`branches.title.${screen}`)}</h1>
+      {branches.length === 0 && <p className="muted">{t("branches.noBranches")}</p>}
+      <ul className="flex flex-col gap-3">
+        {branches.map((branch) => (
+          <li key={branch.id} className="card flex flex-col gap-2" data-branch={branch.slug}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">{branch.name}</h2>
+              <OpenBadge hours={branch.opening_hours} timezone={branch.timezone} />
+            </div>
+            <p className="muted text-sm">
+              {branch.address}, {branch.city}
+            </p>
+            <p className="text-sm">
+              <span className="font-semibold">{t("branches.services")}: </span>
+              {branch.services.map((service) => t(`services.${service}`)).join(" · ")}
+            </p>
+            {branch.opening_hours.length > 0 && (
+              <details className="text-sm">
+                <summary className="cursor-pointer font-semibold">{t("branches.hours")}</summary>
+                <ul className="mt-1">
+                  {formatOpeningHours(branch.opening_hours, locale).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
+            <BranchAction screen={screen} branch={branch} t={t} />
+          </li>
+        ))}
+      </ul>
+      <ServiceFromQuery />
+    </div>
+  );
+}
+
+type Branch = Awaited<ReturnType<typeof brandSuppliers>>[number];
+
+function BranchAction({ screen, branch, t }: { screen: Screen; branch: Branch; t: Awaited<ReturnType<typeof brandPage>>["t"] }) {
+  const action = BRANCH_SCREENS[screen].action;
+  if (action === "whatsapp") {
+    return branch.whatsapp ? (
+      <a href={`https://wa.me/${branch.whatsapp.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">
+        {t("branches.writeTo", { name: branch.name })}
+      </a>
+    ) : (
+      <p className="muted text-sm">{t("branches.whatsappUnavailable")}</p>
+    );
+  }
+  if (action === "menu") {
+    return (
+      <Link href={`/${branch.slug}`} className="btn-outline w-full">
+        {t("branches.viewMenu", { name: branch.name })}
+      </Link>
+    );
+  }
+  return <ChooseBranch screen={screen} branch={branch} />;
+}

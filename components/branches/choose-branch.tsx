@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
+import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
+import type { ServiceKey } from "@/lib/domain/services";
+
+interface Props {
+  screen: BranchScreen;
+  branch: { slug: string; name: string; services: ServiceKey[]; active: boolean };
+}
+
+/**
+ * The branch card's action. A branch that is inactive or lacks the service says so (spec §8 "branch
+ * inactive", "service not available for branch") instead of letting the diner order there.
+ */
+export function ChooseBranch({ screen, branch }: Props) {
+  const t = useTranslations();
+  const stores = useBrandStores();
+  const service = screenService(screen, useOrder((s) => s.service));
+  if (!branch.active) return <p className="alert-text">{t("alerts.branchInactive")}</p>;
+  if (service && !branch.services.includes(service)) return <p className="alert-text">{t("alerts.serviceNotAvailable")}</p>;
+  const label = screen === "book" ? t("branches.book", { name: branch.name }) : t("branches.choose", { name: branch.name });
+  return (
+    <Link
+      href={`/${branch.slug}`}
+      className="btn-primary w-full"
+      onClick={() => {
+        const order = stores.order.getState();
+        if (service) order.chooseService(service);
+        order.chooseSupplier(branch.slug);
+        if (service === "take_away") stores.polygon.getState().reset();
+      }}
+    >
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { weekdayName } from "@/lib/domain/hours-format";
+import { openingState, type OpeningPeriod } from "@/lib/domain/opening-hours";
+
+/**
+ * Open or closed now, by the branch's own clock. Computed in the browser (the page itself is cached) and
+ * refreshed every minute while the screen stays open.
+ */
+export function OpenBadge({ hours, timezone }: { hours: OpeningPeriod[]; timezone: string }) {
+  const t = useTranslations("branches");
+  const locale = useLocale();
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
+  if (!now) return <span className="badge" aria-hidden="true" />;
+  const state = openingState(hours, timezone, now);
+  const detail = state.open
+    ? state.closesAt && t("closesAt", { time: state.closesAt })
+    : state.opensAt && t("opensAt", { day: weekdayName(state.opensAt.day, locale), time: state.opensAt.time });
+  return (
+    <span className={state.open ? "badge badge-open" : "badge badge-closed"} data-open={state.open}>
+      {state.open ? (hours.length ? t("openNow") : t("alwaysOpen")) : t("closed")}
+      {detail ? ` · ${detail}` : ""}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
+import { serviceEntryPath } from "@/lib/domain/navigation";
+import type { ServiceKey } from "@/lib/domain/services";
+
+/** A service button of the link-tree: remembers the choice (spec §4) and opens the service's first screen. */
+export function ServiceButton({ service, className, children }: { service: ServiceKey; className?: string; children: ReactNode }) {
+  const stores = useBrandStores();
+  const chosen = useOrder((s) => s.service === service);
+  return (
+    <Link
+      href={serviceEntryPath(service)}
+      className={className}
+      data-service={service}
+      aria-current={chosen ? "true" : undefined}
+      onClick={() => {
+        stores.order.getState().chooseService(service);
+        // Spec §4: choosing take-away empties the delivery zone.
+        if (service === "take_away") stores.polygon.getState().reset();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

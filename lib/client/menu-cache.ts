@@ -1,0 +1,259 @@
+import Dexie, { type Table } from "dexie";
+import type { ContentHomeItem, MenuCategory, MenuPayload, MenuProduct } from "@/lib/domain/menu";
+import type { ServiceKey } from "@/lib/domain/services";
+
+/**
+ * Spec §3/§4/§8: the menu cached on the device, one IndexedDB database per brand (version 1) with the
+ * five stores content_home, categories, products, upselling_products and master_product_ids.
+ *
+ * Every row carries the scope it belongs to (branch + service + language, see `menuScope`), so the
+ * menus of different branches, services and languages live side by side. Rows are keyed `[scope+id]`,
+ * indexed by `scope` (to read and flag a scope) and by `[scope+old]` (to sweep what a rewrite left old).
+ * The payload's small metadata (currency, lang) is one meta row of content_home, keyed `[scope+"meta"]`:
+ * its presence is what says "this scope has been cached", even when the menu itself is empty.
+ */
+
+export const MENU_CACHE_VERSION = 1;
+
+export const MENU_CACHE_STORES = [
+  "content_home",
+  "categories",
+  "products",
+  "upselling_products",
+  "master_product_ids",
+] as const;
+export type MenuCacheStore = (typeof MENU_CACHE_STORES)[number];
+
+/** IndexedDB cannot index booleans, so the rewrite flags are 0/1. */
+type Flag = 0 | 1;
+
+interface ScopedRow<K extends number | string = number> {
+  scope: string;
+  id: K;
+  /** order in the payload, so a read gives the lists back as they came */
+  position: number;
+  /** set on every row of a scope when a rewrite starts; rows still old at its end are removed */
+  old: Flag;
+  /** set on every row a rewrite (re)wrote */
+  updated: Flag;
+}
+
+const META_ID = "meta";
+
+export type ContentHomeRow =
+  | (ScopedRow & { kind: "item"; value: ContentHomeItem })
+  | (ScopedRow<typeof META_ID> & { kind: "meta"; currency: string; lang: string });
+export type CategoryRow = ScopedRow & { value: MenuCategory };
+export type ProductRow = ScopedRow & { value: MenuProduct };
+/** upselling_products and master_product_ids hold product ids only: the id is the row's id */
+export type ProductIdRow = ScopedRow;
+
+type RowKey = [string, number | string];
+
+export type MenuCacheDb = Dexie & {
+  content_home: Table<ContentHomeRow, RowKey>;
+  categories: Table<CategoryRow, RowKey>;
+  products: Table<ProductRow, RowKey>;
+  upselling_products: Table<ProductIdRow, RowKey>;
+  master_product_ids: Table<ProductIdRow, RowKey>;
+};
+
+const STORE_SCHEMA = "[scope+id], scope, [scope+old]";
+
+export type MenuCacheErrorKey =
+  | "open"
+  | "save_content_home"
+  | "save_categories"
+  | "save_products"
+  | "save_upselling"
+  | "save_masters"
+  | "read_content_home"
+  | "read_categories"
+  | "read_products"
+  | "read_upselling"
+  | "read_masters";
+
+/** Spec §8: cache-layer failures are reported in Spanish. */
+export const MENU_CACHE_MESSAGES: Record<MenuCacheErrorKey, string> = {
+  open: "No pudimos abrir la base de datos local del menú.",
+  save_content_home: "No pudimos guardar el contenido de inicio del menú en este dispositivo.",
+  save_categories: "No pudimos guardar las categorías del menú en este dispositivo.",
+  save_products: "No pudimos guardar los productos del menú en este dispositivo.",
+  save_upselling: "No pudimos guardar los productos sugeridos del menú en este dispositivo.",
+  save_masters: "No pudimos guardar los productos maestros del menú en este dispositivo.",
+  read_content_home: "No pudimos leer el contenido de inicio del menú guardado en este dispositivo.",
+  read_categories: "No pudimos leer las categorías del menú guardadas en este dispositivo.",
+  read_products: "No pudimos leer los productos del menú guardados en este dispositivo.",
+  read_upselling: "No pudimos leer los productos sugeridos del menú guardados en este dispositivo.",
+  read_masters: "No pudimos leer los productos maestros del menú guardados en este dispositivo.",
+};
+
+/** A cache-layer failure; `key` and `message` fit the app error store's `showError`. */
+export class MenuCacheError extends Error {
+  readonly key: MenuCacheErrorKey;
+
+  constructor(key: MenuCacheErrorKey, options?: { cause?: unknown }) {
+    super(MENU_CACHE_MESSAGES[key], options);
+    this.name = "MenuCacheError";
+    this.key = key;
+  }
+}
+
+/** Dexie errors that mean the database itself is unusable, whatever step hit them. */
+const OPEN_FAILURES = new Set([
+  "OpenFailedError",
+  "DatabaseClosedError",
+  "MissingAPIError",
+  "VersionError",
+  "UpgradeError",
+  "InvalidStateError",
+]);
+
+function toCacheError(error: unknown, key: MenuCacheErrorKey): MenuCacheError {
+  if (error instanceof MenuCacheError) return error;
+  const name = error instanceof Error ? error.name : "";
+  return new MenuCacheError(OPEN_FAILURES.has(name) ? "open" : key, { cause: error });
+}
+
+export function menuCacheDbName(instanceSlug: string): string {
+  return `comanda-menu-${instanceSlug}`;
+}
+
+/** The scope a cached menu belongs to: one branch, one service, one language. */
+export function menuScope(parts: { supplier: string; service: ServiceKey; lang: string }): string {
+  return `${parts.supplier}|${parts.service}|${parts.lang}`;
+}
+
+/** Builds (does not open) a brand's cache database; Dexie opens it on first use. */
+export function createMenuCacheDb(instanceSlug: string): MenuCacheDb {
+  const db = new Dexie(menuCacheDbName(instanceSlug)) as MenuCacheDb;
+  db.version(MENU_CACHE_VERSION).stores(
+    Object.fromEntries(MENU_CACHE_STORES.map((store) => [store, STORE_SCHEMA])),
+  );
+  return db;
+}
+
+const databases = new Map<string, MenuCacheDb>();
+
+/**
+ * The brand's cache database, created on first call and shared afterwards. Browser only: where
+ * IndexedDB does not exist (server rendering, old browsers) it raises the "open" MenuCacheError.
+ */
+export function openMenuCache(instanceSlug: string): MenuCacheDb {
+  if (typeof indexedDB === "undefined") {
+    throw new MenuCacheError("open", { cause: new Error("IndexedDB is not available here") });
+  }
+  const known = databases.get(instanceSlug);
+  if (known && !known.hasBeenClosed() && !known.hasFailed()) return known;
+  const db = createMenuCacheDb(instanceSlug);
+  databases.set(instanceSlug, db);
+  return db;
+}
+
+async function step<T>(key: MenuCacheErrorKey, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toCacheError(error, key);
+  }
+}
+
+/**
+ * Spec §4 rewrite of one store for one scope, inside the caller's transaction: flag every row of the
+ * scope old, put the new rows marked updated (which clears their old flag), then delete what is still
+ * flagged old. Rows of other scopes are never read or written.
+ */
+async function rewriteStore<R extends ScopedRow<number | string>>(
+  table: Table<R, RowKey>,
+  scope: string,
+  rows: R[],
+): Promise<void> {
+  await table.where("scope").equals(scope).modify((row) => {
+    row.old = 1;
+    row.updated = 0;
+  });
+  if (rows.length > 0) await table.bulkPut(rows);
+  await table.where("[scope+old]").equals([scope, 1]).delete();
+}
+
+const fresh = { old: 0, updated: 1 } as const;
+
+/** Rewrites the cached menu of one scope in a single read-write transaction: all stores or none. */
+export async function writeMenu(db: MenuCacheDb, scope: string, payload: MenuPayload): Promise<void> {
+  const contentHome: ContentHomeRow[] = [
+    { scope, id: META_ID, position: -1, ...fresh, kind: "meta", currency: payload.currency, lang: payload.lang },
+    ...payload.content_home.map((value, position) => ({ scope, id: value.id, position, ...fresh, kind: "item" as const, value })),
+  ];
+  const categories: CategoryRow[] = payload.menu.categories.map((value, position) => ({ scope, id: value.id, position, ...fresh, value }));
+  const products: ProductRow[] = payload.menu.products.map((value, position) => ({ scope, id: value.id, position, ...fresh, value }));
+  const idRows = (ids: number[]): ProductIdRow[] => ids.map((id, position) => ({ scope, id, position, ...fresh }));
+
+  let current: MenuCacheErrorKey = "save_content_home";
+  const save = (key: MenuCacheErrorKey, run: () => Promise<void>) => {
+    current = key;
+    return step(key, run);
+  };
+  try {
+    await db.transaction("rw", MENU_CACHE_STORES.map((store) => db.table(store)), async () => {
+      await save("save_content_home", () => rewriteStore(db.content_home, scope, contentHome));
+      await save("save_categories", () => rewriteStore(db.categories, scope, categories));
+      await save("save_products", () => rewriteStore(db.products, scope, products));
+      await save("save_upselling", () => rewriteStore(db.upselling_products, scope, idRows(payload.upselling_products)));
+      await save("save_masters", () => rewriteStore(db.master_product_ids, scope, idRows(payload.master_product_ids)));
+    });
+  } catch (error) {
+    // a failure outside the steps (starting or committing the transaction) is blamed on the last step begun
+    throw toCacheError(error, current);
+  }
+}
+
+function inOrder<R extends ScopedRow<number | string>>(rows: R[]): R[] {
+  return [...rows].sort((a, b) => a.position - b.position);
+}
+
+function values<T>(rows: (ScopedRow & { value?: T })[], store: MenuCacheStore): T[] {
+  return inOrder(rows).map((row) => {
+    if (row.value === undefined || row.value === null) throw new Error(`A ${store} row of the menu cache has no value`);
+    return row.value;
+  });
+}
+
+/** The cached menu of one scope as the payload it was written from, or null when that scope was never cached. */
+export async function readMenu(db: MenuCacheDb, scope: string): Promise<MenuPayload | null> {
+  let current: MenuCacheErrorKey = "read_content_home";
+  const read = <T>(key: MenuCacheErrorKey, run: () => Promise<T>) => {
+    current = key;
+    return step(key, run);
+  };
+  try {
+    return await db.transaction("r", MENU_CACHE_STORES.map((store) => db.table(store)), async () => {
+      const home = await read("read_content_home", () => db.content_home.where("scope").equals(scope).toArray());
+      const meta = home.find((row) => row.kind === "meta");
+      if (!meta) return null;
+      const items = home.filter((row) => row.kind === "item");
+      const content_home = await read("read_content_home", async () => values(items, "content_home"));
+      const categories = await read("read_categories", async () =>
+        values(await db.categories.where("scope").equals(scope).toArray(), "categories"),
+      );
+      const products = await read("read_products", async () =>
+        values(await db.products.where("scope").equals(scope).toArray(), "products"),
+      );
+      const upselling_products = await read("read_upselling", async () =>
+        inOrder(await db.upselling_products.where("scope").equals(scope).toArray()).map((row) => row.id),
+      );
+      const master_product_ids = await read("read_masters", async () =>
+        inOrder(await db.master_product_ids.where("scope").equals(scope).toArray()).map((row) => row.id),
+      );
+      return {
+        menu: { products, categories },
+        content_home,
+        upselling_products,
+        master_product_ids,
+        currency: meta.currency,
+        lang: meta.lang,
+      };
+    });
+  } catch (error) {
+    throw toCacheError(error, current);
+  }
+}

@@ -1,0 +1,46 @@
+import { createStore } from "zustand/vanilla";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { ServiceKey } from "@/lib/domain/services";
+
+export type TransactionStatus = "precheckout" | "pending" | "approved" | "gateway_not_found" | "declined" | "voided" | "error";
+
+/** Spec §3 order state, remembered per brand on this device. Cart lines arrive with the cart store. */
+export interface OrderState {
+  service: ServiceKey | null;
+  supplierSlug: string | null;
+  purchaseId: number | null;
+  taPurchaseId: number | null;
+  otPurchaseId: number | null;
+  tip: { include: "YES" | "NO"; percent: number; customValue: number | null };
+  shoppingCart: { total: number; transaction_status: TransactionStatus };
+  orderedCount: number;
+  chooseService: (service: ServiceKey) => void;
+  chooseSupplier: (slug: string) => void;
+  /** Spec §2/§4: arriving on the landing clears purchase ids, the ordered count and the cart. */
+  resetForLanding: () => void;
+}
+
+const fresh = {
+  purchaseId: null,
+  taPurchaseId: null,
+  otPurchaseId: null,
+  shoppingCart: { total: 0, transaction_status: "precheckout" as const },
+  orderedCount: 0,
+};
+
+export function createOrderStore(instanceSlug: string) {
+  return createStore<OrderState>()(
+    persist(
+      (set) => ({
+        service: null,
+        supplierSlug: null,
+        tip: { include: "YES", percent: 10, customValue: null }, // spec §9 tip default
+        ...fresh,
+        chooseService: (service) => set({ service }),
+        chooseSupplier: (supplierSlug) => set({ supplierSlug }),
+        resetForLanding: () => set(fresh),
+      }),
+      { name: `comanda:${instanceSlug}:order`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+    ),
+  );
+}

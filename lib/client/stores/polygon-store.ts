@@ -1,0 +1,27 @@
+import { createStore } from "zustand/vanilla";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+/** Spec §3 polygon: the delivery zone the diner's address fell in; empty for take-away (spec §4). */
+export interface PolygonState {
+  id: number | null;
+  delivery_price: number;
+  minimum_order_value: number;
+  supplier_id: number | null;
+  setZone: (zone: { id: number; delivery_price: number; minimum_order_value: number; supplier_id: number }) => void;
+  reset: () => void;
+}
+
+const empty = { id: null, delivery_price: 0, minimum_order_value: 0, supplier_id: null };
+
+export function createPolygonStore(instanceSlug: string) {
+  return createStore<PolygonState>()(
+    persist(
+      (set) => ({
+        ...empty,
+        setZone: (zone) => set(zone),
+        reset: () => set(empty),
+      }),
+      { name: `comanda:${instanceSlug}:polygon`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+    ),
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * Spec §5 delivery address, one schema for the browser form and the server. Messages are translation keys
+ * (the UI translates them), never prose, so the same rule reads right in every language.
+ */
+
+/** Spec §9: an address needs at least this many characters, not counting blanks at either end. */
+export const ADDRESS_MIN_LENGTH = 5;
+
+/** Spec §3: the saved-place labels a diner can give an address. */
+export const ADDRESS_LABELS = ["home", "friend", "work"] as const;
+export type AddressLabel = (typeof ADDRESS_LABELS)[number];
+
+/** A field the diner must fill in: blanks alone do not count as filled. */
+const requiredText = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
+
+/**
+ * "Full address required" read as: the street address carries a number. Colombian and most LatAm street
+ * addresses do ("Calle 72 # 10-34", "Av. Larco 345"); a bare street or place name ("Chapinero") cannot be
+ * delivered to. Leading blanks are rejected rather than trimmed (spec §5 "no leading blanks"), so the
+ * diner sees and fixes what they typed instead of it changing under them.
+ */
+const streetAddress = z
+  .string({ error: "validation.required" })
+  .refine((value) => value.trim().length > 0, { error: "validation.required", abort: true })
+  .refine((value) => !/^\s/.test(value), { error: "validation.leadingBlank", abort: true })
+  .refine((value) => value.trim().length >= ADDRESS_MIN_LENGTH, { error: "validation.addressTooShort", abort: true })
+  .refine((value) => /\d/.test(value), { error: "validation.addressIncomplete" });
+
+const coordinate = (limit: number) =>
+  z.number({ error: "validation.invalidCoordinate" }).min(-limit, "validation.invalidCoordinate").max(limit, "validation.invalidCoordinate");
+
+export const addressSchema = z
+  .object({
+    address: streetAddress,
+    /** Additional reference point ("casa blanca, portón negro"): spec §5, required. */
+    reference: requiredText,
+    /** Neighbourhood or locality. */
+    neighbourhood: requiredText,
+    /** City or district. */
+    city: requiredText,
+    label: z.enum(ADDRESS_LABELS, { error: "validation.invalidOption" }).optional(),
+    lat: coordinate(90).optional(),
+    lng: coordinate(180).optional(),
+  })
+  // Half a position places nobody on the map: the delivery-zone lookup needs both or neither.
+  .refine((a) => (a.lat === undefined) === (a.lng === undefined), {
+    error: "validation.invalidCoordinate",
+    path: ["lng"],
+  });
+
+export type Address = z.infer<typeof addressSchema>;

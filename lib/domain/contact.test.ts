@@ -1,0 +1,19 @@
+import { contactHref } from "./contact";
+
+describe("contactHref", () => {
+  it("prefers an explicit contact link", () => {
+    expect(contactHref({ links: [{ type: "contact", url: "https://example.co/contacto" }], contact: { whatsapp: "+57 300" } })).toBe(
+      "https://example.co/contacto",
+    );
+  });
+
+  it("opens WhatsApp with digits only, then a call, then mail", () => {
+    expect(contactHref({ links: [], contact: { whatsapp: "+57 (300) 123-4567" } })).toBe("https://wa.me/573001234567");
+    expect(contactHref({ links: [], contact: { phone: "+57 601 555 1234" } })).toBe("tel:+576015551234");
+    expect(contactHref({ links: [], contact: { email: "hola@example.co" } })).toBe("mailto:hola@example.co");
+  });
+
+  it("is null for a brand without contact details", () => {
+    expect(contactHref({ links: [], contact: null })).toBeNull();
+  });
+});

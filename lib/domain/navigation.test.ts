@@ -1,0 +1,40 @@
+import { campaignFrom, landingShortcut, serviceEntryPath } from "./navigation";
+
+describe("serviceEntryPath (spec §2 service buttons)", () => {
+  it.each([
+    ["delivery", "/location?service=delivery"],
+    ["schedule", "/location?service=schedule"],
+    ["on_table", "/branch-to-on-table?service=on_table"],
+    ["room_service", "/branch-to-on-table?service=room_service"],
+    ["book", "/branch-to-book?service=book"],
+    ["take_away", "/branch-to-take-away?service=take_away"],
+  ] as const)("%s → %s", (service, path) => {
+    expect(serviceEntryPath(service)).toBe(path);
+  });
+});
+
+describe("landingShortcut", () => {
+  it("opens the on-table branch screen for a table-only brand", () => {
+    expect(landingShortcut([{ type: "on_table" }, { type: "instagram" }])).toBe("/branch-to-on-table?service=on_table");
+  });
+
+  it("keeps the landing for brands with other services or several table links", () => {
+    expect(landingShortcut([{ type: "delivery" }, { type: "on_table" }, { type: "take_away" }])).toBeNull();
+    expect(landingShortcut([{ type: "on_table" }, { type: "on_table" }])).toBeNull();
+    expect(landingShortcut([{ type: "delivery" }])).toBeNull();
+  });
+});
+
+describe("campaignFrom", () => {
+  it("keeps utm and campaign parameters and nothing else", () => {
+    expect(campaignFrom(new URLSearchParams("utm_source=ig&utm_campaign=verano&lang=en&gclid=abc"))).toEqual({
+      utm_source: "ig",
+      utm_campaign: "verano",
+      gclid: "abc",
+    });
+  });
+
+  it("is null for a plain visit", () => {
+    expect(campaignFrom(new URLSearchParams("lang=en&service=delivery"))).toBeNull();
+  });
+});

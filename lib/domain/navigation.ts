@@ -1,0 +1,46 @@
+import { isServiceKey, type ServiceKey } from "./services";
+
+/**
+ * Spec §2 service buttons: schedule and delivery go to the location screen; table to the on-table branch
+ * screen; booking to the booking branch screen; take away to the take-away branch screen. Room service,
+ * grab-and-go and cinema are on-table subservices, so they share the on-table branch screen. The service
+ * travels in ?service= so the next screen knows which one the diner chose.
+ */
+const ENTRY: Record<ServiceKey, string> = {
+  delivery: "/location",
+  schedule: "/location",
+  on_table: "/branch-to-on-table",
+  room_service: "/branch-to-on-table",
+  grab_and_go: "/branch-to-on-table",
+  cinema: "/branch-to-on-table",
+  book: "/branch-to-book",
+  take_away: "/branch-to-take-away",
+};
+
+export function serviceEntryPath(service: ServiceKey): string {
+  return `${ENTRY[service]}?service=${service}`;
+}
+
+/**
+ * Spec §2: "if the instance has exactly one link of type on_table, it goes to the on-table branch screen".
+ * Read as a table-only brand — its one service link is on_table — since brands that also deliver or take
+ * away list one on_table link among others and must keep their landing. Social links do not count.
+ */
+export function landingShortcut(links: { type: string }[]): string | null {
+  const serviceLinks = links.filter((link) => isServiceKey(link.type));
+  return serviceLinks.length === 1 && serviceLinks[0].type === "on_table" ? serviceEntryPath("on_table") : null;
+}
+
+/** Campaign parameters kept for the acquisition call of spec §7 when a diner arrives from a campaign link. */
+export const CAMPAIGN_PARAMS = ["campaign_id", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "reference_code"] as const;
+export type Campaign = Partial<Record<(typeof CAMPAIGN_PARAMS)[number], string>>;
+
+/** The campaign parameters present in a query string, or null when it carries none. */
+export function campaignFrom(search: URLSearchParams): Campaign | null {
+  const found: Campaign = {};
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = search.get(name)?.trim();
+    if (value) found[name] = value.slice(0, 200);
+  }
+  return Object.keys(found).length ? found : null;
+}

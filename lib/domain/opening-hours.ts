@@ -1,0 +1,152 @@
+/**
+ * Whether a branch is open, from its published opening_hours and its time zone. The branch's clock is what
+ * counts, never the server's or the diner's: a diner in Mexico City ordering from a Bogotá branch sees
+ * Bogotá's hours (spec §8 "no branches open", "zone not available at chosen time").
+ */
+
+/** One published period: on each of `days` the branch opens at `open` and closes at `close`. */
+export interface OpeningPeriod {
+  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
+  days: readonly number[];
+  /** "HH:MM", 24 h. */
+  open: string;
+  /** "HH:MM", 24 h; "24:00" is midnight at the end of the day. A close at or before `open` is on the next day. */
+  close: string;
+}
+
+export interface OpeningState {
+  open: boolean;
+  /** While open: when the current open stretch ends ("HH:MM", possibly after midnight); null if it never ends within a week. */
+  closesAt: string | null;
+  /** While closed: the next opening within seven days, as ISO weekday and "HH:MM"; null if there is none. */
+  opensAt: { day: number; time: string } | null;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+interface Interval {
+  /** Minutes since Monday 00:00 local time; may fall outside one week when shifted. */
+  start: number;
+  end: number;
+}
+
+/** "HH:MM" → minutes since midnight; "24:00" is allowed. Anything else is null. */
+export function parseClockTime(value: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours === 24 && minutes === 0) return MINUTES_PER_DAY;
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+function formatClockTime(minutesOfDay: number): string {
+  const hours = Math.floor(minutesOfDay / 60);
+  const minutes = minutesOfDay % 60;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+// Building a DateTimeFormat is costly and every menu render asks; the formatter holds no state between calls.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timezone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timezone);
+  if (!formatter) {
+    // hourCycle h23: with hour12: false some engines print midnight as "24".
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: timezone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether the runtime knows this IANA time zone; for validating a brand's `timezone` before it reaches openingState. */
+export function isTimeZone(value: string): boolean {
+  try {
+    formatterFor(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Minutes since Monday 00:00 in `timezone` at the instant `at`. Throws a RangeError for a time zone the
+ * runtime does not know: guessing a zone would show wrong hours with no sign that anything is amiss.
+ */
+export function localWeekMinute(at: Date, timezone: string): number {
+  const parts = formatterFor(timezone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const weekday = WEEKDAYS.indexOf(part("weekday"));
+  return weekday * MINUTES_PER_DAY + Number(part("hour")) * 60 + Number(part("minute"));
+}
+
+/**
+ * Every opening in the week, start normalised into [0, one week), plus copies a week earlier and later, so
+ * that a Sunday-night period still covers Monday 01:00 and the search for the next opening wraps round.
+ * A period with an unreadable time or weekday covers nothing: the brand-file schema reports it at import,
+ * and one bad row must not make the whole branch look closed or crash the menu.
+ */
+function weekIntervals(hours: readonly OpeningPeriod[]): Interval[] {
+  const intervals: Interval[] = [];
+  for (const period of hours) {
+    const open = parseClockTime(period.open);
+    const close = parseClockTime(period.close);
+    if (open === null || close === null) continue;
+    const length = close > open ? close - open : MINUTES_PER_DAY - open + close;
+    for (const day of period.days) {
+      if (!Number.isInteger(day) || day < 1 || day > 7) continue;
+      const start = ((day - 1) * MINUTES_PER_DAY + open) % MINUTES_PER_WEEK;
+      for (const shift of [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK]) {
+        intervals.push({ start: start + shift, end: start + shift + length });
+      }
+    }
+  }
+  return intervals;
+}
+
+/**
+ * Open or closed at `at`, in the branch's own time zone. Periods are half-open: a branch open 11:30–22:00
+ * is open at 11:30 and closed at 22:00. A period that began yesterday and runs past midnight is open now.
+ *
+ * An empty list means always open: brands that do not publish hours take orders whenever they are
+ * reachable, and refusing every order for a missing field would silently shut the branch.
+ */
+export function openingState(hours: readonly OpeningPeriod[], timezone: string, at: Date): OpeningState {
+  if (hours.length === 0) return { open: true, closesAt: null, opensAt: null };
+
+  const now = localWeekMinute(at, timezone);
+  const intervals = weekIntervals(hours);
+  const current = intervals.filter((i) => i.start <= now && now < i.end);
+
+  if (current.length > 0) {
+    // Back-to-back periods (12:00–24:00 then 00:00–03:00) are one stretch: the diner cares when it really closes.
+    let end = Math.max(...current.map((i) => i.end));
+    for (let extended = true; extended && end - now < MINUTES_PER_WEEK; ) {
+      const next = intervals.filter((i) => i.start <= end && i.end > end);
+      extended = next.length > 0;
+      if (extended) end = Math.max(...next.map((i) => i.end));
+    }
+    if (end - now >= MINUTES_PER_WEEK) return { open: true, closesAt: null, opensAt: null };
+    const minuteOfDay = end % MINUTES_PER_DAY;
+    // A stretch ending exactly at midnight reads "24:00", as the brand wrote it, not "00:00".
+    return { open: true, closesAt: formatClockTime(minuteOfDay === 0 ? MINUTES_PER_DAY : minuteOfDay), opensAt: null };
+  }
+
+  const upcoming = intervals.filter((i) => i.start > now && i.start - now <= MINUTES_PER_WEEK);
+  if (upcoming.length === 0) return { open: false, closesAt: null, opensAt: null };
+  const start = Math.min(...upcoming.map((i) => i.start)) % MINUTES_PER_WEEK;
+  return {
+    open: false,
+    closesAt: null,
+    opensAt: { day: Math.floor(start / MINUTES_PER_DAY) + 1, time: formatClockTime(start % MINUTES_PER_DAY) },
+  };
+}

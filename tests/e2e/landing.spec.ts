@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { brandUrl, expectNoAxeViolations } from "./support";
+
+test.describe("the link-tree landing", () => {
+  test("offers a button per service, the brand's links, its branches, contact and social links", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino"));
+    const services = page.getByRole("navigation", { name: "Servicios" });
+    for (const label of ["En mesa", "Domicilio", "Para llevar", "Reservar", "Programar pedido"]) {
+      await expect(services.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    const links = page.getByRole("navigation", { name: "Enlaces" });
+    await expect(links.getByRole("link", { name: "Ver la carta" })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: "Nuestros restaurantes" })).toHaveAttribute("href", "/branch-offices");
+    await expect(page.getByRole("link", { name: "Contáctanos" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(page.getByRole("navigation", { name: "Síguenos" }).getByRole("link", { name: "Instagram" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("each service button opens the screen spec §2 names for it", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino"));
+    await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Para llevar" }).click();
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
+    await page.goBack();
+    await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Reservar" }).click();
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/branch-to-book?service=book"));
+    await expect(page.locator("[data-branch]")).toHaveCount(2); // Salitre takes no bookings
+  });
+
+  test("arriving on the landing clears the previous order and keeps the campaign", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/branch-offices"));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "comanda:fogon-andino:order",
+        JSON.stringify({ state: { purchaseId: 77, orderedCount: 3, shoppingCart: { total: 52000, transaction_status: "pending" } }, version: 0 }),
+      ),
+    );
+    await page.goto(brandUrl("fogon-andino", "/?utm_source=instagram&utm_campaign=puente&service=delivery"));
+    await expect(page.getByRole("link", { name: "Domicilio", exact: true }).first()).toHaveAttribute("aria-current", "true");
+    const order = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:order")!).state);
+    expect(order).toMatchObject({ purchaseId: null, orderedCount: 0, shoppingCart: { total: 0, transaction_status: "precheckout" }, service: "delivery" });
+
+    await page.getByRole("link", { name: "Nuestros restaurantes" }).click();
+    const campaign = await page.evaluate(() => JSON.parse(sessionStorage.getItem("comanda:fogon-andino:campaign")!).state.campaign);
+    expect(campaign).toEqual({ utm_source: "instagram", utm_campaign: "puente" });
+  });
+});
+
+test.describe("branch screens", () => {
+  test("take-away lists every branch with its hours, open state and an order button", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿En qué sede recoges tu pedido?");
+    await expect(page.locator("[data-branch]")).toHaveCount(3);
+    const chapinero = page.locator('[data-branch="chapinero"]');
+    await expect(chapinero.locator("[data-open]")).toHaveText(/Abierto ahora|Cerrado/);
+    await expectNoAxeViolations(page);
+    await chapinero.getByRole("link", { name: "Pedir en El Fogón Andino · Chapinero" }).click();
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+    const order = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:order")!).state);
+    expect(order).toMatchObject({ service: "take_away", supplierSlug: "chapinero" });
+  });
+
+  test("a branch without the chosen service says so instead of taking the order", async ({ page }) => {
+    await page.goto(brandUrl("costa-miraflores", "/branch-to-on-table?service=room_service"));
+    const terrace = page.locator('[data-branch="terraza"]');
+    await expect(terrace.getByText("Este servicio no está disponible en esta sede.")).toBeVisible();
+    await expect(terrace.getByRole("link")).toHaveCount(0);
+    await expect(page.locator('[data-branch="miraflores"]').getByRole("link", { name: /Pedir en/ })).toBeVisible();
+  });
+
+  test("the branch offices, WhatsApp and without-service screens list the brand's branches", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/branch-whatsapp"));
+    await expect(page.locator('[data-branch="usaquen"]').getByRole("link", { name: "Escribir a El Fogón Andino · Usaquén" })).toHaveAttribute(
+      "href",
+      "https://wa.me/573104567891",
+    );
+    await page.goto(brandUrl("mercado-luna", "/branch-offices?lang=en"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our locations");
+    await expect(page.getByRole("link", { name: "See the menu of Mercado Luna · Condesa" })).toHaveAttribute("href", "/condesa");
+    await expectNoAxeViolations(page);
+    await page.goto(brandUrl("fogon-andino", "/branch-without-service"));
+    await expect(page.locator("[data-branch]")).toHaveCount(3);
+  });
+});
