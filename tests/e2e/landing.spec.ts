@@ -9,9 +9,9 @@ test.describe("the link-tree landing", () => {
       await expect(services.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     const links = page.getByRole("navigation", { name: "Enlaces" });
-    await expect(links.getByRole("link", { name: "Ver la carta" })).toHaveAttribute("target", "_blank");
+    await expect(links.getByRole("link", { name: "Carta completa (PDF)" })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: "Nuestros restaurantes" })).toHaveAttribute("href", "/branch-offices");
-    await expect(page.getByRole("link", { name: "Contáctanos" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(page.getByRole("link", { name: "Contáctanos" })).toHaveAttribute("href", "tel:+576017456120");
     await expect(page.getByRole("navigation", { name: "Síguenos" }).getByRole("link", { name: "Instagram" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -7,7 +7,7 @@ test.describe("one deployment, many brands", () => {
     await expect(page).toHaveTitle("El Fogón Andino");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("El Fogón Andino");
     await expect(page.locator("header")).toHaveCSS("background-color", "rgb(181, 50, 31)");
-    await expect(page.getByRole("link", { name: "Domicilio" })).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(page.getByRole("link", { name: "Domicilio", exact: true })).toHaveCSS("color", "rgb(255, 255, 255)");
     await expectNoAxeViolations(page);
 
     await page.goto(brandUrl("mercado-luna"));
