@@ -31,19 +31,21 @@ const streetAddress = z
 const coordinate = (limit: number) =>
   z.number({ error: "validation.invalidCoordinate" }).min(-limit, "validation.invalidCoordinate").max(limit, "validation.invalidCoordinate");
 
-export const addressSchema = z
-  .object({
-    address: streetAddress,
-    /** Additional reference point ("casa blanca, portón negro"): spec §5, required. */
-    reference: requiredText,
-    /** Neighbourhood or locality. */
-    neighbourhood: requiredText,
-    /** City or district. */
-    city: requiredText,
-    label: z.enum(ADDRESS_LABELS, { error: "validation.invalidOption" }).optional(),
-    lat: coordinate(90).optional(),
-    lng: coordinate(180).optional(),
-  })
+/** The fields alone, for forms that compose their own schema from them (refinements cannot be omitted). */
+export const addressFields = z.object({
+  address: streetAddress,
+  /** Additional reference point ("casa blanca, portón negro"): spec §5, required. */
+  reference: requiredText,
+  /** Neighbourhood or locality. */
+  neighbourhood: requiredText,
+  /** City or district. */
+  city: requiredText,
+  label: z.enum(ADDRESS_LABELS, { error: "validation.invalidOption" }).optional(),
+  lat: coordinate(90).optional(),
+  lng: coordinate(180).optional(),
+});
+
+export const addressSchema = addressFields
   // Half a position places nobody on the map: the delivery-zone lookup needs both or neither.
   .refine((a) => (a.lat === undefined) === (a.lng === undefined), {
     error: "validation.invalidCoordinate",

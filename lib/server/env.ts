@@ -13,6 +13,8 @@ const schema = z.object({
   DATA_DIR: z.string().default(".data"),
   ADMIN_API_KEY: z.string().min(16, "ADMIN_API_KEY needs at least 16 characters").optional(),
   SENTRY_DSN: z.url().optional(),
+  GEOCODER_URL: z.url().optional(),
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   FLAG_DISABLE_TIP: flag,
   FLAG_ENABLE_MINIMUM_ORDER_VALUE: flag,
   FLAG_ENABLE_PLANO_ZONA: flag,

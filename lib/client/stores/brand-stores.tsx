@@ -7,6 +7,7 @@ import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createLegalStore, type LegalState } from "./legal-store";
 import { createLoadingStore, type LoadingState } from "./loading-store";
 import { createOrderStore, type OrderState } from "./order-store";
+import { createPlacesStore, type PlacesState } from "./places-store";
 import { createPolygonStore, type PolygonState } from "./polygon-store";
 
 function createBrandStores(instanceSlug: string) {
@@ -15,6 +16,7 @@ function createBrandStores(instanceSlug: string) {
     order: createOrderStore(instanceSlug),
     polygon: createPolygonStore(instanceSlug),
     campaign: createCampaignStore(instanceSlug),
+    places: createPlacesStore(instanceSlug),
     appError: createAppErrorStore(),
     loading: createLoadingStore(),
   };
@@ -28,7 +30,7 @@ export function BrandStoresProvider({ instanceSlug, children }: { instanceSlug: 
   const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
     // Saved state is read after the first render, so server and client render the same HTML.
-    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign]) void store.persist.rehydrate();
+    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places]) void store.persist.rehydrate();
   }, [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
@@ -52,6 +54,7 @@ export const useLegal = <T,>(select: (s: LegalState) => T) => useStore(useBrandS
 export const useLegalHydrated = () => useHydrated(useBrandStores().legal);
 export const useOrder = <T,>(select: (s: OrderState) => T) => useStore(useBrandStores().order, select);
 export const usePolygon = <T,>(select: (s: PolygonState) => T) => useStore(useBrandStores().polygon, select);
+export const usePlaces = <T,>(select: (s: PlacesState) => T) => useStore(useBrandStores().places, select);
 export const useCampaign = <T,>(select: (s: CampaignState) => T) => useStore(useBrandStores().campaign, select);
 export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useBrandStores().appError, select);
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);

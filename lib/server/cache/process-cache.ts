@@ -21,3 +21,14 @@ export function processCache<T>(name: string): TtlCache<T> {
   }
   return cache as TtlCache<T>;
 }
+
+/**
+ * After an import, lock or unlock: drop every cached entry of that brand in this process. Entries are
+ * keyed "<slug>|…", or hold a config whose slug matches (config is keyed by host).
+ */
+export function forgetBrand(slug: string): void {
+  const registry = (globalThis as { [KEY]?: Registry })[KEY];
+  for (const cache of registry?.values() ?? []) {
+    cache.delete((key, value) => key.startsWith(`${slug}|`) || value === null || (value as { slug?: string })?.slug === slug);
+  }
+}

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { configForHost, fetchConfig, forgetConfig } from "./config-source";
+import { forgetBrand } from "../cache/process-cache";
+import { configForHost, fetchConfig } from "./config-source";
 
 /** A configuration service on loopback, whose answers each test sets. */
 let server: Server;
@@ -43,7 +44,7 @@ describe("config from CONFIG_URL", () => {
   });
 
   it("asks again after the brand's cache is forgotten (an import or a lock)", async () => {
-    forgetConfig("remota");
+    forgetBrand("remota");
     expect((await configForHost("pedidos.remota.co"))?.name).toBe("Changed");
   });
 

@@ -41,8 +41,3 @@ export function configForHost(host: string): Promise<InstanceConfig | null> {
 export function configForSlug(slug: string): Promise<InstanceConfig | null> {
   return configForHost(`${slug}.${env().ROOT_DOMAIN}`);
 }
-
-/** After an import or a lock/unlock: forget every cached host of that brand (and unknown hosts). */
-export function forgetConfig(slug: string): void {
-  cache().delete((_, config) => config === null || config.slug === slug);
-}

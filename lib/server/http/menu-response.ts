@@ -14,11 +14,6 @@ import { badRequest } from "./zod-error";
 // Serialised once per (brand, branch, service, language) and reused until the TTL or the brand's next import.
 const menuCache = () => processCache<{ body: string; etag: string }>("menu");
 
-/** After an import: the brand's menus are rebuilt on their next request. */
-export function forgetMenus(slug: string): void {
-  menuCache().delete((key) => key.startsWith(`${slug}|`));
-}
-
 export type MenuRouteParams = Promise<{ supplier: string; service: string[] }>;
 
 /**

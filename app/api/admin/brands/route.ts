@@ -4,11 +4,10 @@ import { NextResponse } from "next/server";
 import { validateBrandFile } from "@/lib/domain/brand-file";
 import { brandTag } from "@/lib/server/brand-data";
 import { BrandImportError, importBrand } from "@/lib/server/brands/import-brand";
-import { forgetConfig } from "@/lib/server/config/config-source";
+import { forgetBrand } from "@/lib/server/cache/process-cache";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { apiError } from "@/lib/server/http/api-error";
-import { forgetMenus } from "@/lib/server/http/menu-response";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -37,8 +36,7 @@ export async function POST(request: Request) {
   try {
     const summary = await importBrand(await getDb(), checked.brand);
     revalidateTag(brandTag(summary.slug), { expire: 0 });
-    forgetConfig(summary.slug);
-    forgetMenus(summary.slug);
+    forgetBrand(summary.slug);
     return NextResponse.json(summary);
   } catch (error) {
     if (error instanceof BrandImportError) {

@@ -1,0 +1,212 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { checkDeliveryZone, geocode } from "@/lib/client/api/location";
+import { useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
+import { z } from "zod";
+import { ADDRESS_LABELS, addressFields, type Address, type AddressLabel } from "@/lib/domain/address";
+import { toMinorUnits, type Currency } from "@/lib/domain/currency";
+import { formatMoney } from "@/lib/domain/money";
+import { Field } from "@/components/ui/field";
+import { LocationMap, type LatLng } from "./location-map";
+
+// Saving the address is a choice on this form only; "none" keeps the radio group answerable.
+const formSchema = addressFields.omit({ label: true, lat: true, lng: true }).extend({ saveAs: z.enum(["none", ...ADDRESS_LABELS]) });
+type FormValues = z.infer<typeof formSchema>;
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "covered"; branch: string; price: string }
+  | { kind: "no_coverage" }
+  | { kind: "message"; key: "gpsFailed" | "notFound" | "error" | "locating" | "mapHint" };
+
+interface Props {
+  currency: Currency;
+  cities: string[];
+  start: LatLng;
+  tileUrl: string;
+  /** /my-location asks for the device's position straight away */
+  locateOnStart?: boolean;
+}
+
+/** Location (spec §2, §5, §8): the delivery address, checked against the brand's delivery zones. */
+export function LocationFlow({ currency, cities, start, tileUrl, locateOnStart = false }: Props) {
+  const t = useTranslations();
+  const router = useRouter();
+  const stores = useBrandStores();
+  const places = usePlaces((s) => s.places);
+  const schedule = useOrder((s) => s.service === "schedule");
+  const hydrated = useHydrated(stores.places);
+  const [center, setCenter] = useState<LatLng>(start);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { address: "", neighbourhood: "", city: cities[0] ?? "", reference: "", saveAs: "none" },
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, formState, getValues, reset } = form;
+  const error = (field: keyof FormValues) => formState.errors[field]?.message;
+
+  const locate = useCallback(() => {
+    if (!("geolocation" in navigator)) return setStatus({ kind: "message", key: "gpsFailed" });
+    setStatus({ kind: "message", key: "locating" });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        stores.places.getState().allowGps();
+        setCenter({ lat: coords.latitude, lng: coords.longitude });
+        setStatus({ kind: "idle" });
+      },
+      () => setStatus({ kind: "message", key: "gpsFailed" }),
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+    );
+  }, [stores]);
+
+  useEffect(() => {
+    if (!hydrated || !(locateOnStart || stores.places.getState().gpsAllowed)) return;
+    // Asked once the page has settled: a permission prompt should not race the first paint.
+    const timer = setTimeout(locate, 0);
+    return () => clearTimeout(timer);
+  }, [hydrated, locateOnStart, locate, stores]);
+
+  const findOnMap = async () => {
+    const { address, neighbourhood, city } = getValues();
+    if (!address?.trim()) return;
+    const found = await geocode([address, neighbourhood, city].filter(Boolean).join(", "));
+    if (found.places[0]) setCenter({ lat: found.places[0].lat, lng: found.places[0].lng });
+    else setStatus({ kind: "message", key: found.configured ? "notFound" : "mapHint" });
+  };
+
+  const fillFromPlace = (label: AddressLabel) => {
+    const place = places[label];
+    if (!place) return;
+    reset({ address: place.address, neighbourhood: place.neighbourhood, city: place.city, reference: place.reference, saveAs: "none" });
+    if (place.lat !== undefined && place.lng !== undefined) setCenter({ lat: place.lat, lng: place.lng });
+  };
+
+  const confirm = handleSubmit(async ({ saveAs, ...address }) => {
+    setStatus({ kind: "checking" });
+    try {
+      const answer = await checkDeliveryZone(center);
+      if (!answer.covered || !answer.polygon) return setStatus({ kind: "no_coverage" });
+      const zone = answer.polygon;
+      stores.polygon.getState().setZone({
+        id: zone.id,
+        delivery_price: toMinorUnits(zone.delivery_price, currency),
+        minimum_order_value: toMinorUnits(zone.minimum_order_value, currency),
+        supplier_id: zone.supplier_id,
+      });
+      const order = stores.order.getState();
+      if (order.service !== "schedule") order.chooseService("delivery");
+      order.chooseSupplier(zone.supplier_slug);
+      if (saveAs !== "none") stores.places.getState().save(saveAs, { ...address, ...center } satisfies Address);
+      setStatus({ kind: "covered", branch: zone.supplier_name, price: formatMoney(toMinorUnits(zone.delivery_price, currency), currency) });
+      router.push(`/${zone.supplier_slug}`);
+    } catch {
+      setStatus({ kind: "message", key: "error" });
+    }
+  });
+
+  const saved = ADDRESS_LABELS.filter((label) => places[label]);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t(schedule ? "location.titleSchedule" : "location.title")}</h1>
+
+      {saved.length > 0 && (
+        <section aria-labelledby="saved-places" className="flex flex-col gap-2">
+          <h2 id="saved-places" className="text-sm font-semibold">
+            {t("location.savedPlaces")}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {saved.map((label) => (
+              <button key={label} type="button" className="chip" onClick={() => fillFromPlace(label)}>
+                {t(`location.places.${label}`)}: {places[label]?.address}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <form onSubmit={confirm} noValidate className="flex flex-col gap-3">
+        <Field label={t("location.address")} error={error("address") && t(error("address")!)} hint={t("location.addressHint")}>
+          <input {...register("address")} autoComplete="street-address" />
+        </Field>
+        <div className="grid gap-3 desk:grid-cols-2">
+          <Field label={t("location.neighbourhood")} error={error("neighbourhood") && t(error("neighbourhood")!)}>
+            <input {...register("neighbourhood")} />
+          </Field>
+          <Field label={t("location.city")} error={error("city") && t(error("city")!)}>
+            <input {...register("city")} list="brand-cities" autoComplete="address-level2" />
+          </Field>
+        </div>
+        <datalist id="brand-cities">
+          {cities.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+        <Field label={t("location.reference")} error={error("reference") && t(error("reference")!)} hint={t("location.referenceHint")}>
+          <input {...register("reference")} />
+        </Field>
+
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-outline" onClick={findOnMap}>
+            {t("location.findOnMap")}
+          </button>
+          <button type="button" className="btn-outline" onClick={locate}>
+            {t("location.useGps")}
+          </button>
+        </div>
+        <p className="muted text-sm">{t("location.mapHint")}</p>
+        <LocationMap center={center} tileUrl={tileUrl} label={t("location.map")} onMove={setCenter} />
+
+        <fieldset className="flex flex-wrap items-center gap-3 text-sm">
+          <legend className="mb-1 font-semibold">{t("location.saveAs")}</legend>
+          <label className="chip gap-2">
+            <input type="radio" value="none" {...register("saveAs")} />
+            {t("location.noSave")}
+          </label>
+          {ADDRESS_LABELS.map((label) => (
+            <label key={label} className="chip gap-2">
+              <input type="radio" value={label} {...register("saveAs")} />
+              {t(`location.places.${label}`)}
+            </label>
+          ))}
+        </fieldset>
+
+        <button type="submit" className="btn-primary" disabled={status.kind === "checking"}>
+          {status.kind === "checking" ? t("location.checking") : t("location.confirm")}
+        </button>
+      </form>
+
+      <div aria-live="polite">
+        {status.kind === "no_coverage" && (
+          <div role="alert" className="card flex flex-col gap-3" data-status="no-coverage">
+            <p className="font-semibold">{t("location.noCoverage")}</p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-outline" onClick={() => setStatus({ kind: "idle" })}>
+                {t("location.tryAnother")}
+              </button>
+              <Link
+                href="/branch-to-take-away?service=take_away"
+                className="btn-primary"
+                onClick={() => {
+                  stores.order.getState().chooseService("take_away");
+                  stores.polygon.getState().reset();
+                }}
+              >
+                {t("location.switchToTakeAway")}
+              </Link>
+            </div>
+          </div>
+        )}
+        {status.kind === "covered" && <p className="font-semibold">{t("location.covered", { branch: status.branch, price: status.price })}</p>}
+        {status.kind === "message" && <p className={status.key === "locating" || status.key === "mapHint" ? "muted" : "alert-text"}>{t(`location.${status.key}`)}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { createStore } from "zustand/vanilla";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { Address, AddressLabel } from "@/lib/domain/address";
+
+/** Saved places (home, friend, work) and the GPS permission answer, on this device, per brand. */
+export interface PlacesState {
+  places: Partial<Record<AddressLabel, Address>>;
+  gpsAllowed: boolean;
+  save: (label: AddressLabel, address: Address) => void;
+  allowGps: () => void;
+}
+
+export function createPlacesStore(instanceSlug: string) {
+  return createStore<PlacesState>()(
+    persist(
+      (set) => ({
+        places: {},
+        gpsAllowed: false,
+        save: (label, address) => set((s) => ({ places: { ...s.places, [label]: address } })),
+        allowGps: () => set({ gpsAllowed: true }),
+      }),
+      { name: `comanda:${instanceSlug}:places`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+    ),
+  );
+}

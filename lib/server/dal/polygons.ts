@@ -1,0 +1,29 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { DeliveryZone, PolygonArea } from "@/lib/domain/delivery-zone";
+import { getDb } from "../db/client";
+import { polygons, suppliers } from "../db/schema";
+
+export type BrandZone = DeliveryZone & { name: string; supplier_slug: string; supplier_name: string };
+
+/** The brand's active delivery zones with the branch each one is served from. */
+export async function listDeliveryZones(instanceId: number): Promise<BrandZone[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ zone: polygons, supplier: { slug: suppliers.slug, name: suppliers.name, active: suppliers.active } })
+    .from(polygons)
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, polygons.supplierId)))
+    .where(and(eq(polygons.instanceId, instanceId), eq(polygons.active, true)));
+  return rows.map(({ zone, supplier }) => ({
+    id: zone.id,
+    name: zone.name,
+    supplier_id: zone.supplierId,
+    supplier_slug: supplier.slug,
+    supplier_name: supplier.name,
+    delivery_price: zone.deliveryPrice,
+    minimum_order_value: zone.minimumOrderValue,
+    // A zone of an inactive branch cannot take orders.
+    active: supplier.active,
+    area: zone.area as PolygonArea,
+  }));
+}

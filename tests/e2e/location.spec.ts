@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { brandUrl, expectNoAxeViolations } from "./support";
+
+async function fillAddress(page: import("@playwright/test").Page) {
+  await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
+  await page.getByLabel("Barrio o localidad").fill("Chapinero");
+  await page.getByLabel("Punto de referencia").fill("Edificio de ladrillo, apto 301");
+}
+
+test.describe("delivery location", () => {
+  test("an address inside a zone assigns the zone and its branch, and opens that branch", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino"));
+    await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Domicilio" }).click();
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/location?service=delivery"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿A dónde llevamos tu pedido?");
+    await expectNoAxeViolations(page);
+    await fillAddress(page);
+    await page.getByLabel("Casa").check();
+    // The map starts on the Chapinero branch, inside its nearest zone.
+    await page.getByRole("button", { name: "Confirmar dirección" }).click();
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+
+    const state = await page.evaluate(() => ({
+      polygon: JSON.parse(localStorage.getItem("comanda:fogon-andino:polygon")!).state,
+      order: JSON.parse(localStorage.getItem("comanda:fogon-andino:order")!).state,
+      places: JSON.parse(localStorage.getItem("comanda:fogon-andino:places")!).state.places,
+    }));
+    expect(state.polygon).toMatchObject({ delivery_price: 4000, minimum_order_value: 20000 });
+    expect(state.order).toMatchObject({ service: "delivery", supplierSlug: "chapinero" });
+    expect(state.places.home).toMatchObject({ address: "Carrera 7 # 60-20", neighbourhood: "Chapinero" });
+  });
+
+  test("bad input shows translated errors and keeps what was typed", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
+    await page.getByLabel("Dirección", { exact: true }).fill("Cll");
+    await page.getByRole("button", { name: "Confirmar dirección" }).click();
+    await expect(page.getByText("La dirección debe tener al menos 5 caracteres.")).toBeVisible();
+    await expect(page.getByText("Este campo es obligatorio.").first()).toBeVisible();
+    await expect(page.getByLabel("Dirección", { exact: true })).toHaveValue("Cll");
+    await expect(page.getByLabel("Dirección", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/location/);
+  });
+});
+
+test.describe("delivery location from GPS", () => {
+  test.use({ geolocation: { latitude: 4.75, longitude: -74.2 }, permissions: ["geolocation"] });
+
+  test("a position outside every zone gets 'no coverage' and a way to pick up instead", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:places") ?? "{}").state?.gpsAllowed === true);
+    await page.getByRole("button", { name: "Confirmar dirección" }).click();
+    const alert = page.locator('[data-status="no-coverage"]');
+    await expect(alert.getByText("Aún no llegamos a esta dirección.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await alert.getByRole("link", { name: "Recoger en una sede" }).click();
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
+    const polygon = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:polygon")!).state);
+    expect(polygon).toMatchObject({ id: null, delivery_price: 0 });
+  });
+});
+
+test.describe("delivery location without GPS permission", () => {
+  test.use({ permissions: [] });
+
+  test("says the location could not be read", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
+    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await expect(page.getByText("No pudimos obtener tu ubicación.", { exact: false })).toBeVisible();
+  });
+});
