@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useStore } from "zustand";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
 import { createCampaignStore, type CampaignState } from "./campaign-store";
+import { createCartStore, type CartState } from "./cart-store";
 import { createLegalStore, type LegalState } from "./legal-store";
 import { createLoadingStore, type LoadingState } from "./loading-store";
 import { createOrderStore, type OrderState } from "./order-store";
@@ -17,6 +18,7 @@ function createBrandStores(instanceSlug: string) {
     polygon: createPolygonStore(instanceSlug),
     campaign: createCampaignStore(instanceSlug),
     places: createPlacesStore(instanceSlug),
+    cart: createCartStore(instanceSlug),
     appError: createAppErrorStore(),
     loading: createLoadingStore(),
   };
@@ -30,7 +32,7 @@ export function BrandStoresProvider({ instanceSlug, children }: { instanceSlug: 
   const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
     // Saved state is read after the first render, so server and client render the same HTML.
-    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places]) void store.persist.rehydrate();
+    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart]) void store.persist.rehydrate();
   }, [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
@@ -55,6 +57,7 @@ export const useLegalHydrated = () => useHydrated(useBrandStores().legal);
 export const useOrder = <T,>(select: (s: OrderState) => T) => useStore(useBrandStores().order, select);
 export const usePolygon = <T,>(select: (s: PolygonState) => T) => useStore(useBrandStores().polygon, select);
 export const usePlaces = <T,>(select: (s: PlacesState) => T) => useStore(useBrandStores().places, select);
+export const useCart = <T,>(select: (s: CartState) => T) => useStore(useBrandStores().cart, select);
 export const useCampaign = <T,>(select: (s: CampaignState) => T) => useStore(useBrandStores().campaign, select);
 export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useBrandStores().appError, select);
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);

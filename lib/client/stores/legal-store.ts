@@ -7,6 +7,8 @@ export interface LegalState {
   mayor_edad: boolean;
   check_cookies: boolean;
   acceptCookies: () => void;
+  /** Spec §5 age gate: the birth date given once, and whether it makes the diner an adult. */
+  confirmBirthDate: (birthDate: string, adult: boolean) => void;
 }
 
 export function createLegalStore(instanceSlug: string) {
@@ -17,6 +19,7 @@ export function createLegalStore(instanceSlug: string) {
         mayor_edad: false,
         check_cookies: false,
         acceptCookies: () => set({ check_cookies: true }),
+        confirmBirthDate: (fecha_nacimiento, mayor_edad) => set({ fecha_nacimiento, mayor_edad }),
       }),
       {
         name: `comanda:${instanceSlug}:legal`,

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { MenuClient } from "@/components/menu/menu-client";
 import { MenuSections } from "@/components/menu/menu-sections";
 import { brandMenu, brandSupplier } from "@/lib/server/brand-data";
 import { brandPage } from "@/lib/server/brand-page";
@@ -37,10 +38,37 @@ export default async function SupplierHomePage({ params }: { params: Params }) {
         </p>
         {!supplier.active && <p role="alert" className="mt-2 font-semibold">{t("branch.inactive")}</p>}
       </header>
+      {menu && menu.content_home.length > 0 && (
+        // A scrolling strip: focusable and named so keyboard users can scroll it too.
+        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4" tabIndex={0} aria-label={t("menu.banners")}>
+          {menu.content_home.map((banner) => (
+            <li key={banner.id} className="w-[85%] shrink-0 snap-start desk:w-[48%]">
+              {/* eslint-disable-next-line @next/next/no-img-element -- brand banners, fixed ratio */}
+              <img src={banner.image} alt={banner.title} width={1200} height={400} className="aspect-[3/1] w-full rounded-2xl object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
       {menu && menu.menu.products.length > 0 ? (
-        <MenuSections menu={menu.menu} currency={config.currency} />
+        <MenuSections
+          menu={menu.menu}
+          currency={config.currency}
+          supplierSlug={supplier.slug}
+          labels={{ promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut"), categories: t("menu.categories") }}
+        />
       ) : (
         <p className="muted">{t("branch.noProducts")}</p>
+      )}
+      {service && (
+        <MenuClient
+          instanceSlug={config.slug}
+          supplierSlug={supplier.slug}
+          services={supplier.services}
+          lang={locale}
+          menuCached={config.menu_cached}
+          currency={config.currency}
+          country={config.country_code}
+        />
       )}
     </div>
   );

@@ -1,0 +1,164 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { fetchMenu } from "@/lib/client/api/menu";
+import { useBrandStores, useCart, useHydrated, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
+import { lineTotal } from "@/lib/domain/cart";
+import { reconcileCart, type CartChange } from "@/lib/domain/cart-reconcile";
+import type { Currency } from "@/lib/domain/currency";
+import { formatMoney } from "@/lib/domain/money";
+import type { ServiceKey } from "@/lib/domain/services";
+import { computeTotals } from "@/lib/domain/totals";
+
+interface Props {
+  supplierSlug: string;
+  services: ServiceKey[];
+  lang: string;
+  currency: Currency;
+  country: string;
+  minimumOrderEnabled: boolean;
+}
+
+/** MyOrder (spec §2 /{supplier_id}/delivery/order): the cart, checked against the branch's current menu. */
+export function CartView({ supplierSlug, services, lang, currency, country, minimumOrderEnabled }: Props) {
+  const t = useTranslations("cart");
+  const stores = useBrandStores();
+  const hydrated = useHydrated(stores.cart);
+  const cartSupplier = useCart((s) => s.supplierSlug);
+  const allLines = useCart((s) => s.lines);
+  const lines = cartSupplier === supplierSlug ? allLines : [];
+  const chosen = useOrder((s) => s.service);
+  const service = chosen && services.includes(chosen) ? chosen : services[0];
+  const delivers = service === "delivery" || service === "schedule";
+  const zone = usePolygon((s) => s);
+  const [changes, setChanges] = useState<CartChange[]>([]);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const money = (minor: number) => formatMoney(minor, currency);
+
+  useEffect(() => {
+    if (!hydrated || !service) return;
+    const cart = stores.cart.getState();
+    if (cart.supplierSlug !== supplierSlug || cart.lines.length === 0) return;
+    let cancelled = false;
+    // Prices and stock come from the services host, never from a cached copy.
+    fetchMenu({ supplier: supplierSlug, service, lang, menuCached: false })
+      .then((menu) => {
+        if (cancelled) return;
+        const result = reconcileCart(stores.cart.getState().lines, menu.menu.products, currency);
+        if (result.changes.length) stores.cart.getState().replaceLines(result.lines);
+        setChanges(result.changes);
+      })
+      .catch(() => !cancelled && setCheckFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [hydrated, service, supplierSlug, lang, currency, stores]);
+
+  const totals = computeTotals({
+    lines,
+    deliveryPrice: delivers ? zone.delivery_price : 0,
+    country,
+    minimumOrder: { enabled: minimumOrderEnabled, zoneMinimum: delivers ? zone.minimum_order_value : 0 },
+  });
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {changes.map((change, index) => (
+          <p key={index} className="alert-text" data-change={change.kind}>
+            {change.kind === "price"
+              ? t("priceChanged", { name: change.label, old: money(change.old), new: money(change.new) })
+              : change.kind === "removed"
+                ? t("outOfStockRemoved", { name: change.label })
+                : t("reduced", { name: change.label, count: change.quantity })}
+          </p>
+        ))}
+        {checkFailed && <p className="alert-text">{t("checkFailed")}</p>}
+      </div>
+      {hydrated && lines.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="muted">{t("empty")}</p>
+          <Link href={`/${supplierSlug}`} className="btn-outline">
+            {t("backToMenu")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {lines.map((line) => (
+              <li key={line.key} className="card flex flex-col gap-2" data-line={line.key}>
+                <div className="flex justify-between gap-3">
+                  <div>
+                    <p className="font-semibold">{line.label}</p>
+                    {line.options.length > 0 && <p className="muted text-sm">{line.options.map((o) => o.label).join(", ")}</p>}
+                  </div>
+                  <p className="font-semibold" data-line-total>
+                    {money(lineTotal(line))}
+                  </p>
+                </div>
+                <div className="flex items-center justify-between gap-2">
+                  <div className="stepper">
+                    <button type="button" aria-label={t("decrease", { name: line.label })} onClick={() => stores.cart.getState().setQuantity(line.key, line.quantity - 1)}>
+                      −
+                    </button>
+                    <output className="min-w-8 text-center font-semibold">{line.quantity}</output>
+                    <button
+                      type="button"
+                      aria-label={t("increase", { name: line.label })}
+                      disabled={line.stock !== null && line.quantity >= line.stock}
+                      onClick={() => stores.cart.getState().setQuantity(line.key, line.quantity + 1)}
+                    >
+                      +
+                    </button>
+                  </div>
+                  <button type="button" className="text-sm underline" onClick={() => stores.cart.getState().remove(line.key)}>
+                    {t("remove", { name: line.label })}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-totals>
+            <dt>{t("subtotal")}</dt>
+            <dd data-subtotal>{money(totals.subtotal)}</dd>
+            {delivers && (
+              <>
+                <dt>{t("delivery")}</dt>
+                <dd data-delivery>{money(totals.deliveryPrice)}</dd>
+              </>
+            )}
+            {totals.consumptionTax > 0 && (
+              <>
+                <dt className="muted text-sm">{t("tax")}</dt>
+                <dd className="muted text-sm" data-tax>
+                  {money(totals.consumptionTax)}
+                </dd>
+              </>
+            )}
+            <dt className="text-lg font-bold">{t("total")}</dt>
+            <dd className="text-lg font-bold" data-total>
+              {money(totals.total)}
+            </dd>
+          </dl>
+          {!totals.meetsMinimum && (
+            <p role="alert" className="alert-text">
+              {t("minimum", { amount: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) })}
+            </p>
+          )}
+          {totals.meetsMinimum ? (
+            <Link href={`/${supplierSlug}/precheckout`} className="btn-primary">
+              {t("continue")}
+            </Link>
+          ) : (
+            <button type="button" className="btn-primary" disabled>
+              {t("continue")}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

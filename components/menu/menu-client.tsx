@@ -1,0 +1,66 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { CartButton } from "@/components/cart/cart-button";
+import { ProductModal } from "@/components/product/product-modal";
+import { track } from "@/lib/client/analytics";
+import { useOrder } from "@/lib/client/stores/brand-stores";
+import { useBranchMenu } from "@/lib/client/use-branch-menu";
+import type { Currency } from "@/lib/domain/currency";
+import type { MenuProduct } from "@/lib/domain/menu";
+import type { ServiceKey } from "@/lib/domain/services";
+
+interface Props {
+  instanceSlug: string;
+  supplierSlug: string;
+  services: ServiceKey[];
+  lang: string;
+  menuCached: boolean;
+  currency: Currency;
+  country: string;
+}
+
+/**
+ * What the server-rendered menu needs in the browser: product links open the product modal (they still
+ * work as plain links before this loads), the menu refreshes every 60 s, and the cart button follows.
+ */
+export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCached, currency, country }: Props) {
+  const t = useTranslations("menu");
+  const chosen = useOrder((s) => s.service);
+  const service = chosen && services.includes(chosen) ? chosen : services[0];
+  const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached });
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  useEffect(() => {
+    track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
+  }, [supplierSlug, service]);
+
+  useEffect(() => {
+    const open = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-product-link]");
+      if (!link || !menu || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const id = Number(link.dataset.productLink);
+      if (!menu.menu.products.some((p) => p.id === id)) return;
+      event.preventDefault();
+      setOpenId(id);
+    };
+    document.addEventListener("click", open);
+    return () => document.removeEventListener("click", open);
+  }, [menu]);
+
+  const product: MenuProduct | null = menu?.menu.products.find((p) => p.id === openId) ?? null;
+  const upsell = menu ? menu.upselling_products.map((id) => menu.menu.products.find((p) => p.id === id)).filter((p): p is MenuProduct => !!p) : [];
+  return (
+    <>
+      {menu && <span hidden data-menu-ready="" />}
+      {offline && (
+        <p role="status" className="alert-text">
+          {t("offline")}
+        </p>
+      )}
+      <ProductModal product={product} supplierSlug={supplierSlug} currency={currency} upsell={upsell} onClose={() => setOpenId(null)} />
+      <CartButton supplierSlug={supplierSlug} currency={currency} country={country} />
+    </>
+  );
+}

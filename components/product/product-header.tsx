@@ -1,0 +1,31 @@
+import type { Currency } from "@/lib/domain/currency";
+import { toMinorUnits } from "@/lib/domain/currency";
+import type { MenuProduct } from "@/lib/domain/menu";
+import { formatMoney } from "@/lib/domain/money";
+
+/** Picture, name, description and price of a product; shared by the modal and the product page. */
+export function ProductHeader({ product, currency, titleId }: { product: MenuProduct; currency: Currency; titleId: string }) {
+  const money = (major: number) => formatMoney(toMinorUnits(major, currency), currency);
+  return (
+    <div className="flex flex-col gap-2">
+      {product.image && (
+        // eslint-disable-next-line @next/next/no-img-element -- brand artwork with fixed dimensions
+        <img src={product.image} alt="" width={400} height={300} className="aspect-[4/3] w-full rounded-2xl object-cover" />
+      )}
+      <h2 id={titleId} className="text-xl font-bold">
+        {product.label}
+      </h2>
+      {product.description && <p className="muted">{product.description}</p>}
+      <p className="text-lg font-semibold">
+        {product.promo !== null ? (
+          <>
+            <del className="muted mr-2 font-normal">{money(product.price)}</del>
+            {money(product.promo)}
+          </>
+        ) : (
+          money(product.price)
+        )}
+      </p>
+    </div>
+  );
+}

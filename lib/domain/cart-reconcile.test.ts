@@ -1,0 +1,71 @@
+import type { CartLine } from "./cart";
+import { reconcileCart } from "./cart-reconcile";
+import type { MenuProduct } from "./menu";
+
+const product = (over: Partial<MenuProduct> = {}): MenuProduct => ({
+  id: 10,
+  product_id: 1,
+  product_supplier_id: 10,
+  label: "Bandeja paisa",
+  description: "",
+  image: null,
+  price: 38000,
+  promo: null,
+  promo_porcent: null,
+  is_alcoholic: false,
+  is_new: false,
+  is_promo: false,
+  is_combo: false,
+  important: false,
+  supplier_category_id: 1,
+  supplier_subcategory_id: null,
+  stock: null,
+  option_groups: [{ id: 5, label: "Término", min: 1, max: 1, required: true, options: [{ id: 50, label: "Tres cuartos", price: 0 }, { id: 51, label: "Extra", price: 2000 }] }],
+  ...over,
+});
+
+const line = (over: Partial<CartLine> = {}): CartLine => ({
+  key: "10|5:51",
+  productSupplierId: 10,
+  productId: 1,
+  label: "Bandeja paisa",
+  image: null,
+  unitPrice: 38000,
+  options: [{ groupId: 5, optionId: 51, label: "Extra", price: 2000 }],
+  quantity: 2,
+  isAlcoholic: false,
+  stock: null,
+  ...over,
+});
+
+describe("reconcileCart (spec §8)", () => {
+  it("leaves an up-to-date cart untouched", () => {
+    expect(reconcileCart([line()], [product()], "COP")).toEqual({ lines: [line()], changes: [] });
+  });
+
+  it("updates a changed price and reports old and new unit prices, options included", () => {
+    const { lines, changes } = reconcileCart([line()], [product({ price: 41000 })], "COP");
+    expect(lines[0].unitPrice).toBe(41000);
+    expect(changes).toEqual([{ kind: "price", label: "Bandeja paisa", old: 40000, new: 43000 }]);
+  });
+
+  it("prices a product on promotion at its promo price", () => {
+    const { lines, changes } = reconcileCart([line()], [product({ promo: 30000 })], "COP");
+    expect(lines[0].unitPrice).toBe(30000);
+    expect(changes[0]).toMatchObject({ kind: "price", old: 40000, new: 32000 });
+  });
+
+  it("removes products no longer sold, sold out, or whose option disappeared", () => {
+    expect(reconcileCart([line()], [], "COP").changes).toEqual([{ kind: "removed", label: "Bandeja paisa" }]);
+    expect(reconcileCart([line()], [product({ stock: 0 })], "COP").lines).toEqual([]);
+    const noExtra = product({ option_groups: [{ id: 5, label: "Término", min: 1, max: 1, required: true, options: [{ id: 50, label: "Tres cuartos", price: 0 }] }] });
+    expect(reconcileCart([line()], [noExtra], "COP").lines).toEqual([]);
+  });
+
+  it("reduces lines to the stock left, counting every line of the same product", () => {
+    const other = line({ key: "10|5:50", options: [{ groupId: 5, optionId: 50, label: "Tres cuartos", price: 0 }], quantity: 2 });
+    const { lines, changes } = reconcileCart([line(), other], [product({ stock: 3 })], "COP");
+    expect(lines.map((l) => l.quantity)).toEqual([2, 1]);
+    expect(changes).toEqual([{ kind: "reduced", label: "Bandeja paisa", quantity: 1 }]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { CartLine } from "./cart";
+import { toMinorUnits, type Currency } from "./currency";
+import type { MenuProduct } from "./menu";
+
+export type CartChange =
+  | { kind: "price"; label: string; old: number; new: number }
+  | { kind: "removed"; label: string }
+  | { kind: "reduced"; label: string; quantity: number };
+
+/** What the diner pays per unit for a menu product right now, in minor units: the promo price when on promotion. */
+export function currentUnitPrice(product: Pick<MenuProduct, "price" | "promo">, currency: Currency): number {
+  return toMinorUnits(product.promo ?? product.price, currency);
+}
+
+/**
+ * Spec §8: the cart checked against the branch's current menu. A product no longer sold or out of stock is
+ * removed; a line above the stock left is reduced; a changed price (of the product or of a chosen option)
+ * is updated and reported as old → new. Lines are never silently repriced.
+ */
+export function reconcileCart(lines: readonly CartLine[], products: readonly MenuProduct[], currency: Currency): { lines: CartLine[]; changes: CartChange[] } {
+  const bySupplierId = new Map(products.map((product) => [product.id, product]));
+  const changes: CartChange[] = [];
+  const kept: CartLine[] = [];
+  const usedStock = new Map<number, number>();
+
+  for (const line of lines) {
+    const product = bySupplierId.get(line.productSupplierId);
+    const optionPrices = new Map(product?.option_groups.flatMap((g) => g.options.map((o) => [o.id, toMinorUnits(o.price, currency)] as const)) ?? []);
+    const optionsGone = line.options.some((option) => !optionPrices.has(option.optionId));
+    if (!product || product.stock === 0 || optionsGone) {
+      changes.push({ kind: "removed", label: line.label });
+      continue;
+    }
+    let next: CartLine = line;
+    const unitPrice = currentUnitPrice(product, currency);
+    const options = line.options.map((option) => ({ ...option, price: optionPrices.get(option.optionId)! }));
+    const unitBefore = line.unitPrice + line.options.reduce((sum, o) => sum + o.price, 0);
+    const unitAfter = unitPrice + options.reduce((sum, o) => sum + o.price, 0);
+    if (unitAfter !== unitBefore) changes.push({ kind: "price", label: line.label, old: unitBefore, new: unitAfter });
+    next = { ...next, unitPrice, options, stock: product.stock };
+
+    if (product.stock !== null) {
+      const left = product.stock - (usedStock.get(product.id) ?? 0);
+      if (left <= 0) {
+        changes.push({ kind: "removed", label: line.label });
+        continue;
+      }
+      if (next.quantity > left) {
+        next = { ...next, quantity: left };
+        changes.push({ kind: "reduced", label: line.label, quantity: left });
+      }
+      usedStock.set(product.id, (usedStock.get(product.id) ?? 0) + next.quantity);
+    }
+    kept.push(next);
+  }
+  return { lines: kept, changes };
+}

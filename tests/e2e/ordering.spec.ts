@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { brandUrl, expectNoAxeViolations } from "./support";
+
+async function deliverToChapinero(page: Page) {
+  await page.goto(brandUrl("fogon-andino"));
+  await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Domicilio" }).click();
+  await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
+  await page.getByLabel("Barrio o localidad").fill("Chapinero");
+  await page.getByLabel("Punto de referencia").fill("Portería principal");
+  await page.getByRole("button", { name: "Confirmar dirección" }).click();
+  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+}
+
+/** A product card, once the menu is interactive (before that, a tap opens the product page instead). */
+async function productLink(page: Page, name: string) {
+  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+  return page.locator("a[data-product-link]", { hasText: name });
+}
+const dialog = (page: Page) => page.getByRole("dialog");
+
+test.describe("from landing to a full cart", () => {
+  test("delivery: address in a zone → menu → product with required options → cart total in COP", async ({ page }) => {
+    await deliverToChapinero(page);
+    await (await productLink(page, "Punta de anca a la parrilla (350 g)")).click();
+    const modal = dialog(page);
+    await expect(modal.getByRole("heading", { name: "Punta de anca a la parrilla (350 g)" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+    await expect(modal.getByRole("alert")).toHaveText("Completa las opciones obligatorias: Término de la carne, Acompañamientos.");
+
+    await modal.getByLabel("Término medio").check();
+    await modal.getByLabel("Papa criolla dorada").check();
+    await modal.getByLabel("Yuca frita").check();
+    await expect(modal.getByLabel("Patacones")).toBeDisabled(); // two side dishes at most
+    await modal.getByLabel("Guacamole").check();
+    await modal.getByRole("button", { name: "Agregar uno" }).click();
+    await expect(modal.getByRole("button", { name: /^Agregar \$/ })).toHaveText("Agregar $ 104.000"); // 2 × (49.000 + 3.000)
+    await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+
+    await expect(modal.getByRole("status")).toHaveText("Agregado a tu pedido");
+    await expect(modal.getByRole("heading", { name: "¿Le sumas algo más?" })).toBeVisible();
+    await modal.getByRole("link", { name: "Ver pedido" }).click();
+
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero/delivery/order"));
+    await expect(page.locator("[data-subtotal]")).toHaveText("$ 104.000");
+    await expect(page.locator("[data-delivery]")).toHaveText("$ 4.000");
+    await expect(page.locator("[data-tax]")).toHaveText("$ 7.704"); // 104.000 × 8 / 108, already inside the price
+    await expect(page.locator("[data-total]")).toHaveText("$ 108.000");
+    await expectNoAxeViolations(page);
+
+    // kept across a reload
+    await page.reload();
+    await expect(page.locator("[data-total]")).toHaveText("$ 108.000");
+  });
+
+  test("a stock-limited item cannot exceed its stock", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/chapinero"));
+    await (await productLink(page, "Lechona tolimense")).click();
+    const modal = dialog(page);
+    await expect(modal.getByText("Quedan 3")).toBeVisible();
+    const more = modal.getByRole("button", { name: "Agregar uno" });
+    await more.click();
+    await more.click();
+    await expect(more).toBeDisabled();
+    await expect(modal.locator("[data-quantity]")).toHaveText("3");
+    await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+    await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
+
+    await (await productLink(page, "Lechona tolimense")).click();
+    await expect(modal.getByText("Quedan 0")).toBeVisible();
+    await expect(modal.getByRole("button", { name: /^Agregar \$/ })).toBeDisabled();
+  });
+
+  test("the age gate blocks a minor from alcohol", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/chapinero"));
+    await (await productLink(page, "Cerveza Águila")).click();
+    const modal = dialog(page);
+    await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+    await expect(modal.getByRole("heading", { name: "Este producto contiene alcohol" })).toBeVisible();
+    const year = new Date().getFullYear() - 16;
+    await modal.getByLabel("Fecha de nacimiento").fill(`${year}-05-10`);
+    await modal.getByRole("button", { name: "Confirmar" }).click();
+    await expect(modal.getByRole("alert")).toHaveText("Este producto no es apto para menores de 18 años.");
+    const cart = await page.evaluate(() => localStorage.getItem("comanda:fogon-andino:cart"));
+    expect(cart === null || JSON.parse(cart).state.lines.length === 0).toBe(true);
+  });
+
+  test("the same journey in English with ?lang=en", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/chapinero?lang=en"));
+    await (await productLink(page, "Grilled rump cap (350 g)")).click();
+    const modal = dialog(page);
+    await modal.getByLabel("Medium", { exact: true }).check();
+    await modal.getByRole("checkbox").first().check();
+    await modal.getByRole("button", { name: /^Add \$/ }).click();
+    await modal.getByRole("link", { name: "View order" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order");
+    await expect(page.locator("[data-subtotal]")).toHaveText("$ 49.000");
+  });
+});
