@@ -14,6 +14,11 @@ const nextConfig = {
   async headers() {
     return [
       {
+        // The service worker must be re-checked on every visit so a new version replaces the old one.
+        source: "/sw.js",
+        headers: [{ key: "Cache-Control", value: "no-cache" }],
+      },
+      {
         source: "/demo/:path*",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
       },

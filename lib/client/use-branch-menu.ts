@@ -28,7 +28,8 @@ export function useBranchMenu(key: BranchMenuKey) {
       try {
         const menu = await fetchMenu({ supplier: key.supplier, service: key.service, lang: key.lang, menuCached: key.menuCached });
         void writeMenu(openMenuCache(key.instanceSlug), scope, menu).catch((error) => console.warn(error.message));
-        return { menu, offline: false };
+        // Offline, the service worker answers with its saved copy: the diner should still know.
+        return { menu, offline: !navigator.onLine };
       } catch (error) {
         const saved = await readMenu(openMenuCache(key.instanceSlug), scope).catch(() => null);
         if (saved) return { menu: saved, offline: true };
