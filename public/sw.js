@@ -23,10 +23,18 @@ self.addEventListener("activate", (event) => {
 const isMenuCall = (url) => url.pathname.startsWith("/api/v1/menu/") || url.pathname.startsWith("/api/cached/v1/menu/");
 const isImage = (url) => url.pathname.startsWith("/demo/") || url.pathname.startsWith("/brand-assets/");
 
+// Always ask the server: through the HTTP cache, a page's stale-while-revalidate would hand back an old copy.
+// A navigation cannot be re-initialised, so a same-URL request replaces it (redirects stay the page's own).
+function fromServer(request) {
+  return request.mode === "navigate"
+    ? new Request(request.url, { cache: "no-cache", credentials: "same-origin", redirect: "manual" })
+    : new Request(request, { cache: "no-cache" });
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(PAGES);
   try {
-    const response = await fetch(request);
+    const response = await fetch(fromServer(request));
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {

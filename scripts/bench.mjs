@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { clearPageCache } from "./lib/page-cache.mjs";
 import { run } from "./lib/run.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -101,6 +102,7 @@ if (process.argv.includes("--no-build") && existsSync(".next/BUILD_ID")) {
 }
 log(`▶ seeding ${env.DATA_DIR}`);
 rmSync(env.DATA_DIR, { recursive: true, force: true });
+clearPageCache();
 const seeded = await run("npm", ["run", "-s", "db:seed"], { ...toStderr, env });
 if (seeded !== 0) process.exit(seeded);
 

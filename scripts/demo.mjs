@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { ensureDependencies } from "./lib/ensure.mjs";
+import { clearPageCache } from "./lib/page-cache.mjs";
 import { runOrExit } from "./lib/run.mjs";
 
 /**
@@ -15,9 +16,8 @@ process.env.ADMIN_API_KEY ??= randomBytes(18).toString("base64url");
 
 await ensureDependencies();
 await runOrExit("Database: migrations and demo brands", "npm", ["run", "-s", "db:seed"]);
-if (!process.argv.includes("--skip-build")) {
-  await runOrExit("Production build", process.execPath, ["node_modules/next/dist/bin/next", "build"]);
-}
+if (process.argv.includes("--skip-build")) clearPageCache();
+else await runOrExit("Production build", process.execPath, ["node_modules/next/dist/bin/next", "build"]);
 
 const brands = readdirSync("demo/brands")
   .filter((file) => file.endsWith(".json"))

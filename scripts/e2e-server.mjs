@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { clearPageCache } from "./lib/page-cache.mjs";
 import { run } from "./lib/run.mjs";
 
 /**
@@ -8,6 +9,7 @@ import { run } from "./lib/run.mjs";
  */
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
 rmSync(dataDir, { recursive: true, force: true });
+clearPageCache();
 const env = { DATA_DIR: dataDir };
 const seeded = await run("npm", ["run", "-s", "db:seed"], { env });
 if (seeded !== 0) process.exit(seeded);

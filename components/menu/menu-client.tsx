@@ -9,6 +9,7 @@ import { useOrder } from "@/lib/client/stores/brand-stores";
 import { useBranchMenu } from "@/lib/client/use-branch-menu";
 import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
+import { newMenuRedirect } from "@/lib/domain/navigation";
 import type { ServiceKey } from "@/lib/domain/services";
 
 interface Props {
@@ -19,18 +20,27 @@ interface Props {
   menuCached: boolean;
   currency: Currency;
   country: string;
+  supplierId: number;
+  onTableClass: string;
+  /** the new-menu flag, decided on the server */
+  newMenu: boolean;
 }
 
 /**
  * What the server-rendered menu needs in the browser: product links open the product modal (they still
  * work as plain links before this loads), the menu refreshes every 60 s, and the cart button follows.
  */
-export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCached, currency, country }: Props) {
+export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCached, currency, country, supplierId, onTableClass, newMenu }: Props) {
   const t = useTranslations("menu");
   const chosen = useOrder((s) => s.service);
   const service = chosen && services.includes(chosen) ? chosen : services[0];
   const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached });
   const [openId, setOpenId] = useState<number | null>(null);
+
+  useEffect(() => {
+    const target = newMenuRedirect({ newMenu, onTableClass, service: chosen, supplierId });
+    if (target) window.location.replace(target);
+  }, [newMenu, onTableClass, chosen, supplierId]);
 
   useEffect(() => {
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_KEYS } from "./services";
 
 /** POST /api/v1/delivery-zone — where the diner wants the order delivered. */
 export const zoneQuery = z.object({
@@ -8,3 +9,10 @@ export const zoneQuery = z.object({
 
 /** GET /api/v1/geocode?q= — a typed address to place on the map. */
 export const geocodeQuery = z.object({ q: z.string().trim().min(5).max(200) });
+
+/** GET content_popups.json?supplier_id=&service=&trigger= (spec §7). */
+export const popupsQuery = z.object({
+  supplier_id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id"),
+  service: z.enum(SERVICE_KEYS),
+  trigger: z.string().regex(/^[a-z-]{1,40}$/).default("enter"),
+});

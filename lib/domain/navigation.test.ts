@@ -1,4 +1,4 @@
-import { campaignFrom, landingShortcut, serviceEntryPath } from "./navigation";
+import { campaignFrom, landingShortcut, newMenuRedirect, serviceEntryPath } from "./navigation";
 
 describe("serviceEntryPath (spec §2 service buttons)", () => {
   it.each([
@@ -36,5 +36,19 @@ describe("campaignFrom", () => {
 
   it("is null for a plain visit", () => {
     expect(campaignFrom(new URLSearchParams("lang=en&service=delivery"))).toBeNull();
+  });
+});
+
+describe("newMenuRedirect (spec §2)", () => {
+  const base = { newMenu: true, onTableClass: "basic", service: "on_table", supplierId: 7 };
+
+  it("sends basic on-table menus to the new menu when the flag is on", () => {
+    expect(newMenuRedirect(base)).toBe("/newmenu/7/on_table/basic");
+  });
+
+  it("keeps the menu for any other flag, class or service", () => {
+    expect(newMenuRedirect({ ...base, newMenu: false })).toBeNull();
+    expect(newMenuRedirect({ ...base, onTableClass: "checkout" })).toBeNull();
+    expect(newMenuRedirect({ ...base, service: "delivery" })).toBeNull();
   });
 });

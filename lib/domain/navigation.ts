@@ -44,3 +44,11 @@ export function campaignFrom(search: URLSearchParams): Campaign | null {
   }
   return Object.keys(found).length ? found : null;
 }
+
+/**
+ * Spec §2 new-menu rule: on the on-table home, menu and category screens, with the new-menu flag on, a
+ * basic on-table branch and the on-table service, the browser goes to /newmenu/{supplier id}/on_table/basic.
+ */
+export function newMenuRedirect(input: { newMenu: boolean; onTableClass: string; service: string | null; supplierId: number }): string | null {
+  return input.newMenu && input.onTableClass === "basic" && input.service === "on_table" ? `/newmenu/${input.supplierId}/on_table/basic` : null;
+}

@@ -9,6 +9,11 @@ async function deliverToChapinero(page: Page) {
   await page.getByLabel("Punto de referencia").fill("Portería principal");
   await page.getByRole("button", { name: "Confirmar dirección" }).click();
   await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+  // With a branch and a service set, the brand's delivery popup greets the diner once per visit.
+  const popup = page.getByRole("dialog", { name: "Anuncio" });
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+  await expect(popup).toBeHidden();
 }
 
 /** A product card, once the menu is interactive (before that, a tap opens the product page instead). */
@@ -49,9 +54,10 @@ test.describe("from landing to a full cart", () => {
     await expect(page.locator("[data-total]")).toHaveText("$ 108.000");
     await expectNoAxeViolations(page);
 
-    // kept across a reload
+    // kept across a reload, and the popup already seen does not come back
     await page.reload();
     await expect(page.locator("[data-total]")).toHaveText("$ 108.000");
+    await expect(page.getByRole("dialog", { name: "Anuncio" })).toBeHidden();
   });
 
   test("a stock-limited item cannot exceed its stock", async ({ page }) => {

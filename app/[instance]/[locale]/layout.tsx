@@ -5,6 +5,7 @@ import { CookiesBanner } from "@/components/shell/cookies-banner";
 import { ErrorDialog } from "@/components/shell/error-dialog";
 import { Header } from "@/components/shell/header";
 import { LoadingSplash } from "@/components/shell/loading-splash";
+import { Popups } from "@/components/shell/popups";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { isLocale } from "@/lib/domain/locales";
 import { safeCustomCss, themeVariables } from "@/lib/domain/theme";
@@ -67,6 +68,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
             <ErrorDialog />
             <LoadingSplash />
             <ServiceWorker />
+            <Popups />
           </BrandStoresProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { MenuClient } from "@/components/menu/menu-client";
 import { MenuSections } from "@/components/menu/menu-sections";
+import { decideBrandFlags } from "@/lib/flags/definitions";
 import { brandMenu, brandSupplier } from "@/lib/server/brand-data";
 import { brandPage } from "@/lib/server/brand-page";
 
@@ -22,6 +23,7 @@ export default async function SupplierHomePage({ params }: { params: Params }) {
   const supplier = await brandSupplier(config.slug, (await params).supplier_id);
   if (!supplier) notFound();
   const service = supplier.services[0];
+  const flags = await decideBrandFlags(config.flags);
   const menu = service ? await brandMenu(config.slug, supplier.id, service, locale) : null;
 
   return (
@@ -68,6 +70,9 @@ export default async function SupplierHomePage({ params }: { params: Params }) {
           menuCached={config.menu_cached}
           currency={config.currency}
           country={config.country_code}
+          supplierId={supplier.id}
+          onTableClass={supplier.on_table_class}
+          newMenu={flags["new-menu"]}
         />
       )}
     </div>
