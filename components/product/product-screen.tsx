@@ -1,20 +1,16 @@
 import { notFound } from "next/navigation";
 import { CartButton } from "@/components/cart/cart-button";
-import { brandMenu, brandSupplier } from "@/lib/server/brand-data";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { branchPage, type BranchParams } from "@/lib/server/branch-page";
 import { ProductForm } from "./product-form";
 import { ProductHeader } from "./product-header";
 
-type Params = BrandParams extends Promise<infer P> ? Promise<P & { supplier_id: string; product_id: string }> : never;
+export type ProductParams = BranchParams extends Promise<infer P> ? Promise<P & { product_id: string }> : never;
 
 /** A product's own page (spec §2 /{supplier_id}/view/{product_id}), for links shared or opened without JavaScript. */
-export async function ProductScreen({ params }: { params: Params }) {
-  const { config, locale } = await brandPage(params);
-  const { supplier_id, product_id } = await params;
-  const supplier = await brandSupplier(config.slug, supplier_id);
-  if (!supplier || !/^\d{1,9}$/.test(product_id) || !supplier.services[0]) notFound();
-  const menu = await brandMenu(config.slug, supplier.id, supplier.services[0], locale);
-  const product = menu?.menu.products.find((p) => p.id === Number(product_id));
+export async function ProductScreen({ params }: { params: ProductParams }) {
+  const { config, supplier, menu } = await branchPage(params);
+  const { product_id } = await params;
+  const product = /^\d{1,9}$/.test(product_id) ? menu?.menu.products.find((p) => p.id === Number(product_id)) : undefined;
   if (!menu || !product) notFound();
   const upsell = menu.upselling_products.map((id) => menu.menu.products.find((p) => p.id === id)).filter((p) => p !== undefined);
   return (

@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations } from "./support";
+import { brandUrl, expectNoAxeViolations, importThroughServer } from "./support";
 
 async function deliverToChapinero(page: Page) {
   await page.goto(brandUrl("fogon-andino"));
@@ -102,5 +105,52 @@ test.describe("from landing to a full cart", () => {
     await modal.getByRole("link", { name: "View order" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order");
     await expect(page.locator("[data-subtotal]")).toHaveText("$ 49.000");
+  });
+});
+
+test.describe("menu screens", () => {
+  test("main categories lead to the subcategories, and the short menu lists names and prices", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/chapinero/maincategories"));
+    const categories = page.getByRole("navigation", { name: "Categorías" });
+    await expect(categories.getByRole("link", { name: "Bebidas" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await categories.getByRole("link", { name: "Bebidas" }).click();
+    await expect(page).toHaveURL(/\/chapinero\/subcategories#cat-\d+$/);
+    await expect(page.getByRole("heading", { level: 3, name: "Jugos naturales" })).toBeVisible();
+
+    await page.goto(brandUrl("fogon-andino", "/chapinero/md"));
+    await expect(page.locator("a[data-product-link]", { hasText: "Empanadas de carne (4)" }).locator("[data-price]")).toHaveText("$ 12.000");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe.serial("the cart against the branch's current menu", () => {
+  const demo = JSON.parse(readFileSync("demo/brands/fogon-andino.json", "utf8"));
+  test.afterAll(async () => {
+    await importThroughServer("demo/brands/fogon-andino.json");
+  });
+
+  test("a price change and a product that sold out are reported in the cart", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/chapinero"));
+    await (await productLink(page, "Empanadas de carne (4)")).click();
+    await dialog(page).getByRole("button", { name: /^Agregar \$/ }).click();
+    await dialog(page).getByRole("button", { name: "Seguir pidiendo" }).click();
+    await (await productLink(page, "Lechona tolimense")).click();
+    await dialog(page).getByRole("button", { name: /^Agregar \$/ }).click();
+    await dialog(page).getByRole("button", { name: "Seguir pidiendo" }).click();
+
+    const changed = structuredClone(demo);
+    const product = (key: string) => changed.menu.products.find((p: { key: string }) => p.key === key);
+    product("empanadas-de-carne").price = 13500;
+    product("lechona-tolimense").stock = 0;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "brand-")), "fogon.json");
+    writeFileSync(file, JSON.stringify(changed));
+    expect((await importThroughServer(file)).code).toBe(0);
+
+    await page.goto(brandUrl("fogon-andino", "/chapinero/delivery/order"));
+    await expect(page.getByText("El precio de Empanadas de carne (4) cambió de $ 12.000 a $ 13.500.")).toBeVisible();
+    await expect(page.getByText("Lechona tolimense se agotó y lo quitamos de tu pedido.")).toBeVisible();
+    await expect(page.locator("[data-line]")).toHaveCount(1);
+    await expect(page.locator("[data-subtotal]")).toHaveText("$ 13.500");
   });
 });

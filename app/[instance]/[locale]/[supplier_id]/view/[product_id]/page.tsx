@@ -1,9 +1,9 @@
-import { ProductScreen } from "@/components/product/product-screen";
+import { ProductScreen, type ProductParams } from "@/components/product/product-screen";
 
 export function generateStaticParams() {
   return [];
 }
 
-export default function Page({ params }: { params: Parameters<typeof ProductScreen>[0]["params"] }) {
+export default function Page({ params }: { params: ProductParams }) {
   return <ProductScreen params={params} />;
 }

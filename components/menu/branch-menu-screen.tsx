@@ -1,0 +1,114 @@
+import { toMinorUnits } from "@/lib/domain/currency";
+import { formatMoney } from "@/lib/domain/money";
+import { branchPage, type BranchParams } from "@/lib/server/branch-page";
+import { MenuClient } from "./menu-client";
+import { MenuSections } from "./menu-sections";
+
+type Screen = "home" | "maincategories" | "subcategories" | "md";
+
+/**
+ * The branch's menu screens of spec §2 — Home, MainCategories, SubCategories and the short menu (md) — all
+ * server-rendered from the same cached menu, with the same product modal and cart in the browser.
+ */
+export async function BranchMenuScreen({ params, screen }: { params: BranchParams; screen: Screen }) {
+  const { config, locale, t, supplier, service, flags, menu } = await branchPage(params);
+  const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut"), categories: t("menu.categories") };
+  const price = (major: number) => formatMoney(toMinorUnits(major, config.currency), config.currency);
+  const products = menu?.menu.products ?? [];
+  const topLevel = (menu?.menu.categories ?? []).filter((c) => c.parent_id === null && products.some((p) => p.supplier_category_id === c.id));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold">{supplier.name}</h1>
+        <p className="muted">
+          <span className="sr-only">{t("branch.address")}: </span>
+          {supplier.address}, {supplier.city}
+        </p>
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">{t("branch.services")}: </span>
+          {supplier.services.map((s) => t(`services.${s}`)).join(" · ")}
+        </p>
+        {!supplier.active && (
+          <p role="alert" className="mt-2 font-semibold">
+            {t("branch.inactive")}
+          </p>
+        )}
+      </header>
+
+      {screen === "home" && menu && menu.content_home.length > 0 && (
+        // A scrolling strip: focusable and named so keyboard users can scroll it too.
+        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4" tabIndex={0} aria-label={t("menu.banners")}>
+          {menu.content_home.map((banner) => (
+            <li key={banner.id} className="w-[85%] shrink-0 snap-start desk:w-[48%]">
+              {/* eslint-disable-next-line @next/next/no-img-element -- brand banners, fixed ratio */}
+              <img src={banner.image} alt={banner.title} width={1200} height={400} className="aspect-[3/1] w-full rounded-2xl object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {products.length === 0 && <p className="muted">{t("branch.noProducts")}</p>}
+      {products.length > 0 && screen === "maincategories" && (
+        <nav aria-label={labels.categories}>
+          <ul className="grid grid-cols-2 gap-3 desk:grid-cols-4">
+            {topLevel.map((category) => (
+              <li key={category.id}>
+                <a href={`/${supplier.slug}/subcategories#cat-${category.id}`} className="card flex min-h-24 flex-col justify-end gap-2 font-semibold">
+                  {category.image && (
+                    // eslint-disable-next-line @next/next/no-img-element -- category artwork
+                    <img src={category.image} alt="" width={160} height={120} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
+                  )}
+                  {category.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {products.length > 0 && menu && (screen === "home" || screen === "subcategories") && (
+        <MenuSections menu={menu.menu} currency={config.currency} supplierSlug={supplier.slug} labels={labels} by={screen === "home" ? "category" : "subcategory"} />
+      )}
+      {products.length > 0 && screen === "md" && (
+        <div className="flex flex-col gap-6">
+          {topLevel.map((category) => (
+            <section key={category.id} aria-labelledby={`md-${category.id}`}>
+              <h2 id={`md-${category.id}`} className="mb-2 text-lg font-semibold">
+                {category.label}
+              </h2>
+              <ul className="divide-y divide-[var(--brand-border)]">
+                {products
+                  .filter((p) => p.supplier_category_id === category.id)
+                  .map((product) => (
+                    <li key={product.id}>
+                      <a href={`/${supplier.slug}/view/${product.id}`} data-product-link={product.id} className="flex min-h-11 items-center justify-between gap-3 py-2">
+                        <span>{product.label}</span>
+                        <span className="font-semibold" data-price>
+                          {price(product.promo ?? product.price)}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+
+      {service && (
+        <MenuClient
+          instanceSlug={config.slug}
+          supplierSlug={supplier.slug}
+          services={supplier.services}
+          lang={locale}
+          menuCached={config.menu_cached}
+          currency={config.currency}
+          country={config.country_code}
+          supplierId={supplier.id}
+          onTableClass={supplier.on_table_class}
+          newMenu={flags["new-menu"]}
+        />
+      )}
+    </div>
+  );
+}
