@@ -73,7 +73,9 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
               ? t("priceChanged", { name: change.label, old: money(change.old), new: money(change.new) })
               : change.kind === "removed"
                 ? t("outOfStockRemoved", { name: change.label })
-                : t("reduced", { name: change.label, count: change.quantity })}
+                : change.kind === "unavailable"
+                  ? t("unavailable", { name: change.label })
+                  : t("reduced", { name: change.label, count: change.quantity })}
           </p>
         ))}
         {checkFailed && <p className="alert-text">{t("checkFailed")}</p>}

@@ -24,7 +24,11 @@ interface Props {
   onDone?: () => void;
 }
 
-type Notice = { key: "missingOptions"; groups: string } | { key: "stockUnavailable"; count: number } | { key: "stockNone" | "ageMinor" };
+type Notice =
+  | { key: "missingOptions"; groups: string }
+  | { key: "stockUnavailable"; count: number }
+  | { key: "otherBranch"; branch: string }
+  | { key: "stockNone" | "ageMinor" };
 
 /** The product's add-to-cart form (spec §5 options, stock and age rules), in the modal or on the product page. */
 export function ProductForm({ product, supplierSlug, currency, upsell, onDone }: Props) {
@@ -45,7 +49,11 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
   const left = available(product.stock, productQuantity(lines, product.id));
   const money = (minor: number) => formatMoney(minor, currency);
 
-  const add = () => {
+  const add = (replaceOtherBranch = false) => {
+    // Spec §8: a cart belongs to one branch; never drop the diner's other order without asking.
+    if (cartSupplier && cartSupplier !== supplierSlug && cartLines.length > 0 && !replaceOtherBranch) {
+      return setNotice({ key: "otherBranch", branch: cartSupplier });
+    }
     if (product.is_alcoholic && !legal.adult) {
       if (legal.asked) return setNotice({ key: "ageMinor" });
       return setStep("age");
@@ -155,8 +163,15 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
             ? t("missingOptions", { groups: notice.groups })
             : notice.key === "stockUnavailable"
               ? t("stockUnavailable", { count: notice.count })
-              : t(notice.key)}
+              : notice.key === "otherBranch"
+                ? t("otherBranch", { branch: notice.branch })
+                : t(notice.key)}
         </p>
+      )}
+      {notice?.key === "otherBranch" && (
+        <button type="button" className="btn-outline" onClick={() => add(true)}>
+          {t("startNew")}
+        </button>
       )}
     </form>
   );

@@ -55,11 +55,14 @@ describe("reconcileCart (spec §8)", () => {
     expect(changes[0]).toMatchObject({ kind: "price", old: 40000, new: 32000 });
   });
 
-  it("removes products no longer sold, sold out, or whose option disappeared", () => {
-    expect(reconcileCart([line()], [], "COP").changes).toEqual([{ kind: "removed", label: "Bandeja paisa" }]);
-    expect(reconcileCart([line()], [product({ stock: 0 })], "COP").lines).toEqual([]);
+  it("removes products the branch no longer sells, or whose option disappeared, as unavailable", () => {
+    expect(reconcileCart([line()], [], "COP")).toEqual({ lines: [], changes: [{ kind: "unavailable", label: "Bandeja paisa" }] });
     const noExtra = product({ option_groups: [{ id: 5, label: "Término", min: 1, max: 1, required: true, options: [{ id: 50, label: "Tres cuartos", price: 0 }] }] });
-    expect(reconcileCart([line()], [noExtra], "COP").lines).toEqual([]);
+    expect(reconcileCart([line()], [noExtra], "COP").changes).toEqual([{ kind: "unavailable", label: "Bandeja paisa" }]);
+  });
+
+  it("removes sold-out products as sold out", () => {
+    expect(reconcileCart([line()], [product({ stock: 0 })], "COP")).toEqual({ lines: [], changes: [{ kind: "removed", label: "Bandeja paisa" }] });
   });
 
   it("reduces lines to the stock left, counting every line of the same product", () => {

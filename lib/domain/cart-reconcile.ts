@@ -5,6 +5,7 @@ import type { MenuProduct } from "./menu";
 export type CartChange =
   | { kind: "price"; label: string; old: number; new: number }
   | { kind: "removed"; label: string }
+  | { kind: "unavailable"; label: string }
   | { kind: "reduced"; label: string; quantity: number };
 
 /** What the diner pays per unit for a menu product right now, in minor units: the promo price when on promotion. */
@@ -13,8 +14,8 @@ export function currentUnitPrice(product: Pick<MenuProduct, "price" | "promo">, 
 }
 
 /**
- * Spec §8: the cart checked against the branch's current menu. A product no longer sold or out of stock is
- * removed; a line above the stock left is reduced; a changed price (of the product or of a chosen option)
+ * Spec §8: the cart checked against the branch's current menu. A product (or chosen option) the branch no
+ * longer sells is removed as unavailable, one out of stock as sold out; a line above the stock left is reduced; a changed price (of the product or of a chosen option)
  * is updated and reported as old → new. Lines are never silently repriced.
  */
 export function reconcileCart(lines: readonly CartLine[], products: readonly MenuProduct[], currency: Currency): { lines: CartLine[]; changes: CartChange[] } {
@@ -27,7 +28,11 @@ export function reconcileCart(lines: readonly CartLine[], products: readonly Men
     const product = bySupplierId.get(line.productSupplierId);
     const optionPrices = new Map(product?.option_groups.flatMap((g) => g.options.map((o) => [o.id, toMinorUnits(o.price, currency)] as const)) ?? []);
     const optionsGone = line.options.some((option) => !optionPrices.has(option.optionId));
-    if (!product || product.stock === 0 || optionsGone) {
+    if (!product || optionsGone) {
+      changes.push({ kind: "unavailable", label: line.label });
+      continue;
+    }
+    if (product.stock === 0) {
       changes.push({ kind: "removed", label: line.label });
       continue;
     }

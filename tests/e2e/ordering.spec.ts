@@ -108,6 +108,25 @@ test.describe("from landing to a full cart", () => {
   });
 });
 
+test("adding from another branch asks before starting a new order", async ({ page }) => {
+  await page.goto(brandUrl("fogon-andino", "/chapinero"));
+  await (await productLink(page, "Empanadas de carne (4)")).click();
+  await dialog(page).getByRole("button", { name: /^Agregar \$/ }).click();
+  await dialog(page).getByRole("button", { name: "Seguir pidiendo" }).click();
+
+  await page.goto(brandUrl("fogon-andino", "/usaquen"));
+  await (await productLink(page, "Empanadas de carne (4)")).click();
+  await dialog(page).getByRole("button", { name: /^Agregar \$/ }).click();
+  await expect(dialog(page).getByRole("alert")).toHaveText(/Tu pedido actual es de otra sede \(chapinero\)/);
+  let cart = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:cart")!).state);
+  expect(cart.supplierSlug).toBe("chapinero");
+
+  await dialog(page).getByRole("button", { name: "Empezar pedido nuevo aquí" }).click();
+  await expect(dialog(page).getByRole("status")).toHaveText("Agregado a tu pedido");
+  cart = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:cart")!).state);
+  expect(cart).toMatchObject({ supplierSlug: "usaquen", lines: [{ quantity: 1 }] });
+});
+
 test.describe("menu screens", () => {
   test("main categories lead to the subcategories, and the short menu lists names and prices", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino", "/chapinero/maincategories"));
