@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { CartButton } from "@/components/cart/cart-button";
@@ -7,6 +8,7 @@ import { ProductModal } from "@/components/product/product-modal";
 import { track } from "@/lib/client/analytics";
 import { useOrder } from "@/lib/client/stores/brand-stores";
 import { useBranchMenu } from "@/lib/client/use-branch-menu";
+import { MENU_RELOAD_MS } from "@/lib/domain/constants";
 import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
@@ -45,6 +47,13 @@ export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCac
   useEffect(() => {
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
   }, [supplierSlug, service]);
+
+  // Spec §4 menu reload: the server-rendered menu is fetched again (from the page cache) while visible.
+  const router = useRouter();
+  useEffect(() => {
+    const timer = setInterval(() => document.visibilityState === "visible" && router.refresh(), MENU_RELOAD_MS);
+    return () => clearInterval(timer);
+  }, [router]);
 
   useEffect(() => {
     const open = (event: MouseEvent) => {

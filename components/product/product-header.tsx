@@ -4,7 +4,8 @@ import type { MenuProduct } from "@/lib/domain/menu";
 import { formatMoney } from "@/lib/domain/money";
 
 /** Picture, name, description and price of a product; shared by the modal and the product page. */
-export function ProductHeader({ product, currency, titleId }: { product: MenuProduct; currency: Currency; titleId: string }) {
+export function ProductHeader({ product, currency, titleId, level }: { product: MenuProduct; currency: Currency; titleId: string; level: "h1" | "h2" }) {
+  const Title = level;
   const money = (major: number) => formatMoney(toMinorUnits(major, currency), currency);
   return (
     <div className="flex flex-col gap-2">
@@ -12,9 +13,9 @@ export function ProductHeader({ product, currency, titleId }: { product: MenuPro
         // eslint-disable-next-line @next/next/no-img-element -- brand artwork with fixed dimensions
         <img src={product.image} alt="" width={400} height={300} className="aspect-[4/3] w-full rounded-2xl object-cover" />
       )}
-      <h2 id={titleId} className="text-xl font-bold">
+      <Title id={titleId} className="text-xl font-bold">
         {product.label}
-      </h2>
+      </Title>
       {product.description && <p className="muted">{product.description}</p>}
       <p className="text-lg font-semibold">
         {product.promo !== null ? (

@@ -28,7 +28,7 @@ export function ProductModal({ product, supplierSlug, currency, upsell, onClose 
               <span aria-hidden="true">✕</span>
             </button>
           </div>
-          <ProductHeader product={product} currency={currency} titleId="product-modal-title" />
+          <ProductHeader product={product} currency={currency} titleId="product-modal-title" level="h2" />
           <ProductForm key={product.id} product={product} supplierSlug={supplierSlug} currency={currency} upsell={upsell} onDone={onClose} />
         </div>
       )}

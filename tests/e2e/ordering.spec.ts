@@ -137,6 +137,14 @@ test.describe("menu screens", () => {
     await expect(page).toHaveURL(/\/chapinero\/subcategories#cat-\d+$/);
     await expect(page.getByRole("heading", { level: 3, name: "Jugos naturales" })).toBeVisible();
 
+    expect((await page.goto(brandUrl("fogon-andino", "/chapinero/view/999999")))!.status()).toBe(404);
+    await page.goto(brandUrl("fogon-andino", "/chapinero"));
+    const href = await (await productLink(page, "Lechona tolimense")).getAttribute("href");
+    await page.goto(brandUrl("fogon-andino", href!));
+    await expect(page.getByRole("heading", { name: "Lechona tolimense" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Agregar \$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     await page.goto(brandUrl("fogon-andino", "/chapinero/md"));
     await expect(page.locator("a[data-product-link]", { hasText: "Empanadas de carne (4)" }).locator("[data-price]")).toHaveText("$ 12.000");
     await expectNoAxeViolations(page);
