@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import type { MenuPayload, MenuProduct } from "@/lib/domain/menu";
+import { menuProduct } from "@/tests/factories/menu";
 import {
   createMenuCacheDb,
   MENU_CACHE_MESSAGES,
@@ -13,27 +14,7 @@ import {
 } from "./menu-cache";
 
 function product(id: number, label: string, price: number, overrides: Partial<MenuProduct> = {}): MenuProduct {
-  return {
-    id,
-    product_id: id + 1000,
-    product_supplier_id: id,
-    label,
-    description: `${label} de la casa`,
-    image: `https://cdn.example/${id}.webp`,
-    price,
-    promo: null,
-    promo_porcent: null,
-    is_alcoholic: false,
-    is_new: false,
-    is_promo: false,
-    is_combo: false,
-    important: false,
-    supplier_category_id: 1,
-    supplier_subcategory_id: null,
-    stock: null,
-    option_groups: [],
-    ...overrides,
-  };
+  return menuProduct({ id, label, price, description: `${label} de la casa`, image: `https://cdn.example/${id}.webp`, ...overrides });
 }
 
 /** Ids deliberately out of numeric order: a read must follow the payload's order, not the key order. */

@@ -1,42 +1,26 @@
+import { cartLine, menuProduct } from "@/tests/factories/menu";
 import type { CartLine } from "./cart";
 import { reconcileCart } from "./cart-reconcile";
 import type { MenuProduct } from "./menu";
 
-const product = (over: Partial<MenuProduct> = {}): MenuProduct => ({
-  id: 10,
-  product_id: 1,
-  product_supplier_id: 10,
-  label: "Bandeja paisa",
-  description: "",
-  image: null,
-  price: 38000,
-  promo: null,
-  promo_porcent: null,
-  is_alcoholic: false,
-  is_new: false,
-  is_promo: false,
-  is_combo: false,
-  important: false,
-  supplier_category_id: 1,
-  supplier_subcategory_id: null,
-  stock: null,
-  option_groups: [{ id: 5, label: "Término", min: 1, max: 1, required: true, options: [{ id: 50, label: "Tres cuartos", price: 0 }, { id: 51, label: "Extra", price: 2000 }] }],
-  ...over,
-});
+const product = (over: Partial<MenuProduct> = {}) =>
+  menuProduct({
+    product_id: 1,
+    option_groups: [{ id: 5, label: "Término", min: 1, max: 1, required: true, options: [{ id: 50, label: "Tres cuartos", price: 0 }, { id: 51, label: "Extra", price: 2000 }] }],
+    ...over,
+  });
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({
-  key: "10|5:51",
-  productSupplierId: 10,
-  productId: 1,
-  label: "Bandeja paisa",
-  image: null,
-  unitPrice: 38000,
-  options: [{ groupId: 5, optionId: 51, label: "Extra", price: 2000 }],
-  quantity: 2,
-  isAlcoholic: false,
-  stock: null,
-  ...over,
-});
+const line = (over: Partial<CartLine> = {}) =>
+  cartLine({
+    key: "10|5:51",
+    productSupplierId: 10,
+    productId: 1,
+    label: "Bandeja paisa",
+    unitPrice: 38000,
+    options: [{ groupId: 5, optionId: 51, label: "Extra", price: 2000 }],
+    quantity: 2,
+    ...over,
+  });
 
 describe("reconcileCart (spec §8)", () => {
   it("leaves an up-to-date cart untouched", () => {

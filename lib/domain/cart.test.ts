@@ -1,21 +1,7 @@
+import { cartLine } from "@/tests/factories/menu";
 import { addLine, idsProductsOnCart, itemCount, lineKey, lineTotal, productQuantity, removeLine, setQuantity, type CartLine } from "./cart";
 
-function line(overrides: Partial<CartLine> = {}): CartLine {
-  const productSupplierId = overrides.productSupplierId ?? 12;
-  return {
-    key: lineKey(productSupplierId, {}),
-    productSupplierId,
-    productId: 3,
-    label: "Burger",
-    image: null,
-    unitPrice: 12000,
-    options: [],
-    quantity: 1,
-    isAlcoholic: false,
-    stock: null,
-    ...overrides,
-  };
-}
+const line = cartLine;
 
 describe("lineKey", () => {
   it("is the same for the same options in any order", () => {

@@ -1,26 +1,14 @@
-import type { MenuProduct } from "./menu";
+import { menuProduct } from "@/tests/factories/menu";
 import { cartLineFor, optionRules } from "./menu-product";
 
-const product: MenuProduct = {
+const product = menuProduct({
   id: 62,
   product_id: 34,
-  product_supplier_id: 62,
   label: "Hamburguesa",
-  description: "",
-  image: null,
   price: 89.5,
-  promo: null,
-  promo_porcent: null,
-  is_alcoholic: false,
-  is_new: false,
-  is_promo: false,
-  is_combo: false,
-  important: false,
-  supplier_category_id: 1,
-  supplier_subcategory_id: null,
   stock: 4,
   option_groups: [{ id: 7, label: "Extras", min: 0, max: 2, required: false, options: [{ id: 70, label: "Queso", price: 12.5 }, { id: 71, label: "Tocino", price: 20 }] }],
-};
+});
 
 describe("menu product → cart", () => {
   it("prices options in minor units of the currency", () => {

@@ -1,21 +1,8 @@
+import { cartLine } from "@/tests/factories/menu";
 import { lineKey, type CartLine } from "./cart";
 import { CONSUMPTION_TAX_RATE, computeTotals, consumptionTaxCountries, countryMinimumOrder, includedConsumptionTax, type TotalsInput } from "./totals";
 
-function line(overrides: Partial<CartLine> = {}): CartLine {
-  return {
-    key: lineKey(overrides.productSupplierId ?? 1, {}),
-    productSupplierId: 1,
-    productId: 1,
-    label: "Burger",
-    image: null,
-    unitPrice: 12000,
-    options: [],
-    quantity: 1,
-    isAlcoholic: false,
-    stock: null,
-    ...overrides,
-  };
-}
+const line = (overrides: Partial<CartLine> = {}) => cartLine({ productSupplierId: 1, productId: 1, ...overrides });
 
 const off = { enabled: false, zoneMinimum: 0 };
 const on = { enabled: true, zoneMinimum: 0 };

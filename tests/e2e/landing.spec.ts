@@ -34,10 +34,15 @@ test.describe("the link-tree landing", () => {
         JSON.stringify({ state: { purchaseId: 77, orderedCount: 3, shoppingCart: { total: 52000, transaction_status: "pending" } }, version: 0 }),
       ),
     );
+    await page.evaluate(() =>
+      localStorage.setItem("comanda:fogon-andino:cart", JSON.stringify({ state: { supplierSlug: "chapinero", lines: [{ key: "1", quantity: 2 }] }, version: 0 })),
+    );
     await page.goto(brandUrl("fogon-andino", "/?utm_source=instagram&utm_campaign=puente&service=delivery"));
     await expect(page.getByRole("link", { name: "Domicilio", exact: true }).first()).toHaveAttribute("aria-current", "true");
     const order = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:order")!).state);
     expect(order).toMatchObject({ purchaseId: null, orderedCount: 0, shoppingCart: { total: 0, transaction_status: "precheckout" }, service: "delivery" });
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:cart")!).state);
+    expect(cart).toEqual({ supplierSlug: null, lines: [] });
 
     await page.getByRole("link", { name: "Nuestros restaurantes" }).click();
     const campaign = await page.evaluate(() => JSON.parse(sessionStorage.getItem("comanda:fogon-andino:campaign")!).state.campaign);

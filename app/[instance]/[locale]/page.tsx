@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { CSSProperties } from "react";
+import { ServiceFromQuery } from "@/components/branches/service-from-query";
 import { LandingEffects } from "@/components/landing/landing-effects";
 import { LinkTreeItemButton } from "@/components/landing/link-tree-item";
 import { ServiceButton } from "@/components/landing/service-button";
@@ -79,6 +80,7 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
         <SocialLinks links={config.links} heading={t("landing.social")} />
       </div>
       <LandingEffects />
+      <ServiceFromQuery />
     </div>
   );
 }

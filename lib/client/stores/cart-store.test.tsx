@@ -1,19 +1,8 @@
 import type { CartLine } from "@/lib/domain/cart";
+import { cartLine } from "@/tests/factories/menu";
 import { createCartStore } from "./cart-store";
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({
-  key: "10",
-  productSupplierId: 10,
-  productId: 1,
-  label: "Arepa",
-  image: null,
-  unitPrice: 12000,
-  options: [],
-  quantity: 1,
-  isAlcoholic: false,
-  stock: null,
-  ...over,
-});
+const line = (over: Partial<CartLine> = {}) => cartLine({ key: "10", productSupplierId: 10, productId: 1, label: "Arepa", ...over });
 
 describe("cart store", () => {
   beforeEach(() => localStorage.clear());
