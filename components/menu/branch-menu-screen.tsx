@@ -3,6 +3,7 @@ import { formatMoney } from "@/lib/domain/money";
 import { branchPage, type BranchParams } from "@/lib/server/branch-page";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
+import { ProductCard } from "./product-card";
 
 type Screen = "home" | "maincategories" | "subcategories" | "md";
 
@@ -46,6 +47,23 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
             </li>
           ))}
         </ul>
+      )}
+
+      {screen === "home" && products.some((p) => p.important) && (
+        <section aria-labelledby="important-heading">
+          <h2 id="important-heading" className="mb-3 text-xl font-semibold">
+            {t("menu.important")}
+          </h2>
+          <ul className="grid gap-3 desk:grid-cols-2">
+            {products
+              .filter((p) => p.important)
+              .map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} href={`/${supplier.slug}/view/${product.id}`} price={price} labels={labels} />
+                </li>
+              ))}
+          </ul>
+        </section>
       )}
 
       {products.length === 0 && <p className="muted">{t("branch.noProducts")}</p>}

@@ -30,6 +30,7 @@ export function ProductCard({ product, href, price, labels }: { product: MenuPro
             price(product.price)
           )}
           {product.is_promo && <span className="badge badge-open">{labels.promo}</span>}
+          {product.promo_porcent ? <span className="badge badge-open">−{product.promo_porcent} %</span> : null}
           {product.is_new && <span className="badge badge-open">{labels.new}</span>}
           {product.stock === 0 && <span className="badge badge-closed">{labels.soldOut}</span>}
         </p>
