@@ -4,6 +4,8 @@
  * Bogotá's hours (spec §8 "no branches open", "zone not available at chosen time").
  */
 
+import { zonedParts } from "./zoned-time";
+
 /** One published period: on each of `days` the branch opens at `open` and closes at `close`. */
 export interface OpeningPeriod {
   /** ISO weekdays: 1 = Monday … 7 = Sunday. */
@@ -49,29 +51,10 @@ function formatClockTime(minutesOfDay: number): string {
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
 
-// Building a DateTimeFormat is costly and every menu render asks; the formatter holds no state between calls.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timezone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timezone);
-  if (!formatter) {
-    // hourCycle h23: with hour12: false some engines print midnight as "24".
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: timezone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timezone, formatter);
-  }
-  return formatter;
-}
-
 /** Whether the runtime knows this IANA time zone; for validating a brand's `timezone` before it reaches openingState. */
 export function isTimeZone(value: string): boolean {
   try {
-    formatterFor(value);
+    zonedParts(new Date(0), value);
     return true;
   } catch {
     return false;
@@ -83,10 +66,8 @@ export function isTimeZone(value: string): boolean {
  * runtime does not know: guessing a zone would show wrong hours with no sign that anything is amiss.
  */
 export function localWeekMinute(at: Date, timezone: string): number {
-  const parts = formatterFor(timezone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const weekday = WEEKDAYS.indexOf(part("weekday"));
-  return weekday * MINUTES_PER_DAY + Number(part("hour")) * 60 + Number(part("minute"));
+  const clock = zonedParts(at, timezone);
+  return WEEKDAYS.indexOf(clock.weekday) * MINUTES_PER_DAY + clock.hour * 60 + clock.minute;
 }
 
 /**

@@ -1,0 +1,62 @@
+import type { Currency } from "./currency";
+import { isOnlineMethod, MINIMUM_ONLINE_PAYMENT, type PaymentMethod } from "./payment-forms";
+import { tipAmount, tipOffered, type Tip } from "./tip";
+import { computeTotals, includedConsumptionTax, type Totals, type TotalsInput } from "./totals";
+
+/**
+ * The checkout's totals: the cart totals of computeTotals plus what only the checkout knows, namely the
+ * coupon, the tip and the minimum online payment. Built on computeTotals rather than beside it, so the
+ * subtotal, delivery and minimum order the checkout shows are the cart's to the peso.
+ */
+
+export interface CheckoutTotalsInput extends TotalsInput {
+  currency: Currency;
+  /** null until the diner picks one */
+  paymentMethod: PaymentMethod | null;
+  /** the disable-tip flag (spec §6) */
+  disableTipFlag: boolean;
+  tip: Tip;
+  /** the discount checkCoupon granted, in minor units; 0 without a coupon */
+  couponDiscount: number;
+}
+
+export interface CheckoutTotals extends Totals {
+  /** the coupon discount actually applied: never negative, never above the subtotal */
+  discount: number;
+  tipOffered: boolean;
+  /** 0 when the tip is not offered or was removed */
+  tip: number;
+  /** the gateway minimum that binds this payment; 0 for methods not paid online */
+  minimumOnlinePayment: number;
+  meetsMinimumOnlinePayment: boolean;
+}
+
+/**
+ * total = subtotal − discount + delivery + tip.
+ * - The tip is a share of the subtotal before the discount (tip.ts): the service was for the whole meal.
+ * - The impoconsumo shown is the share of what the diner pays for the food, after the discount; the tip
+ *   and the delivery carry none.
+ * - The minimum order stays the cart's (measured on the subtotal before the discount), so a coupon cannot
+ *   make the checkout refuse an order the cart accepted.
+ * - The minimum online payment is measured on the whole amount sent to the gateway, and only when the
+ *   chosen method goes through it.
+ */
+export function computeCheckoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
+  const base = computeTotals(input);
+  const discount = Math.min(base.subtotal, Math.max(0, Math.round(input.couponDiscount) || 0));
+  const offered = tipOffered({ disableTipFlag: input.disableTipFlag, paymentMethod: input.paymentMethod });
+  const tip = offered ? tipAmount(base.subtotal, input.tip) : 0;
+  const total = base.subtotal - discount + base.deliveryPrice + tip;
+  const minimumOnlinePayment = input.paymentMethod && isOnlineMethod(input.paymentMethod) ? (MINIMUM_ONLINE_PAYMENT[input.currency] ?? 0) : 0;
+
+  return {
+    ...base,
+    consumptionTax: includedConsumptionTax(base.subtotal - discount, input.country),
+    total,
+    discount,
+    tipOffered: offered,
+    tip,
+    minimumOnlinePayment,
+    meetsMinimumOnlinePayment: total >= minimumOnlinePayment,
+  };
+}

@@ -1,0 +1,113 @@
+import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
+import { z } from "zod";
+
+/**
+ * Spec §5 precheckout contact form, one schema for the browser form and the server: name, phone, email,
+ * document type and document number, all required. Messages are translation keys, never prose.
+ */
+
+/** Spec §3 "Document types". */
+export const DOCUMENT_TYPES = ["cc", "ce", "passport", "other", "nit"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_NUMBER_MIN_LENGTH = 3;
+export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
+
+/** Cédula and NIT are numeric in Colombia; a foreigner's ID, a passport or "other" may carry letters. */
+const NUMERIC_DOCUMENT_TYPES: readonly DocumentType[] = ["cc", "nit"];
+
+/** A field the diner must fill in: blanks alone do not count as filled. */
+const requiredText = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
+
+/**
+ * A check that only speaks once the field is filled, so an empty field reads "required" alone. (Not zod's
+ * `abort`: an aborted field would also silence the cross-field refinements, which must report alongside.)
+ */
+const whenFilled = (check: (value: string) => boolean) => (value: string) => value === "" || check(value);
+
+/** A missing choice (undefined or the empty "choose…" option) is "required"; a value not in the list is "invalidOption". */
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, {
+  error: (issue) => (issue.input === undefined || issue.input === "" ? "validation.required" : "validation.invalidOption"),
+});
+
+/** The number alone, trimmed: required and 3–20 characters. Whether it must be digits depends on the type. */
+export const documentNumberSchema = requiredText
+  .refine(
+    whenFilled((value) => value.length >= DOCUMENT_NUMBER_MIN_LENGTH),
+    "validation.documentTooShort",
+  )
+  .max(DOCUMENT_NUMBER_MAX_LENGTH, "validation.documentTooLong");
+
+/**
+ * Whether a (trimmed) number fits its document type: only digits for cédula and NIT. Separators are rejected
+ * rather than stripped, so the diner sees exactly what the invoice will carry (a NIT is typed with its check
+ * digit and no hyphen).
+ */
+export function documentNumberAllowed(type: DocumentType, number: string): boolean {
+  return !NUMERIC_DOCUMENT_TYPES.includes(type) || /^\d+$/.test(number);
+}
+
+interface DocumentPair {
+  document_type: DocumentType;
+  document_number: string;
+}
+
+/**
+ * The cross-field document rule for any form holding `document_type` and `document_number`, as the two
+ * arguments of `.refine(...documentRefinement())`. It runs as soon as those two fields are valid, even while
+ * others are still empty, so the form shows every problem at once (zod otherwise skips an object refinement
+ * until the whole object parses). When the number is trimmed, its trimmed value is what gets checked.
+ */
+export function documentRefinement(): [
+  check: (form: DocumentPair) => boolean,
+  params: { error: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean },
+] {
+  return [
+    (form: DocumentPair) => documentNumberAllowed(form.document_type, form.document_number.trim()),
+    {
+      error: "validation.documentDigitsOnly",
+      path: ["document_number"],
+      when: (payload: { value: unknown }) => {
+        const value = payload.value as Partial<Record<keyof DocumentPair, unknown>> | null;
+        return (
+          typeof value === "object" &&
+          value !== null &&
+          documentTypeSchema.safeParse(value.document_type).success &&
+          documentNumberSchema.safeParse(value.document_number).success
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * Phone checked with the numbering plan of the instance's country (spec §3 country_code), so a Colombian
+ * branch accepts "300 123 4567" and a Mexican one "55 1234 5678". A number typed with "+" and a country
+ * prefix is checked against that country instead: a tourist's own phone is a valid contact. An unknown
+ * country code accepts only such international numbers rather than guessing a plan.
+ */
+function phoneSchema(country: string) {
+  const upper = country.toUpperCase();
+  const defaultCountry: CountryCode | undefined = isSupportedCountry(upper) ? upper : undefined;
+  return requiredText.refine(
+    whenFilled((value) => isValidPhoneNumber(value, defaultCountry)),
+    "validation.invalidPhone",
+  );
+}
+
+const emailSchema = requiredText.pipe(z.email({ error: "validation.invalidEmail" }));
+
+/** Spec §5 contact form for a branch in `country` (ISO 3166-1 alpha-2, any case). Values come back trimmed. */
+export function contactSchema(country: string) {
+  return z
+    .object({
+      name: requiredText,
+      phone: phoneSchema(country),
+      email: emailSchema,
+      document_type: documentTypeSchema,
+      document_number: documentNumberSchema,
+    })
+    .refine(...documentRefinement());
+}
+
+export type ContactForm = z.infer<ReturnType<typeof contactSchema>>;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * Spec §5 coupon rules: a code of at least 4 characters, lower case advised; an invalid or used code is
+ * rejected, and spec §8 adds "coupon expired". The lookup of the code is I/O and lives elsewhere; this
+ * decides what a found (or missing) coupon is worth for one cart.
+ */
+
+/** Spec §9 "Coupon minimum 4". */
+export const COUPON_MIN_LENGTH = 4;
+
+/**
+ * The form the code is stored and looked up in. Spec §5 advises lower case; folding case here means
+ * "VERANO10", "verano10" and " Verano10 " are the same coupon, so a diner who types it from a poster in
+ * capitals is not told it is invalid.
+ */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toLowerCase();
+}
+
+/** The code as the coupon box submits it; the parsed value comes back normalized. */
+export const couponCodeSchema = z
+  .string({ error: "validation.required" })
+  .overwrite(normalizeCouponCode)
+  .min(1, { error: "validation.required", abort: true })
+  .min(COUPON_MIN_LENGTH, "validation.couponTooShort");
+
+export const COUPON_KINDS = ["percent", "amount"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export interface Coupon {
+  code: string;
+  /** percent: `value` is a whole percentage of the subtotal; amount: `value` is minor units off */
+  kind: CouponKind;
+  value: number;
+  /** the subtotal the cart must reach, in minor units; none when absent or null */
+  minSubtotal?: number | null;
+  /** the instant it stops working; never when absent or null */
+  expiresAt?: Date | null;
+  /** how many times it may be redeemed in all; unlimited when absent or null */
+  maxUses?: number | null;
+  /** how many times it has been redeemed */
+  uses: number;
+  /** switched off by the brand */
+  active: boolean;
+}
+
+export type CouponRejection = "invalid" | "used" | "expired" | "below_minimum";
+
+export type CouponCheck = { ok: true; discount: number } | { ok: false; code: CouponRejection };
+
+export interface CouponContext {
+  /** the cart subtotal in minor units, before delivery and tip */
+  subtotal: number;
+  now: Date;
+  /** this diner already redeemed the code: one use per diner */
+  usedByThisDiner: boolean;
+}
+
+/**
+ * Whether `coupon` applies to this cart and what it takes off. Checked in the order a diner can act on:
+ * a code that does not exist or was switched off is "invalid"; then "expired" (spec §8 has its own message);
+ * then "used" up, in all or by this diner; then "below_minimum", the one a diner can fix by adding to the
+ * cart. A coupon of an unknown kind, or whose value cannot be a discount (zero, negative, not a number), is "invalid" rather than
+ * "applied" for nothing.
+ *
+ * The discount is rounded to the nearest minor unit and never exceeds the subtotal: a coupon lowers the
+ * food, it does not pay the delivery or turn the bill negative.
+ */
+export function checkCoupon(coupon: Coupon | null, { subtotal, now, usedByThisDiner }: CouponContext): CouponCheck {
+  if (!coupon || !coupon.active || !COUPON_KINDS.includes(coupon.kind) || !Number.isFinite(coupon.value) || coupon.value <= 0) {
+    return { ok: false, code: "invalid" };
+  }
+  // Expired at the stated instant, not after it: "valid until 23:59:59" means gone at midnight.
+  if (coupon.expiresAt && now.getTime() >= coupon.expiresAt.getTime()) return { ok: false, code: "expired" };
+  if (usedByThisDiner) return { ok: false, code: "used" };
+  if (coupon.maxUses !== null && coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses) return { ok: false, code: "used" };
+  if (coupon.minSubtotal && subtotal < coupon.minSubtotal) return { ok: false, code: "below_minimum" };
+
+  const base = Math.max(0, subtotal);
+  const raw = coupon.kind === "percent" ? (base * Math.min(coupon.value, 100)) / 100 : coupon.value;
+  return { ok: true, discount: Math.min(base, Math.round(raw)) };
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { PaymentMethod } from "./payment-forms";
+
+/**
+ * The voluntary tip (propina voluntaria) on the checkout. Spec §3 stores it on the order as
+ * { include YES/NO, percent, customValue }; spec §9 sets the default. In Colombia a restaurant may only
+ * *suggest* a tip of up to 10%: the diner can lower it, change it or remove it, and nothing above 10% may
+ * come preselected.
+ */
+
+export const TIP_INCLUDE = ["YES", "NO"] as const;
+export type TipInclude = (typeof TIP_INCLUDE)[number];
+
+export interface Tip {
+  include: TipInclude;
+  /** whole percent of the subtotal; ignored when customValue is set */
+  percent: number;
+  /** a fixed tip in minor units of the brand currency, chosen by the diner; null for a percentage tip */
+  customValue: number | null;
+}
+
+/** Spec §9 "Tip default: include YES, percent 10". */
+export const DEFAULT_TIP: Readonly<Tip> = Object.freeze({ include: "YES", percent: 10, customValue: null });
+
+/**
+ * The percentages offered as buttons. None is above the 10% default, so the highest choice the checkout can
+ * show preselected is the legal suggestion; a higher tip takes a deliberate custom value from the diner.
+ */
+export const TIP_PERCENT_CHOICES: readonly number[] = Object.freeze([0, 5, 10]);
+
+/** The highest percentage anyone can preselect (spec §9 default). */
+export const MAX_PRESELECTED_TIP_PERCENT = 10;
+
+/**
+ * Whether the checkout shows the tip at all. The disable-tip flag (spec §6) turns it off per brand. Cash or
+ * dataphone and payment on delivery are settled at the door or the table, where the diner tips the person
+ * in hand; adding it to the online bill would make them tip twice or argue over the change.
+ */
+export function tipOffered({ disableTipFlag, paymentMethod }: { disableTipFlag: boolean; paymentMethod: PaymentMethod | null }): boolean {
+  if (disableTipFlag) return false;
+  return paymentMethod !== "cash_or_dataphone" && paymentMethod !== "payment_on_delivery";
+}
+
+/**
+ * The tip in minor units: the diner's custom value when there is one, otherwise `percent` of `subtotal`
+ * rounded to the nearest minor unit (a whole peso for COP, a centavo for MXN). Nothing when the diner removed
+ * it. Negative or non-finite inputs give 0 rather than a negative tip that would lower the bill.
+ */
+export function tipAmount(subtotal: number, tip: Tip): number {
+  if (tip.include !== "YES") return 0;
+  if (tip.customValue !== null) return Number.isFinite(tip.customValue) ? Math.max(0, Math.round(tip.customValue)) : 0;
+  if (!Number.isFinite(subtotal) || !Number.isFinite(tip.percent)) return 0;
+  return Math.max(0, Math.round((subtotal * tip.percent) / 100));
+}
+
+/**
+ * The tip as the checkout form submits it and the server re-reads it. Percent is a whole number 0–100: the
+ * diner may pick another percentage, but more than the whole bill is a typo, not generosity. A custom value
+ * is whole minor units.
+ */
+export const tipSchema = z.object({
+  include: z.enum(TIP_INCLUDE, { error: "validation.invalidOption" }),
+  percent: z.number({ error: "validation.invalidTip" }).int("validation.invalidTip").min(0, "validation.invalidTip").max(100, "validation.invalidTip"),
+  customValue: z.number({ error: "validation.invalidTip" }).int("validation.invalidTip").min(0, "validation.invalidTip").nullable(),
+});

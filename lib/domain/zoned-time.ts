@@ -1,0 +1,50 @@
+/** A place's calendar and clock at one instant, read with Intl alone (no date library). */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  /** "Mon" … "Sun" */
+  weekday: string;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+// Building a DateTimeFormat is costly and menus and slot pickers ask constantly; a formatter holds no state.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timezone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timezone);
+  if (!formatter) {
+    // hourCycle h23: with hour12: false some engines print midnight as "24".
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: timezone,
+      weekday: "short",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock of `timezone` at `at`. Throws a RangeError for a time zone the runtime does not know. */
+export function zonedParts(at: Date, timezone: string): ZonedParts {
+  const parts = formatterFor(timezone).formatToParts(at);
+  const text = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const number = (type: Intl.DateTimeFormatPartTypes) => Number(text(type) || NaN);
+  return {
+    year: number("year"),
+    month: number("month"),
+    day: number("day"),
+    weekday: text("weekday"),
+    hour: number("hour"),
+    minute: number("minute"),
+    second: number("second"),
+  };
+}
