@@ -22,7 +22,8 @@ async function deliverToChapinero(page: Page) {
 /** A product card, once the menu is interactive (before that, a tap opens the product page instead). */
 async function productLink(page: Page, name: string) {
   await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-  return page.locator("a[data-product-link]", { hasText: name });
+  // .first(): a product may also stand in the "most ordered" strip
+  return page.locator("a[data-product-link]", { hasText: name }).first();
 }
 const dialog = (page: Page) => page.getByRole("dialog");
 

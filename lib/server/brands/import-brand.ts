@@ -23,6 +23,24 @@ export interface ImportSummary {
  * same file twice leaves the same state, and whatever the file no longer lists is removed.
  */
 export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
+  try {
+    return await writeBrand(db, brand);
+  } catch (error) {
+    // Orders keep their branch: a branch that has taken orders can be switched off, never deleted.
+    if (foreignKeyViolation(error)) {
+      throw new BrandImportError([{ path: "branches", message: 'a branch that has orders cannot be removed; keep it with "active": false' }]);
+    }
+    throw error;
+  }
+}
+
+/** 23001 restrict_violation (ON DELETE RESTRICT) or 23503 foreign_key_violation, on the error or its cause. */
+function foreignKeyViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return ["23001", "23503"].includes(code ?? cause?.code ?? "");
+}
+
+async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const instanceId = await upsertInstance(tx, brand);
     await replaceDomains(tx, instanceId, brand.domains);

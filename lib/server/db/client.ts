@@ -44,6 +44,9 @@ async function openPostgres(url: string): Promise<Connection> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  // An idle connection the server drops (restart, failover, admin) must not take the replica down with it:
+  // without a listener, node-postgres re-throws the error and the process exits. The pool reconnects.
+  pool.on("error", (error) => console.warn("[db] idle connection lost:", error.message));
   return { db: drizzle({ client: pool, schema }) as unknown as Db, driver: "postgres", close: () => pool.end() };
 }
 

@@ -315,3 +315,58 @@ export const masterProducts = pgTable(
     foreignKey({ columns: [t.instanceId, t.productId], foreignColumns: [products.instanceId, products.id] }).onDelete("cascade"),
   ],
 );
+
+/**
+ * An order, priced by the server (issue 5): every amount in minor units, recomputed from the database.
+ * Readable only with its access token; a retried submit with the same Idempotency-Key finds this row.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    supplierId: integer("supplier_id").notNull(),
+    accessToken: text("access_token").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    status: text("status").notNull(),
+    progress: text("progress").notNull(),
+    service: text("service").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    currency: text("currency").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    deliveryPrice: integer("delivery_price").notNull(),
+    discount: integer("discount").notNull(),
+    tip: integer("tip").notNull(),
+    consumptionTax: integer("consumption_tax").notNull(),
+    total: integer("total").notNull(),
+    contact: jsonb("contact").notNull(),
+    address: jsonb("address"),
+    polygonId: integer("polygon_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_instance_idempotency").on(t.instanceId, t.idempotencyKey),
+    unique("orders_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("restrict"),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    orderId: integer("order_id").notNull(),
+    productSupplierId: integer("product_supplier_id").notNull(),
+    label: text("label").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    options: jsonb("options").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (t) => [
+    index("order_lines_order").on(t.instanceId, t.orderId),
+    foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
+  ],
+);

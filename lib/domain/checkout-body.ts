@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { addressSchema } from "./address";
+import { contactSchema } from "./contact-form";
+import { PAYMENT_METHODS, type PaymentMethod } from "./payment-forms";
+import { SERVICE_KEYS, type ServiceKey } from "./services";
+import { tipSchema } from "./tip";
+
+/**
+ * Issue 5: the checkout call carries only ids, quantities, options and choices. Any price the browser
+ * adds is stripped here: the server prices the order from the database.
+ */
+export function checkoutBodySchema(country: string) {
+  return z.object({
+    supplier: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    service: z.enum(SERVICE_KEYS),
+    lines: z
+      .array(
+        z.object({
+          product_supplier_id: z.number().int().positive(),
+          quantity: z.number().int().min(1).max(99),
+          options: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().positive()).max(20)).default({}),
+        }),
+      )
+      .min(1)
+      .max(100),
+    contact: contactSchema(country),
+    payment_method: z.enum(PAYMENT_METHODS),
+    tip: tipSchema.optional(),
+    polygon_id: z.number().int().positive().optional(),
+    address: addressSchema.optional(),
+    terms_accepted: z.literal(true, { error: "validation.termsRequired" }),
+  });
+}
+
+export type CheckoutBody = z.infer<ReturnType<typeof checkoutBodySchema>>;
+
+const IN_PERSON: readonly PaymentMethod[] = ["cash_or_dataphone", "payment_on_delivery", "payment_receipt"];
+const ONLINE: readonly PaymentMethod[] = ["card", "pse", "nequi"];
+
+/**
+ * The methods a branch takes for a service: in-person methods always (payment on delivery only when it
+ * delivers), online ones where the branch has has_{service}_pay (spec §3).
+ */
+export function acceptedPaymentMethods(pay: Record<string, boolean>, service: ServiceKey): PaymentMethod[] {
+  const delivers = service === "delivery" || service === "schedule";
+  const inPerson = IN_PERSON.filter((method) => method !== "payment_on_delivery" || delivers);
+  return pay[service] ? [...ONLINE, ...inPerson] : [...inPerson];
+}

@@ -1,0 +1,173 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import type { CheckoutBody } from "@/lib/domain/checkout-body";
+import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
+import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
+import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { Locale } from "@/lib/domain/locales";
+import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
+import { validateSelection } from "@/lib/domain/options";
+import { DEFAULT_TIP } from "@/lib/domain/tip";
+import type { Db } from "../db/client";
+import { orderLines, orders, polygons, productSuppliers } from "../db/schema";
+import { getMenu } from "../dal/menu";
+import { findSupplier } from "../dal/suppliers";
+
+export class CheckoutError extends Error {
+  constructor(
+    readonly status: 404 | 409 | 422,
+    readonly code: "not_found" | "stock_unavailable" | "product_unavailable" | "invalid_options" | "method_unavailable" | "zone_required" | "minimum_order",
+    message: string,
+    readonly detail?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export type Order = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] };
+
+interface Context {
+  brand: Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
+  flags: { "disable-tip": boolean; "enable-minimum-order-value": boolean };
+  idempotencyKey: string | null;
+}
+
+/**
+ * Creates an order from ids and choices only. Every price, option, tip, fee and tax is recomputed from the
+ * database; stock is reserved in the same transaction with a conditional update, so concurrent checkouts
+ * can never sell more than there is. A repeated Idempotency-Key returns the first order (`replayed`).
+ */
+export async function createOrder(db: Db, body: CheckoutBody, context: Context): Promise<{ order: Order; replayed: boolean }> {
+  const { brand, idempotencyKey } = context;
+  if (idempotencyKey) {
+    const existing = await findByKey(db, brand.id, idempotencyKey);
+    if (existing) return { order: existing, replayed: true };
+  }
+  const supplier = await findSupplier(brand.id, body.supplier);
+  if (!supplier || !supplier.active || !supplier.services.includes(body.service)) {
+    throw new CheckoutError(404, "not_found", `Branch "${body.supplier}" does not take ${body.service} orders`);
+  }
+  if (!acceptedPaymentMethods(supplier.pay, body.service).includes(body.payment_method)) {
+    throw new CheckoutError(422, "method_unavailable", `${body.payment_method} is not accepted here`);
+  }
+
+  const currency = brand.currency as Currency;
+  const menu = await getMenu(brand, supplier.id, body.service, (brand.langs[0] ?? "es") as Locale);
+  const lines = body.lines.map((requested) => {
+    const product = menu.menu.products.find((p) => p.id === requested.product_supplier_id);
+    if (!product) throw new CheckoutError(422, "product_unavailable", "A product is not available at this branch", { product_supplier_id: requested.product_supplier_id });
+    const selection = Object.fromEntries(Object.entries(requested.options).map(([group, ids]) => [Number(group), ids]));
+    if (!validateSelection(optionRules(product, currency), selection).ok) {
+      throw new CheckoutError(422, "invalid_options", `The options of ${product.label} are not valid`, { product_supplier_id: product.id });
+    }
+    return cartLineFor(product, selection, requested.quantity, currency);
+  });
+
+  const delivers = body.service === "delivery" || body.service === "schedule";
+  const zone = delivers ? await deliveryZone(db, brand.id, supplier.id, body.polygon_id) : null;
+  const totals = computeCheckoutTotals({
+    lines,
+    deliveryPrice: zone?.deliveryPrice ?? 0,
+    country: brand.country_code,
+    minimumOrder: { enabled: context.flags["enable-minimum-order-value"], zoneMinimum: zone?.minimumOrderValue ?? 0 },
+    currency,
+    paymentMethod: body.payment_method,
+    disableTipFlag: context.flags["disable-tip"],
+    tip: body.tip ?? DEFAULT_TIP,
+    couponDiscount: 0,
+  });
+  if (!totals.meetsMinimum) {
+    const money = (minor: number) => fromMinorUnits(minor, currency);
+    throw new CheckoutError(422, "minimum_order", "The order is below the minimum", { minimum: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) });
+  }
+
+  try {
+    const order = await db.transaction(async (tx) => {
+      const wanted = new Map<number, number>();
+      for (const line of lines) wanted.set(line.productSupplierId, (wanted.get(line.productSupplierId) ?? 0) + line.quantity);
+      for (const [id, quantity] of wanted) {
+        const limited = lines.find((l) => l.productSupplierId === id)!.stock !== null;
+        if (!limited) continue;
+        const reserved = await tx
+          .update(productSuppliers)
+          .set({ stock: sql`${productSuppliers.stock} - ${quantity}` })
+          .where(and(eq(productSuppliers.instanceId, brand.id), eq(productSuppliers.id, id), isNotNull(productSuppliers.stock), gte(productSuppliers.stock, quantity)))
+          .returning({ id: productSuppliers.id });
+        if (!reserved.length) {
+          throw new CheckoutError(409, "stock_unavailable", "Not enough units left", { product_supplier_id: id });
+        }
+      }
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          instanceId: brand.id,
+          supplierId: supplier.id,
+          accessToken: randomBytes(24).toString("base64url"),
+          idempotencyKey,
+          status: "pending",
+          progress: "received",
+          service: body.service,
+          paymentMethod: body.payment_method,
+          currency,
+          subtotal: totals.subtotal,
+          deliveryPrice: totals.deliveryPrice,
+          discount: totals.discount,
+          tip: totals.tip,
+          consumptionTax: totals.consumptionTax,
+          total: totals.total,
+          contact: body.contact,
+          address: body.address ?? null,
+          polygonId: zone?.id ?? null,
+        })
+        .returning();
+      const createdLines = await tx
+        .insert(orderLines)
+        .values(
+          lines.map((line) => ({
+            instanceId: brand.id,
+            orderId: created.id,
+            productSupplierId: line.productSupplierId,
+            label: line.label,
+            unitPrice: line.unitPrice + line.options.reduce((sum, o) => sum + o.price, 0),
+            options: line.options,
+            quantity: line.quantity,
+            lineTotal: (line.unitPrice + line.options.reduce((sum, o) => sum + o.price, 0)) * line.quantity,
+          })),
+        )
+        .returning();
+      return { ...created, lines: createdLines };
+    });
+    return { order, replayed: false };
+  } catch (error) {
+    // Two submits with one key at once: the second loses the unique index and answers with the first order.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findByKey(db, brand.id, idempotencyKey);
+      if (existing) return { order: existing, replayed: true };
+    }
+    throw error;
+  }
+}
+
+async function deliveryZone(db: Db, instanceId: number, supplierId: number, polygonId: number | undefined) {
+  if (!polygonId) throw new CheckoutError(422, "zone_required", "A delivery order needs the delivery zone of its address");
+  const [zone] = await db
+    .select()
+    .from(polygons)
+    .where(and(eq(polygons.instanceId, instanceId), eq(polygons.id, polygonId), eq(polygons.supplierId, supplierId), eq(polygons.active, true)));
+  if (!zone) throw new CheckoutError(422, "zone_required", "That delivery zone is not served by this branch");
+  return zone;
+}
+
+async function findByKey(db: Db, instanceId: number, key: string): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.idempotencyKey, key)));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(and(eq(orderLines.instanceId, instanceId), eq(orderLines.orderId, order.id)));
+  return { ...order, lines };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}
