@@ -53,6 +53,11 @@ describe("proxy", () => {
     expect(rewrittenTo(await request("http://cerrada.localhost/inactive-instance"))).toBe("/cerrada/es/inactive-instance");
   });
 
+  it("redirects to the host the diner used, not the address the server was reached at", async () => {
+    const response = await proxy(new NextRequest("http://10.0.0.7:3000/centro", { headers: { host: "cerrada.localhost:8080" } }));
+    expect(response.headers.get("location")).toBe("http://cerrada.localhost:8080/inactive-instance");
+  });
+
   it("sends an active brand's /inactive-instance back to its landing", async () => {
     const response = await request("http://abierta.localhost/inactive-instance");
     expect(response.status).toBe(307);

@@ -52,7 +52,8 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers } });
   } else if (isLocked(config) !== (pathname === INACTIVE_PATH)) {
     // A locked brand shows only its inactive screen; an active brand has no inactive screen to show.
-    const target = new URL(isLocked(config) ? INACTIVE_PATH : "/", request.url);
+    // Built from the Host the diner used: behind a load balancer request.url may carry an internal address.
+    const target = new URL(isLocked(config) ? INACTIVE_PATH : "/", `${request.nextUrl.protocol}//${host}`);
     if (queryLang) target.searchParams.set("lang", queryLang);
     return NextResponse.redirect(target, 307);
   } else {
