@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SERVICE_KEYS } from "./services";
+import { ORDER_PROGRESS, TRANSACTION_STATUSES } from "./transaction-status";
 
 /** POST /api/v1/delivery-zone — where the diner wants the order delivered. */
 export const zoneQuery = z.object({
@@ -16,3 +17,12 @@ export const popupsQuery = z.object({
   service: z.enum(SERVICE_KEYS),
   trigger: z.string().regex(/^[a-z-]{1,40}$/).default("enter"),
 });
+
+/** An order id in a path. */
+export const orderId = z.string().regex(/^\d{1,9}$/, "expected an order id").transform(Number);
+
+/** PATCH /api/v1/operator/orders/{id}: what an operator moves. */
+export const orderUpdate = z
+  .object({ status: z.enum(TRANSACTION_STATUSES).optional(), progress: z.enum(ORDER_PROGRESS).optional() })
+  .strict()
+  .refine((change) => change.status || change.progress, "give a status or a progress");

@@ -12,6 +12,8 @@ const schema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(".data"),
   ADMIN_API_KEY: z.string().min(16, "ADMIN_API_KEY needs at least 16 characters").optional(),
+  /** Until the staff console exists, operators move orders through their states with this key (issue 5). */
+  OPERATOR_API_KEY: z.string().min(16, "OPERATOR_API_KEY needs at least 16 characters").optional(),
   SENTRY_DSN: z.url().optional(),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),

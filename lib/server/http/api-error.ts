@@ -7,7 +7,8 @@ export type ApiErrorCode =
   | "instance_locked"
   | "unauthorized"
   | "invalid_brand_file"
-  | "payload_too_large";
+  | "payload_too_large"
+  | "invalid_transition";
 
 /** The one error shape of the API (DESIGN §7): `{ error: { code, message, fields? } }`. */
 export function apiError(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {

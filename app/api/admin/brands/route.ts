@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { validateBrandFile } from "@/lib/domain/brand-file";
@@ -8,22 +7,16 @@ import { forgetBrand } from "@/lib/server/cache/process-cache";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { apiError } from "@/lib/server/http/api-error";
+import { bearerMatches } from "@/lib/server/http/bearer";
 
 const MAX_BYTES = 5 * 1024 * 1024;
-
-function authorized(request: Request): boolean {
-  const key = env().ADMIN_API_KEY;
-  const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-  if (!key || given.length !== key.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(key));
-}
 
 /**
  * POST a brand file: validated, imported in one transaction, then that brand's cached pages and config
  * are refreshed in this process. `npm run brand:import -- file --server URL` uses this while a server runs.
  */
 export async function POST(request: Request) {
-  if (!authorized(request)) return apiError(401, "unauthorized", "A valid admin key is required");
+  if (!bearerMatches(request, env().ADMIN_API_KEY)) return apiError(401, "unauthorized", "A valid admin key is required");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BYTES) return apiError(413, "payload_too_large", "Brand files are limited to 5 MB");
   let json: unknown;
   try {

@@ -1,0 +1,92 @@
+import { PATCH } from "@/app/api/v1/operator/orders/[id]/route";
+import { POST } from "@/app/api/v1/orders/route";
+import { importBrand } from "@/lib/server/brands/import-brand";
+import { brand } from "@/tests/factories/brand";
+import { brandRequest, params } from "@/tests/helpers/requests";
+import { withTestDatabase } from "@/tests/helpers/test-database";
+import { GET } from "./route";
+
+const db = withTestDatabase();
+const OPERATOR = "operator-key-0123456789";
+let order: { id: number; access_token: string };
+let otherOrder: { id: number; access_token: string };
+
+async function placeOrder(slug: string) {
+  const sold = await (await import("@/app/api/v1/menu/[supplier]/[...service]/route")).GET(
+    brandRequest(slug, "/api/v1/menu/centro/take_away.json"),
+    params({ supplier: "centro", service: ["take_away.json"] }),
+  );
+  const lemonade = (await sold.json()).menu.products.find((p: { label: string }) => p.label === "Limonada");
+  const response = await POST(
+    brandRequest(slug, "/api/v1/orders", {
+      method: "POST",
+      body: JSON.stringify({
+        supplier: "centro",
+        service: "take_away",
+        lines: [{ product_supplier_id: lemonade.id, quantity: 2, options: {} }],
+        contact: { name: "Ana Pérez", phone: "3001234567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" },
+        payment_method: "cash_or_dataphone",
+        terms_accepted: true,
+      }),
+    }),
+  );
+  return (await response.json()).order;
+}
+
+beforeAll(async () => {
+  process.env.OPERATOR_API_KEY = OPERATOR;
+  await importBrand(db.current.db, brand("pedidos"));
+  const other = brand("ajena");
+  other.domains = [];
+  await importBrand(db.current.db, other);
+  order = await placeOrder("pedidos");
+  otherOrder = await placeOrder("ajena");
+});
+
+const read = (slug: string, id: number, token?: string) =>
+  GET(brandRequest(slug, `/api/v1/orders/${id}${token ? `?token=${token}` : ""}`), params({ id: String(id) }));
+const move = (id: number, body: unknown, key = OPERATOR) =>
+  PATCH(
+    brandRequest("pedidos", `/api/v1/operator/orders/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { authorization: `Bearer ${key}` } }),
+    params({ id: String(id) }),
+  );
+
+describe("reading an order", () => {
+  it("needs its access token; a wrong or missing token looks like no order at all", async () => {
+    const response = await read("pedidos", order.id, order.access_token);
+    expect(response.status).toBe(200);
+    expect((await response.json()).order).toMatchObject({ id: order.id, status: "pending", payment_state: "pending", progress: "received", total: 12000 });
+    expect((await read("pedidos", order.id, "x".repeat(order.access_token.length))).status).toBe(404);
+    expect((await read("pedidos", order.id)).status).toBe(404);
+  });
+
+  it("never shows another brand's order, even with its token", async () => {
+    expect((await read("pedidos", otherOrder.id, otherOrder.access_token)).status).toBe(404);
+  });
+});
+
+describe("the operator API", () => {
+  it("refuses callers without the operator key", async () => {
+    expect((await move(order.id, { progress: "accepted" }, "wrong-key-wrong-key-xx")).status).toBe(401);
+  });
+
+  it("moves an order, and the diner reads each change", async () => {
+    expect((await move(order.id, { progress: "preparing" })).status).toBe(200);
+    const paid = await move(order.id, { status: "approved", progress: "ready" });
+    expect((await paid.json()).order).toMatchObject({ status: "approved", payment_state: "approved", progress: "ready" });
+    const seen = await (await read("pedidos", order.id, order.access_token)).json();
+    expect(seen.order).toMatchObject({ status: "approved", progress: "ready" });
+  });
+
+  it("refuses a payment status the spec does not allow from the current one", async () => {
+    const response = await move(order.id, { status: "pending" });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.code).toBe("invalid_transition");
+  });
+
+  it("answers 400 for unknown labels and 404 for another brand's order", async () => {
+    expect((await move(order.id, { progress: "teleported" })).status).toBe(400);
+    expect((await move(order.id, {})).status).toBe(400);
+    expect((await move(otherOrder.id, { progress: "accepted" })).status).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { canTransition, ORDER_PROGRESS } from "@/lib/domain/transaction-status";
+import type { Db } from "../db/client";
+import { orderLines, orders } from "../db/schema";
+import type { Order } from "./create-order";
+
+async function load(db: Db, instanceId: number, id: number): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.id, id)));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(and(eq(orderLines.instanceId, instanceId), eq(orderLines.orderId, order.id)));
+  return { ...order, lines };
+}
+
+/**
+ * An order is readable only with its access token: a wrong or missing token and an unknown id look the
+ * same (null), so ids cannot be probed for other diners' orders.
+ */
+export async function findOrderWithToken(db: Db, instanceId: number, id: number, token: string | null): Promise<Order | null> {
+  const order = await load(db, instanceId, id);
+  if (!order || !token || token.length !== order.accessToken.length) return null;
+  return timingSafeEqual(Buffer.from(token), Buffer.from(order.accessToken)) ? order : null;
+}
+
+export class OrderUpdateError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    readonly code: "not_found" | "invalid_transition",
+  ) {
+    super(code);
+  }
+}
+
+/** An operator moves an order: its progress (spec §4 labels) and/or its payment status along allowed transitions. */
+export async function updateOrder(db: Db, instanceId: number, id: number, change: { status?: string; progress?: string }): Promise<Order> {
+  const order = await load(db, instanceId, id);
+  if (!order) throw new OrderUpdateError(404, "not_found");
+  if (change.status && change.status !== order.status && !canTransition(order.status, change.status)) {
+    throw new OrderUpdateError(409, "invalid_transition");
+  }
+  const progress = change.progress && (ORDER_PROGRESS as readonly string[]).includes(change.progress) ? change.progress : order.progress;
+  await db
+    .update(orders)
+    .set({ status: change.status ?? order.status, progress, updatedAt: new Date() })
+    .where(and(eq(orders.instanceId, instanceId), eq(orders.id, id)));
+  return (await load(db, instanceId, id))!;
+}
