@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BRANCH_SCREENS, type BranchScreen as Screen } from "@/lib/domain/branch-screens";
+import { whatsappHref } from "@/lib/domain/contact";
 import { formatOpeningHours } from "@/lib/domain/hours-format";
 import { brandSuppliers } from "@/lib/server/brand-data";
 import { brandPage, type BrandParams } from "@/lib/server/brand-page";
@@ -58,7 +59,7 @@ function BranchAction({ screen, branch, t }: { screen: Screen; branch: Branch; t
   const action = BRANCH_SCREENS[screen].action;
   if (action === "whatsapp") {
     return branch.whatsapp ? (
-      <a href={`https://wa.me/${branch.whatsapp.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">
+      <a href={whatsappHref(branch.whatsapp)} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">
         {t("branches.writeTo", { name: branch.name })}
       </a>
     ) : (

@@ -9,7 +9,7 @@ import { lineTotal } from "@/lib/domain/cart";
 import { reconcileCart, type CartChange } from "@/lib/domain/cart-reconcile";
 import type { Currency } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
-import type { ServiceKey } from "@/lib/domain/services";
+import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { computeTotals } from "@/lib/domain/totals";
 
 interface Props {
@@ -30,8 +30,8 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
   const allLines = useCart((s) => s.lines);
   const lines = cartSupplier === supplierSlug ? allLines : [];
   const chosen = useOrder((s) => s.service);
-  const service = chosen && services.includes(chosen) ? chosen : services[0];
-  const delivers = service === "delivery" || service === "schedule";
+  const service = branchService(services, chosen);
+  const delivers = isDeliveryService(service);
   const zone = usePolygon((s) => s);
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [checkFailed, setCheckFailed] = useState(false);

@@ -12,7 +12,7 @@ import { MENU_RELOAD_MS } from "@/lib/domain/constants";
 import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
-import type { ServiceKey } from "@/lib/domain/services";
+import { branchService, type ServiceKey } from "@/lib/domain/services";
 
 interface Props {
   instanceSlug: string;
@@ -35,7 +35,7 @@ interface Props {
 export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCached, currency, country, supplierId, onTableClass, newMenu }: Props) {
   const t = useTranslations("menu");
   const chosen = useOrder((s) => s.service);
-  const service = chosen && services.includes(chosen) ? chosen : services[0];
+  const service = branchService(services, chosen);
   const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached });
   const [openId, setOpenId] = useState<number | null>(null);
 

@@ -1,4 +1,4 @@
-import type { CartLine } from "./cart";
+import { unitTotal, type CartLine } from "./cart";
 import { toMinorUnits, type Currency } from "./currency";
 import type { MenuProduct } from "./menu";
 
@@ -39,8 +39,8 @@ export function reconcileCart(lines: readonly CartLine[], products: readonly Men
     let next: CartLine = line;
     const unitPrice = currentUnitPrice(product, currency);
     const options = line.options.map((option) => ({ ...option, price: optionPrices.get(option.optionId)! }));
-    const unitBefore = line.unitPrice + line.options.reduce((sum, o) => sum + o.price, 0);
-    const unitAfter = unitPrice + options.reduce((sum, o) => sum + o.price, 0);
+    const unitBefore = unitTotal(line);
+    const unitAfter = unitTotal({ unitPrice, options });
     if (unitAfter !== unitBefore) changes.push({ kind: "price", label: line.label, old: unitBefore, new: unitAfter });
     next = { ...next, unitPrice, options, stock: product.stock };
 

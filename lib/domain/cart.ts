@@ -81,10 +81,14 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
   return lines.filter((l) => l.key !== key);
 }
 
-/** (unit price + chosen options) × quantity, in minor units: options are charged once per unit. */
+/** What one unit of the line costs: the product's price plus its chosen options, in minor units. */
+export function unitTotal(line: Pick<CartLine, "unitPrice" | "options">): number {
+  return line.unitPrice + line.options.reduce((sum, o) => sum + o.price, 0);
+}
+
+/** unitTotal × quantity, in minor units: options are charged once per unit. */
 export function lineTotal(line: CartLine): number {
-  const options = line.options.reduce((sum, o) => sum + o.price, 0);
-  return (line.unitPrice + options) * line.quantity;
+  return unitTotal(line) * line.quantity;
 }
 
 /** Spec §3 idsProductsOnCart: the distinct product_supplier ids in the cart, in the order first added. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addressSchema } from "./address";
 import { contactSchema } from "./contact-form";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-forms";
-import { SERVICE_KEYS, type ServiceKey } from "./services";
+import { isDeliveryService, SERVICE_KEYS, type ServiceKey } from "./services";
 import { tipSchema } from "./tip";
 
 /**
@@ -42,7 +42,6 @@ const ONLINE: readonly PaymentMethod[] = ["card", "pse", "nequi"];
  * delivers), online ones where the branch has has_{service}_pay (spec §3).
  */
 export function acceptedPaymentMethods(pay: Record<string, boolean>, service: ServiceKey): PaymentMethod[] {
-  const delivers = service === "delivery" || service === "schedule";
-  const inPerson = IN_PERSON.filter((method) => method !== "payment_on_delivery" || delivers);
+  const inPerson = IN_PERSON.filter((method) => method !== "payment_on_delivery" || isDeliveryService(service));
   return pay[service] ? [...ONLINE, ...inPerson] : [...inPerson];
 }

@@ -1,4 +1,4 @@
-import { contactHref } from "./contact";
+import { contactHref, whatsappHref } from "./contact";
 
 describe("contactHref", () => {
   it("prefers an explicit contact link", () => {
@@ -15,5 +15,11 @@ describe("contactHref", () => {
 
   it("is null for a brand without contact details", () => {
     expect(contactHref({ links: [], contact: null })).toBeNull();
+  });
+});
+
+describe("whatsappHref", () => {
+  it("keeps only the digits of the number", () => {
+    expect(whatsappHref("+57 310 456-7891")).toBe("https://wa.me/573104567891");
   });
 });

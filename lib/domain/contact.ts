@@ -5,8 +5,13 @@ export function contactHref(config: Pick<InstanceConfig, "contact" | "links">): 
   const explicit = config.links.find((link) => link.type === "contact" && link.url)?.url;
   if (explicit) return explicit;
   const { whatsapp, phone, email } = config.contact ?? {};
-  if (whatsapp) return `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
+  if (whatsapp) return whatsappHref(whatsapp);
   if (phone) return `tel:${phone.replace(/[^\d+]/g, "")}`;
   if (email) return `mailto:${email}`;
   return null;
+}
+
+/** A WhatsApp chat link: wa.me takes the number as digits only, country code included. */
+export function whatsappHref(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}`;
 }

@@ -48,6 +48,16 @@ export function serviceKeyFromWire(service: string, subservice?: string | null):
   return match ?? null;
 }
 
+/** Delivery and scheduled delivery go to an address: they need a delivery zone and pay its fee. */
+export function isDeliveryService(service: string | null | undefined): boolean {
+  return service === "delivery" || service === "schedule";
+}
+
+/** The service a branch serves the diner with: the diner's choice when the branch offers it, else its first. */
+export function branchService(offered: readonly ServiceKey[], chosen: ServiceKey | null): ServiceKey {
+  return chosen && offered.includes(chosen) ? chosen : offered[0];
+}
+
 export function isServiceKey(value: unknown): value is ServiceKey {
   return typeof value === "string" && (SERVICE_KEYS as readonly string[]).includes(value);
 }

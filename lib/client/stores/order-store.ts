@@ -1,8 +1,9 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { ServiceKey } from "@/lib/domain/services";
+import { DEFAULT_TIP, type Tip } from "@/lib/domain/tip";
+import type { TransactionStatus } from "@/lib/domain/transaction-status";
 
-export type TransactionStatus = "precheckout" | "pending" | "approved" | "gateway_not_found" | "declined" | "voided" | "error";
 
 /** Spec §3 order state, remembered per brand on this device. Cart lines arrive with the cart store. */
 export interface OrderState {
@@ -11,7 +12,7 @@ export interface OrderState {
   purchaseId: number | null;
   taPurchaseId: number | null;
   otPurchaseId: number | null;
-  tip: { include: "YES" | "NO"; percent: number; customValue: number | null };
+  tip: Tip;
   shoppingCart: { total: number; transaction_status: TransactionStatus };
   orderedCount: number;
   chooseService: (service: ServiceKey) => void;
@@ -34,7 +35,7 @@ export function createOrderStore(instanceSlug: string) {
       (set) => ({
         service: null,
         supplierSlug: null,
-        tip: { include: "YES", percent: 10, customValue: null }, // spec §9 tip default
+        tip: { ...DEFAULT_TIP },
         ...fresh,
         chooseService: (service) => set({ service }),
         chooseSupplier: (supplierSlug) => set({ supplierSlug }),

@@ -3,6 +3,7 @@ import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
 import { toMinorUnits, type Currency } from "@/lib/domain/currency";
 import type { Db } from "../db/client";
+import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import * as t from "../db/schema";
 import { replaceRows, syncRows, type Tx } from "./sync-rows";
 
@@ -27,17 +28,11 @@ export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSumma
     return await writeBrand(db, brand);
   } catch (error) {
     // Orders keep their branch: a branch that has taken orders can be switched off, never deleted.
-    if (foreignKeyViolation(error)) {
+    if (REFERENCED_ROW.includes(pgErrorCode(error) ?? "")) {
       throw new BrandImportError([{ path: "branches", message: 'a branch that has orders cannot be removed; keep it with "active": false' }]);
     }
     throw error;
   }
-}
-
-/** 23001 restrict_violation (ON DELETE RESTRICT) or 23503 foreign_key_violation, on the error or its cause. */
-function foreignKeyViolation(error: unknown): boolean {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return ["23001", "23503"].includes(code ?? cause?.code ?? "");
 }
 
 async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {

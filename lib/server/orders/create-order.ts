@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
+import { lineTotal, unitTotal } from "@/lib/domain/cart";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
@@ -9,8 +10,10 @@ import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
 import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
 import { validateSelection } from "@/lib/domain/options";
+import { isDeliveryService } from "@/lib/domain/services";
 import { DEFAULT_TIP } from "@/lib/domain/tip";
 import type { Db } from "../db/client";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { orderLines, orders, polygons, productSuppliers } from "../db/schema";
 import { getMenu } from "../dal/menu";
 import { findSupplier } from "../dal/suppliers";
@@ -65,8 +68,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
     return cartLineFor(product, selection, requested.quantity, currency);
   });
 
-  const delivers = body.service === "delivery" || body.service === "schedule";
-  const zone = delivers ? await deliveryZone(db, brand.id, supplier.id, body.polygon_id) : null;
+  const zone = isDeliveryService(body.service) ? await deliveryZone(db, brand.id, supplier.id, body.polygon_id) : null;
   const totals = computeCheckoutTotals({
     lines,
     deliveryPrice: zone?.deliveryPrice ?? 0,
@@ -130,10 +132,10 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
             orderId: created.id,
             productSupplierId: line.productSupplierId,
             label: line.label,
-            unitPrice: line.unitPrice + line.options.reduce((sum, o) => sum + o.price, 0),
+            unitPrice: unitTotal(line),
             options: line.options,
             quantity: line.quantity,
-            lineTotal: (line.unitPrice + line.options.reduce((sum, o) => sum + o.price, 0)) * line.quantity,
+            lineTotal: lineTotal(line),
           })),
         )
         .returning();
@@ -142,7 +144,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
     return { order, replayed: false };
   } catch (error) {
     // Two submits with one key at once: the second loses the unique index and answers with the first order.
-    if (idempotencyKey && isUniqueViolation(error)) {
+    if (idempotencyKey && pgErrorCode(error) === UNIQUE_VIOLATION) {
       const existing = await findByKey(db, brand.id, idempotencyKey);
       if (existing) return { order: existing, replayed: true };
     }
@@ -165,9 +167,4 @@ async function findByKey(db: Db, instanceId: number, key: string): Promise<Order
   if (!order) return null;
   const lines = await db.select().from(orderLines).where(and(eq(orderLines.instanceId, instanceId), eq(orderLines.orderId, order.id)));
   return { ...order, lines };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }
