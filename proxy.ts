@@ -6,6 +6,9 @@ import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
 import { apiError } from "@/lib/server/http/api-error";
+import { env } from "@/lib/server/env";
+import { normalizeHost } from "@/lib/domain/host";
+import { SANDBOX_PREFIX } from "@/lib/domain/routing";
 
 export const LANG_COOKIE = "lang";
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -19,10 +22,20 @@ export async function proxy(request: NextRequest) {
   if (isPublicAsset(pathname)) return NextResponse.next();
 
   const headers = withoutInternalHeaders(request.headers);
-  // Health checks and the admin API (which imports brands by file and authenticates itself) belong to no host.
-  if (pathname === "/api/health" || pathname.startsWith("/api/admin/")) return NextResponse.next({ request: { headers } });
+  // Health checks, the admin API (which imports brands by file and authenticates itself) and gateway
+  // events (signed by the gateway, one URL per deployment) belong to no host.
+  if (pathname === "/api/health" || pathname.startsWith("/api/admin/") || pathname.startsWith("/api/payments/")) {
+    return NextResponse.next({ request: { headers } });
+  }
 
   const host = request.headers.get("host") ?? "";
+  // The sandbox gateway plays a third party on its own host: no brand page or API is reachable there, and
+  // its pages are reachable nowhere else (SANDBOX_PREFIX under a brand host is an ordinary unknown path).
+  if (normalizeHost(host) === normalizeHost(env().PAYMENT_SANDBOX_HOST)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${SANDBOX_PREFIX}${pathname === "/" ? "" : pathname}`;
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
   const config = await configForHost(host);
   const isApi = pathname.startsWith("/api/");
 

@@ -11,7 +11,7 @@ import { runOrExit } from "./lib/run.mjs";
  * `npm run demo -- --skip-build` reuses the last build.
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-const port = process.env.PORT ?? "3000";
+const port = (process.env.PORT ??= "3000");
 process.env.ADMIN_API_KEY ??= randomBytes(18).toString("base64url");
 
 await ensureDependencies();

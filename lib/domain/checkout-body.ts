@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addressSchema } from "./address";
 import { contactSchema } from "./contact-form";
-import { PAYMENT_METHODS, type PaymentMethod } from "./payment-forms";
+import { ONLINE_METHODS, PAYMENT_METHODS, type PaymentMethod } from "./payment-forms";
 import { isDeliveryService, SERVICE_KEYS, type ServiceKey } from "./services";
 import { tipSchema } from "./tip";
 
@@ -35,7 +35,6 @@ export function checkoutBodySchema(country: string) {
 export type CheckoutBody = z.infer<ReturnType<typeof checkoutBodySchema>>;
 
 const IN_PERSON: readonly PaymentMethod[] = ["cash_or_dataphone", "payment_on_delivery", "payment_receipt"];
-const ONLINE: readonly PaymentMethod[] = ["card", "pse", "nequi"];
 
 /**
  * The methods a branch takes for a service: in-person methods always (payment on delivery only when it
@@ -43,5 +42,5 @@ const ONLINE: readonly PaymentMethod[] = ["card", "pse", "nequi"];
  */
 export function acceptedPaymentMethods(pay: Record<string, boolean>, service: ServiceKey): PaymentMethod[] {
   const inPerson = IN_PERSON.filter((method) => method !== "payment_on_delivery" || isDeliveryService(service));
-  return pay[service] ? [...ONLINE, ...inPerson] : [...inPerson];
+  return pay[service] ? [...ONLINE_METHODS, ...inPerson] : [...inPerson];
 }

@@ -12,14 +12,15 @@ export const PAYMENT_METHODS = ["card", "pse", "nequi", "cash_or_dataphone", "pa
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Paid now through the gateway (Wompi). */
-const ONLINE_METHODS: readonly PaymentMethod[] = ["card", "pse", "nequi"];
+export const ONLINE_METHODS = ["card", "pse", "nequi"] as const satisfies readonly PaymentMethod[];
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 
 /**
  * Whether the method is charged through the online gateway at checkout. An uploaded payment receipt is a
  * transfer the diner already made outside the gateway, so the gateway's minimum does not bind it.
  */
-export function isOnlineMethod(method: PaymentMethod): boolean {
-  return ONLINE_METHODS.includes(method);
+export function isOnlineMethod(method: PaymentMethod): method is OnlineMethod {
+  return (ONLINE_METHODS as readonly PaymentMethod[]).includes(method);
 }
 
 /**

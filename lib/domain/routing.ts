@@ -14,3 +14,6 @@ export const INACTIVE_PATH = "/inactive-instance";
 export function internalPath(slug: string, locale: string, pathname: string): string {
   return `/${slug}/${locale}${pathname === "/" ? "" : pathname}`;
 }
+
+/** Where the sandbox gateway's pages live inside the app; the proxy maps its host's every path here. */
+export const SANDBOX_PREFIX = "/sandbox-pay";

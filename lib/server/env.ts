@@ -14,6 +14,22 @@ const schema = z.object({
   ADMIN_API_KEY: z.string().min(16, "ADMIN_API_KEY needs at least 16 characters").optional(),
   /** Until the staff console exists, operators move orders through their states with this key (issue 5). */
   OPERATOR_API_KEY: z.string().min(16, "OPERATOR_API_KEY needs at least 16 characters").optional(),
+  /** Issue 5: which gateway takes online payments. sandbox plays one on its own host; wompi is the real one. */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "wompi"]).default("sandbox"),
+  /** The host the sandbox gateway's hosted page answers on; never a brand's host. */
+  PAYMENT_SANDBOX_HOST: z.string().min(1).default("pay.localhost"),
+  /** Where browsers reach the sandbox page; by default its host on the port the diner used. */
+  PAYMENT_SANDBOX_URL: z.url().optional(),
+  /** Signs the sandbox's checkouts and events, as Wompi's integrity and events secrets do. Not for real money. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default("comanda-sandbox-secret-not-for-real-money"),
+  /** Where the sandbox delivers its events; by default this server on 127.0.0.1:$PORT. */
+  PAYMENT_EVENTS_URL: z.url().optional(),
+  /** How long a sandbox PSE payment stays pending at the "bank" before its verdict. */
+  PAYMENT_SANDBOX_PSE_SETTLE_MS: z.coerce.number().int().min(0).default(3000),
+  WOMPI_CHECKOUT_URL: z.url().default("https://checkout.wompi.co/p/"),
+  WOMPI_PUBLIC_KEY: z.string().optional(),
+  WOMPI_INTEGRITY_SECRET: z.string().optional(),
+  WOMPI_EVENTS_SECRET: z.string().optional(),
   SENTRY_DSN: z.url().optional(),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
@@ -22,6 +38,11 @@ const schema = z.object({
   FLAG_ENABLE_PLANO_ZONA: flag,
   FLAG_NEW_MENU: flag,
   FLAG_PREVIEW: flag,
+}).superRefine((value, context) => {
+  if (value.PAYMENT_GATEWAY !== "wompi") return;
+  for (const key of ["WOMPI_PUBLIC_KEY", "WOMPI_INTEGRITY_SECRET", "WOMPI_EVENTS_SECRET"] as const) {
+    if (!value[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required when PAYMENT_GATEWAY=wompi` });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

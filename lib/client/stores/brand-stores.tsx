@@ -7,6 +7,7 @@ import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createCartStore, type CartState } from "./cart-store";
 import { createLegalStore, type LegalState } from "./legal-store";
 import { createLoadingStore, type LoadingState } from "./loading-store";
+import { createOrderHistoryStore, type OrderHistoryState } from "./order-history-store";
 import { createOrderStore, type OrderState } from "./order-store";
 import { createPlacesStore, type PlacesState } from "./places-store";
 import { createPolygonStore, type PolygonState } from "./polygon-store";
@@ -19,6 +20,7 @@ function createBrandStores(instanceSlug: string) {
     campaign: createCampaignStore(instanceSlug),
     places: createPlacesStore(instanceSlug),
     cart: createCartStore(instanceSlug),
+    orderHistory: createOrderHistoryStore(instanceSlug),
     appError: createAppErrorStore(),
     loading: createLoadingStore(),
   };
@@ -32,7 +34,7 @@ export function BrandStoresProvider({ instanceSlug, children }: { instanceSlug: 
   const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
     // Saved state is read after the first render, so server and client render the same HTML.
-    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart]) void store.persist.rehydrate();
+    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory]) void store.persist.rehydrate();
   }, [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
@@ -58,6 +60,7 @@ export const useOrder = <T,>(select: (s: OrderState) => T) => useStore(useBrandS
 export const usePolygon = <T,>(select: (s: PolygonState) => T) => useStore(useBrandStores().polygon, select);
 export const usePlaces = <T,>(select: (s: PlacesState) => T) => useStore(useBrandStores().places, select);
 export const useCart = <T,>(select: (s: CartState) => T) => useStore(useBrandStores().cart, select);
+export const useOrderHistory = <T,>(select: (s: OrderHistoryState) => T) => useStore(useBrandStores().orderHistory, select);
 export const useCampaign = <T,>(select: (s: CampaignState) => T) => useStore(useBrandStores().campaign, select);
 export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useBrandStores().appError, select);
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "@/lib/domain/brand-file";
+import type { OpeningPeriod } from "@/lib/domain/opening-hours";
+import type { Tip } from "@/lib/domain/tip";
 
 /*
  * One schema for PGlite and PostgreSQL. Every table holding brand data carries instance_id, and child
@@ -100,6 +102,8 @@ export const polygons = pgTable(
     deliveryPrice: integer("delivery_price").notNull(),
     minimumOrderValue: integer("minimum_order_value").notNull(),
     area: jsonb("area").notNull(),
+    /** the periods the zone is delivered to; null follows the branch's opening hours */
+    hours: jsonb("hours").$type<OpeningPeriod[]>(),
     active: boolean("active").notNull(),
   },
   (t) => [
@@ -342,6 +346,18 @@ export const orders = pgTable(
     contact: jsonb("contact").notNull(),
     address: jsonb("address"),
     polygonId: integer("polygon_id"),
+    /** the tip as the diner chose it (spec §3 tip), beside the amount it came to */
+    tipChoice: jsonb("tip_choice").$type<Tip>(),
+    couponCode: text("coupon_code"),
+    /** a scheduled order's slot (spec §3 schedule_date and schedule_hour, on the branch's clock) */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    comments: text("comments"),
+    packed: boolean("packed").notNull().default(false),
+    cutlery: boolean("cutlery").notNull().default(false),
+    /** an uploaded payment receipt: its file under DATA_DIR and its sniffed type */
+    receiptPath: text("receipt_path"),
+    receiptType: text("receipt_type"),
+    receiptUploadedAt: timestamp("receipt_uploaded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -369,4 +385,81 @@ export const orderLines = pgTable(
     index("order_lines_order").on(t.instanceId, t.orderId),
     foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
   ],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    /** stored normalized (lib/domain/coupon.ts normalizeCouponCode) */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    value: integer("value").notNull(),
+    minSubtotal: integer("min_subtotal"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    active: boolean("active").notNull(),
+  },
+  (t) => [uniqueIndex("coupons_instance_code").on(t.instanceId, t.code), unique("coupons_instance_id").on(t.instanceId, t.id)],
+);
+
+/** One row per coupon and diner: "used" is per diner as well as in all (lib/domain/coupon.ts). */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    couponId: integer("coupon_id").notNull(),
+    orderId: integer("order_id").notNull(),
+    diner: text("diner").notNull(),
+  },
+  (t) => [
+    uniqueIndex("coupon_redemptions_diner").on(t.instanceId, t.couponId, t.diner),
+    foreignKey({ columns: [t.instanceId, t.couponId], foreignColumns: [coupons.instanceId, coupons.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
+  ],
+);
+
+/** One row per attempt to pay an order at a gateway; a declined attempt is followed by a new one. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    orderId: integer("order_id").notNull(),
+    gateway: text("gateway").notNull(),
+    /** the reference the gateway signs and echoes in its events; unique across brands */
+    reference: text("reference").notNull().unique(),
+    method: text("method").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    transactionId: text("transaction_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_order").on(t.instanceId, t.orderId),
+    foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
+  ],
+);
+
+/** Every gateway event received, once: the unique checksum drops re-deliveries before they are applied. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    gateway: text("gateway").notNull(),
+    checksum: text("checksum").notNull(),
+    reference: text("reference").notNull(),
+    transactionId: text("transaction_id"),
+    status: text("status").notNull(),
+    /** what the event did: applied, ignored (stale or same status), mismatch (amount or currency), unknown */
+    outcome: text("outcome").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_checksum").on(t.gateway, t.checksum), index("payment_events_reference").on(t.reference)],
 );

@@ -1,0 +1,33 @@
+import { createStore } from "zustand/vanilla";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+/** An order placed on this device: enough to list it and to read it back with its access token. */
+export interface DeviceOrder {
+  id: number;
+  token: string;
+  supplierSlug: string;
+  createdAt: string;
+}
+
+export interface OrderHistoryState {
+  orders: DeviceOrder[];
+  /** Newest first; placing the same order twice (an idempotent replay) keeps one entry. */
+  remember: (order: DeviceOrder) => void;
+}
+
+/** How many orders a device keeps: a year of weekly orders, and a bound on localStorage. */
+export const DEVICE_ORDERS_KEPT = 50;
+
+/** The orders this device placed at a brand (spec §2 /orders and /history-my-orders). */
+export function createOrderHistoryStore(instanceSlug: string) {
+  return createStore<OrderHistoryState>()(
+    persist(
+      (set) => ({
+        orders: [],
+        remember: (order) =>
+          set((state) => ({ orders: [order, ...state.orders.filter((o) => o.id !== order.id)].slice(0, DEVICE_ORDERS_KEPT) })),
+      }),
+      { name: `comanda:${instanceSlug}:orders`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+    ),
+  );
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import type { Currency } from "@/lib/domain/currency";
+import type { OnlineMethod } from "@/lib/domain/payment-forms";
+import { integritySignature, wompiAmountInCents } from "@/lib/domain/wompi-signature";
+
+/**
+ * What our server asks a gateway's hosted checkout to collect. The card, bank or Nequi data is typed on the
+ * gateway's page, never on ours: we only send the amount, signed, and where to come back to.
+ */
+export interface CheckoutRequest {
+  /** our payment attempt's reference, echoed in the gateway's events */
+  reference: string;
+  amountMinor: number;
+  currency: Currency;
+  method: OnlineMethod;
+  /** the order page the diner returns to */
+  redirectUrl: string;
+  customer: { email: string; fullName: string; phone: string; legalId: string; legalIdType: string };
+  locale: string;
+}
+
+/** The Web Checkout query Wompi documents; the sandbox reads the same one, so both gateways share it. */
+export function webCheckoutUrl(base: string, publicKey: string, integritySecret: string, request: CheckoutRequest): string {
+  const amountInCents = wompiAmountInCents(request.amountMinor, request.currency);
+  const url = new URL(base);
+  const query = url.searchParams;
+  query.set("public-key", publicKey);
+  query.set("currency", request.currency);
+  query.set("amount-in-cents", String(amountInCents));
+  query.set("reference", request.reference);
+  query.set("signature:integrity", integritySignature({ reference: request.reference, amountInCents, currency: request.currency, integritySecret }));
+  query.set("redirect-url", request.redirectUrl);
+  query.set("customer-data:email", request.customer.email);
+  query.set("customer-data:full-name", request.customer.fullName);
+  query.set("customer-data:phone-number", request.customer.phone);
+  query.set("customer-data:legal-id", request.customer.legalId);
+  query.set("customer-data:legal-id-type", request.customer.legalIdType.toUpperCase());
+  // Not a Wompi parameter (Wompi ignores it): the sandbox opens the method the diner already chose.
+  query.set("payment-method", request.method);
+  query.set("lang", request.locale);
+  return url.toString();
+}
