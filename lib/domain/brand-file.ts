@@ -4,6 +4,7 @@ import { LOCALES } from "./locales";
 import { SERVICE_KEYS } from "./services";
 import { COUNTRY_CODES } from "./countries";
 import { ON_TABLE_CLASSES } from "./on-table";
+import { COUPON_KINDS, couponCodeSchema } from "./coupon";
 
 /**
  * The brand onboarding file: one JSON document describing a whole brand. It is the contract of
@@ -144,6 +145,8 @@ export const polygonSchema = z
     delivery_price: money,
     minimum_order_value: money.default(0),
     area: z.object({ type: z.literal("Polygon"), coordinates: z.array(ring).min(1) }).strict(),
+    /** when the zone is delivered to, on the branch's clock; absent = whenever the branch is open */
+    hours: z.array(openingHours).optional(),
     active: z.boolean().default(true),
   })
   .strict();
@@ -196,6 +199,22 @@ const category = z
 
 const scope = { branch: key.optional(), service: z.enum(SERVICE_KEYS).optional() };
 
+/** A discount code (spec §3 coupon). Codes are matched case-insensitively (lib/domain/coupon.ts). */
+export const couponSchema = z
+  .object({
+    code: couponCodeSchema,
+    /** percent: value is a whole percentage of the subtotal; amount: value is money off, in the brand currency */
+    kind: z.enum(COUPON_KINDS),
+    value: z.number().positive(),
+    min_subtotal: money.optional(),
+    expires_at: z.iso.datetime({ offset: true }).optional(),
+    /** redemptions allowed in all; each diner may redeem a code once */
+    max_uses: z.number().int().positive().optional(),
+    active: z.boolean().default(true),
+  })
+  .strict()
+  .refine((c) => c.kind !== "percent" || (Number.isInteger(c.value) && c.value <= 100), { path: ["value"], message: "a percentage is a whole number up to 100" });
+
 export const menuSchema = z
   .object({
     categories: z.array(category).min(1),
@@ -222,6 +241,7 @@ const brandFileShape = z
       .array(z.object({ key, image: assetUrl, url: linkUrl.optional(), trigger: z.string().default("enter"), ...scope }).strict())
       .default([]),
     policies: z.array(z.object({ key, title: localizedText, body: localizedText, ...scope }).strict()).default([]),
+    coupons: z.array(couponSchema).default([]),
   })
   .strict();
 
@@ -263,6 +283,7 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
   unique(brand.menu.categories.flatMap((c) => [c.key, ...c.subcategories.map((s) => s.key)]), ["menu", "categories"]);
   unique(brand.menu.products.map((p) => p.key), ["menu", "products"]);
   unique(brand.domains, ["domains"]);
+  unique(brand.coupons.map((c) => c.code), ["coupons"]);
 
   const checkBranch = (branch: string | undefined, path: (string | number)[]) => {
     if (branch && !branchKeys.has(branch)) issue(path, `no branch "${branch}"`);
@@ -279,6 +300,11 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
       const [first, last] = [r[0], r[r.length - 1]];
       if (first[0] !== last[0] || first[1] !== last[1]) issue(["polygons", i, "area", "coordinates", j], "a ring must end where it starts");
     });
+  });
+
+  brand.coupons.forEach((c, i) => {
+    if (c.kind === "amount") checkPrice(c.value, ["coupons", i, "value"]);
+    checkPrice(c.min_subtotal, ["coupons", i, "min_subtotal"]);
   });
 
   brand.menu.products.forEach((p, i) => {

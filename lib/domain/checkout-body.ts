@@ -3,7 +3,11 @@ import { addressSchema } from "./address";
 import { contactSchema } from "./contact-form";
 import { ONLINE_METHODS, PAYMENT_METHODS, type PaymentMethod } from "./payment-forms";
 import { isDeliveryService, SERVICE_KEYS, type ServiceKey } from "./services";
+import { couponCodeSchema } from "./coupon";
 import { tipSchema } from "./tip";
+
+/** Spec §3 commentStore: a note for the kitchen or the rider, not a letter. */
+export const COMMENTS_MAX_LENGTH = 300;
 
 /**
  * Issue 5: the checkout call carries only ids, quantities, options and choices. Any price the browser
@@ -28,6 +32,14 @@ export function checkoutBodySchema(country: string) {
     tip: tipSchema.optional(),
     polygon_id: z.number().int().positive().optional(),
     address: addressSchema.optional(),
+    coupon_code: couponCodeSchema.optional(),
+    /** a scheduled order's slot, on the branch's clock (spec §3 schedule_date and schedule_hour) */
+    schedule: z
+      .object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.required"), time: z.string().regex(/^\d{2}:\d{2}$/, "validation.required") })
+      .optional(),
+    comments: z.string().trim().max(COMMENTS_MAX_LENGTH, "validation.tooLong").optional(),
+    packed: z.boolean().default(false),
+    cutlery: z.boolean().default(false),
     terms_accepted: z.literal(true, { error: "validation.termsRequired" }),
   });
 }

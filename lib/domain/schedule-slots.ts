@@ -143,3 +143,14 @@ export function scheduleSlots(input: ScheduleInput): ScheduleSlot[] {
 export function isSlotAvailable(input: ScheduleInput & { date: string; time: string }): boolean {
   return scheduleSlots(input).some((slot) => slot.date === input.date && slot.time === input.time);
 }
+
+/**
+ * The brand-wide scheduling rules: the kitchen needs 45 minutes, slots are half-hours, and orders are taken
+ * up to three days ahead (today included). Browser and server build slots from the same values.
+ */
+export const SCHEDULE_RULES = Object.freeze({ leadMinutes: 45, slotMinutes: 30, days: 3 });
+
+/** The slots a branch offers now, on its clock and hours, under SCHEDULE_RULES. */
+export function branchScheduleInput(branch: { opening_hours: readonly OpeningPeriod[]; timezone: string }, now: Date): ScheduleInput {
+  return { hours: branch.opening_hours, timezone: branch.timezone, now, ...SCHEDULE_RULES };
+}

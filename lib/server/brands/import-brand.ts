@@ -86,9 +86,29 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         deliveryPrice: money(p.delivery_price),
         minimumOrderValue: money(p.minimum_order_value),
         area: p.area,
+        hours: p.hours ?? null,
         active: p.active,
       })),
       [t.polygons.instanceId, t.polygons.key],
+    );
+
+    await syncRows(
+      tx,
+      t.coupons,
+      instanceId,
+      brand.coupons.map((c) => ({
+        instanceId,
+        code: c.code,
+        kind: c.kind,
+        value: c.kind === "amount" ? money(c.value) : c.value,
+        minSubtotal: c.min_subtotal === undefined ? null : money(c.min_subtotal),
+        expiresAt: c.expires_at ? new Date(c.expires_at) : null,
+        maxUses: c.max_uses ?? null,
+        active: c.active,
+      })),
+      [t.coupons.instanceId, t.coupons.code],
+      undefined,
+      [t.coupons.uses],
     );
 
     const categoryIds = await syncCategories(tx, instanceId, brand);
@@ -258,6 +278,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
       counts: {
         branches: brand.branches.length,
         polygons: brand.polygons.length,
+        coupons: brand.coupons.length,
         categories: categoryIds.size,
         products: products.length,
         optionGroups: groups.length,

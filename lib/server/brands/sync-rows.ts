@@ -11,7 +11,9 @@ const CHUNK = 500;
 /**
  * Makes a brand's rows in `table` exactly `rows`: inserts new ones, updates existing ones in place (matched
  * on `conflict`, so their ids stay stable for carts and links) and deletes the brand's rows not listed.
- * `scope` narrows the delete (e.g. to one parent's children). Returns the ids in the order of `rows`.
+ * `scope` narrows the delete (e.g. to one parent's children). `preserve` lists columns the running system
+ * owns (a coupon's redemption count): set on insert, never overwritten by a re-import. Returns the ids in
+ * the order of `rows`.
  */
 export async function syncRows<T extends BrandTable>(
   tx: Tx,
@@ -20,11 +22,12 @@ export async function syncRows<T extends BrandTable>(
   rows: T["$inferInsert"][],
   conflict: PgColumn[],
   scope?: SQL,
+  preserve: PgColumn[] = [],
 ): Promise<number[]> {
   const columns = getTableColumns(table);
   const set: Record<string, SQL> = {};
   for (const [name, column] of Object.entries(columns)) {
-    if (name === "id" || name === "instanceId" || conflict.includes(column)) continue;
+    if (name === "id" || name === "instanceId" || conflict.includes(column) || preserve.includes(column)) continue;
     set[name] = sql.raw(`excluded."${column.name}"`);
   }
   const ids: number[] = [];

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { lineTotal, unitTotal } from "@/lib/domain/cart";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
@@ -11,17 +11,34 @@ import type { Locale } from "@/lib/domain/locales";
 import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
 import { validateSelection } from "@/lib/domain/options";
 import { isDeliveryService } from "@/lib/domain/services";
+import { checkCoupon, type CouponRejection } from "@/lib/domain/coupon";
+import { isOnlineMethod } from "@/lib/domain/payment-forms";
+import type { OpeningPeriod } from "@/lib/domain/opening-hours";
+import { branchScheduleInput, isSlotAvailable, scheduleSlots } from "@/lib/domain/schedule-slots";
 import { DEFAULT_TIP } from "@/lib/domain/tip";
 import type { Db } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
-import { orderLines, orders, polygons, productSuppliers } from "../db/schema";
+import { couponRedemptions, coupons, orderLines, orders, polygons, productSuppliers } from "../db/schema";
+import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/coupons";
 import { getMenu } from "../dal/menu";
 import { findSupplier } from "../dal/suppliers";
 
 export class CheckoutError extends Error {
   constructor(
     readonly status: 404 | 409 | 422,
-    readonly code: "not_found" | "stock_unavailable" | "product_unavailable" | "invalid_options" | "method_unavailable" | "zone_required" | "minimum_order",
+    readonly code:
+      | "not_found"
+      | "stock_unavailable"
+      | "product_unavailable"
+      | "invalid_options"
+      | "method_unavailable"
+      | "zone_required"
+      | "minimum_order"
+      | "minimum_online_payment"
+      | "schedule_required"
+      | "slot_unavailable"
+      | "zone_unavailable_at_time"
+      | `coupon_${CouponRejection}`,
     message: string,
     readonly detail?: Record<string, unknown>,
   ) {
@@ -35,6 +52,7 @@ interface Context {
   brand: Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
   flags: { "disable-tip": boolean; "enable-minimum-order-value": boolean };
   idempotencyKey: string | null;
+  now?: Date;
 }
 
 /**
@@ -44,6 +62,7 @@ interface Context {
  */
 export async function createOrder(db: Db, body: CheckoutBody, context: Context): Promise<{ order: Order; replayed: boolean }> {
   const { brand, idempotencyKey } = context;
+  const now = context.now ?? new Date();
   if (idempotencyKey) {
     const existing = await findByKey(db, brand.id, idempotencyKey);
     if (existing) return { order: existing, replayed: true };
@@ -69,7 +88,8 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   });
 
   const zone = isDeliveryService(body.service) ? await deliveryZone(db, brand.id, supplier.id, body.polygon_id) : null;
-  const totals = computeCheckoutTotals({
+  const scheduledFor = body.service === "schedule" ? checkSchedule(body.schedule, supplier, zone?.hours ?? null, now) : null;
+  const baseInput = {
     lines,
     deliveryPrice: zone?.deliveryPrice ?? 0,
     country: brand.country_code,
@@ -78,11 +98,17 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
     paymentMethod: body.payment_method,
     disableTipFlag: context.flags["disable-tip"],
     tip: body.tip ?? DEFAULT_TIP,
-    couponDiscount: 0,
-  });
+  };
+  const subtotal = computeCheckoutTotals({ ...baseInput, couponDiscount: 0 }).subtotal;
+  const diner = dinerKey(body.contact.email);
+  const coupon = body.coupon_code ? await couponFor(db, brand.id, body.coupon_code, subtotal, diner, now) : null;
+  const totals = computeCheckoutTotals({ ...baseInput, couponDiscount: coupon?.discount ?? 0 });
+  const money = (minor: number) => fromMinorUnits(minor, currency);
   if (!totals.meetsMinimum) {
-    const money = (minor: number) => fromMinorUnits(minor, currency);
     throw new CheckoutError(422, "minimum_order", "The order is below the minimum", { minimum: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) });
+  }
+  if (!totals.meetsMinimumOnlinePayment) {
+    throw new CheckoutError(422, "minimum_online_payment", "The amount is below the gateway's minimum", { minimum: money(totals.minimumOnlinePayment) });
   }
 
   try {
@@ -108,7 +134,9 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           supplierId: supplier.id,
           accessToken: randomBytes(24).toString("base64url"),
           idempotencyKey,
-          status: "pending",
+          // An online order waits for its payment attempt (spec §4 precheckout → pending); one paid in person
+          // is pending payment from the start.
+          status: isOnlineMethod(body.payment_method) ? "precheckout" : "pending",
           progress: "received",
           service: body.service,
           paymentMethod: body.payment_method,
@@ -122,8 +150,15 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           contact: body.contact,
           address: body.address ?? null,
           polygonId: zone?.id ?? null,
+          tipChoice: totals.tipOffered ? (body.tip ?? DEFAULT_TIP) : null,
+          couponCode: coupon?.coupon.code ?? null,
+          scheduledFor,
+          comments: body.comments || null,
+          packed: body.packed,
+          cutlery: body.cutlery,
         })
         .returning();
+      if (coupon) await redeem(tx, brand.id, coupon.coupon, created.id, diner);
       const createdLines = await tx
         .insert(orderLines)
         .values(
@@ -148,8 +183,55 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
       const existing = await findByKey(db, brand.id, idempotencyKey);
       if (existing) return { order: existing, replayed: true };
     }
+    // The same diner redeeming one code in two orders at once: the redemption index lets one through.
+    if (coupon && pgErrorCode(error) === UNIQUE_VIOLATION) throw couponError("used");
     throw error;
   }
+}
+
+function couponError(rejection: CouponRejection): CheckoutError {
+  return new CheckoutError(rejection === "used" ? 409 : 422, `coupon_${rejection}`, `The coupon cannot be applied: ${rejection}`);
+}
+
+async function couponFor(db: Db, instanceId: number, code: string, subtotal: number, diner: string, now: Date) {
+  const coupon = await findCoupon(db, instanceId, code);
+  const used = coupon ? await hasRedeemed(db, instanceId, coupon.id, diner) : false;
+  const check = checkCoupon(coupon, { subtotal, now, usedByThisDiner: used });
+  if (!check.ok) throw couponError(check.code);
+  return { coupon: coupon!, discount: check.discount };
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Counts the use only while uses remain, in the order's transaction: the last use cannot be taken twice. */
+async function redeem(tx: Tx, instanceId: number, coupon: StoredCoupon, orderId: number, diner: string) {
+  const taken = await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(and(eq(coupons.instanceId, instanceId), eq(coupons.id, coupon.id), or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses))))
+    .returning({ id: coupons.id });
+  if (!taken.length) throw couponError("used");
+  await tx.insert(couponRedemptions).values({ instanceId, couponId: coupon.id, orderId, diner });
+}
+
+/**
+ * A scheduled order's slot must be one the branch offers now (its hours, lead time, no past slot) and, for
+ * a zone with its own hours, one that zone is delivered to (spec §8 "zone not available at chosen time").
+ */
+function checkSchedule(
+  schedule: CheckoutBody["schedule"],
+  supplier: { opening_hours: OpeningPeriod[]; timezone: string },
+  zoneHours: OpeningPeriod[] | null,
+  now: Date,
+): Date {
+  if (!schedule) throw new CheckoutError(422, "schedule_required", "A scheduled order needs a date and a time");
+  const input = { ...branchScheduleInput(supplier, now), ...schedule };
+  const slot = scheduleSlots(input).find((s) => s.date === schedule.date && s.time === schedule.time);
+  if (!slot) throw new CheckoutError(422, "slot_unavailable", "That time is no longer available");
+  if (zoneHours && zoneHours.length && !isSlotAvailable({ ...input, hours: zoneHours })) {
+    throw new CheckoutError(422, "zone_unavailable_at_time", "The delivery zone is not served at that time");
+  }
+  return slot.startsAt;
 }
 
 async function deliveryZone(db: Db, instanceId: number, supplierId: number, polygonId: number | undefined) {

@@ -1,0 +1,39 @@
+import { NextResponse } from "next/server";
+import { configForSlug } from "@/lib/server/config/config-source";
+import { findSupplier } from "@/lib/server/dal/suppliers";
+import { getDb } from "@/lib/server/db/client";
+import { findOrderWithToken } from "@/lib/server/orders/order-access";
+import { activeGateway } from "@/lib/server/payments/gateway";
+import { startPayment } from "@/lib/server/payments/start-payment";
+
+type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
+
+/**
+ * GET /{supplier_id}/webcheckout/{order_id}?token= (spec §2): opens a payment attempt and sends the diner to
+ * the gateway's hosted checkout. Whatever stops it (paid already, older than a day, paid in person, wrong
+ * token) sends the diner to the order page instead, which says why from the order itself.
+ */
+export async function GET(request: Request, { params }: { params: Promise<Params> }) {
+  const { instance, locale, supplier_id, order_id } = await params;
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const host = request.headers.get("host") ?? url.host;
+  const protocol = `${request.headers.get("x-forwarded-proto")?.split(",")[0] ?? url.protocol.replace(":", "")}:`;
+  const orderPage = new URL(`/${supplier_id}/order/${encodeURIComponent(order_id)}`, `${protocol}//${host}`);
+  if (token) orderPage.searchParams.set("token", token);
+  const back = (notice: string) => {
+    orderPage.searchParams.set("notice", notice);
+    return NextResponse.redirect(orderPage, 303);
+  };
+
+  const brand = await configForSlug(instance);
+  const id = Number(order_id);
+  if (!brand || !Number.isSafeInteger(id) || id <= 0) return back("not_found");
+  const db = await getDb();
+  const [order, supplier] = await Promise.all([findOrderWithToken(db, brand.id, id, token), findSupplier(brand.id, supplier_id)]);
+  if (!order || !supplier || order.supplierId !== supplier.id) return back("not_found");
+
+  const result = await startPayment(db, brand.id, order, activeGateway(), { host, protocol, supplierSlug: supplier.slug, locale });
+  if ("refused" in result) return back(result.refused);
+  return NextResponse.redirect(result.url, 303);
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Currency } from "@/lib/domain/currency";
+import { transactionStatusFromGateway } from "@/lib/domain/gateway-status";
+import { canTransition } from "@/lib/domain/transaction-status";
+import { verifyEvent, wompiAmountInCents, type WompiEvent } from "@/lib/domain/wompi-signature";
+import type { Db } from "../db/client";
+import { orders, paymentEvents, payments } from "../db/schema";
+import type { Gateway } from "./gateway";
+
+const eventShape = z.object({
+  event: z.string(),
+  data: z.object({
+    transaction: z.object({
+      id: z.union([z.string(), z.number()]).transform(String),
+      reference: z.string().min(1),
+      amount_in_cents: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+    }),
+  }),
+  signature: z.object({ properties: z.array(z.string()), checksum: z.string() }),
+  timestamp: z.number(),
+});
+
+/**
+ * What an event did. Only "applied" changed anything; every other outcome is answered 200 all the same, so
+ * the gateway stops re-delivering an event we have understood and chosen not to apply.
+ */
+export type EventOutcome = "applied" | "duplicate" | "stale" | "mismatch" | "unknown_payment" | "ignored";
+
+export type EventResult = { ok: true; outcome: EventOutcome } | { ok: false; status: 400 | 401 };
+
+/**
+ * The gateway's events are the source of truth for payments: verified by checksum, recorded once (a
+ * re-delivered event has the same checksum and is dropped by the unique index), applied only along the
+ * allowed transitions (a PENDING that arrives after APPROVED is stale), and never allowed to approve an
+ * amount or currency other than the attempt's.
+ */
+export async function applyPaymentEvent(db: Db, gateway: Gateway, body: unknown, checksumHeader: string | null): Promise<EventResult> {
+  const parsed = eventShape.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400 };
+  if (!verifyEvent(body as WompiEvent, checksumHeader, gateway.eventsSecret)) return { ok: false, status: 401 };
+  const event = parsed.data;
+  const transaction = event.data.transaction;
+  if (event.event !== "transaction.updated") return { ok: true, outcome: "ignored" };
+
+  return db.transaction(async (tx) => {
+    const record = async (outcome: EventOutcome) => {
+      await tx
+        .update(paymentEvents)
+        .set({ outcome })
+        .where(and(eq(paymentEvents.gateway, gateway.name), eq(paymentEvents.checksum, event.signature.checksum.toLowerCase())));
+      return { ok: true as const, outcome };
+    };
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({
+        gateway: gateway.name,
+        checksum: event.signature.checksum.toLowerCase(),
+        reference: transaction.reference,
+        transactionId: transaction.id,
+        status: transaction.status,
+        outcome: "ignored",
+        payload: body as object,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!inserted.length) return { ok: true as const, outcome: "duplicate" as const };
+
+    // Locked, so two events of one payment applied at once cannot both read "pending".
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reference, transaction.reference), eq(payments.gateway, gateway.name)))
+      .for("update");
+    if (!payment) return record("unknown_payment");
+    if (transaction.currency !== payment.currency || transaction.amount_in_cents !== wompiAmountInCents(payment.amount, payment.currency as Currency)) {
+      console.warn(`payment ${payment.reference}: event for ${transaction.amount_in_cents} ${transaction.currency} ignored, the attempt is for ${payment.amount} ${payment.currency}`);
+      return record("mismatch");
+    }
+    const status = transactionStatusFromGateway(transaction.status);
+    if (!status || status === payment.status) return record("ignored");
+    if (!canTransition(payment.status, status)) return record("stale");
+
+    const now = new Date();
+    await tx.update(payments).set({ status, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
+    await settleOrder(tx, payment.instanceId, payment.orderId, now);
+    return record("applied");
+  });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The order shows its latest attempt, except that an approved attempt always wins: money taken by an older
+ * attempt that was answered late is still money taken.
+ */
+async function settleOrder(tx: Tx, instanceId: number, orderId: number, now: Date) {
+  const attempts = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.orderId, orderId)))
+    .orderBy(desc(payments.id));
+  const status = attempts.some((a) => a.status === "approved") ? "approved" : attempts[0].status;
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));
+  if (order && order.status !== status && order.status !== "approved") {
+    await tx.update(orders).set({ status, updatedAt: now }).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));
+  }
+}
