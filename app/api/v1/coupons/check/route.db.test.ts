@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { scheduleSlots, SCHEDULE_RULES } from "@/lib/domain/schedule-slots";
+import { importBrand } from "@/lib/server/brands/import-brand";
+import * as t from "@/lib/server/db/schema";
+import { brand } from "@/tests/factories/brand";
+import { checkoutBody, factoryIds, placeOrder, testContact } from "@/tests/helpers/checkout";
+import { brandRequest } from "@/tests/helpers/requests";
+import { withTestDatabase } from "@/tests/helpers/test-database";
+import { POST } from "./route";
+
+const db = withTestDatabase();
+let ids: Awaited<ReturnType<typeof factoryIds>>;
+let instanceId: number;
+const HOURS = [{ days: [1, 2, 3, 4, 5, 6, 7], open: "08:00", close: "22:00" }];
+
+function brandFile() {
+  const file = brand("cupones");
+  file.branches[0].services.push("schedule");
+  file.branches[0].timezone = "America/Bogota";
+  file.branches[0].opening_hours = HOURS;
+  file.polygons[0].hours = [{ days: [1, 2, 3, 4, 5, 6, 7], open: "12:00", close: "13:00" }];
+  return file;
+}
+
+beforeAll(async () => {
+  const file = brandFile();
+  file.coupons = [
+    { code: "bienvenido", kind: "percent", value: 10, active: true },
+    { code: "grande5000", kind: "amount", value: 5000, min_subtotal: 50000, active: true },
+    { code: "vencido", kind: "percent", value: 20, expires_at: "2025-01-01T00:00:00-05:00", active: true },
+    { code: "ultimos3", kind: "amount", value: 1000, max_uses: 3, active: true },
+  ];
+  ({ instanceId } = await importBrand(db.current.db, file));
+  ids = await factoryIds(db.current.db, instanceId);
+});
+
+const check = async (body: unknown) => {
+  const response = await POST(brandRequest("cupones", "/api/v1/coupons/check", { method: "POST", body: JSON.stringify(body) }));
+  return { status: response.status, json: await response.json() };
+};
+const withContact = (email: string) => ({ ...testContact, email });
+
+describe("coupons", () => {
+  it("previews a discount, and says why a code does not apply", async () => {
+    expect(await check({ code: " BIENVENIDO ", subtotal: 26000 })).toEqual({ status: 200, json: { code: "bienvenido", discount: 2600 } });
+    expect((await check({ code: "nada-que-ver", subtotal: 26000 })).json.error.code).toBe("coupon_invalid");
+    expect((await check({ code: "vencido", subtotal: 26000 })).json.error.code).toBe("coupon_expired");
+    expect((await check({ code: "grande5000", subtotal: 26000 })).json.error).toMatchObject({ code: "coupon_below_minimum", minimum: 50000 });
+    const short = await check({ code: "abc", subtotal: 26000 });
+    expect(short.status).toBe(400);
+    expect(short.json.error.fields.code).toBeDefined();
+  });
+
+  it("takes the discount off the server-priced order, once per diner", async () => {
+    const first = await placeOrder("cupones", checkoutBody(ids, { coupon_code: "Bienvenido", contact: withContact("luz@example.co") }));
+    expect(first.status).toBe(201);
+    // 26.000 − 2.600 + 0 delivery; cash takes no tip; the impoconsumo is the share of what is paid for food
+    expect(first.json.order).toMatchObject({ subtotal: 26000, discount: 2600, total: 23400, consumption_tax: 1733 });
+    const again = await placeOrder("cupones", checkoutBody(ids, { coupon_code: "bienvenido", contact: withContact("LUZ@example.co") }));
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe("coupon_used");
+    expect((await check({ code: "bienvenido", subtotal: 26000, email: "luz@example.co" })).json.error.code).toBe("coupon_used");
+  });
+
+  it("never redeems a limited code more times than allowed, even at once", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => placeOrder("cupones", checkoutBody(ids, { coupon_code: "ultimos3", contact: withContact(`d${i}@example.co`) }))),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status !== 201).every((r) => r.json.error.code === "coupon_used")).toBe(true);
+    const [coupon] = await db.current.db.select().from(t.coupons).where(eq(t.coupons.code, "ultimos3"));
+    expect(coupon.uses).toBe(3);
+  });
+
+  it("keeps redemption counts across a re-import of the brand file", async () => {
+    const file = brandFile();
+    file.coupons = [{ code: "ultimos3", kind: "amount", value: 1000, max_uses: 3, active: true }];
+    await importBrand(db.current.db, file);
+    const [coupon] = await db.current.db.select().from(t.coupons).where(eq(t.coupons.code, "ultimos3"));
+    expect(coupon.uses).toBe(3);
+    expect(await db.current.db.$count(t.coupons, eq(t.coupons.instanceId, instanceId))).toBe(1);
+  });
+});
+
+describe("scheduled orders", () => {
+  const slots = () => scheduleSlots({ hours: HOURS, timezone: "America/Bogota", now: new Date(), ...SCHEDULE_RULES });
+  const scheduled = (schedule: unknown) =>
+    placeOrder("cupones", checkoutBody(ids, { service: "schedule", polygon_id: ids.zone, payment_method: "payment_on_delivery", schedule }));
+
+  it("needs a slot the branch offers now, and one its zone is delivered in", async () => {
+    expect((await scheduled(undefined)).json.error.code).toBe("schedule_required");
+    expect((await scheduled({ date: "2020-01-01", time: "12:00" })).json.error.code).toBe("slot_unavailable");
+    const outsideZone = slots().find((s) => s.time === "20:00")!;
+    expect((await scheduled({ date: outsideZone.date, time: outsideZone.time })).json.error.code).toBe("zone_unavailable_at_time");
+    const inZone = slots().find((s) => s.time === "12:30")!;
+    const ok = await scheduled({ date: inZone.date, time: inZone.time });
+    expect(ok.status).toBe(201);
+    const [row] = await db.current.db.select().from(t.orders).where(eq(t.orders.id, ok.json.order.id));
+    expect(row.scheduledFor).toEqual(inZone.startsAt);
+  });
+});
