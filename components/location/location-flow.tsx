@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { checkDeliveryZone, geocode } from "@/lib/client/api/location";
 import { useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
 import { z } from "zod";
-import { ADDRESS_LABELS, addressFields, type Address, type AddressLabel } from "@/lib/domain/address";
+import { ADDRESS_LABELS, addressFields, type AddressLabel } from "@/lib/domain/address";
 import { toMinorUnits, type Currency } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
 import { Field } from "@/components/ui/field";
@@ -100,11 +100,12 @@ export function LocationFlow({ currency, cities, start, tileUrl, locateOnStart =
         delivery_price: toMinorUnits(zone.delivery_price, currency),
         minimum_order_value: toMinorUnits(zone.minimum_order_value, currency),
         supplier_id: zone.supplier_id,
+        address: { ...address, ...center },
       });
       const order = stores.order.getState();
       if (order.service !== "schedule") order.chooseService("delivery");
       order.chooseSupplier(zone.supplier_slug);
-      if (saveAs !== "none") stores.places.getState().save(saveAs, { ...address, ...center } satisfies Address);
+      if (saveAs !== "none") stores.places.getState().save(saveAs, { ...address, ...center });
       setStatus({ kind: "covered", branch: zone.supplier_name, price: formatMoney(toMinorUnits(zone.delivery_price, currency), currency) });
       router.push(`/${zone.supplier_slug}`);
     } catch {

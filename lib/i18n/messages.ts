@@ -42,7 +42,7 @@ export function messagesFor(locale: Locale, country: string): Messages {
 }
 
 /** Only these namespaces reach the browser: what client components translate. */
-export const CLIENT_NAMESPACES = ["shell", "errors", "notFound", "branches", "alerts", "services", "location", "validation", "menu", "product", "cart"] as const;
+export const CLIENT_NAMESPACES = ["shell", "errors", "notFound", "branches", "alerts", "services", "location", "validation", "menu", "product", "cart", "order", "checkout"] as const;
 
 export function clientMessages(messages: Messages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));

@@ -5,6 +5,7 @@ import { useStore } from "zustand";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
 import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createCartStore, type CartState } from "./cart-store";
+import { createCheckoutDraftStore, type CheckoutDraftState } from "./checkout-draft-store";
 import { createLegalStore, type LegalState } from "./legal-store";
 import { createLoadingStore, type LoadingState } from "./loading-store";
 import { createOrderHistoryStore, type OrderHistoryState } from "./order-history-store";
@@ -21,6 +22,7 @@ function createBrandStores(instanceSlug: string) {
     places: createPlacesStore(instanceSlug),
     cart: createCartStore(instanceSlug),
     orderHistory: createOrderHistoryStore(instanceSlug),
+    checkoutDraft: createCheckoutDraftStore(instanceSlug),
     appError: createAppErrorStore(),
     loading: createLoadingStore(),
   };
@@ -34,7 +36,7 @@ export function BrandStoresProvider({ instanceSlug, children }: { instanceSlug: 
   const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
     // Saved state is read after the first render, so server and client render the same HTML.
-    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory]) void store.persist.rehydrate();
+    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft]) void store.persist.rehydrate();
   }, [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
@@ -61,6 +63,7 @@ export const usePolygon = <T,>(select: (s: PolygonState) => T) => useStore(useBr
 export const usePlaces = <T,>(select: (s: PlacesState) => T) => useStore(useBrandStores().places, select);
 export const useCart = <T,>(select: (s: CartState) => T) => useStore(useBrandStores().cart, select);
 export const useOrderHistory = <T,>(select: (s: OrderHistoryState) => T) => useStore(useBrandStores().orderHistory, select);
+export const useCheckoutDraft = <T,>(select: (s: CheckoutDraftState) => T) => useStore(useBrandStores().checkoutDraft, select);
 export const useCampaign = <T,>(select: (s: CampaignState) => T) => useStore(useBrandStores().campaign, select);
 export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useBrandStores().appError, select);
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);

@@ -4,7 +4,6 @@ import type { ServiceKey } from "@/lib/domain/services";
 import { DEFAULT_TIP, type Tip } from "@/lib/domain/tip";
 import type { TransactionStatus } from "@/lib/domain/transaction-status";
 
-
 /** Spec §3 order state, remembered per brand on this device. Cart lines arrive with the cart store. */
 export interface OrderState {
   service: ServiceKey | null;
@@ -17,6 +16,7 @@ export interface OrderState {
   orderedCount: number;
   chooseService: (service: ServiceKey) => void;
   chooseSupplier: (slug: string) => void;
+  setTip: (tip: Tip) => void;
   /** Spec §2/§4: arriving on the landing clears purchase ids, the ordered count and the cart. */
   resetForLanding: () => void;
 }
@@ -39,6 +39,7 @@ export function createOrderStore(instanceSlug: string) {
         ...fresh,
         chooseService: (service) => set({ service }),
         chooseSupplier: (supplierSlug) => set({ supplierSlug }),
+        setTip: (tip) => set({ tip }),
         resetForLanding: () => set(fresh),
       }),
       { name: `comanda:${instanceSlug}:order`, storage: createJSONStorage(() => localStorage), skipHydration: true },

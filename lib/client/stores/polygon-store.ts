@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import type { Address } from "@/lib/domain/address";
 
 /** Spec §3 polygon: the delivery zone the diner's address fell in; empty for take-away (spec §4). */
 export interface PolygonState {
@@ -7,11 +8,13 @@ export interface PolygonState {
   delivery_price: number;
   minimum_order_value: number;
   supplier_id: number | null;
-  setZone: (zone: { id: number; delivery_price: number; minimum_order_value: number; supplier_id: number }) => void;
+  /** the address that fell in the zone: the checkout delivers there */
+  address: Address | null;
+  setZone: (zone: { id: number; delivery_price: number; minimum_order_value: number; supplier_id: number; address: Address }) => void;
   reset: () => void;
 }
 
-const empty = { id: null, delivery_price: 0, minimum_order_value: 0, supplier_id: null };
+const empty = { id: null, delivery_price: 0, minimum_order_value: 0, supplier_id: null, address: null };
 
 export function createPolygonStore(instanceSlug: string) {
   return createStore<PolygonState>()(

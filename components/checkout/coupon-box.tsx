@@ -1,0 +1,105 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { previewCoupon } from "@/lib/client/api/checkout";
+import type { AppliedCoupon } from "@/lib/client/stores/checkout-draft-store";
+import { couponCodeSchema } from "@/lib/domain/coupon";
+import { fromMinorUnits, toMinorUnits, type Currency } from "@/lib/domain/currency";
+import { formatMoney } from "@/lib/domain/money";
+
+interface Props {
+  applied: AppliedCoupon | null;
+  /** minor units */
+  subtotal: number;
+  email: string | undefined;
+  currency: Currency;
+  onApply: (coupon: AppliedCoupon | null) => void;
+  /** a refusal from the last submit (coupon used up meanwhile, say), shown under the box */
+  serverError?: string | null;
+}
+
+/** The coupon dialog of spec §2: at least 4 characters (spec §5); invalid, used and expired codes say so. */
+export function CouponBox({ applied, subtotal, email, currency, onApply, serverError }: Props) {
+  const t = useTranslations();
+  const id = useId();
+  const [code, setCode] = useState(applied?.code ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = error ?? serverError ?? null;
+
+  const apply = async () => {
+    const parsed = couponCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(t(parsed.error.issues[0].message as "validation.required"));
+    setBusy(true);
+    const answer = await previewCoupon(parsed.data, fromMinorUnits(subtotal, currency), email);
+    setBusy(false);
+    if (!answer.ok) {
+      const minimum = typeof answer.failure.detail.minimum === "number" ? formatMoney(toMinorUnits(answer.failure.detail.minimum, currency), currency) : "";
+      return setError(t(`checkout.errors.${errorKey(answer.failure.code)}`, { minimum }));
+    }
+    setError(null);
+    onApply({ code: answer.value.code, discount: toMinorUnits(answer.value.discount, currency) });
+  };
+
+  return (
+    <section className="card flex flex-col gap-2" aria-labelledby={`${id}-title`} data-coupon>
+      <h2 id={`${id}-title`} className="font-semibold">
+        {t("checkout.coupon.title")}
+      </h2>
+      {applied ? (
+        <div className="flex items-center justify-between gap-2">
+          <p data-coupon-applied>{t("checkout.coupon.applied", { code: applied.code, amount: formatMoney(applied.discount, currency) })}</p>
+          <button
+            type="button"
+            className="text-sm underline"
+            onClick={() => {
+              onApply(null);
+              setCode("");
+            }}
+          >
+            {t("checkout.coupon.remove")}
+          </button>
+        </div>
+      ) : (
+        <div className="flex items-end gap-2">
+          <div className="field grow">
+            <label htmlFor={`${id}-code`}>{t("checkout.coupon.label")}</label>
+            <input
+              id={`${id}-code`}
+              value={code}
+              autoCapitalize="none"
+              aria-invalid={shown ? true : undefined}
+              aria-describedby={shown ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  void apply();
+                }
+              }}
+            />
+          </div>
+          <button type="button" className="btn-outline" onClick={apply} disabled={busy}>
+            {busy ? t("checkout.coupon.checking") : t("checkout.coupon.apply")}
+          </button>
+        </div>
+      )}
+      {shown && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {shown}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const COUPON_ERRORS = ["coupon_invalid", "coupon_used", "coupon_expired", "coupon_below_minimum"];
+
+/** The checkout.errors key for a coupon refusal; anything unexpected reads as a connection problem. */
+export function errorKey(code: string): string {
+  return COUPON_ERRORS.includes(code) || code === "bad_request" ? code : "network";
+}

@@ -1,0 +1,366 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { track } from "@/lib/client/analytics";
+import { placeOrder, type CheckoutFailure } from "@/lib/client/api/checkout";
+import { uploadReceipt } from "@/lib/client/api/orders";
+import { useBrandStores, useCart, useCheckoutDraft, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
+import type { CheckoutBody } from "@/lib/domain/checkout-body";
+import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
+import { DOCUMENT_TYPES } from "@/lib/domain/contact-form";
+import { fromMinorUnits, toMinorUnits } from "@/lib/domain/currency";
+import { formatMoney } from "@/lib/domain/money";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
+import { precheckoutSchema, type PrecheckoutValues } from "@/lib/domain/precheckout-form";
+import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
+import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
+import { CouponBox } from "./coupon-box";
+import type { PrecheckoutProps } from "./precheckout-screen";
+import { SchedulePicker } from "./schedule-picker";
+import { TipPicker } from "./tip-picker";
+
+const COUPON_CODES = ["coupon_invalid", "coupon_used", "coupon_expired", "coupon_below_minimum"];
+const SCHEDULE_CODES = ["schedule_required", "slot_unavailable", "zone_unavailable_at_time"];
+
+/** The precheckout form itself; mounted once the device's saved draft is known, so it starts from it. */
+export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey }) {
+  const { supplierSlug, service, currency, country } = props;
+  const t = useTranslations();
+  const router = useRouter();
+  const stores = useBrandStores();
+  const lines = useCart((s) => s.lines);
+  const tip = useOrder((s) => s.tip);
+  const zone = usePolygon((s) => s);
+  const coupon = useCheckoutDraft((s) => s.coupon);
+  const accepted = props.methodsByService[service] ?? [];
+  const scheduled = service === "schedule";
+  const delivers = isDeliveryService(service);
+  const money = (minor: number) => formatMoney(minor, currency);
+
+  const form = useForm<PrecheckoutValues>({
+    resolver: zodResolver(precheckoutSchema({ country, accepted, scheduled })),
+    defaultValues: initialValues(stores.checkoutDraft.getState().values, accepted),
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, formState, control, setError } = form;
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => stores.checkoutDraft.getState().save(values) }),
+    [form, stores],
+  );
+
+  const method = (useWatch({ control, name: "payment_method" }) || null) as PaymentMethod | null;
+  const email = useWatch({ control, name: "contact.email" });
+  const totals = computeCheckoutTotals({
+    lines,
+    deliveryPrice: delivers ? zone.delivery_price : 0,
+    country,
+    minimumOrder: { enabled: props.minimumOrderEnabled, zoneMinimum: delivers ? zone.minimum_order_value : 0 },
+    currency,
+    paymentMethod: method,
+    disableTipFlag: props.disableTip,
+    tip,
+    couponDiscount: coupon?.discount ?? 0,
+  });
+
+  // A refused submit moves focus to its message, so a screen reader hears why.
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const began = useRef(false);
+  useEffect(() => {
+    if (began.current) return;
+    began.current = true;
+    track({ event: "begin_checkout", total: fromMinorUnits(totals.total, currency), products: lines.map((line) => line.productSupplierId) });
+  }, [totals.total, currency, lines]);
+
+  const fieldError = (name: Path<PrecheckoutValues>) => {
+    const message = name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as
+      | { message?: string }
+      | undefined;
+    return message?.message ? t(message.message as "validation.required") : undefined;
+  };
+
+  const failureText = (f: CheckoutFailure | null) => {
+    if (!f) return null;
+    const amount = (key: string) => (typeof f.detail[key] === "number" ? money(toMinorUnits(f.detail[key] as number, currency)) : "");
+    const known = t.has(`checkout.errors.${f.code}`) ? f.code : "network";
+    return t(`checkout.errors.${known}` as "checkout.errors.network", { minimum: amount("minimum"), missing: amount("missing") });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (!totals.meetsMinimum || !totals.meetsMinimumOnlinePayment) return;
+    if (values.payment_method === "payment_receipt" && !receipt) return setReceiptError(t("checkout.receipt.required"));
+    setSubmitting(true);
+    setFailure(null);
+    const body: CheckoutBody = {
+      supplier: supplierSlug,
+      service,
+      lines: lines.map((line) => ({
+        product_supplier_id: line.productSupplierId,
+        quantity: line.quantity,
+        options: line.options.reduce<Record<string, number[]>>((groups, option) => {
+          (groups[String(option.groupId)] ??= []).push(option.optionId);
+          return groups;
+        }, {}),
+      })),
+      contact: values.contact as CheckoutBody["contact"],
+      payment_method: values.payment_method as PaymentMethod,
+      tip: totals.tipOffered ? tip : undefined,
+      polygon_id: delivers ? (zone.id ?? undefined) : undefined,
+      address: delivers ? (zone.address ?? undefined) : undefined,
+      coupon_code: coupon?.code,
+      schedule: scheduled ? (values.schedule as CheckoutBody["schedule"]) : undefined,
+      comments: values.comments || undefined,
+      packed: values.packed,
+      cutlery: values.cutlery,
+      terms_accepted: true,
+    };
+    const draft = stores.checkoutDraft.getState();
+    const answer = await placeOrder(body, draft.keyForSubmit());
+    if (!answer.ok) {
+      setSubmitting(false);
+      for (const [path, message] of Object.entries(answer.failure.fields ?? {})) {
+        if (path.startsWith("contact.") || path === "payment_method" || path.startsWith("schedule.")) setError(path as Path<PrecheckoutValues>, { message });
+      }
+      if (COUPON_CODES.includes(answer.failure.code)) draft.setCoupon(null);
+      setFailure(answer.failure);
+      return;
+    }
+    const order = answer.value;
+    stores.orderHistory.getState().remember({ id: order.id, token: order.access_token, supplierSlug, createdAt: String(order.created_at) });
+    stores.cart.getState().clear();
+    draft.placed();
+    const orderPage = `/${supplierSlug}/order/${order.id}?token=${encodeURIComponent(order.access_token)}`;
+    if (isOnlineMethod(body.payment_method)) {
+      // A full navigation: the webcheckout route answers with a redirect to the gateway's own host, which
+      // the client router cannot follow.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign(`/${supplierSlug}/webcheckout/${order.id}?token=${encodeURIComponent(order.access_token)}`);
+      return;
+    }
+    if (receipt) await uploadReceipt(order.id, order.access_token, receipt).catch(() => undefined);
+    router.push(orderPage);
+  });
+
+  const blocked = !totals.meetsMinimum || !totals.meetsMinimumOnlinePayment;
+  const failureMessage = failureText(failure);
+  const couponFailure = failure && COUPON_CODES.includes(failure.code) ? failureMessage : null;
+  const scheduleFailure = failure && SCHEDULE_CODES.includes(failure.code) ? failureMessage : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto flex max-w-xl flex-col gap-4" data-precheckout>
+      <h1 className="text-2xl font-bold">{t("checkout.title")}</h1>
+
+      {delivers && zone.address && (
+        <section className="card flex items-start justify-between gap-3" aria-label={t("checkout.deliverTo")}>
+          <div>
+            <p className="font-semibold">{t("checkout.deliverTo")}</p>
+            <p data-address>
+              {zone.address.address}, {zone.address.neighbourhood}, {zone.address.city}
+            </p>
+          </div>
+          <Link href="/location" className="text-sm underline">
+            {t("checkout.change")}
+          </Link>
+        </section>
+      )}
+
+      <fieldset className="card flex flex-col gap-3">
+        <legend className="font-semibold">{t("checkout.contact.title")}</legend>
+        <Field label={t("checkout.contact.name")} error={fieldError("contact.name")}>
+          <input {...register("contact.name")} autoComplete="name" />
+        </Field>
+        <Field label={t("checkout.contact.phone")} error={fieldError("contact.phone")}>
+          <input {...register("contact.phone")} type="tel" autoComplete="tel" inputMode="tel" />
+        </Field>
+        <Field label={t("checkout.contact.email")} error={fieldError("contact.email")}>
+          <input {...register("contact.email")} type="email" autoComplete="email" inputMode="email" />
+        </Field>
+        <div className="grid gap-3 desk:grid-cols-2">
+          <Field label={t("checkout.contact.documentType")} error={fieldError("contact.document_type")}>
+            <select {...register("contact.document_type")}>
+              <option value="">{t("checkout.contact.chooseDocument")}</option>
+              {DOCUMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`checkout.documents.${type}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t("checkout.contact.documentNumber")} error={fieldError("contact.document_number")}>
+            <input {...register("contact.document_number")} inputMode="text" />
+          </Field>
+        </div>
+      </fieldset>
+
+      {scheduled && <SchedulePicker form={form} branch={props.branch} serverError={scheduleFailure} />}
+
+      <fieldset className="card flex flex-col gap-2" aria-describedby={fieldError("payment_method") ? "payment-method-error" : undefined}>
+        <legend className="font-semibold">{t("checkout.payment.title")}</legend>
+        {accepted.map((value) => (
+          <label key={value} className="flex items-center gap-3 py-1">
+            <input type="radio" value={value} {...register("payment_method")} />
+            <span>
+              {t(`checkout.payment.methods.${value}`)}
+              <span className="muted block text-sm">{t(`checkout.payment.hints.${value}`)}</span>
+            </span>
+          </label>
+        ))}
+        {fieldError("payment_method") && (
+          <p id="payment-method-error" className="field-error">
+            {fieldError("payment_method")}
+          </p>
+        )}
+        {method === "payment_receipt" && (
+          <div className="field">
+            <label htmlFor="receipt-file">{t("checkout.receipt.label")}</label>
+            <span className="muted font-normal" id="receipt-hint">
+              {t("checkout.receipt.hint")}
+            </span>
+            <input
+              id="receipt-file"
+              type="file"
+              accept={RECEIPT_ACCEPT}
+              aria-describedby={receiptError ? "receipt-hint receipt-error" : "receipt-hint"}
+              aria-invalid={receiptError ? true : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                setReceiptError(file && file.size > MAX_RECEIPT_BYTES ? t("checkout.receipt.tooLarge") : null);
+                setReceipt(file && file.size <= MAX_RECEIPT_BYTES ? file : null);
+              }}
+            />
+            {receiptError && (
+              <span id="receipt-error" className="field-error">
+                {receiptError}
+              </span>
+            )}
+          </div>
+        )}
+      </fieldset>
+
+      <CouponBox
+        applied={coupon}
+        subtotal={totals.subtotal}
+        email={email}
+        currency={currency}
+        serverError={couponFailure}
+        onApply={(applied) => {
+          stores.checkoutDraft.getState().setCoupon(applied);
+          if (failure && COUPON_CODES.includes(failure.code)) setFailure(null);
+        }}
+      />
+
+      {totals.tipOffered && <TipPicker tip={tip} amount={money(totals.tip)} currency={currency} onChange={(next) => stores.order.getState().setTip(next)} />}
+
+      <fieldset className="card flex flex-col gap-3">
+        <legend className="font-semibold">{t("checkout.notes.title")}</legend>
+        <Field label={t("checkout.notes.comments")} error={fieldError("comments")} hint={t("checkout.notes.commentsHint")}>
+          <textarea {...register("comments")} rows={2} />
+        </Field>
+        <label className="flex items-center gap-3">
+          <input type="checkbox" {...register("cutlery")} />
+          {t("checkout.notes.cutlery")}
+        </label>
+        <label className="flex items-center gap-3">
+          <input type="checkbox" {...register("packed")} />
+          {t("checkout.notes.packed")}
+        </label>
+      </fieldset>
+
+      <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-totals>
+        <dt>{t("cart.subtotal")}</dt>
+        <dd data-subtotal>{money(totals.subtotal)}</dd>
+        {totals.discount > 0 && (
+          <>
+            <dt>{t("checkout.discount")}</dt>
+            <dd data-discount>−{money(totals.discount)}</dd>
+          </>
+        )}
+        {delivers && (
+          <>
+            <dt>{t("cart.delivery")}</dt>
+            <dd data-delivery>{money(totals.deliveryPrice)}</dd>
+          </>
+        )}
+        {totals.tipOffered && (
+          <>
+            <dt>{t("checkout.tip.line")}</dt>
+            <dd data-tip-total>{money(totals.tip)}</dd>
+          </>
+        )}
+        {totals.consumptionTax > 0 && (
+          <>
+            <dt className="muted text-sm">{t("cart.tax")}</dt>
+            <dd className="muted text-sm" data-tax>
+              {money(totals.consumptionTax)}
+            </dd>
+          </>
+        )}
+        <dt className="text-lg font-bold">{t("cart.total")}</dt>
+        <dd className="text-lg font-bold" data-total>
+          {money(totals.total)}
+        </dd>
+      </dl>
+
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {!totals.meetsMinimum && (
+          <p className="alert-text" data-blocked="minimum">
+            {t("cart.minimum", { amount: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) })}
+          </p>
+        )}
+        {totals.meetsMinimum && !totals.meetsMinimumOnlinePayment && (
+          <p className="alert-text" data-blocked="online-minimum">
+            {t("checkout.errors.minimum_online_payment", { minimum: money(totals.minimumOnlinePayment) })}
+          </p>
+        )}
+      </div>
+
+      <Field label={t("checkout.terms.label")} error={fieldError("terms_accepted")}>
+        <input type="checkbox" {...register("terms_accepted")} className="self-start" />
+      </Field>
+
+      {failureMessage && !couponFailure && !scheduleFailure && (
+        <div ref={alertRef} tabIndex={-1} role="alert" className="alert-text flex flex-col gap-2" data-checkout-error={failure?.code}>
+          <p>{failureMessage}</p>
+          {(failure?.code === "stock_unavailable" || failure?.code === "product_unavailable") && (
+            <Link href={`/${supplierSlug}/delivery/order`} className="underline">
+              {t("checkout.reviewCart")}
+            </Link>
+          )}
+        </div>
+      )}
+
+      <button type="submit" className="btn-primary" disabled={submitting || blocked}>
+        {submitting ? t("checkout.sending") : method && isOnlineMethod(method) ? t("checkout.pay", { amount: money(totals.total) }) : t("checkout.placeOrder")}
+      </button>
+    </form>
+  );
+}
+
+/** The saved draft as form values; a saved method the branch no longer takes is dropped, not resubmitted. */
+function initialValues(saved: Partial<PrecheckoutValues>, accepted: readonly PaymentMethod[]): PrecheckoutValues {
+  const contact = { name: "", phone: "", email: "", document_type: "", document_number: "", ...saved.contact } as PrecheckoutValues["contact"];
+  const method = saved.payment_method && accepted.includes(saved.payment_method as PaymentMethod) ? saved.payment_method : accepted.length === 1 ? accepted[0] : "";
+  return {
+    contact,
+    payment_method: method as PrecheckoutValues["payment_method"],
+    schedule: { date: saved.schedule?.date ?? "", time: saved.schedule?.time ?? "" },
+    comments: saved.comments ?? "",
+    packed: saved.packed ?? false,
+    cutlery: saved.cutlery ?? false,
+    terms_accepted: false as unknown as true,
+  };
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
+import type { Currency } from "@/lib/domain/currency";
+import type { OpeningPeriod } from "@/lib/domain/opening-hours";
+import type { PaymentMethod } from "@/lib/domain/payment-forms";
+import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
+import { PrecheckoutForm } from "./precheckout-form";
+
+export interface PrecheckoutProps {
+  supplierSlug: string;
+  supplierId: number;
+  services: ServiceKey[];
+  methodsByService: Partial<Record<ServiceKey, PaymentMethod[]>>;
+  currency: Currency;
+  country: string;
+  disableTip: boolean;
+  minimumOrderEnabled: boolean;
+  branch: { opening_hours: OpeningPeriod[]; timezone: string };
+}
+
+/** Services the precheckout serves (issue 5); the table and booking flows have their own checkouts. */
+const PRECHECKOUT_SERVICES: readonly ServiceKey[] = ["delivery", "take_away", "schedule"];
+
+/**
+ * Spec §2 /{supplier_id}/precheckout: waits for the device's cart, order and draft, then checks there is
+ * something to pay for, a service this screen handles and, for delivery, an address inside a zone.
+ */
+export function PrecheckoutScreen(props: PrecheckoutProps) {
+  const t = useTranslations("checkout");
+  const stores = useBrandStores();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const all = [stores.cart, stores.order, stores.polygon, stores.checkoutDraft];
+    const check = () => setReady(all.every((store) => store.persist.hasHydrated()));
+    check();
+    const unsubscribe = all.map((store) => store.persist.onFinishHydration(check));
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [stores]);
+
+  const cartSupplier = useCart((s) => s.supplierSlug);
+  const lineCount = useCart((s) => s.lines.length);
+  const chosen = useOrder((s) => s.service);
+  const zone = usePolygon((s) => s);
+  const service = branchService(props.services, chosen);
+
+  if (!ready) {
+    return (
+      <p className="muted" role="status">
+        {t("loading")}
+      </p>
+    );
+  }
+  if (cartSupplier !== props.supplierSlug || lineCount === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="muted">{t("emptyCart")}</p>
+        <Link href={`/${props.supplierSlug}`} className="btn-outline">
+          {t("backToMenu")}
+        </Link>
+      </div>
+    );
+  }
+  if (!service || !PRECHECKOUT_SERVICES.includes(service)) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="muted">{t("serviceNotHere")}</p>
+        <Link href="/" className="btn-outline">
+          {t("chooseService")}
+        </Link>
+      </div>
+    );
+  }
+  if (isDeliveryService(service) && (!zone.id || zone.supplier_id !== props.supplierId || !zone.address)) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="alert-text">{t("addressNeeded")}</p>
+        <Link href="/location" className="btn-primary">
+          {t("setAddress")}
+        </Link>
+      </div>
+    );
+  }
+  return <PrecheckoutForm {...props} service={service} />;
+}
