@@ -21,15 +21,15 @@ async function gatewayWith(vars: Record<string, string>): Promise<Gateway> {
 describe("sandboxCheckoutBase", () => {
   it("sends diners to the sandbox host on the port they used", async () => {
     const { sandboxCheckoutBase } = await gatewayWith({ PAYMENT_SANDBOX_URL: "", PAYMENT_SANDBOX_HOST: "pay.localhost" });
-    expect(sandboxCheckoutBase("fogon-andino.localhost:3000", "http:")).toBe("http://pay.localhost:3000/p/");
-    expect(sandboxCheckoutBase("pedidos.fogonandino.co", "https:")).toBe("https://pay.localhost/p/");
-    expect(sandboxCheckoutBase("[::1]", "http:")).toBe("http://pay.localhost/p/");
-    expect(sandboxCheckoutBase("[::1]:3100", "http:")).toBe("http://pay.localhost:3100/p/");
+    expect(sandboxCheckoutBase("fogon-andino.localhost:3000", "http:")).toBe("http://pay.localhost:3000/p");
+    expect(sandboxCheckoutBase("pedidos.fogonandino.co", "https:")).toBe("https://pay.localhost/p");
+    expect(sandboxCheckoutBase("[::1]", "http:")).toBe("http://pay.localhost/p");
+    expect(sandboxCheckoutBase("[::1]:3100", "http:")).toBe("http://pay.localhost:3100/p");
   });
 
   it("uses PAYMENT_SANDBOX_URL when set", async () => {
     const { sandboxCheckoutBase } = await gatewayWith({ PAYMENT_SANDBOX_URL: "https://pay.example.com/" });
-    expect(sandboxCheckoutBase("fogon-andino.localhost:3000", "http:")).toBe("https://pay.example.com/p/");
+    expect(sandboxCheckoutBase("fogon-andino.localhost:3000", "http:")).toBe("https://pay.example.com/p");
   });
 });
 

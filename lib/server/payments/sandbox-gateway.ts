@@ -28,10 +28,10 @@ export function sandboxSecrets() {
  */
 export function sandboxCheckoutBase(dinerHost: string, protocol: string): string {
   const { PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_HOST } = env();
-  if (PAYMENT_SANDBOX_URL) return `${PAYMENT_SANDBOX_URL.replace(/\/+$/, "")}/p/`;
+  if (PAYMENT_SANDBOX_URL) return `${PAYMENT_SANDBOX_URL.replace(/\/+$/, "")}/p`;
   // The port follows the last colon, but not inside an IPv6 literal's brackets.
   const port = /:(\d+)$/.exec(dinerHost.replace(/^\[[^\]]*\]/, ""))?.[1];
-  return `${protocol}//${PAYMENT_SANDBOX_HOST}${port ? `:${port}` : ""}/p/`;
+  return `${protocol}//${PAYMENT_SANDBOX_HOST}${port ? `:${port}` : ""}/p`;
 }
 
 const optionalText = z.string().trim().optional();
