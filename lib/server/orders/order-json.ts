@@ -1,19 +1,43 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Address } from "@/lib/domain/address";
 import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
-import { displayPaymentState } from "@/lib/domain/transaction-status";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
+import { displayPaymentState, isUnpayable } from "@/lib/domain/transaction-status";
+import type { Db } from "../db/client";
+import { suppliers } from "../db/schema";
 import type { Order } from "./create-order";
 
-/** An order as its diner reads it: money in major units, the spec §4 display state beside the raw status. */
-export function orderJson(order: Order) {
+interface Context {
+  /** the branch's slug, for links back to it; null until every caller passes it (see orderJsonWithBranch) */
+  supplier?: string | null;
+  /** the clock the one-day payment limit is measured on */
+  now?: Date;
+}
+
+/**
+ * An order as its diner reads it: money in major units, the spec §4 display state beside the raw status,
+ * whether it can still be paid, and its receipt's type but never where the file lives. Dates are ISO
+ * strings here, so this function's type is exactly what the browser receives.
+ */
+export function orderJson(order: Order, { supplier = null, now = new Date() }: Context = {}) {
   const money = (minor: number) => fromMinorUnits(minor, order.currency as Currency);
+  const approved = order.status === "approved";
+  // Spec §5 "Orders older than one day cannot be paid": whatever the method, once unpaid for a day.
+  const unpayable = !approved && isUnpayable(order.createdAt, now);
   return {
     id: order.id,
     access_token: order.accessToken,
+    supplier,
     status: order.status,
     payment_state: displayPaymentState(order.status),
     progress: order.progress,
     service: order.service,
     payment_method: order.paymentMethod,
+    // The method is stored text; an unknown value simply is not online.
+    payable: isOnlineMethod(order.paymentMethod as PaymentMethod) && !approved && !unpayable,
+    unpayable,
+    receipt: order.receiptType && order.receiptUploadedAt ? { type: order.receiptType, uploaded_at: order.receiptUploadedAt.toISOString() } : null,
     currency: order.currency,
     subtotal: money(order.subtotal),
     delivery_price: money(order.deliveryPrice),
@@ -21,6 +45,7 @@ export function orderJson(order: Order) {
     tip: money(order.tip),
     consumption_tax: money(order.consumptionTax),
     total: money(order.total),
+    coupon_code: order.couponCode,
     lines: order.lines.map((line) => ({
       product_supplier_id: line.productSupplierId,
       label: line.label,
@@ -28,6 +53,24 @@ export function orderJson(order: Order) {
       quantity: line.quantity,
       total: money(line.lineTotal),
     })),
-    created_at: order.createdAt,
+    address: order.address as Address | null,
+    scheduled_for: order.scheduledFor?.toISOString() ?? null,
+    comments: order.comments,
+    packed: order.packed,
+    cutlery: order.cutlery,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
   };
+}
+
+/** The order JSON the API answers with. */
+export type OrderJson = ReturnType<typeof orderJson>;
+
+/** orderJson with the branch's slug read from the database (a switched-off branch keeps its slug). */
+export async function orderJsonWithBranch(db: Db, order: Order, now = new Date()): Promise<OrderJson> {
+  const [branch] = await db
+    .select({ slug: suppliers.slug })
+    .from(suppliers)
+    .where(and(eq(suppliers.instanceId, order.instanceId), eq(suppliers.id, order.supplierId)));
+  return orderJson(order, { supplier: branch?.slug ?? null, now });
 }

@@ -1,0 +1,18 @@
+import { DeviceOrders } from "@/components/order/device-orders";
+import { orderPageBranch } from "@/components/order/order-page-branch";
+import type { BranchParams } from "@/lib/server/branch-page";
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: BranchParams }) {
+  const { t } = await orderPageBranch(params);
+  return { title: t("order.historyTitle") };
+}
+
+/** /{supplier_id}/history-my-orders (spec §2): every order this device placed at the brand, newest first. The list lives on the device. */
+export default async function OrderHistoryPage({ params }: { params: BranchParams }) {
+  const { supplier } = await orderPageBranch(params);
+  return <DeviceOrders supplier={supplier} scope="all" />;
+}

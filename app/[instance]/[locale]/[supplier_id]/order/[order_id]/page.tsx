@@ -1,0 +1,27 @@
+import { notFound } from "next/navigation";
+import { OrderStatus } from "@/components/order/order-status";
+import { orderPageBranch } from "@/components/order/order-page-branch";
+import { orderId } from "@/lib/domain/api-bodies";
+import type { BranchParams } from "@/lib/server/branch-page";
+
+type Params = BranchParams extends Promise<infer P> ? Promise<P & { order_id: string }> : never;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { t } = await orderPageBranch(params);
+  return { title: t("order.title", { id: (await params).order_id }) };
+}
+
+/**
+ * /{supplier_id}/order/{order_id} (spec §2): the same cached frame for every diner; the order itself is
+ * read in the browser with the token only that diner holds.
+ */
+export default async function OrderPage({ params }: { params: Params }) {
+  const { supplier } = await orderPageBranch(params);
+  const id = orderId.safeParse((await params).order_id);
+  if (!id.success) notFound();
+  return <OrderStatus supplier={supplier} orderId={id.data} />;
+}

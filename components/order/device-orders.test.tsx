@@ -1,0 +1,57 @@
+import { render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
+import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
+import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { DeviceOrders } from "./device-orders";
+
+const placed: DeviceOrder[] = [
+  { id: 1, token: "t1", supplierSlug: "centro", createdAt: "2025-03-01T15:00:00.000Z" },
+  { id: 2, token: "t2", supplierSlug: "norte", createdAt: "2025-03-03T15:00:00.000Z" },
+  { id: 3, token: "t3", supplierSlug: "centro", createdAt: "2025-03-02T15:00:00.000Z" },
+];
+const progress: Record<number, string> = { 1: "delivered", 2: "preparing", 3: "on_the_way" };
+
+beforeEach(() => {
+  localStorage.clear();
+  global.fetch = jest.fn(async (url: string) => {
+    const id = Number(/orders\/(\d+)/.exec(url)![1]);
+    const order = { id, progress: progress[id], payment_state: "approved", currency: "COP", total: 12000 };
+    return { ok: true, status: 200, json: async () => ({ order }) };
+  }) as unknown as typeof fetch;
+});
+
+function renderList(scope: "active" | "all") {
+  return render(
+    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BrandStoresProvider instanceSlug="casa">
+          <DeviceOrders supplier="centro" scope={scope} />
+        </BrandStoresProvider>
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("DeviceOrders", () => {
+  it("lists every order of the brand placed on this device, newest first, each linking to its page with its token", async () => {
+    localStorage.setItem("comanda:casa:orders", JSON.stringify({ state: { orders: placed }, version: 0 }));
+    renderList("all");
+    await screen.findAllByText("Entregado");
+    const links = within(screen.getByRole("list")).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/norte/order/2?token=t2", "/centro/order/3?token=t3", "/centro/order/1?token=t1"]);
+  });
+
+  it("keeps only this branch's orders still under way", async () => {
+    localStorage.setItem("comanda:casa:orders", JSON.stringify({ state: { orders: placed }, version: 0 }));
+    renderList("active");
+    expect(await screen.findByText("En camino")).toBeInTheDocument();
+    expect(within(screen.getByRole("list")).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/centro/order/3?token=t3"]);
+  });
+
+  it("says so when the device has no orders", async () => {
+    renderList("all");
+    expect(await screen.findByText("Aún no has hecho pedidos desde este dispositivo.")).toBeInTheDocument();
+  });
+});

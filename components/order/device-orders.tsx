@@ -1,0 +1,108 @@
+"use client";
+
+import Link from "next/link";
+import useSWR from "swr";
+import { useFormatter, useTranslations } from "next-intl";
+import { fetchOrder, OrderApiError, type OrderView } from "@/lib/client/api/orders";
+import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
+import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
+import { isFinalProgress, ORDER_POLL_MS, orderHref, orderMoney, progressLabel } from "./order-rules";
+
+type Row = DeviceOrder & { order: OrderView | null; failed: OrderApiError["code"] | null };
+
+/** Under way, or not known to be done: an order the network could not reach is kept, not assumed finished. */
+const stillMoving = (row: Row) => (row.order ? !isFinalProgress(row.order.progress) : row.failed === "network");
+
+async function fetchRows(orders: DeviceOrder[]): Promise<Row[]> {
+  return Promise.all(
+    orders.map(async (device) => {
+      try {
+        return { ...device, order: await fetchOrder(device.id, device.token), failed: null };
+      } catch (error) {
+        return { ...device, order: null, failed: error instanceof OrderApiError ? error.code : "network" };
+      }
+    }),
+  );
+}
+
+interface Props {
+  supplier: string;
+  /** active: this branch's orders still under way (spec §2 /orders); all: every order of the brand (/history-my-orders) */
+  scope: "active" | "all";
+}
+
+/**
+ * The orders this device placed, newest first, each read back with its token for its current status.
+ * The list asks again every few seconds while one of them is still under way.
+ */
+export function DeviceOrders({ supplier, scope }: Props) {
+  const t = useTranslations("order");
+  const hydrated = useHydrated(useBrandStores().orderHistory);
+  const remembered = useOrderHistory((s) => s.orders);
+  const candidates = remembered
+    .filter((o) => scope === "all" || o.supplierSlug === supplier)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const { data: rows } = useSWR(candidates.length ? ["device-orders", ...candidates.map((o) => o.id)] : null, () => fetchRows(candidates), {
+    refreshInterval: (latest) => (latest?.some(stillMoving) ? ORDER_POLL_MS : 0),
+    keepPreviousData: true,
+  });
+  // History lists every order at once, statuses filling in; "in progress" must wait to know which are.
+  const shown = scope === "all" ? (rows ?? candidates.map((o) => ({ ...o, order: null, failed: null }))) : rows?.filter(stillMoving);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t(scope === "all" ? "historyTitle" : "activeTitle")}</h1>
+      {!hydrated || (candidates.length > 0 && !shown) ? (
+        <div className="grid place-items-center py-10" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="sr-only">{t("loading")}</span>
+        </div>
+      ) : !shown?.length ? (
+        <div className="flex flex-col items-start gap-3" data-empty>
+          <p className="muted">{t(scope === "all" ? "historyEmpty" : "activeEmpty")}</p>
+          <Link href={`/${supplier}`} className="btn-outline">
+            {t("backToMenu")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-live="polite">
+          {shown.map((row) => (
+            <OrderRow key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+      {scope === "active" && (
+        <Link href={`/${supplier}/history-my-orders`} className="self-start underline">
+          {t("myOrders")}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function OrderRow({ row }: { row: Row }) {
+  const t = useTranslations("order");
+  const format = useFormatter();
+  const { order } = row;
+  return (
+    <li>
+      <Link href={orderHref(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
+        <span className="flex flex-col">
+          <span className="font-semibold">{t("title", { id: row.id })}</span>
+          <span className="muted text-sm">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>
+        </span>
+        <span className="flex flex-col items-end text-sm">
+          {order ? (
+            <>
+              <span className="font-semibold">{t(`progress.${progressLabel(order.progress) ?? "in_progress"}`)}</span>
+              <span>{t(`paymentState.${order.payment_state}`)}</span>
+              <span>{orderMoney(order.currency)(order.total)}</span>
+            </>
+          ) : (
+            row.failed && <span className="muted">{t(row.failed === "not_found" ? "rowUnavailable" : "rowOffline")}</span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import type { OrderView } from "@/lib/client/api/orders";
+import { toMinorUnits, type Currency } from "@/lib/domain/currency";
+import { formatMoney } from "@/lib/domain/money";
+import { ORDER_PROGRESS, type OrderProgress } from "@/lib/domain/transaction-status";
+
+/** The order page asks again this often while the order can still move, so an operator's change shows within seconds. */
+export const ORDER_POLL_MS = 3000;
+
+/** The delivery journey of spec §4, shown as steps; the other labels are shown on their own. */
+export const JOURNEY: readonly OrderProgress[] = ORDER_PROGRESS.slice(0, 6);
+
+/** Progress labels after which the order does not move any more: nothing left to poll for. */
+const FINAL_PROGRESS: readonly string[] = ["delivered", "completed", "finished", "canceled", "closed"] satisfies OrderProgress[];
+
+export function isFinalProgress(progress: string): boolean {
+  return FINAL_PROGRESS.includes(progress);
+}
+
+/** A known progress label, or null for one this version does not know (shown as "in progress"). */
+export function progressLabel(progress: string): OrderProgress | null {
+  return (ORDER_PROGRESS as readonly string[]).includes(progress) ? (progress as OrderProgress) : null;
+}
+
+/** Paid at the counter or to the rider: the order stands without an online payment. */
+export const IN_PERSON_METHODS: readonly string[] = ["cash_or_dataphone", "payment_on_delivery"];
+
+/** What the payment section says (a key under order.*) and what the diner can do about it. */
+export interface PaymentNotice {
+  message: string;
+  action: "retry" | "pay" | "upload" | null;
+}
+
+/**
+ * Spec §8 payment messages for an order's payment status and method. A refused online attempt offers a new
+ * payment only while the order is payable (spec §5: never once it is a day old); an unpaid order too old to
+ * pay says so and offers nothing.
+ */
+export function paymentNotice(order: Pick<OrderView, "status" | "payment_method" | "payable" | "unpayable" | "receipt">): PaymentNotice {
+  if (order.status === "approved") return { message: "notice.paid", action: null };
+  if (order.unpayable) return { message: "messages.olderThanOneDay", action: null };
+  if (order.payment_method === "payment_receipt") return { message: order.receipt ? "notice.receiptPending" : "notice.receiptNeeded", action: "upload" };
+  if (order.payment_method === "payment_on_delivery") return { message: "notice.payOnDelivery", action: null };
+  if (IN_PERSON_METHODS.includes(order.payment_method)) return { message: "notice.payAtCounter", action: null };
+  const retry = order.payable ? "retry" : null;
+  switch (order.status) {
+    case "precheckout":
+      return { message: "messages.pendingOrderAlert", action: order.payable ? "pay" : null };
+    case "pending":
+      return { message: order.payment_method === "pse" ? "messages.pendingBank" : "notice.paymentPending", action: null };
+    case "declined":
+      return { message: "messages.declined", action: retry };
+    case "voided":
+      return { message: "messages.rejectedByBank", action: retry };
+    case "error":
+      return { message: "messages.errorProcessing", action: retry };
+    default:
+      return { message: "messages.transactionError", action: retry };
+  }
+}
+
+/** Order amounts arrive in major units; they are shown through the one money formatter. */
+export function orderMoney(currency: string) {
+  return (amount: number) => formatMoney(toMinorUnits(amount, currency as Currency), currency as Currency);
+}
+
+/** The order page of an order placed on this device: the token is what lets it be read. */
+export function orderHref(supplier: string, id: number, token: string): string {
+  return `/${supplier}/order/${id}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import type { OrderView } from "@/lib/client/api/orders";
+import { progressLabel } from "./order-rules";
+import { OrderSummary } from "./order-summary";
+import { PaymentStatus } from "./payment-status";
+import { ProgressStepper } from "./progress-stepper";
+import { usePurchaseTracking } from "./track-purchase";
+
+interface Props {
+  order: OrderView;
+  supplier: string;
+  token: string;
+  onChange: (order: OrderView) => void;
+}
+
+/** An order the diner can read: where it is, its payment, and what was ordered. */
+export function OrderStatusView({ order, supplier, token, onChange }: Props) {
+  const t = useTranslations("order");
+  const format = useFormatter();
+  usePurchaseTracking(order);
+  const progress = t(`progress.${progressLabel(order.progress) ?? "in_progress"}`);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4" data-order={order.id}>
+      <div>
+        <h1 className="text-2xl font-bold">{t("title", { id: order.id })}</h1>
+        <p className="muted text-sm">{t("placedAt", { date: format.dateTime(new Date(order.created_at), { dateStyle: "medium", timeStyle: "short" }) })}</p>
+      </div>
+      {/* Polling changes the order under the diner's eyes; a screen reader hears each change. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-announcement>
+        {t("announcement", { progress, payment: t(`paymentState.${order.payment_state}`) })}
+      </p>
+      <section className="card flex flex-col gap-3" aria-labelledby="progress-heading">
+        <h2 id="progress-heading" className="text-lg font-bold">
+          {t("progressHeading")}
+        </h2>
+        <ProgressStepper progress={order.progress} />
+      </section>
+      <PaymentStatus order={order} supplier={supplier} token={token} onChange={onChange} />
+      <OrderSummary order={order} />
+      <Link href={`/${supplier}/history-my-orders`} className="btn-outline self-start">
+        {t("myOrders")}
+      </Link>
+    </div>
+  );
+}

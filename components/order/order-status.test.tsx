@@ -1,0 +1,173 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
+import type { OrderView } from "@/lib/client/api/orders";
+import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
+import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
+import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
+import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { OrderStatus } from "./order-status";
+
+const TOKEN = "tok-123";
+
+function order(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id: 7,
+    access_token: TOKEN,
+    supplier: "centro",
+    status: "pending",
+    payment_state: "pending",
+    progress: "received",
+    service: "delivery",
+    payment_method: "card",
+    payable: true,
+    unpayable: false,
+    receipt: null,
+    currency: "COP",
+    subtotal: 24000,
+    delivery_price: 5000,
+    discount: 0,
+    tip: 2400,
+    consumption_tax: 1778,
+    total: 31400,
+    coupon_code: null,
+    lines: [{ product_supplier_id: 12, label: "Arepa con queso", unit_price: 12000, quantity: 2, total: 24000 }],
+    address: null,
+    scheduled_for: null,
+    comments: null,
+    packed: false,
+    cutlery: false,
+    created_at: "2025-03-01T15:00:00.000Z",
+    updated_at: "2025-03-01T15:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The API as the page sees it: this order for the right token, 404 for any other. */
+function serve(current: () => OrderView) {
+  const fetchMock = jest.fn(async (url: string) => {
+    const found = new URL(url, "http://casa.localhost").searchParams.get("token") === TOKEN;
+    // jsdom has no Response: the fields the client reads are enough.
+    return { ok: found, status: found ? 200 : 404, json: async () => (found ? { order: current() } : { error: { code: "not_found", message: "" } }) };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BrandStoresProvider instanceSlug="casa">{children}</BrandStoresProvider>
+      </SWRConfig>
+    </NextIntlClientProvider>
+  );
+}
+
+/** What the precheckout leaves on the device after placing an order (the brand's persisted order history). */
+const remember = (...orders: DeviceOrder[]) => localStorage.setItem("comanda:casa:orders", JSON.stringify({ state: { orders }, version: 0 }));
+
+const openWithToken = (token = TOKEN) => {
+  window.history.replaceState(null, "", `/centro/order/7?token=${token}`);
+  return render(<Page><OrderStatus supplier="centro" orderId={7} /></Page>);
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  window.comandaEvents = [];
+});
+
+describe("OrderStatus", () => {
+  it("shows a declined card payment on the delivery journey, with a link to try a new payment", async () => {
+    serve(() => order({ status: "declined", payment_state: "rejected", progress: "preparing" }));
+    openWithToken();
+    expect(await screen.findByRole("heading", { name: "Pedido #7" })).toBeInTheDocument();
+
+    const steps = screen.getByRole("list", { name: "Estado del pedido" });
+    expect(within(steps).getAllByRole("listitem")).toHaveLength(6);
+    expect(within(steps).getByText("En preparación").closest("li")).toHaveAttribute("aria-current", "step");
+    expect(within(steps).getByText("Aceptado").closest("li")).toHaveAttribute("data-state", "done");
+
+    expect(screen.getByText("Pago rechazado")).toBeInTheDocument();
+    expect(screen.getByText("Tu pago fue declinado.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Intentar un nuevo pago" })).toHaveAttribute("href", `/centro/webcheckout/7?token=${TOKEN}`);
+    expect(screen.getByText("Incluye impoconsumo (8 %)").nextSibling).toHaveTextContent("$ 1.778");
+    expect(window.comandaEvents).toEqual([]);
+  });
+
+  it("says an unpaid order older than a day can no longer be paid, and offers no retry", async () => {
+    serve(() => order({ status: "declined", payment_state: "rejected", payable: false, unpayable: true }));
+    openWithToken();
+    expect(await screen.findByText("Esta compra tiene más de un día y ya no se puede pagar.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Intentar un nuevo pago" })).not.toBeInTheDocument();
+  });
+
+  it("shows a label outside the delivery journey on its own, and PSE's pending-bank message", async () => {
+    serve(() => order({ payment_method: "pse", progress: "on_hold" }));
+    openWithToken();
+    expect(await screen.findByText("Tu pago está pendiente de confirmación del banco.")).toBeInTheDocument();
+    expect(screen.getByText("En espera")).toHaveAttribute("data-progress", "on_hold");
+    expect(screen.queryByRole("list", { name: "Estado del pedido" })).not.toBeInTheDocument();
+  });
+
+  it("reads the token this device kept when the link has none, and without either shows the order as not found", async () => {
+    serve(() => order({ progress: "delivered", status: "approved", payment_state: "approved" }));
+    window.history.replaceState(null, "", "/centro/order/7");
+    const without = render(<Page><OrderStatus supplier="centro" orderId={7} /></Page>);
+    expect(await screen.findByRole("heading", { name: "No encontramos este pedido" })).toBeInTheDocument();
+    without.unmount();
+
+    remember({ id: 7, token: TOKEN, supplierSlug: "centro", createdAt: "2025-03-01T15:00:00.000Z" });
+    render(<Page><OrderStatus supplier="centro" orderId={7} /></Page>);
+    expect(await screen.findByText("Recibimos tu pago. ¡Gracias!")).toBeInTheDocument();
+  });
+
+  it("treats a wrong token like an unknown order", async () => {
+    serve(() => order());
+    openWithToken("not-the-token");
+    expect(await screen.findByRole("heading", { name: "No encontramos este pedido" })).toBeInTheDocument();
+  });
+
+  it("reports an in-person purchase once per device, however often the order is opened", async () => {
+    serve(() => order({ payment_method: "cash_or_dataphone" }));
+    const first = openWithToken();
+    expect(await screen.findByText("Pagas en caja, en efectivo o con datáfono.")).toBeInTheDocument();
+    first.unmount();
+    openWithToken();
+    await screen.findByText("Pagas en caja, en efectivo o con datáfono.");
+    expect(window.comandaEvents).toEqual([expect.objectContaining({ event: "purchase", bck_purchase_id: 7, total: 31400, products: [12] })]);
+  });
+
+  it("takes a receipt: a file over 5 MB is refused before sending, an accepted one reads as pending review", async () => {
+    let current = order({ payment_method: "payment_receipt", payable: false });
+    const fetchMock = serve(() => current);
+    openWithToken();
+    const input = await screen.findByLabelText("Comprobante de pago");
+    expect(input).toHaveAttribute("accept", "image/*,application/pdf");
+
+    const big = new File(["x"], "foto.png", { type: "image/png" });
+    Object.defineProperty(big, "size", { value: MAX_RECEIPT_BYTES + 1 });
+    await userEvent.upload(input, big);
+    expect(screen.getByText("El archivo pesa más de 5 MB. Elige uno más liviano.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enviar comprobante" })).toBeDisabled();
+
+    current = { ...current, receipt: { type: "image/png", uploaded_at: "2025-03-01T15:05:00.000Z" } };
+    await userEvent.upload(input, new File(["png"], "pago.png", { type: "image/png" }));
+    await userEvent.click(screen.getByRole("button", { name: "Enviar comprobante" }));
+    expect(await screen.findByText("Recibimos tu comprobante: está pendiente de revisión.")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/v1/orders/7/receipt?token=${TOKEN}`, expect.objectContaining({ method: "POST" }));
+  });
+
+  it("announces each change of the order in a live region", async () => {
+    let current = order();
+    serve(() => current);
+    openWithToken();
+    const live = await screen.findByText("Tu pedido: Recibido. Pago: Pago pendiente.");
+    expect(live).toHaveAttribute("aria-live", "polite");
+    current = order({ progress: "on_the_way", status: "approved", payment_state: "approved" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3500)));
+    expect(live).toHaveTextContent("Tu pedido: En camino. Pago: Pago exitoso.");
+  }, 10_000);
+});

@@ -1,0 +1,84 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
+import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
+import { OrderStatusView } from "./order-status-view";
+import { useOrder } from "./use-order";
+
+// The query string changes only by navigation, which renders the page again and reads it anew.
+const noSubscription = () => () => {};
+
+/**
+ * The order's access token: the link's `?token=` (read in the browser, so the page's HTML stays the same
+ * for everyone and cacheable), else the one this device kept when it placed the order. Undefined while
+ * neither has been read yet, null when there is none.
+ */
+function useOrderToken(id: number): string | null | undefined {
+  const hydrated = useHydrated(useBrandStores().orderHistory);
+  const kept = useOrderHistory((s) => s.orders.find((o) => o.id === id)?.token ?? null);
+  const fromLink = useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get("token"),
+    () => undefined,
+  );
+  if (fromLink) return fromLink;
+  return hydrated && fromLink !== undefined ? kept : undefined;
+}
+
+/** /{supplier_id}/order/{order_id} (spec §2): the order's status, polled until it is done. */
+export function OrderStatus({ supplier, orderId }: { supplier: string; orderId: number }) {
+  const t = useTranslations("order");
+  const stores = useBrandStores();
+  const hydrated = useHydrated(stores.orderHistory);
+  const token = useOrderToken(orderId);
+  const { order, error, mutate } = useOrder(orderId, token ?? null);
+
+  useEffect(() => {
+    // An order opened from its link on another device joins this device's list too (once the saved list
+    // has been read, or reading it would drop the addition).
+    if (hydrated && order && token && !stores.orderHistory.getState().orders.some((o) => o.id === order.id)) {
+      stores.orderHistory.getState().remember({ id: order.id, token, supplierSlug: supplier, createdAt: order.created_at });
+    }
+  }, [hydrated, order, token, supplier, stores]);
+
+  if (token === null || error?.code === "not_found") {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center" data-order-state="not-found">
+        <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>
+        <p className="muted">{t("notFoundBody")}</p>
+        <Link href={`/${supplier}/history-my-orders`} className="btn-primary">
+          {t("myOrders")}
+        </Link>
+      </div>
+    );
+  }
+  if (!order) {
+    return error ? (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center" data-order-state="error">
+        <p role="alert" className="alert-text">
+          {t("messages.errorFetchingCart")}
+        </p>
+        <button type="button" className="btn-outline" onClick={() => void mutate()}>
+          {t("retry")}
+        </button>
+      </div>
+    ) : (
+      <div className="grid place-items-center py-16" role="status" data-order-state="loading">
+        <span className="spinner" aria-hidden="true" />
+        <span className="sr-only">{t("loading")}</span>
+      </div>
+    );
+  }
+  return (
+    <>
+      {error && (
+        <p role="alert" className="alert-text mx-auto mb-4 max-w-xl">
+          {t("offline")}
+        </p>
+      )}
+      <OrderStatusView order={order} supplier={supplier} token={token!} onChange={(changed) => void mutate(changed, { revalidate: false })} />
+    </>
+  );
+}

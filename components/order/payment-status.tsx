@@ -1,0 +1,48 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { OrderView } from "@/lib/client/api/orders";
+import { paymentNotice } from "./order-rules";
+import { ReceiptUpload } from "./receipt-upload";
+
+interface Props {
+  order: OrderView;
+  supplier: string;
+  token: string;
+  onChange: (order: OrderView) => void;
+}
+
+/** The payment: its spec §4 display state, the spec §8 message for it, and what the diner can do next. */
+export function PaymentStatus({ order, supplier, token, onChange }: Props) {
+  const t = useTranslations("order");
+  const notice = paymentNotice(order);
+  // Web checkout opens a new attempt and leaves for the gateway's page: a full navigation, not a <Link>.
+  const checkout = `/${supplier}/webcheckout/${order.id}?token=${encodeURIComponent(token)}`;
+  return (
+    <section className="card flex flex-col gap-3" aria-labelledby="payment-heading" data-payment-state={order.payment_state}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="payment-heading" className="text-lg font-bold">
+          {t("paymentHeading")}
+        </h2>
+        <p className="muted text-sm">{t(`methods.${order.payment_method}`)}</p>
+      </div>
+      <p className="font-semibold" data-payment-label>
+        {t(`paymentState.${order.payment_state}`)}
+      </p>
+      <p className={order.payment_state === "rejected" || order.unpayable ? "alert-text" : undefined} data-payment-message>
+        {t(notice.message)}
+      </p>
+      {notice.action === "retry" && (
+        <a href={checkout} className="btn-primary self-start" data-retry>
+          {t("messages.tryNewPayment")}
+        </a>
+      )}
+      {notice.action === "pay" && (
+        <a href={checkout} className="btn-primary self-start">
+          {t("payNow")}
+        </a>
+      )}
+      {notice.action === "upload" && <ReceiptUpload order={order} token={token} onUploaded={onChange} />}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
+import type { OrderJson } from "@/lib/server/orders/order-json";
+
+/** An order as GET /api/v1/orders/{id}?token= answers it. */
+export type OrderView = OrderJson;
+
+/**
+ * Why an order call failed, as the UI translates it (order.errors.*): the API's own codes, plus `network`
+ * when no usable answer came back.
+ */
+export const ORDER_ERROR_CODES = [
+  "not_found",
+  "network",
+  "receipt_too_large",
+  "receipt_type",
+  "receipt_not_accepted",
+  "already_approved",
+  "order_unpayable",
+] as const;
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
+
+export class OrderApiError extends Error {
+  constructor(readonly code: OrderErrorCode) {
+    super(`Order call failed: ${code}`);
+  }
+}
+
+const orderPath = (id: number, token: string, tail = "") => `/api/v1/orders/${id}${tail}?token=${encodeURIComponent(token)}`;
+
+/** The order from a response, or the error code it carries (an unknown one or a 5xx is `network`). */
+async function orderFrom(response: Response): Promise<OrderView> {
+  const body = (await response.json().catch(() => null)) as { order?: OrderView; error?: { code?: string } } | null;
+  if (response.ok && body?.order) return body.order;
+  const code = body?.error?.code;
+  throw new OrderApiError((ORDER_ERROR_CODES as readonly string[]).includes(code ?? "") ? (code as OrderErrorCode) : "network");
+}
+
+async function send(url: string, init?: RequestInit): Promise<OrderView> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: "no-store", ...init });
+  } catch {
+    throw new OrderApiError("network");
+  }
+  return orderFrom(response);
+}
+
+/** The order, read with its access token; throws OrderApiError (`not_found` for a wrong token or id). */
+export function fetchOrder(id: number, token: string): Promise<OrderView> {
+  return send(orderPath(id, token));
+}
+
+/**
+ * Sends a payment receipt and returns the order with it. A file over the limit is refused here without
+ * uploading it; the server still checks size and type (by the file's bytes) itself.
+ */
+export function uploadReceipt(id: number, token: string, file: File): Promise<OrderView> {
+  if (file.size > MAX_RECEIPT_BYTES) return Promise.reject(new OrderApiError("receipt_too_large"));
+  const form = new FormData();
+  form.set("file", file);
+  return send(orderPath(id, token, "/receipt"), { method: "POST", body: form });
+}
