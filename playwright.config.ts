@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ADMIN_API_KEY = process.env.ADMIN_API_KEY ?? "e2e-admin-key-0123456789";
+export const OPERATOR_API_KEY = process.env.OPERATOR_API_KEY ?? "e2e-operator-key-0123456789";
 process.env.ADMIN_API_KEY = ADMIN_API_KEY;
 
 /** End-to-end tests in Debian's Chromium against the production build (npm test builds it first). */
@@ -27,6 +28,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(E2E_PORT), ADMIN_API_KEY, NEXT_TELEMETRY_DISABLED: "1" },
+    // The sandbox's PSE "bank" answers after 2 s, so the pending state is seen and the verdict follows quickly.
+    env: { E2E_PORT: String(E2E_PORT), ADMIN_API_KEY, OPERATOR_API_KEY, PAYMENT_SANDBOX_PSE_SETTLE_MS: "2000", NEXT_TELEMETRY_DISABLED: "1" },
   },
 });

@@ -23,7 +23,8 @@ export function ProgressStepper({ progress }: { progress: string }) {
       {JOURNEY.map((step, index) => (
         <li
           key={step}
-          className="flex items-center gap-2 data-[state=current]:font-bold data-[state=todo]:opacity-60 desk:flex-col desk:text-center"
+          // Steps to come are told apart by the muted colour, not by opacity: faded text fails contrast.
+          className={`flex items-center gap-2 data-[state=current]:font-bold desk:flex-col desk:text-center ${index > current ? "muted" : ""}`}
           data-state={index < current ? "done" : index === current ? "current" : "todo"}
           aria-current={index === current ? "step" : undefined}
         >

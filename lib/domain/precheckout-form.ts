@@ -17,7 +17,8 @@ export function precheckoutSchema({ country, accepted, scheduled }: { country: s
   return z.object({
     contact: contactSchema(country),
     payment_method: paymentMethodSchema(accepted),
-    schedule: scheduled ? slot : slot.partial().optional(),
+    // Only a scheduled order reads the slot; any other keeps the (empty) picker values unchecked.
+    schedule: scheduled ? slot : z.object({ date: z.string(), time: z.string() }).partial().optional(),
     comments: z.string().max(COMMENTS_MAX_LENGTH, "validation.tooLong"),
     packed: z.boolean(),
     cutlery: z.boolean(),

@@ -2,29 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations, importThroughServer } from "./support";
+import { brandUrl, deliverToChapinero, expectNoAxeViolations, importThroughServer, productLink } from "./support";
 
-async function deliverToChapinero(page: Page) {
-  await page.goto(brandUrl("fogon-andino"));
-  await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Domicilio" }).click();
-  await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
-  await page.getByLabel("Barrio o localidad").fill("Chapinero");
-  await page.getByLabel("Punto de referencia").fill("Portería principal");
-  await page.getByRole("button", { name: "Confirmar dirección" }).click();
-  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
-  // With a branch and a service set, the brand's delivery popup greets the diner once per visit.
-  const popup = page.getByRole("dialog", { name: "Anuncio" });
-  await expect(popup).toBeVisible();
-  await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
-  await expect(popup).toBeHidden();
-}
-
-/** A product card, once the menu is interactive (before that, a tap opens the product page instead). */
-async function productLink(page: Page, name: string) {
-  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-  // .first(): a product may also stand in the "most ordered" strip
-  return page.locator("a[data-product-link]", { hasText: name }).first();
-}
 const dialog = (page: Page) => page.getByRole("dialog");
 
 test.describe("from landing to a full cart", () => {

@@ -31,3 +31,26 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 export const renderedAt = (page: Page) => page.locator("[data-rendered-at]").getAttribute("data-rendered-at");
+
+/** The delivery journey up to the Chapinero menu: an address inside the chapinero-cercano zone. */
+export async function deliverToChapinero(page: Page) {
+  await page.goto(brandUrl("fogon-andino"));
+  await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Domicilio" }).click();
+  await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
+  await page.getByLabel("Barrio o localidad").fill("Chapinero");
+  await page.getByLabel("Punto de referencia").fill("Portería principal");
+  await page.getByRole("button", { name: "Confirmar dirección" }).click();
+  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+  // With a branch and a service set, the brand's delivery popup greets the diner once per visit.
+  const popup = page.getByRole("dialog", { name: "Anuncio" });
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** A product card, once the menu is interactive (before that, a tap opens the product page instead). */
+export async function productLink(page: Page, name: string) {
+  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+  // .first(): a product may also stand in the "most ordered" strip
+  return page.locator("a[data-product-link]", { hasText: name }).first();
+}

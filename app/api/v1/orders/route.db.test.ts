@@ -55,7 +55,7 @@ describe("POST /api/v1/orders", () => {
     expect(response.status).toBe(201);
     const { order } = await response.json();
     // (12.000 + 1.000 piña) × 2; cash takes no tip; impoconsumo shown inside the price
-    expect(order).toMatchObject({ subtotal: 26000, tip: 0, total: 26000, consumption_tax: 1926, status: "pending", payment_state: "pending" });
+    expect(order).toMatchObject({ supplier: "centro", subtotal: 26000, tip: 0, total: 26000, consumption_tax: 1926, status: "pending", payment_state: "pending" });
     expect(order.access_token).toMatch(/^[\w-]{32}$/);
   });
 

@@ -6,7 +6,7 @@ import { apiError } from "@/lib/server/http/api-error";
 import { brandFromRequest } from "@/lib/server/http/brand-from-request";
 import { badRequest } from "@/lib/server/http/zod-error";
 import { CheckoutError, createOrder } from "@/lib/server/orders/create-order";
-import { orderJson } from "@/lib/server/orders/order-json";
+import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -21,12 +21,13 @@ export async function POST(request: Request) {
   const body = checkoutBodySchema(brand.country_code).safeParse(json);
   if (!body.success) return badRequest(body.error);
   try {
-    const { order, replayed } = await createOrder(await getDb(), body.data, {
+    const db = await getDb();
+    const { order, replayed } = await createOrder(db, body.data, {
       brand,
       flags: await decideBrandFlags(brand.flags),
       idempotencyKey: key,
     });
-    return NextResponse.json({ order: orderJson(order) }, { status: replayed ? 200 : 201, headers: { "idempotent-replayed": String(replayed) } });
+    return NextResponse.json({ order: await orderJsonWithBranch(db, order) }, { status: replayed ? 200 : 201, headers: { "idempotent-replayed": String(replayed) } });
   } catch (error) {
     if (error instanceof CheckoutError) {
       return NextResponse.json({ error: { code: error.code, message: error.message, ...error.detail } }, { status: error.status });

@@ -7,7 +7,7 @@ import { bearerMatches } from "@/lib/server/http/bearer";
 import { brandFromRequest } from "@/lib/server/http/brand-from-request";
 import { badRequest } from "@/lib/server/http/zod-error";
 import { OrderUpdateError, updateOrder } from "@/lib/server/orders/order-access";
-import { orderJson } from "@/lib/server/orders/order-json";
+import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
 
 /**
  * PATCH /api/v1/operator/orders/{id} {status?, progress?} — until the staff console exists, an operator
@@ -22,7 +22,8 @@ export async function PATCH(request: Request, { params }: { params: Promise<{ id
   const change = orderUpdate.safeParse(await request.json().catch(() => null));
   if (!change.success) return badRequest(change.error);
   try {
-    return NextResponse.json({ order: orderJson(await updateOrder(await getDb(), brand.id, id.data, change.data)) });
+    const db = await getDb();
+    return NextResponse.json({ order: await orderJsonWithBranch(db, await updateOrder(db, brand.id, id.data, change.data)) });
   } catch (error) {
     if (error instanceof OrderUpdateError) return apiError(error.status, error.code, error.code === "not_found" ? "No such order" : "That status change is not allowed");
     throw error;

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from "@playwright/test";
+import { OPERATOR_API_KEY } from "../../playwright.config";
+import { brandUrl, deliverToChapinero, expectNoAxeViolations, productLink, serverUrl } from "./support";
+
+const FOGON = "fogon-andino";
+
+/** Adds a product without required options from the open menu, and stays on the menu. */
+async function addProduct(page: Page, name: string) {
+  await (await productLink(page, name)).click();
+  const modal = page.getByRole("dialog");
+  await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+  await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
+}
+
+/** Take-away at Chapinero, chosen from the take-away branch screen. */
+async function takeAwayAtChapinero(page: Page) {
+  await page.goto(brandUrl(FOGON, "/branch-to-take-away?service=take_away"));
+  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+  await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero"));
+}
+
+async function goToPrecheckout(page: Page) {
+  await page.goto(brandUrl(FOGON, "/chapinero/delivery/order"));
+  await page.getByRole("link", { name: "Continuar" }).click();
+  await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero/precheckout"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliza tu pedido");
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel("Nombre completo").fill("Ana Pérez");
+  await page.getByLabel("Celular").fill("300 123 4567");
+  await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.co`);
+  await page.getByLabel("Tipo de documento").selectOption("cc");
+  await page.getByLabel("Número de documento").fill("1020304050");
+}
+
+const payment = (page: Page, method: RegExp | string) => page.getByRole("radio", { name: method });
+const acceptTerms = (page: Page) => page.getByLabel(/Acepto los términos/).check();
+const total = (page: Page) => page.locator("[data-totals] [data-total]");
+
+/** On the sandbox gateway's host: pays by card with the given number. */
+async function payByCard(page: Page, number: string) {
+  await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
+  await expect(page.getByText("Modo de pruebas: aquí no se mueve dinero real.")).toBeVisible();
+  const card = page.getByRole("tabpanel", { name: "Tarjeta" });
+  await card.getByLabel("Número de la tarjeta").fill(number);
+  await card.getByLabel("Nombre como aparece en la tarjeta").fill("ANA PEREZ");
+  await card.getByLabel("Mes de vencimiento (MM)").fill("12");
+  await card.getByLabel("Año de vencimiento (AA)").fill(String((new Date().getFullYear() + 3) % 100));
+  await card.getByLabel("Código de seguridad (CVC)").fill("123");
+  await card.getByLabel("Tipo de documento").selectOption("cc");
+  await card.getByLabel("Número de documento").fill("1020304050");
+  await card.getByRole("button", { name: /^Pagar \$/ }).click();
+}
+
+const orderPage = (page: Page) => expect(page).toHaveURL(new RegExp(`^${brandUrl(FOGON, "/chapinero/order/")}\\d+\\?token=`), { timeout: 15_000 });
+const paymentState = (page: Page) => page.locator("[data-payment-state]");
+
+test.describe("checkout and payment", () => {
+  test("delivery paid by card: approved at the sandbox gateway, back on the order page", async ({ page }) => {
+    await deliverToChapinero(page);
+    await addProduct(page, "Picada del Fogón (para 2)");
+    await goToPrecheckout(page);
+    await expect(page.locator("[data-address]")).toContainText("Carrera 7 # 60-20");
+    await fillContact(page);
+    await payment(page, /^Tarjeta de crédito o débito/).check();
+    // 46.000 + 4.000 delivery + 10 % voluntary tip on the food (4.600)
+    await expect(page.locator("[data-tip-amount]")).toHaveText("Propina: $ 4.600");
+    await expect(total(page)).toHaveText("$ 54.600");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Pagar $ 54.600" }).click();
+    await expect(page.getByText("Debes aceptar los términos para pagar.")).toBeVisible();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Pagar $ 54.600" }).click();
+
+    await expect(page.getByText("$ 54.600").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await payByCard(page, "4242 4242 4242 4242");
+
+    await orderPage(page);
+    await expect(paymentState(page)).toHaveAttribute("data-payment-state", "approved");
+    await expect(page.getByText("Pago exitoso", { exact: true })).toBeVisible();
+    await expect(page.locator('[data-amount="total"]')).toContainText("$ 54.600");
+    await expectNoAxeViolations(page);
+    // the cart was emptied, and the order is in this device's history
+    await page.goto(brandUrl(FOGON, "/chapinero/history-my-orders"));
+    await expect(page.locator("[data-device-order]")).toHaveCount(1);
+  });
+
+  test("a declined card keeps the order; a new payment then succeeds", async ({ page }) => {
+    await takeAwayAtChapinero(page);
+    await addProduct(page, "Picada del Fogón (para 2)");
+    await goToPrecheckout(page);
+    await fillContact(page);
+    await payment(page, /^Tarjeta de crédito o débito/).check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: /^Pagar \$/ }).click();
+    await payByCard(page, "4111 1111 1111 1111");
+
+    await orderPage(page);
+    await expect(paymentState(page)).toHaveAttribute("data-payment-state", "rejected");
+    await expect(page.getByText("Tu pago fue declinado.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Intentar un nuevo pago" }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await orderPage(page);
+    await expect(paymentState(page)).toHaveAttribute("data-payment-state", "approved");
+  });
+
+  test("PSE stays pending at the bank, then the order page shows it approved by itself", async ({ page }) => {
+    await takeAwayAtChapinero(page);
+    await addProduct(page, "Picada del Fogón (para 2)");
+    await goToPrecheckout(page);
+    await fillContact(page);
+    await payment(page, /^PSE/).check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: /^Pagar \$/ }).click();
+
+    await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
+    await expect(page.getByRole("tab", { name: "PSE" })).toHaveAttribute("aria-selected", "true");
+    const pse = page.getByRole("tabpanel", { name: "PSE" });
+    await pse.getByLabel("Banco").selectOption("1");
+    await pse.getByLabel("Tipo de persona").selectOption("person");
+    await pse.getByLabel("Tipo de documento").selectOption("cc");
+    await pse.getByLabel("Número de documento").fill("1020304050");
+    await pse.getByRole("button", { name: /^Pagar \$/ }).click();
+
+    await orderPage(page);
+    await expect(page.getByText("Tu pago está pendiente de confirmación del banco.")).toBeVisible();
+    await expect(paymentState(page)).toHaveAttribute("data-payment-state", "approved", { timeout: 15_000 });
+  });
+
+  test("take-away paid in cash: pending payment, and the operator's changes show up by themselves", async ({ page, request }) => {
+    await takeAwayAtChapinero(page);
+    await addProduct(page, "Empanadas de carne (4)");
+    await addProduct(page, "Arepa de choclo con quesito");
+    await goToPrecheckout(page);
+    await fillContact(page);
+    await payment(page, /^Efectivo o datáfono/).check();
+    // no tip for cash: it is given in hand
+    await expect(page.locator("[data-tip]")).toHaveCount(0);
+    await expect(total(page)).toHaveText("$ 23.000");
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+
+    await orderPage(page);
+    await expect(page.getByText("Pagas en caja, en efectivo o con datáfono.")).toBeVisible();
+    await expect(page.locator("ol[data-progress]")).toHaveAttribute("data-progress", "received");
+    const id = page.url().match(/order\/(\d+)/)![1];
+    // The operator's own machine: straight to the server, naming the brand by its Host.
+    const moved = await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, {
+      headers: { host: new URL(brandUrl(FOGON)).host, authorization: `Bearer ${OPERATOR_API_KEY}` },
+      data: { progress: "preparing" },
+    });
+    expect(moved.status()).toBe(200);
+    await expect(page.locator("ol[data-progress]")).toHaveAttribute("data-progress", "preparing", { timeout: 10_000 });
+  });
+
+  test("a scheduled order takes a slot from the branch's hours", async ({ page }) => {
+    await page.goto(brandUrl(FOGON));
+    await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Programar pedido" }).click();
+    await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
+    await page.getByLabel("Barrio o localidad").fill("Chapinero");
+    await page.getByLabel("Punto de referencia").fill("Portería principal");
+    await page.getByRole("button", { name: "Confirmar dirección" }).click();
+    await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero"));
+    await addProduct(page, "Picada del Fogón (para 2)");
+    await goToPrecheckout(page);
+    await fillContact(page);
+    await payment(page, /^Pago contra entrega/).check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await expect(page.getByText("Elige la fecha de entrega.")).toBeVisible();
+
+    const date = page.getByLabel("Fecha");
+    await date.selectOption({ index: 1 });
+    await page.getByLabel("Hora").selectOption({ index: 1 });
+    const chosen = await page.getByLabel("Hora").inputValue();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+
+    await orderPage(page);
+    await expect(page.getByText("Programado para")).toBeVisible();
+    await expect(page.locator("[data-order]")).toContainText(chosen);
+  });
+
+  test("a coupon: rejected codes say why, a valid one takes its discount off the order", async ({ page }) => {
+    await takeAwayAtChapinero(page);
+    await addProduct(page, "Picada del Fogón (para 2)");
+    await goToPrecheckout(page);
+    const code = page.getByLabel("Código del cupón");
+    await code.fill("abc");
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("El cupón debe tener al menos 4 caracteres.")).toBeVisible();
+    await code.fill("noexiste");
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("El cupón no es válido.")).toBeVisible();
+    await code.fill("PRIMAVERA2025");
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("Este cupón venció.")).toBeVisible();
+    await code.fill("Bienvenido");
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.locator("[data-coupon-applied]")).toHaveText("Cupón bienvenido: −$ 4.600");
+
+    await fillContact(page);
+    await payment(page, /^Efectivo o datáfono/).check();
+    await expect(page.locator("[data-discount]")).toHaveText("−$ 4.600");
+    await expect(total(page)).toHaveText("$ 41.400");
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await orderPage(page);
+    await expect(page.locator('[data-amount="total"]')).toContainText("$ 41.400");
+  });
+
+  test("the minimum order blocks the checkout until the cart reaches it", async ({ page }) => {
+    await deliverToChapinero(page);
+    await addProduct(page, "Arepa boyacense");
+    await page.goto(brandUrl(FOGON, "/chapinero/precheckout"));
+    await expect(page.locator('[data-blocked="minimum"]')).toHaveText("El pedido mínimo es $ 20.000. Te faltan $ 12.000.");
+    await expect(page.getByRole("button", { name: "Hacer pedido" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the tip can be removed, and what was typed survives a reload", async ({ page }) => {
+    await takeAwayAtChapinero(page);
+    await addProduct(page, "Picada del Fogón (para 2)");
+    await goToPrecheckout(page);
+    await fillContact(page);
+    await payment(page, /^Tarjeta de crédito o débito/).check();
+    await expect(page.locator("[data-tip-total]")).toHaveText("$ 4.600");
+    await page.getByRole("radio", { name: "Sin propina" }).check();
+    await expect(page.locator("[data-tip-total]")).toHaveText("$ 0");
+    await expect(total(page)).toHaveText("$ 46.000");
+
+    await page.reload();
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Ana Pérez");
+    await expect(payment(page, /^Tarjeta de crédito o débito/)).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Sin propina" })).toBeChecked();
+    await expect(total(page)).toHaveText("$ 46.000");
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Pagar $ 46.000" }).click();
+    await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
+    expect(new URL(page.url()).searchParams.get("amount-in-cents")).toBe("4600000");
+  });
+});
