@@ -19,6 +19,9 @@ export interface CheckoutRequest {
   locale: string;
 }
 
+/** Our document types (spec §3) in Wompi's legal-id-type names. */
+const WOMPI_LEGAL_ID_TYPES: Readonly<Record<string, string>> = { cc: "CC", ce: "CE", nit: "NIT", passport: "PP" };
+
 /** The Web Checkout query Wompi documents; the sandbox reads the same one, so both gateways share it. */
 export function webCheckoutUrl(base: string, publicKey: string, integritySecret: string, request: CheckoutRequest): string {
   const amountInCents = wompiAmountInCents(request.amountMinor, request.currency);
@@ -33,8 +36,12 @@ export function webCheckoutUrl(base: string, publicKey: string, integritySecret:
   query.set("customer-data:email", request.customer.email);
   query.set("customer-data:full-name", request.customer.fullName);
   query.set("customer-data:phone-number", request.customer.phone);
-  query.set("customer-data:legal-id", request.customer.legalId);
-  query.set("customer-data:legal-id-type", request.customer.legalIdType.toUpperCase());
+  const legalIdType = WOMPI_LEGAL_ID_TYPES[request.customer.legalIdType];
+  // A document type Wompi has no name for is left for the diner to pick on the gateway's page.
+  if (legalIdType) {
+    query.set("customer-data:legal-id", request.customer.legalId);
+    query.set("customer-data:legal-id-type", legalIdType);
+  }
   // Not a Wompi parameter (Wompi ignores it): the sandbox opens the method the diner already chose.
   query.set("payment-method", request.method);
   query.set("lang", request.locale);
