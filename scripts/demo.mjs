@@ -13,6 +13,7 @@ import { runOrExit } from "./lib/run.mjs";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const port = (process.env.PORT ??= "3000");
 process.env.ADMIN_API_KEY ??= randomBytes(18).toString("base64url");
+process.env.OPERATOR_API_KEY ??= randomBytes(18).toString("base64url");
 
 await ensureDependencies();
 await runOrExit("Database: migrations and demo brands", "npm", ["run", "-s", "db:seed"]);
@@ -29,7 +30,9 @@ for (const brand of brands) {
   console.log(`  ${brand.name.padEnd(26)} http://${brand.slug}.localhost:${port}${note}`);
 }
 console.log(`\nImport a brand into this running server:
-  ADMIN_API_KEY=${process.env.ADMIN_API_KEY} npm run brand:import -- path/to/brand.json --server http://127.0.0.1:${port}\n`);
+  ADMIN_API_KEY=${process.env.ADMIN_API_KEY} npm run brand:import -- path/to/brand.json --server http://127.0.0.1:${port}
+Pay at the sandbox gateway (http://pay.localhost:${port}) with card 4242 4242 4242 4242; move an order as the kitchen would:
+  curl -X PATCH -H "authorization: Bearer ${process.env.OPERATOR_API_KEY}" -H "host: fogon-andino.localhost" -d '{"progress":"preparing"}' http://127.0.0.1:${port}/api/v1/operator/orders/1\n`);
 
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
