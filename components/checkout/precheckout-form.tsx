@@ -233,6 +233,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
             <input
               id="receipt-file"
               type="file"
+              className="w-full min-w-0 py-2"
               accept={RECEIPT_ACCEPT}
               aria-describedby={receiptError ? "receipt-hint receipt-error" : "receipt-hint"}
               aria-invalid={receiptError ? true : undefined}
@@ -328,9 +329,23 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         )}
       </div>
 
-      <Field label={t("checkout.terms.label")} error={fieldError("terms_accepted")}>
-        <input type="checkbox" {...register("terms_accepted")} className="self-start" />
-      </Field>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0"
+            {...register("terms_accepted")}
+            aria-invalid={fieldError("terms_accepted") ? true : undefined}
+            aria-describedby={fieldError("terms_accepted") ? "terms-error" : undefined}
+          />
+          <span>{t("checkout.terms.label")}</span>
+        </label>
+        {fieldError("terms_accepted") && (
+          <span id="terms-error" className="field-error">
+            {fieldError("terms_accepted")}
+          </span>
+        )}
+      </div>
 
       {failureMessage && !couponFailure && !scheduleFailure && (
         <div ref={alertRef} tabIndex={-1} role="alert" className="alert-text flex flex-col gap-2" data-checkout-error={failure?.code}>

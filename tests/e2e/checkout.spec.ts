@@ -87,6 +87,10 @@ test.describe("checkout and payment", () => {
     // the cart was emptied, and the order is in this device's history
     await page.goto(brandUrl(FOGON, "/chapinero/history-my-orders"));
     await expect(page.locator("[data-device-order]")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.goto(brandUrl(FOGON, "/chapinero/orders"));
+    await expect(page.locator("[data-device-order]")).toHaveCount(1); // paid, but not delivered yet
+    await expectNoAxeViolations(page);
   });
 
   test("a declined card keeps the order; a new payment then succeeds", async ({ page }) => {
@@ -156,6 +160,23 @@ test.describe("checkout and payment", () => {
     });
     expect(moved.status()).toBe(200);
     await expect(page.locator("ol[data-progress]")).toHaveAttribute("data-progress", "preparing", { timeout: 10_000 });
+  });
+
+  test("a bank transfer: the receipt goes with the order and waits for review", async ({ page }) => {
+    await takeAwayAtChapinero(page);
+    await addProduct(page, "Empanadas de pollo (4)");
+    await goToPrecheckout(page);
+    await fillContact(page);
+    await payment(page, /^Transferencia/).check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await expect(page.getByText("Adjunta el comprobante de tu transferencia.")).toBeVisible();
+    // a real PNG signature: the server reads the type from the bytes, not from the name
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+    await page.getByLabel("Comprobante de pago").setInputFiles({ name: "comprobante.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await orderPage(page);
+    await expect(page.getByText("Recibimos tu comprobante: está pendiente de revisión.")).toBeVisible();
   });
 
   test("a scheduled order takes a slot from the branch's hours", async ({ page }) => {
