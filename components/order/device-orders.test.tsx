@@ -24,7 +24,7 @@ beforeEach(() => {
 
 function renderList(scope: "active" | "all") {
   return render(
-    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
+    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["order"])} timeZone="America/Bogota">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <BrandStoresProvider instanceSlug="casa">
           <DeviceOrders supplier="centro" scope={scope} />

@@ -9,8 +9,8 @@ import type { BranchParams } from "@/lib/server/branch-page";
  * or this brand's 404 for a branch it does not have. Nothing per diner, so the frames stay cached.
  */
 export async function orderPageBranch(params: BranchParams) {
-  const { config, t } = await brandPage(params);
+  const { config, locale, t } = await brandPage(params);
   const supplier = await brandSupplier(config.slug, (await params).supplier_id);
   if (!supplier) notFound();
-  return { supplier: supplier.slug, t };
+  return { supplier: supplier.slug, config, locale, t };
 }

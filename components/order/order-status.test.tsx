@@ -58,7 +58,7 @@ function serve(current: () => OrderView) {
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
+    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["order"])} timeZone="America/Bogota">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <BrandStoresProvider instanceSlug="casa">{children}</BrandStoresProvider>
       </SWRConfig>

@@ -41,9 +41,12 @@ export function messagesFor(locale: Locale, country: string): Messages {
   return messages as Messages;
 }
 
-/** Only these namespaces reach the browser: what client components translate. */
-export const CLIENT_NAMESPACES = ["shell", "errors", "notFound", "branches", "alerts", "services", "location", "validation", "menu", "product", "cart", "order", "checkout"] as const;
+/** Only these namespaces reach the browser on every page: what the shell's client components translate. */
+export const CLIENT_NAMESPACES = ["shell", "errors", "notFound", "branches", "alerts", "services", "location", "validation", "menu", "product", "cart"] as const;
 
-export function clientMessages(messages: Messages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+/** Namespaces only some routes' client components use; those routes add them (components/shell/route-messages.tsx). */
+export type RouteNamespace = "order" | "checkout";
+
+export function clientMessages(messages: Messages, extra: readonly RouteNamespace[] = []): AbstractIntlMessages {
+  return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((ns) => [ns, messages[ns]]));
 }

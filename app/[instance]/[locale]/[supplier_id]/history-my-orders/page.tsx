@@ -1,3 +1,4 @@
+import { RouteMessages } from "@/components/shell/route-messages";
 import { DeviceOrders } from "@/components/order/device-orders";
 import { orderPageBranch } from "@/components/order/order-page-branch";
 import type { BranchParams } from "@/lib/server/branch-page";
@@ -13,6 +14,10 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
 
 /** /{supplier_id}/history-my-orders (spec §2): every order this device placed at the brand, newest first. The list lives on the device. */
 export default async function OrderHistoryPage({ params }: { params: BranchParams }) {
-  const { supplier } = await orderPageBranch(params);
-  return <DeviceOrders supplier={supplier} scope="all" />;
+  const { supplier, config, locale } = await orderPageBranch(params);
+  return (
+    <RouteMessages config={config} locale={locale} namespaces={["order"]}>
+      <DeviceOrders supplier={supplier} scope="all" />
+    </RouteMessages>
+  );
 }

@@ -1,3 +1,4 @@
+import { RouteMessages } from "@/components/shell/route-messages";
 import { DeviceOrders } from "@/components/order/device-orders";
 import { orderPageBranch } from "@/components/order/order-page-branch";
 import type { BranchParams } from "@/lib/server/branch-page";
@@ -13,6 +14,10 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
 
 /** /{supplier_id}/orders (spec §2): this device's orders at this branch that are still under way. The list lives on the device. */
 export default async function ActiveOrdersPage({ params }: { params: BranchParams }) {
-  const { supplier } = await orderPageBranch(params);
-  return <DeviceOrders supplier={supplier} scope="active" />;
+  const { supplier, config, locale } = await orderPageBranch(params);
+  return (
+    <RouteMessages config={config} locale={locale} namespaces={["order"]}>
+      <DeviceOrders supplier={supplier} scope="active" />
+    </RouteMessages>
+  );
 }

@@ -1,3 +1,4 @@
+import { RouteMessages } from "@/components/shell/route-messages";
 import { notFound } from "next/navigation";
 import { OrderStatus } from "@/components/order/order-status";
 import { orderPageBranch } from "@/components/order/order-page-branch";
@@ -20,8 +21,12 @@ export async function generateMetadata({ params }: { params: Params }) {
  * read in the browser with the token only that diner holds.
  */
 export default async function OrderPage({ params }: { params: Params }) {
-  const { supplier } = await orderPageBranch(params);
+  const { supplier, config, locale } = await orderPageBranch(params);
   const id = orderId.safeParse((await params).order_id);
   if (!id.success) notFound();
-  return <OrderStatus supplier={supplier} orderId={id.data} />;
+  return (
+    <RouteMessages config={config} locale={locale} namespaces={["order"]}>
+      <OrderStatus supplier={supplier} orderId={id.data} />
+    </RouteMessages>
+  );
 }
