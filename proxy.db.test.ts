@@ -27,6 +27,22 @@ describe("proxy", () => {
     expect(rewrittenTo(await request("http://abierta.localhost:3000/"))).toBe("/abierta/es");
   });
 
+  it("maps the sandbox gateway's host to its own pages only, in the language the merchant asked for", async () => {
+    const checkout = await request("http://pay.localhost:3000/p?reference=1-abc&lang=en");
+    expect(rewrittenTo(checkout)).toBe("/sandbox-pay/p?reference=1-abc&lang=en");
+    expect(checkout.headers.get("x-middleware-request-x-comanda-locale")).toBe("en");
+    expect(checkout.headers.get("x-middleware-request-x-comanda-instance")).toBeNull();
+    expect((await request("http://pay.localhost:3000/api/transactions", { "x-comanda-locale": "pt" })).headers.get("x-middleware-request-x-comanda-locale")).toBe("es");
+    // on a brand's host the sandbox's pages are just another unknown path of that brand
+    expect(rewrittenTo(await request("http://abierta.localhost/sandbox-pay/p"))).toBe("/abierta/es/sandbox-pay/p");
+  });
+
+  it("lets gateway events through to their route without any brand", async () => {
+    const event = await request("http://127.0.0.1:3000/api/payments/events/sandbox");
+    expect(event.headers.get("x-middleware-next")).toBe("1");
+    expect(event.headers.get("x-middleware-request-x-comanda-instance")).toBeNull();
+  });
+
   it("serves a brand on its custom domain", async () => {
     expect(rewrittenTo(await request("http://pedidos.abierta.co/"))).toBe("/abierta/es");
   });

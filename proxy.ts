@@ -9,6 +9,7 @@ import { apiError } from "@/lib/server/http/api-error";
 import { env } from "@/lib/server/env";
 import { normalizeHost } from "@/lib/domain/host";
 import { SANDBOX_PREFIX } from "@/lib/domain/routing";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
 
 export const LANG_COOKIE = "lang";
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -34,6 +35,9 @@ export async function proxy(request: NextRequest) {
   if (normalizeHost(host) === normalizeHost(env().PAYMENT_SANDBOX_HOST)) {
     const url = request.nextUrl.clone();
     url.pathname = `${SANDBOX_PREFIX}${pathname === "/" ? "" : pathname}`;
+    // The merchant's `lang` picks the page's language; its root layout reads it for <html lang>.
+    const lang = searchParams.get("lang");
+    headers.set(LOCALE_HEADER, isLocale(lang) ? lang : DEFAULT_LOCALE);
     return NextResponse.rewrite(url, { request: { headers } });
   }
   const config = await configForHost(host);

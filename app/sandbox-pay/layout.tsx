@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { CSSProperties, ReactNode } from "react";
-import { DEFAULT_LOCALE } from "@/lib/domain/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
+import { LOCALE_HEADER } from "@/lib/server/tenancy/internal-headers";
 import { themeVariables } from "@/lib/domain/theme";
 import "../globals.css";
 
@@ -12,12 +14,13 @@ export const viewport: Viewport = { themeColor: GATEWAY_THEME.theme_color, width
 
 /**
  * Root layout of the sandbox gateway's host (proxy.ts rewrites it to /sandbox-pay). A layout cannot read
- * the query that carries the language, so <html> states the default and each page marks its content with
- * the diner's language.
+ * the query that carries the language, so the proxy passes it on in a header of its own. Reading it makes
+ * the layout dynamic, as the checkout page (a signed query per payment) is anyway.
  */
-export default function SandboxPayLayout({ children }: { children: ReactNode }) {
+export default async function SandboxPayLayout({ children }: { children: ReactNode }) {
+  const lang = (await headers()).get(LOCALE_HEADER);
   return (
-    <html lang={DEFAULT_LOCALE} style={themeVariables(GATEWAY_THEME) as CSSProperties}>
+    <html lang={isLocale(lang) ? lang : DEFAULT_LOCALE} style={themeVariables(GATEWAY_THEME) as CSSProperties}>
       <body>{children}</body>
     </html>
   );
