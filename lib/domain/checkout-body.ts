@@ -4,7 +4,7 @@ import { contactSchema } from "./contact-form";
 import { ONLINE_METHODS, PAYMENT_METHODS, type PaymentMethod } from "./payment-forms";
 import { isDeliveryService, SERVICE_KEYS, type ServiceKey } from "./services";
 import { couponCodeSchema } from "./coupon";
-import { tipSchema } from "./tip";
+import { tipSchema } from "./tip-schema";
 
 /** Spec §3 commentStore: a note for the kitchen or the rider, not a letter. */
 export const COMMENTS_MAX_LENGTH = 300;

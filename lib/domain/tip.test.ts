@@ -1,4 +1,5 @@
-import { DEFAULT_TIP, MAX_PRESELECTED_TIP_PERCENT, TIP_PERCENT_CHOICES, tipAmount, tipOffered, tipSchema, type Tip } from "./tip";
+import { DEFAULT_TIP, MAX_PRESELECTED_TIP_PERCENT, TIP_PERCENT_CHOICES, tipAmount, tipOffered, type Tip } from "./tip";
+import { tipSchema } from "./tip-schema";
 
 const tip = (overrides: Partial<Tip>): Tip => ({ ...DEFAULT_TIP, ...overrides });
 

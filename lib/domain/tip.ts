@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { PaymentMethod } from "./payment-forms";
 
 /**
@@ -52,14 +51,3 @@ export function tipAmount(subtotal: number, tip: Tip): number {
   if (!Number.isFinite(subtotal) || !Number.isFinite(tip.percent)) return 0;
   return Math.max(0, Math.round((subtotal * tip.percent) / 100));
 }
-
-/**
- * The tip as the checkout form submits it and the server re-reads it. Percent is a whole number 0–100: the
- * diner may pick another percentage, but more than the whole bill is a typo, not generosity. A custom value
- * is whole minor units.
- */
-export const tipSchema = z.object({
-  include: z.enum(TIP_INCLUDE, { error: "validation.invalidOption" }),
-  percent: z.number({ error: "validation.invalidTip" }).int("validation.invalidTip").min(0, "validation.invalidTip").max(100, "validation.invalidTip"),
-  customValue: z.number({ error: "validation.invalidTip" }).int("validation.invalidTip").min(0, "validation.invalidTip").nullable(),
-});
