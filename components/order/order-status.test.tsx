@@ -171,3 +171,29 @@ describe("OrderStatus", () => {
     expect(live).toHaveTextContent("Tu pedido: En camino. Pago: Pago exitoso.");
   }, 10_000);
 });
+
+describe("OrderStatus back from the gateway", () => {
+  it("asks the server once to check the transaction the gateway named, and shows what it answers", async () => {
+    let current = order();
+    const fetchMock = serve(() => current);
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === "POST") current = order({ status: "approved", payment_state: "approved", payable: false });
+      return { ok: true, status: 200, json: async () => ({ order: current }) };
+    });
+    window.history.replaceState(null, "", `/centro/order/7?token=${TOKEN}&id=1234-1610641025-49201&env=test`);
+    render(<Page><OrderStatus supplier="centro" orderId={7} /></Page>);
+
+    expect(await screen.findByText("Pago exitoso")).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST");
+    expect(posts).toHaveLength(1);
+    expect(posts[0][0]).toBe(`/api/v1/orders/7/reconcile?token=${TOKEN}`);
+    expect(JSON.parse(String((posts[0][1] as RequestInit).body))).toEqual({ transaction_id: "1234-1610641025-49201" });
+  });
+
+  it("does not ask when the link names no transaction", async () => {
+    const fetchMock = serve(() => order());
+    openWithToken();
+    expect(await screen.findByText("Pago pendiente")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === "POST")).toBe(false);
+  });
+});

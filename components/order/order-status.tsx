@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
+import { reconcileOrder } from "@/lib/client/api/orders";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import { OrderStatusView } from "./order-status-view";
 import { useOrder } from "./use-order";
@@ -27,6 +28,23 @@ function useOrderToken(id: number): string | null | undefined {
   return hydrated && fromLink !== undefined ? kept : undefined;
 }
 
+/**
+ * Back from the gateway, whose redirect names its transaction (`?id=`): if the order is not paid yet, the
+ * server asks the gateway once, so a lost event does not leave a paid order pending.
+ */
+function useReconcileOnReturn(order: ReturnType<typeof useOrder>["order"], token: string | null, mutate: ReturnType<typeof useOrder>["mutate"]) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || !order || !token || order.status === "approved" || !order.payable) return;
+    const transactionId = new URLSearchParams(window.location.search).get("id");
+    if (!transactionId) return;
+    asked.current = true;
+    reconcileOrder(order.id, token, transactionId)
+      .then((updated) => mutate(updated, { revalidate: false }))
+      .catch(() => undefined); // the 3 s polling goes on regardless
+  }, [order, token, mutate]);
+}
+
 /** /{supplier_id}/order/{order_id} (spec §2): the order's status, polled until it is done. */
 export function OrderStatus({ supplier, orderId }: { supplier: string; orderId: number }) {
   const t = useTranslations("order");
@@ -34,6 +52,7 @@ export function OrderStatus({ supplier, orderId }: { supplier: string; orderId: 
   const hydrated = useHydrated(stores.orderHistory);
   const token = useOrderToken(orderId);
   const { order, error, mutate } = useOrder(orderId, token ?? null);
+  useReconcileOnReturn(order, token ?? null, mutate);
 
   useEffect(() => {
     // An order opened from its link on another device joins this device's list too (once the saved list

@@ -27,6 +27,8 @@ const schema = z.object({
   /** How long a sandbox PSE payment stays pending at the "bank" before its verdict. */
   PAYMENT_SANDBOX_PSE_SETTLE_MS: z.coerce.number().int().min(0).default(3000),
   WOMPI_CHECKOUT_URL: z.url().default("https://checkout.wompi.co/p/"),
+  /** Wompi's API, asked for a transaction whose event has not arrived; by default chosen by the key's prefix. */
+  WOMPI_API_URL: z.url().optional(),
   WOMPI_PUBLIC_KEY: z.string().optional(),
   WOMPI_INTEGRITY_SECRET: z.string().optional(),
   WOMPI_EVENTS_SECRET: z.string().optional(),

@@ -60,3 +60,12 @@ export function uploadReceipt(id: number, token: string, file: File): Promise<Or
   form.set("file", file);
   return send(orderPath(id, token, "/receipt"), { method: "POST", body: form });
 }
+
+/** Asks the server to check the gateway's record of the transaction the diner came back with. */
+export function reconcileOrder(id: number, token: string, transactionId: string): Promise<OrderView> {
+  return send(orderPath(id, token, "/reconcile"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ transaction_id: transactionId }),
+  });
+}

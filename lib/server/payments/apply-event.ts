@@ -9,17 +9,18 @@ import type { Db } from "../db/client";
 import { orders, paymentEvents, payments } from "../db/schema";
 import type { Gateway } from "./gateway";
 
+const transactionShape = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  reference: z.string().min(1),
+  amount_in_cents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+});
+type GatewayTransaction = z.infer<typeof transactionShape>;
+
 const eventShape = z.object({
   event: z.string(),
-  data: z.object({
-    transaction: z.object({
-      id: z.union([z.string(), z.number()]).transform(String),
-      reference: z.string().min(1),
-      amount_in_cents: z.number().int(),
-      currency: z.string(),
-      status: z.string(),
-    }),
-  }),
+  data: z.object({ transaction: transactionShape }),
   signature: z.object({ properties: z.array(z.string()), checksum: z.string() }),
   timestamp: z.number(),
 });
@@ -68,30 +69,54 @@ export async function applyPaymentEvent(db: Db, gateway: Gateway, body: unknown,
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!inserted.length) return { ok: true as const, outcome: "duplicate" as const };
-
-    // Locked, so two events of one payment applied at once cannot both read "pending".
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.reference, transaction.reference), eq(payments.gateway, gateway.name)))
-      .for("update");
-    if (!payment) return record("unknown_payment");
-    if (transaction.currency !== payment.currency || transaction.amount_in_cents !== wompiAmountInCents(payment.amount, payment.currency as Currency)) {
-      console.warn(`payment ${payment.reference}: event for ${transaction.amount_in_cents} ${transaction.currency} ignored, the attempt is for ${payment.amount} ${payment.currency}`);
-      return record("mismatch");
-    }
-    const status = transactionStatusFromGateway(transaction.status);
-    if (!status || status === payment.status) return record("ignored");
-    if (!canTransition(payment.status, status)) return record("stale");
-
-    const now = new Date();
-    await tx.update(payments).set({ status, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
-    await settleOrder(tx, payment.instanceId, payment.orderId, now);
-    return record("applied");
+    return record(await applyTransaction(tx, gateway, transaction));
   });
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * One transaction as the gateway reports it, applied to the attempt with its reference: the same rules
+ * whether it came in a signed event or from the gateway's API.
+ */
+async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTransaction): Promise<EventOutcome> {
+  // Locked, so two reports of one payment applied at once cannot both read "pending".
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, transaction.reference), eq(payments.gateway, gateway.name)))
+    .for("update");
+  if (!payment) return "unknown_payment";
+  if (transaction.currency !== payment.currency || transaction.amount_in_cents !== wompiAmountInCents(payment.amount, payment.currency as Currency)) {
+    console.warn(`payment ${payment.reference}: ${transaction.amount_in_cents} ${transaction.currency} ignored, the attempt is for ${payment.amount} ${payment.currency}`);
+    return "mismatch";
+  }
+  const status = transactionStatusFromGateway(transaction.status);
+  if (!status || status === payment.status) return "ignored";
+  if (!canTransition(payment.status, status)) return "stale";
+
+  const now = new Date();
+  await tx.update(payments).set({ status, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
+  await settleOrder(tx, payment.instanceId, payment.orderId, now);
+  return "applied";
+}
+
+/**
+ * When the diner is back from the gateway (which names its transaction in the redirect) and the order is
+ * still unpaid, the gateway's own record is asked: a lost or late event then cannot leave a paid order
+ * pending. Only a transaction of one of this order's attempts is applied; null when nothing was asked.
+ */
+export async function reconcilePayment(db: Db, gateway: Gateway, order: { instanceId: number; id: number }, transactionId: string): Promise<EventOutcome | null> {
+  if (!gateway.lookup) return null;
+  const found = transactionShape.safeParse(await gateway.lookup(transactionId).catch(() => null));
+  if (!found.success) return null;
+  const [attempt] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.instanceId, order.instanceId), eq(payments.orderId, order.id), eq(payments.reference, found.data.reference)));
+  if (!attempt) return "unknown_payment";
+  return db.transaction((tx) => applyTransaction(tx, gateway, found.data));
+}
 
 /**
  * The order shows its latest attempt, except that an approved attempt always wins: money taken by an older

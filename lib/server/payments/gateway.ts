@@ -17,6 +17,11 @@ export interface Gateway {
   publicKey: string;
   integritySecret: string;
   eventsSecret: string;
+  /**
+   * The gateway's own record of a transaction, asked when the diner is back and its event has not arrived.
+   * Absent for the sandbox, which keeps no records: its events are all there is.
+   */
+  lookup?: (transactionId: string) => Promise<unknown>;
 }
 
 export function gatewayNamed(name: string): Gateway | null {
@@ -27,12 +32,15 @@ export function gatewayNamed(name: string): Gateway | null {
   if (name === "wompi") {
     const e = env();
     if (!e.WOMPI_PUBLIC_KEY || !e.WOMPI_INTEGRITY_SECRET || !e.WOMPI_EVENTS_SECRET) return null;
+    // Test keys (pub_test_…) live in Wompi's sandbox environment, production keys in production.
+    const api = e.WOMPI_API_URL ?? (e.WOMPI_PUBLIC_KEY.startsWith("pub_test_") ? "https://sandbox.wompi.co/v1" : "https://production.wompi.co/v1");
     return {
       name,
       checkoutBase: () => e.WOMPI_CHECKOUT_URL,
       publicKey: e.WOMPI_PUBLIC_KEY,
       integritySecret: e.WOMPI_INTEGRITY_SECRET,
       eventsSecret: e.WOMPI_EVENTS_SECRET,
+      lookup: (transactionId) => wompiTransaction(api, transactionId),
     };
   }
   return null;
@@ -41,4 +49,15 @@ export function gatewayNamed(name: string): Gateway | null {
 /** The gateway this deployment takes payments with (PAYMENT_GATEWAY; env validation ensures its keys). */
 export function activeGateway(): Gateway {
   return gatewayNamed(env().PAYMENT_GATEWAY)!;
+}
+
+/** GET {api}/transactions/{id}: Wompi answers `{ data: transaction }`; anything else is no answer. */
+async function wompiTransaction(api: string, transactionId: string): Promise<unknown> {
+  const response = await fetch(`${api.replace(/\/+$/, "")}/transactions/${encodeURIComponent(transactionId)}`, {
+    signal: AbortSignal.timeout(5000),
+    cache: "no-store",
+  });
+  if (!response.ok) return null;
+  const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+  return body?.data ?? null;
 }
