@@ -2,10 +2,10 @@ import "server-only";
 import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
 import { toMinorUnits, type Currency } from "@/lib/domain/currency";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import * as t from "../db/schema";
-import { replaceRows, syncRows, type Tx } from "./sync-rows";
+import { replaceRows, syncRows } from "./sync-rows";
 
 export class BrandImportError extends Error {
   constructor(readonly issues: FieldIssue[]) {

@@ -1,9 +1,8 @@
 import "server-only";
 import { and, eq, getTableColumns, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client";
+import type { Tx } from "../db/client";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type BrandTable = PgTable & { id: PgColumn; instanceId: PgColumn };
 
 const CHUNK = 500;
@@ -56,4 +55,3 @@ export async function replaceRows<T extends PgTable & { instanceId: PgColumn }>(
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
 }
 
-export type { Tx };

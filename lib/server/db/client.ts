@@ -6,6 +6,8 @@ import { lockFolder } from "./folder-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside db.transaction(): what code that must run in one transaction takes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface Connection {
   db: Db;

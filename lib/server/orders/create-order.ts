@@ -16,7 +16,7 @@ import { isOnlineMethod } from "@/lib/domain/payment-forms";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { branchScheduleInput, isSlotAvailable, scheduleSlots } from "@/lib/domain/schedule-slots";
 import { DEFAULT_TIP } from "@/lib/domain/tip";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { couponRedemptions, coupons, orderLines, orders, polygons, productSuppliers } from "../db/schema";
 import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/coupons";
@@ -200,8 +200,6 @@ async function couponFor(db: Db, instanceId: number, code: string, subtotal: num
   if (!check.ok) throw couponError(check.code);
   return { coupon: coupon!, discount: check.discount };
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Counts the use only while uses remain, in the order's transaction: the last use cannot be taken twice. */
 async function redeem(tx: Tx, instanceId: number, coupon: StoredCoupon, orderId: number, diner: string) {

@@ -5,7 +5,7 @@ import type { Currency } from "@/lib/domain/currency";
 import { transactionStatusFromGateway } from "@/lib/domain/gateway-status";
 import { canTransition } from "@/lib/domain/transaction-status";
 import { verifyEvent, wompiAmountInCents, type WompiEvent } from "@/lib/domain/wompi-signature";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { orders, paymentEvents, payments } from "../db/schema";
 import type { Gateway } from "./gateway";
 
@@ -72,8 +72,6 @@ export async function applyPaymentEvent(db: Db, gateway: Gateway, body: unknown,
     return record(await applyTransaction(tx, gateway, transaction));
   });
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * One transaction as the gateway reports it, applied to the attempt with its reference: the same rules
