@@ -8,7 +8,13 @@ export type ApiErrorCode =
   | "unauthorized"
   | "invalid_brand_file"
   | "payload_too_large"
-  | "invalid_transition";
+  | "invalid_transition"
+  // a payment receipt (lib/server/orders/receipt.ts)
+  | "receipt_too_large"
+  | "receipt_type"
+  | "receipt_not_accepted"
+  | "already_approved"
+  | "order_unpayable";
 
 /** The one error shape of the API (DESIGN §7): `{ error: { code, message, fields? } }`. */
 export function apiError(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {

@@ -1,22 +1,10 @@
-import { NextResponse } from "next/server";
-import { orderId } from "@/lib/domain/api-bodies";
 import { MAX_RECEIPT_BYTES, sniffReceiptType } from "@/lib/domain/receipt-file";
-import { getDb } from "@/lib/server/db/client";
 import { apiError } from "@/lib/server/http/api-error";
-import { brandFromRequest } from "@/lib/server/http/brand-from-request";
-import { badRequest } from "@/lib/server/http/zod-error";
-import { findOrderWithToken } from "@/lib/server/orders/order-access";
-import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
+import { orderFromRequest, orderResponse } from "@/lib/server/http/order-request";
 import { ReceiptError, receiptRefusal, saveReceipt } from "@/lib/server/orders/receipt";
 
 /** Room for the multipart framing around the file: boundaries and part headers are a few hundred bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-/**
- * The API's error envelope (apiError) for the receipt's own codes, which ApiErrorCode does not list yet;
- * same shape, so callers read one format.
- */
-const refuse = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status });
 
 /**
  * The body, read only up to `limit` bytes: a declared or streamed body beyond it is refused before it is
@@ -53,18 +41,14 @@ async function filePart(body: Blob, contentType: string | null): Promise<File | 
  * A new upload replaces the previous one until the order is approved.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const brand = await brandFromRequest(request);
-  if (brand instanceof Response) return brand;
-  const id = orderId.safeParse((await params).id);
-  if (!id.success) return badRequest(id.error);
-  const db = await getDb();
-  const order = await findOrderWithToken(db, brand.id, id.data, new URL(request.url).searchParams.get("token"));
-  if (!order) return apiError(404, "not_found", "No order with that id and token");
+  const found = await orderFromRequest(request, params);
+  if (found instanceof Response) return found;
+  const { brand, db, order } = found;
   // Refused before the upload is read; checked again under the order's lock when it is stored.
   const refusal = receiptRefusal(order, new Date());
-  if (refusal) return refuse(409, refusal, "This order does not take a payment receipt");
+  if (refusal) return apiError(409, refusal, "This order does not take a payment receipt");
 
-  const tooLarge = () => refuse(413, "receipt_too_large", `Receipts are limited to ${MAX_RECEIPT_BYTES / 1024 / 1024} MB`);
+  const tooLarge = () => apiError(413, "receipt_too_large", `Receipts are limited to ${MAX_RECEIPT_BYTES / 1024 / 1024} MB`);
   const body = await readCapped(request, MAX_RECEIPT_BYTES + MULTIPART_OVERHEAD);
   if (!body) return tooLarge();
   const file = await filePart(body, request.headers.get("content-type"));
@@ -72,13 +56,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (file.size > MAX_RECEIPT_BYTES) return tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffReceiptType(bytes);
-  if (!type) return refuse(415, "receipt_type", "A receipt must be a PNG, JPEG or WebP image or a PDF");
+  if (!type) return apiError(415, "receipt_type", "A receipt must be a PNG, JPEG or WebP image or a PDF");
 
   try {
     const saved = await saveReceipt(db, brand.id, order, { bytes, type });
-    return NextResponse.json({ order: await orderJsonWithBranch(db, saved) }, { headers: { "cache-control": "private, no-store" } });
+    return await orderResponse(db, saved);
   } catch (error) {
-    if (error instanceof ReceiptError) return refuse(error.status, error.code, "This order does not take a payment receipt");
+    if (error instanceof ReceiptError) return apiError(error.status, error.code, "This order does not take a payment receipt");
     throw error;
   }
 }
