@@ -7,6 +7,7 @@ import type { AppliedCoupon } from "@/lib/client/stores/checkout-draft-store";
 import { couponCodeSchema } from "@/lib/domain/coupon";
 import { fromMinorUnits, toMinorUnits, type Currency } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
+import { checkoutErrorText } from "./checkout-error";
 
 interface Props {
   applied: AppliedCoupon | null;
@@ -34,10 +35,7 @@ export function CouponBox({ applied, subtotal, email, currency, onApply, serverE
     setBusy(true);
     const answer = await previewCoupon(parsed.data, fromMinorUnits(subtotal, currency), email);
     setBusy(false);
-    if (!answer.ok) {
-      const minimum = typeof answer.failure.detail.minimum === "number" ? formatMoney(toMinorUnits(answer.failure.detail.minimum, currency), currency) : "";
-      return setError(t(`checkout.errors.${errorKey(answer.failure.code)}`, { minimum }));
-    }
+    if (!answer.ok) return setError(checkoutErrorText(t, answer.failure, currency));
     setError(null);
     onApply({ code: answer.value.code, discount: toMinorUnits(answer.value.discount, currency) });
   };
@@ -95,11 +93,4 @@ export function CouponBox({ applied, subtotal, email, currency, onApply, serverE
       )}
     </section>
   );
-}
-
-const COUPON_ERRORS = ["coupon_invalid", "coupon_used", "coupon_expired", "coupon_below_minimum"];
-
-/** The checkout.errors key for a coupon refusal; anything unexpected reads as a connection problem. */
-export function errorKey(code: string): string {
-  return COUPON_ERRORS.includes(code) || code === "bad_request" ? code : "network";
 }

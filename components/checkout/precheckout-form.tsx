@@ -14,19 +14,19 @@ import { useBrandStores, useCart, useCheckoutDraft, useOrder, usePolygon } from 
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { DOCUMENT_TYPES } from "@/lib/domain/contact-form";
-import { fromMinorUnits, toMinorUnits } from "@/lib/domain/currency";
+import { isCouponErrorCode } from "@/lib/domain/coupon";
+import { fromMinorUnits } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
 import { precheckoutSchema, type PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
+import { checkoutErrorText, isScheduleErrorCode } from "./checkout-error";
 import { CouponBox } from "./coupon-box";
 import type { PrecheckoutProps } from "./precheckout-screen";
 import { SchedulePicker } from "./schedule-picker";
 import { TipPicker } from "./tip-picker";
 
-const COUPON_CODES = ["coupon_invalid", "coupon_used", "coupon_expired", "coupon_below_minimum"];
-const SCHEDULE_CODES = ["schedule_required", "slot_unavailable", "zone_unavailable_at_time"];
 
 /** The precheckout form itself; mounted once the device's saved draft is known, so it starts from it. */
 export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey }) {
@@ -93,12 +93,6 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     return message?.message ? t(message.message as "validation.required") : undefined;
   };
 
-  const failureText = (f: CheckoutFailure | null) => {
-    if (!f) return null;
-    const amount = (key: string) => (typeof f.detail[key] === "number" ? money(toMinorUnits(f.detail[key] as number, currency)) : "");
-    const known = t.has(`checkout.errors.${f.code}`) ? f.code : "network";
-    return t(`checkout.errors.${known}` as "checkout.errors.network", { minimum: amount("minimum"), missing: amount("missing") });
-  };
 
   const submit = handleSubmit(async (values) => {
     if (!totals.meetsMinimum || !totals.meetsMinimumOnlinePayment) return;
@@ -135,7 +129,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       for (const [path, message] of Object.entries(answer.failure.fields ?? {})) {
         if (path.startsWith("contact.") || path === "payment_method" || path.startsWith("schedule.")) setError(path as Path<PrecheckoutValues>, { message });
       }
-      if (COUPON_CODES.includes(answer.failure.code)) draft.setCoupon(null);
+      if (isCouponErrorCode(answer.failure.code)) draft.setCoupon(null);
       setFailure(answer.failure);
       return;
     }
@@ -156,9 +150,9 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   });
 
   const blocked = !totals.meetsMinimum || !totals.meetsMinimumOnlinePayment;
-  const failureMessage = failureText(failure);
-  const couponFailure = failure && COUPON_CODES.includes(failure.code) ? failureMessage : null;
-  const scheduleFailure = failure && SCHEDULE_CODES.includes(failure.code) ? failureMessage : null;
+  const failureMessage = failure && checkoutErrorText(t, failure, currency);
+  const couponFailure = failure && isCouponErrorCode(failure.code) ? failureMessage : null;
+  const scheduleFailure = failure && isScheduleErrorCode(failure.code) ? failureMessage : null;
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto flex max-w-xl flex-col gap-4" data-precheckout>
@@ -260,7 +254,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         serverError={couponFailure}
         onApply={(applied) => {
           stores.checkoutDraft.getState().setCoupon(applied);
-          if (failure && COUPON_CODES.includes(failure.code)) setFailure(null);
+          if (failure && isCouponErrorCode(failure.code)) setFailure(null);
         }}
       />
 

@@ -55,37 +55,26 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
     );
   }
   if (cartSupplier !== props.supplierSlug || lineCount === 0) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="muted">{t("emptyCart")}</p>
-        <Link href={`/${props.supplierSlug}`} className="btn-outline">
-          {t("backToMenu")}
-        </Link>
-      </div>
-    );
+    return <Blocked title={t("title")} message={t("emptyCart")} href={`/${props.supplierSlug}`} action={t("backToMenu")} />;
   }
   if (!service || !PRECHECKOUT_SERVICES.includes(service)) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="muted">{t("serviceNotHere")}</p>
-        <Link href="/" className="btn-outline">
-          {t("chooseService")}
-        </Link>
-      </div>
-    );
+    return <Blocked title={t("title")} message={t("serviceNotHere")} href="/" action={t("chooseService")} />;
   }
   if (isDeliveryService(service) && (!zone.id || zone.supplier_id !== props.supplierId || !zone.address)) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="alert-text">{t("addressNeeded")}</p>
-        <Link href="/location" className="btn-primary">
-          {t("setAddress")}
-        </Link>
-      </div>
-    );
+    return <Blocked title={t("title")} message={t("addressNeeded")} href="/location" action={t("setAddress")} alert />;
   }
   return <PrecheckoutForm {...props} service={service} />;
+}
+
+/** Why there is nothing to pay for yet, and the one step that fixes it; `alert` when the diner must act. */
+function Blocked({ title, message, href, action, alert = false }: { title: string; message: string; href: string; action: string; alert?: boolean }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className={alert ? "alert-text" : "muted"}>{message}</p>
+      <Link href={href} className={alert ? "btn-primary" : "btn-outline"}>
+        {action}
+      </Link>
+    </div>
+  );
 }

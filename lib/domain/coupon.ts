@@ -45,7 +45,19 @@ export interface Coupon {
   active: boolean;
 }
 
-export type CouponRejection = "invalid" | "used" | "expired" | "below_minimum";
+export const COUPON_REJECTIONS = ["invalid", "used", "expired", "below_minimum"] as const;
+export type CouponRejection = (typeof COUPON_REJECTIONS)[number];
+
+/** How the API names a refused coupon: coupon_invalid, coupon_used, … */
+export type CouponErrorCode = `coupon_${CouponRejection}`;
+
+export function couponErrorCode(rejection: CouponRejection): CouponErrorCode {
+  return `coupon_${rejection}`;
+}
+
+export function isCouponErrorCode(code: string): code is CouponErrorCode {
+  return COUPON_REJECTIONS.some((rejection) => couponErrorCode(rejection) === code);
+}
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; code: CouponRejection };
 

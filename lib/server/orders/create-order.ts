@@ -11,7 +11,7 @@ import type { Locale } from "@/lib/domain/locales";
 import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
 import { validateSelection } from "@/lib/domain/options";
 import { isDeliveryService } from "@/lib/domain/services";
-import { checkCoupon, type CouponRejection } from "@/lib/domain/coupon";
+import { checkCoupon, couponErrorCode, type CouponErrorCode, type CouponRejection } from "@/lib/domain/coupon";
 import { isOnlineMethod } from "@/lib/domain/payment-forms";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { branchScheduleInput, isSlotAvailable, scheduleSlots } from "@/lib/domain/schedule-slots";
@@ -38,7 +38,7 @@ export class CheckoutError extends Error {
       | "schedule_required"
       | "slot_unavailable"
       | "zone_unavailable_at_time"
-      | `coupon_${CouponRejection}`,
+      | CouponErrorCode,
     message: string,
     readonly detail?: Record<string, unknown>,
   ) {
@@ -190,7 +190,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
 }
 
 function couponError(rejection: CouponRejection): CheckoutError {
-  return new CheckoutError(rejection === "used" ? 409 : 422, `coupon_${rejection}`, `The coupon cannot be applied: ${rejection}`);
+  return new CheckoutError(rejection === "used" ? 409 : 422, couponErrorCode(rejection), `The coupon cannot be applied: ${rejection}`);
 }
 
 async function couponFor(db: Db, instanceId: number, code: string, subtotal: number, diner: string, now: Date) {

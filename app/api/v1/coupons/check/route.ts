@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { checkCoupon, couponCodeSchema } from "@/lib/domain/coupon";
+import { checkCoupon, couponCodeSchema, couponErrorCode } from "@/lib/domain/coupon";
 import { fromMinorUnits, toMinorUnits, type Currency } from "@/lib/domain/currency";
 import { dinerKey, findCoupon, hasRedeemed } from "@/lib/server/dal/coupons";
 import { getDb } from "@/lib/server/db/client";
@@ -35,7 +35,7 @@ export async function POST(request: Request) {
   const check = checkCoupon(coupon, { subtotal, now: new Date(), usedByThisDiner: used });
   if (!check.ok) {
     const detail = check.code === "below_minimum" && coupon?.minSubtotal ? { minimum: fromMinorUnits(coupon.minSubtotal, currency) } : {};
-    return NextResponse.json({ error: { code: `coupon_${check.code}`, message: `The coupon cannot be applied: ${check.code}`, ...detail } }, { status: 422 });
+    return NextResponse.json({ error: { code: couponErrorCode(check.code), message: `The coupon cannot be applied: ${check.code}`, ...detail } }, { status: 422 });
   }
   return NextResponse.json({ code: coupon!.code, discount: fromMinorUnits(check.discount, currency) });
 }
