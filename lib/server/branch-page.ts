@@ -6,17 +6,20 @@ import { brandPage, type BrandParams } from "./brand-page";
 
 export type BranchParams = BrandParams extends Promise<infer P> ? Promise<P & { supplier_id: string }> : never;
 
-/** What every branch menu screen starts with: the brand, the branch (or 404), its flags and its menu. */
-export async function branchPage(params: BranchParams) {
+/** What every page under /{supplier_id} starts with: the brand, the branch (or this brand's 404) and its flags. */
+export async function branchFrame(params: BranchParams) {
   const brand = await brandPage(params);
   const supplier = await brandSupplier(brand.config.slug, (await params).supplier_id);
   if (!supplier) notFound();
-  const service = supplier.services[0] ?? null;
-  const [flags, menu] = await Promise.all([
-    decideBrandFlags(brand.config.flags),
-    service ? brandMenu(brand.config.slug, supplier.id, service, brand.locale) : null,
-  ]);
-  return { ...brand, supplier, service, flags, menu };
+  return { ...brand, supplier, flags: await decideBrandFlags(brand.config.flags) };
+}
+
+/** What every branch menu screen starts with: the branch frame and the menu of its first service. */
+export async function branchPage(params: BranchParams) {
+  const frame = await branchFrame(params);
+  const service = frame.supplier.services[0] ?? null;
+  const menu = service ? await brandMenu(frame.config.slug, frame.supplier.id, service, frame.locale) : null;
+  return { ...frame, service, menu };
 }
 
 export async function branchMetadata({ params }: { params: BranchParams }) {

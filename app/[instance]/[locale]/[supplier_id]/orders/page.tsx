@@ -1,23 +1,22 @@
-import { RouteMessages } from "@/components/shell/route-messages";
 import { DeviceOrders } from "@/components/order/device-orders";
-import { orderPageBranch } from "@/components/order/order-page-branch";
-import type { BranchParams } from "@/lib/server/branch-page";
+import { RouteMessages } from "@/components/shell/route-messages";
+import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
 }
 
 export async function generateMetadata({ params }: { params: BranchParams }) {
-  const { t } = await orderPageBranch(params);
+  const { t } = await branchFrame(params);
   return { title: t("order.activeTitle") };
 }
 
 /** /{supplier_id}/orders (spec §2): this device's orders at this branch that are still under way. The list lives on the device. */
 export default async function ActiveOrdersPage({ params }: { params: BranchParams }) {
-  const { supplier, config, locale } = await orderPageBranch(params);
+  const { supplier, config, locale } = await branchFrame(params);
   return (
     <RouteMessages config={config} locale={locale} namespaces={["order"]}>
-      <DeviceOrders supplier={supplier} scope="active" />
+      <DeviceOrders supplier={supplier.slug} scope="active" />
     </RouteMessages>
   );
 }

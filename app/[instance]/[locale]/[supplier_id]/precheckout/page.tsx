@@ -1,11 +1,7 @@
-import { RouteMessages } from "@/components/shell/route-messages";
-import { notFound } from "next/navigation";
 import { PrecheckoutScreen } from "@/components/checkout/precheckout-screen";
+import { RouteMessages } from "@/components/shell/route-messages";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
-import { decideBrandFlags } from "@/lib/flags/definitions";
-import { brandSupplier } from "@/lib/server/brand-data";
-import { brandPage } from "@/lib/server/brand-page";
-import { branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
@@ -18,10 +14,7 @@ export const generateMetadata = branchMetadata;
  * cached per brand like every page; the cart and what the diner typed live on the device.
  */
 export default async function PrecheckoutPage({ params }: { params: BranchParams }) {
-  const { config, locale } = await brandPage(params);
-  const supplier = await brandSupplier(config.slug, (await params).supplier_id);
-  if (!supplier) notFound();
-  const flags = await decideBrandFlags(config.flags);
+  const { config, locale, supplier, flags } = await branchFrame(params);
   const methodsByService = Object.fromEntries(supplier.services.map((service) => [service, acceptedPaymentMethods(supplier.pay, service)]));
   return (
     <RouteMessages config={config} locale={locale} namespaces={["checkout"]}>

@@ -1,9 +1,8 @@
-import { RouteMessages } from "@/components/shell/route-messages";
 import { notFound } from "next/navigation";
 import { OrderStatus } from "@/components/order/order-status";
-import { orderPageBranch } from "@/components/order/order-page-branch";
+import { RouteMessages } from "@/components/shell/route-messages";
 import { orderId } from "@/lib/domain/api-bodies";
-import type { BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
 
 type Params = BranchParams extends Promise<infer P> ? Promise<P & { order_id: string }> : never;
 
@@ -12,7 +11,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const { t } = await orderPageBranch(params);
+  const { t } = await branchFrame(params);
   return { title: t("order.title", { id: (await params).order_id }) };
 }
 
@@ -21,12 +20,12 @@ export async function generateMetadata({ params }: { params: Params }) {
  * read in the browser with the token only that diner holds.
  */
 export default async function OrderPage({ params }: { params: Params }) {
-  const { supplier, config, locale } = await orderPageBranch(params);
+  const { supplier, config, locale } = await branchFrame(params);
   const id = orderId.safeParse((await params).order_id);
   if (!id.success) notFound();
   return (
     <RouteMessages config={config} locale={locale} namespaces={["order"]}>
-      <OrderStatus supplier={supplier} orderId={id.data} />
+      <OrderStatus supplier={supplier.slug} orderId={id.data} />
     </RouteMessages>
   );
 }
