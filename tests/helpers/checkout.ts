@@ -15,7 +15,8 @@ export async function factoryIds(db: Db, instanceId: number) {
   const [group] = await db.select().from(t.optionGroups).where(eq(t.optionGroups.instanceId, instanceId));
   const options = await db.select().from(t.options).where(eq(t.options.groupId, group.id));
   const [zone] = await db.select({ id: t.polygons.id }).from(t.polygons).where(eq(t.polygons.instanceId, instanceId));
-  return { ...ids, group: group.id, pina: options.find((o) => o.key === "pina")!.id, zone: zone.id };
+  // Product keys (arepa-queso, limonada, …) as well as the ids a line's options and a delivery need.
+  return { ...ids, group: group.id, pina: options.find((o) => o.key === "pina")!.id, zone: zone.id } as Record<string, number>;
 }
 
 export const testContact = { name: "Ana Pérez", phone: "3001234567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" };

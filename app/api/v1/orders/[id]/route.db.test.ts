@@ -1,7 +1,7 @@
 import { PATCH } from "@/app/api/v1/operator/orders/[id]/route";
-import { POST } from "@/app/api/v1/orders/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand } from "@/tests/factories/brand";
+import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { GET } from "./route";
@@ -11,36 +11,20 @@ const OPERATOR = "operator-key-0123456789";
 let order: { id: number; access_token: string };
 let otherOrder: { id: number; access_token: string };
 
-async function placeOrder(slug: string) {
-  const sold = await (await import("@/app/api/v1/menu/[supplier]/[...service]/route")).GET(
-    brandRequest(slug, "/api/v1/menu/centro/take_away.json"),
-    params({ supplier: "centro", service: ["take_away.json"] }),
-  );
-  const lemonade = (await sold.json()).menu.products.find((p: { label: string }) => p.label === "Limonada");
-  const response = await POST(
-    brandRequest(slug, "/api/v1/orders", {
-      method: "POST",
-      body: JSON.stringify({
-        supplier: "centro",
-        service: "take_away",
-        lines: [{ product_supplier_id: lemonade.id, quantity: 2, options: {} }],
-        contact: { name: "Ana Pérez", phone: "3001234567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" },
-        payment_method: "cash_or_dataphone",
-        terms_accepted: true,
-      }),
-    }),
-  );
-  return (await response.json()).order;
+/** Two lemonades (2 × 6.000) to take away, paid in cash, through the real orders API. */
+async function placeOrderAt(slug: string, instanceId: number) {
+  const ids = await factoryIds(db.current.db, instanceId);
+  return (await placeOrder(slug, checkoutBody(ids, { lines: [{ product_supplier_id: ids.limonada, quantity: 2, options: {} }] }))).json.order;
 }
 
 beforeAll(async () => {
   process.env.OPERATOR_API_KEY = OPERATOR;
-  await importBrand(db.current.db, brand("pedidos"));
+  const mine = await importBrand(db.current.db, brand("pedidos"));
   const other = brand("ajena");
   other.domains = [];
-  await importBrand(db.current.db, other);
-  order = await placeOrder("pedidos");
-  otherOrder = await placeOrder("ajena");
+  const theirs = await importBrand(db.current.db, other);
+  order = await placeOrderAt("pedidos", mine.instanceId);
+  otherOrder = await placeOrderAt("ajena", theirs.instanceId);
 });
 
 const read = (slug: string, id: number, token?: string) =>

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { PATCH } from "@/app/api/v1/operator/orders/[id]/route";
-import { POST as placeOrderRoute } from "@/app/api/v1/orders/route";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { orders } from "@/lib/server/db/schema";
 import { brand } from "@/tests/factories/brand";
+import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { GET } from "../route";
@@ -17,37 +17,22 @@ import { POST } from "./route";
 const OPERATOR = "operator-key-0123456789";
 const db = withTestDatabase();
 let dataDir: string;
+let ids: Awaited<ReturnType<typeof factoryIds>>;
 
 type PlacedOrder = { id: number; access_token: string };
 
-async function placeOrder(paymentMethod: string): Promise<PlacedOrder> {
-  const menu = await (await import("@/app/api/v1/menu/[supplier]/[...service]/route")).GET(
-    brandRequest("recibos", "/api/v1/menu/centro/take_away.json"),
-    params({ supplier: "centro", service: ["take_away.json"] }),
-  );
-  const lemonade = (await menu.json()).menu.products.find((p: { label: string }) => p.label === "Limonada");
-  const response = await placeOrderRoute(
-    brandRequest("recibos", "/api/v1/orders", {
-      method: "POST",
-      body: JSON.stringify({
-        supplier: "centro",
-        service: "take_away",
-        lines: [{ product_supplier_id: lemonade.id, quantity: 1, options: {} }],
-        contact: { name: "Ana Pérez", phone: "3001234567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" },
-        payment_method: paymentMethod,
-        terms_accepted: true,
-      }),
-    }),
-  );
-  expect(response.status).toBe(201);
-  return (await response.json()).order;
+/** One lemonade to take away, paid with `paymentMethod`, through the real orders API. */
+async function placeOrderPaidBy(paymentMethod: string): Promise<PlacedOrder> {
+  const placed = await placeOrder("recibos", checkoutBody(ids, { lines: [{ product_supplier_id: ids.limonada, quantity: 1, options: {} }], payment_method: paymentMethod }));
+  expect(placed.status).toBe(201);
+  return placed.json.order;
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "comanda-receipts-"));
   process.env.DATA_DIR = dataDir;
   process.env.OPERATOR_API_KEY = OPERATOR;
-  await importBrand(db.current.db, brand("recibos"));
+  ids = await factoryIds(db.current.db, (await importBrand(db.current.db, brand("recibos"))).instanceId);
 });
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -67,7 +52,7 @@ const errorCode = async (response: Response) => (await response.json()).error.co
 describe("uploading a payment receipt", () => {
   let order: PlacedOrder;
   beforeAll(async () => {
-    order = await placeOrder("payment_receipt");
+    order = await placeOrderPaidBy("payment_receipt");
   });
 
   it("stores a PNG under DATA_DIR with a name of its own, and the order shows the receipt but not its path", async () => {
@@ -141,14 +126,14 @@ describe("uploading a payment receipt", () => {
 
 describe("orders that take no receipt", () => {
   it("refuses one paid another way", async () => {
-    const cash = await placeOrder("cash_or_dataphone");
+    const cash = await placeOrderPaidBy("cash_or_dataphone");
     const response = await upload(cash, file([Uint8Array.from(PNG)], "c.png", "image/png"));
     expect(response.status).toBe(409);
     expect(await errorCode(response)).toBe("receipt_not_accepted");
   });
 
   it("refuses one older than a day (spec §5), which the order JSON reports as unpayable", async () => {
-    const old = await placeOrder("payment_receipt");
+    const old = await placeOrderPaidBy("payment_receipt");
     await db.current.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(orders.id, old.id));
     const response = await upload(old, file([Uint8Array.from(PNG)], "c.png", "image/png"));
     expect(response.status).toBe(409);
