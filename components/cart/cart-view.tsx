@@ -11,6 +11,7 @@ import type { Currency } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { computeTotals } from "@/lib/domain/totals";
+import { TotalsList } from "./totals-list";
 
 interface Props {
   supplierSlug: string;
@@ -123,28 +124,7 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
               </li>
             ))}
           </ul>
-          <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-totals>
-            <dt>{t("subtotal")}</dt>
-            <dd data-subtotal>{money(totals.subtotal)}</dd>
-            {delivers && (
-              <>
-                <dt>{t("delivery")}</dt>
-                <dd data-delivery>{money(totals.deliveryPrice)}</dd>
-              </>
-            )}
-            {totals.consumptionTax > 0 && (
-              <>
-                <dt className="muted text-sm">{t("tax")}</dt>
-                <dd className="muted text-sm" data-tax>
-                  {money(totals.consumptionTax)}
-                </dd>
-              </>
-            )}
-            <dt className="text-lg font-bold">{t("total")}</dt>
-            <dd className="text-lg font-bold" data-total>
-              {money(totals.total)}
-            </dd>
-          </dl>
+          <TotalsList totals={totals} delivers={delivers} currency={currency} />
           {!totals.meetsMinimum && (
             <p role="alert" className="alert-text">
               {t("minimum", { amount: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) })}

@@ -22,6 +22,7 @@ import { precheckoutSchema, type PrecheckoutValues } from "@/lib/domain/precheck
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { checkoutErrorText, isScheduleErrorCode } from "./checkout-error";
+import { TotalsList } from "@/components/cart/totals-list";
 import { CouponBox } from "./coupon-box";
 import type { PrecheckoutProps } from "./precheckout-screen";
 import { SchedulePicker } from "./schedule-picker";
@@ -275,40 +276,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         </label>
       </fieldset>
 
-      <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-totals>
-        <dt>{t("cart.subtotal")}</dt>
-        <dd data-subtotal>{money(totals.subtotal)}</dd>
-        {totals.discount > 0 && (
-          <>
-            <dt>{t("checkout.discount")}</dt>
-            <dd data-discount>−{money(totals.discount)}</dd>
-          </>
-        )}
-        {delivers && (
-          <>
-            <dt>{t("cart.delivery")}</dt>
-            <dd data-delivery>{money(totals.deliveryPrice)}</dd>
-          </>
-        )}
-        {totals.tipOffered && (
-          <>
-            <dt>{t("checkout.tip.line")}</dt>
-            <dd data-tip-total>{money(totals.tip)}</dd>
-          </>
-        )}
-        {totals.consumptionTax > 0 && (
-          <>
-            <dt className="muted text-sm">{t("cart.tax")}</dt>
-            <dd className="muted text-sm" data-tax>
-              {money(totals.consumptionTax)}
-            </dd>
-          </>
-        )}
-        <dt className="text-lg font-bold">{t("cart.total")}</dt>
-        <dd className="text-lg font-bold" data-total>
-          {money(totals.total)}
-        </dd>
-      </dl>
+      <TotalsList totals={totals} delivers={delivers} currency={currency} />
 
       <div aria-live="polite" className="flex flex-col gap-2">
         {!totals.meetsMinimum && (

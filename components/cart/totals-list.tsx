@@ -1,0 +1,54 @@
+import { useTranslations } from "next-intl";
+import type { CheckoutTotals } from "@/lib/domain/checkout-totals";
+import type { Currency } from "@/lib/domain/currency";
+import { formatMoney } from "@/lib/domain/money";
+import type { Totals } from "@/lib/domain/totals";
+
+interface Props {
+  /** the cart's totals, or the checkout's with its discount and tip */
+  totals: Totals & Partial<Pick<CheckoutTotals, "discount" | "tipOffered" | "tip">>;
+  delivers: boolean;
+  currency: Currency;
+}
+
+/** The bill as the cart and the precheckout show it: one list, so both always read the same. */
+export function TotalsList({ totals, delivers, currency }: Props) {
+  const t = useTranslations();
+  const money = (minor: number) => formatMoney(minor, currency);
+  return (
+    <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-totals>
+      <dt>{t("cart.subtotal")}</dt>
+      <dd data-subtotal>{money(totals.subtotal)}</dd>
+      {!!totals.discount && (
+        <>
+          <dt>{t("checkout.discount")}</dt>
+          <dd data-discount>−{money(totals.discount)}</dd>
+        </>
+      )}
+      {delivers && (
+        <>
+          <dt>{t("cart.delivery")}</dt>
+          <dd data-delivery>{money(totals.deliveryPrice)}</dd>
+        </>
+      )}
+      {totals.tipOffered && (
+        <>
+          <dt>{t("checkout.tip.line")}</dt>
+          <dd data-tip-total>{money(totals.tip ?? 0)}</dd>
+        </>
+      )}
+      {totals.consumptionTax > 0 && (
+        <>
+          <dt className="muted text-sm">{t("cart.tax")}</dt>
+          <dd className="muted text-sm" data-tax>
+            {money(totals.consumptionTax)}
+          </dd>
+        </>
+      )}
+      <dt className="text-lg font-bold">{t("cart.total")}</dt>
+      <dd className="text-lg font-bold" data-total>
+        {money(totals.total)}
+      </dd>
+    </dl>
+  );
+}
