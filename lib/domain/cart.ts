@@ -91,6 +91,11 @@ export function lineTotal(line: CartLine): number {
   return unitTotal(line) * line.quantity;
 }
 
+/** The cart's subtotal in minor units: every line with its options, before delivery, discount and tip. */
+export function cartSubtotal(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
 /** Spec §3 idsProductsOnCart: the distinct product_supplier ids in the cart, in the order first added. */
 export function idsProductsOnCart(lines: readonly CartLine[]): number[] {
   return [...new Set(lines.map((l) => l.productSupplierId))];

@@ -1,4 +1,4 @@
-import { lineTotal, type CartLine } from "./cart";
+import { cartSubtotal, type CartLine } from "./cart";
 
 /** Spec §1 and §9: the 8% consumption tax (impoconsumo). */
 export const CONSUMPTION_TAX_RATE = 0.08;
@@ -67,7 +67,7 @@ export interface Totals {
  *   subtotal only, so a delivery fee cannot make a small order reach it.
  */
 export function computeTotals(input: TotalsInput): Totals {
-  const subtotal = input.lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const subtotal = cartSubtotal(input.lines);
   const { deliveryPrice } = input;
 
   const minimumOrderValue = input.minimumOrder.enabled

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
-import { lineTotal, unitTotal } from "@/lib/domain/cart";
+import { cartSubtotal, lineTotal, unitTotal } from "@/lib/domain/cart";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
@@ -89,7 +89,10 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
 
   const zone = isDeliveryService(body.service) ? await deliveryZone(db, brand.id, supplier.id, body.polygon_id) : null;
   const scheduledFor = body.service === "schedule" ? checkSchedule(body.schedule, supplier, zone?.hours ?? null, now) : null;
-  const baseInput = {
+  const diner = dinerKey(body.contact.email);
+  // The coupon is worth a share of the food: checked on the subtotal before the totals it then lowers.
+  const coupon = body.coupon_code ? await couponFor(db, brand.id, body.coupon_code, cartSubtotal(lines), diner, now) : null;
+  const totals = computeCheckoutTotals({
     lines,
     deliveryPrice: zone?.deliveryPrice ?? 0,
     country: brand.country_code,
@@ -98,11 +101,8 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
     paymentMethod: body.payment_method,
     disableTipFlag: context.flags["disable-tip"],
     tip: body.tip ?? DEFAULT_TIP,
-  };
-  const subtotal = computeCheckoutTotals({ ...baseInput, couponDiscount: 0 }).subtotal;
-  const diner = dinerKey(body.contact.email);
-  const coupon = body.coupon_code ? await couponFor(db, brand.id, body.coupon_code, subtotal, diner, now) : null;
-  const totals = computeCheckoutTotals({ ...baseInput, couponDiscount: coupon?.discount ?? 0 });
+    couponDiscount: coupon?.discount ?? 0,
+  });
   const money = (minor: number) => fromMinorUnits(minor, currency);
   if (!totals.meetsMinimum) {
     throw new CheckoutError(422, "minimum_order", "The order is below the minimum", { minimum: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) });
