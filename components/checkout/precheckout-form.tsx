@@ -49,7 +49,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     defaultValues: initialValues(stores.checkoutDraft.getState().values, accepted),
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, control, setError } = form;
+  const { register, handleSubmit, formState, control, setError, getFieldState } = form;
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -88,10 +88,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   }, [totals.total, currency, lines]);
 
   const fieldError = (name: Path<PrecheckoutValues>) => {
-    const message = name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as
-      | { message?: string }
-      | undefined;
-    return message?.message ? t(message.message as "validation.required") : undefined;
+    const message = getFieldState(name, formState).error?.message;
+    return message ? t(message as "validation.required") : undefined;
   };
 
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { ContactForm } from "@/lib/domain/contact-form";
 import type { Currency } from "@/lib/domain/currency";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
 import { canTransition, isUnpayable } from "@/lib/domain/transaction-status";
@@ -48,7 +49,7 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
     }
   });
 
-  const contact = order.contact as { name: string; phone: string; email: string; document_type: string; document_number: string };
+  const contact = order.contact as ContactForm;
   const orderPage = new URL(`/${where.supplierSlug}/order/${order.id}`, `${where.protocol}//${where.host}`);
   orderPage.searchParams.set("token", order.accessToken);
   const url = webCheckoutUrl(gateway.checkoutBase(where.host, where.protocol), gateway.publicKey, gateway.integritySecret, {
