@@ -10,12 +10,13 @@ const USAGE = "usage: npm run brand:import -- <brand.json> [more.json …] [--se
  * through a running server's admin API so its caches refresh too (and its PGlite folder is not opened twice).
  */
 async function main() {
-  const args = process.argv.slice(2);
+  const args = process.argv.slice(2).values();
   const files: string[] = [];
   let server = process.env.COMANDA_SERVER_URL;
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--server") server = args[++i] ?? "";
-    else files.push(args[i]);
+  for (const arg of args) {
+    // --server takes the argument after it, so it is read off the same iterator.
+    if (arg === "--server") server = args.next().value ?? "";
+    else files.push(arg);
   }
   if (!files.length || server === "") {
     console.error(USAGE);

@@ -15,8 +15,8 @@ let otherBranchId: number;
 beforeAll(async () => {
   await importBrand(db.current.db, brand("casa"));
   const other = brand("vecino");
-  other.branches[0].slug = "solo-vecino";
-  other.polygons[0].branch = "solo-vecino";
+  other.branches[0]!.slug = "solo-vecino";
+  other.polygons[0]!.branch = "solo-vecino";
   other.domains = [];
   await importBrand(db.current.db, other);
   ownBranchId = (await (await getSupplier(brandRequest("casa", "/api/suppliers/centro.json"), params({ ref: "centro.json" }))).json()).id;

@@ -31,7 +31,8 @@ export function CouponBox({ applied, subtotal, email, currency, onApply, serverE
 
   const apply = async () => {
     const parsed = couponCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(t(parsed.error.issues[0].message as "validation.required"));
+    // A failed parse always carries an issue; every message of the schema is a translation key.
+    if (!parsed.success) return setError(t((parsed.error.issues[0]?.message ?? "validation.required") as "validation.required"));
     setBusy(true);
     const answer = await previewCoupon(parsed.data, fromMinorUnits(subtotal, currency), email);
     setBusy(false);

@@ -36,6 +36,8 @@ export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCac
   const t = useTranslations("menu");
   const chosen = useOrder((s) => s.service);
   const service = branchService(services, chosen);
+  // BranchMenuScreen mounts this only for a branch that offers a service.
+  if (!service) throw new Error("MenuClient needs a branch that offers a service");
   const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached });
   const [openId, setOpenId] = useState<number | null>(null);
 

@@ -189,8 +189,8 @@ describe("OrderStatus back from the gateway", () => {
     expect(await screen.findByText("Pago exitoso")).toBeInTheDocument();
     const sent = posts(fetchMock);
     expect(sent).toHaveLength(1);
-    expect(sent[0][0]).toBe(`/api/v1/orders/7/reconcile?token=${TOKEN}`);
-    expect(JSON.parse(String(sent[0][1]?.body))).toEqual({ transaction_id: "1234-1610641025-49201" });
+    expect(sent[0]![0]).toBe(`/api/v1/orders/7/reconcile?token=${TOKEN}`);
+    expect(JSON.parse(String(sent[0]![1]?.body))).toEqual({ transaction_id: "1234-1610641025-49201" });
   });
 
   it("does not ask when the link names no transaction", async () => {

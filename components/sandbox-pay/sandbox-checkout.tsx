@@ -10,10 +10,13 @@ import type { PayFormProps } from "./use-sandbox-payment";
 
 const FORMS = { card: CardForm, pse: PseForm, nequi: NequiForm } as const;
 
-/** Where the arrow, Home and End keys move in a tab list of `count` tabs (WAI-ARIA tabs pattern). */
-function targetIndex(key: string, index: number, count: number): number | undefined {
+/** The tab the arrow, Home and End keys move to from `current` (WAI-ARIA tabs pattern); undefined for other keys. */
+function targetMethod(key: string, current: OnlineMethod): OnlineMethod | undefined {
+  const index = ONLINE_METHODS.indexOf(current);
+  const count = ONLINE_METHODS.length;
   const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 };
-  return key in moves ? (moves[key] + count) % count : undefined;
+  const move = moves[key];
+  return move === undefined ? undefined : ONLINE_METHODS[(move + count) % count];
 }
 
 /**
@@ -27,11 +30,11 @@ export function SandboxCheckout({ method: chosen, ...form }: PayFormProps & { me
   const tabs = useRef(new Map<OnlineMethod, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = targetIndex(event.key, ONLINE_METHODS.indexOf(method), ONLINE_METHODS.length);
-    if (next === undefined) return;
+    const next = targetMethod(event.key, method);
+    if (!next) return;
     event.preventDefault();
-    setMethod(ONLINE_METHODS[next]);
-    tabs.current.get(ONLINE_METHODS[next])?.focus();
+    setMethod(next);
+    tabs.current.get(next)?.focus();
   };
 
   return (

@@ -64,10 +64,10 @@ function payloadV2(): MenuPayload {
   return {
     ...v1,
     menu: {
-      products: [{ ...v1.menu.products[0], price: 13_000 }, v1.menu.products[2], product(40, "Limonada de coco", 8_000, { supplier_category_id: 2 })],
-      categories: [v1.menu.categories[0], v1.menu.categories[2]],
+      products: [{ ...v1.menu.products[0]!, price: 13_000 }, v1.menu.products[2]!, product(40, "Limonada de coco", 8_000, { supplier_category_id: 2 })],
+      categories: [v1.menu.categories[0]!, v1.menu.categories[2]!],
     },
-    content_home: [v1.content_home[1]],
+    content_home: [v1.content_home[1]!],
     upselling_products: [40],
     master_product_ids: [1030, 1040],
   };
@@ -203,7 +203,7 @@ describe("cache-layer failures (spec §8)", () => {
     const cache = db();
     await writeMenu(cache, chapinero, payloadV1());
     const broken = payloadV2();
-    broken.menu.products[1] = { ...broken.menu.products[1], id: Number.NaN }; // NaN is not a valid IndexedDB key
+    broken.menu.products[1] = { ...broken.menu.products[1]!, id: Number.NaN }; // NaN is not a valid IndexedDB key
 
     const error = await caught(writeMenu(cache, chapinero, broken));
     expect(error).toBeInstanceOf(MenuCacheError);

@@ -14,7 +14,7 @@ describe("validateBrandFile", () => {
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.brand.instance.status).toBe("active");
-      expect(result.brand.branches[0].on_table_class).toBe("basic");
+      expect(result.brand.branches[0]!.on_table_class).toBe("basic");
     }
   });
 
@@ -22,8 +22,8 @@ describe("validateBrandFile", () => {
     const input = brandInput();
     input.instance.currency = "EUR" as never;
     input.instance.theme.theme_color = "red";
-    input.branches[0].services = [];
-    input.menu.products![0].price = -1;
+    input.branches[0]!.services = [];
+    input.menu.products![0]!.price = -1;
     expect(paths(input)).toEqual(
       expect.arrayContaining(["instance.currency", "instance.theme.theme_color", "branches.0.services", "menu.products.0.price"]),
     );
@@ -31,9 +31,9 @@ describe("validateBrandFile", () => {
 
   it("checks references between parts of the file", () => {
     const input = brandInput();
-    input.menu.products![0].category = "postres";
-    input.menu.products![1].subcategory = "nope";
-    input.polygons![0].branch = "norte";
+    input.menu.products![0]!.category = "postres";
+    input.menu.products![1]!.subcategory = "nope";
+    input.polygons![0]!.branch = "norte";
     input.menu.upselling = [{ product: "no-existe" }];
     expect(paths(input)).toEqual(
       expect.arrayContaining(["menu.products.0.category", "menu.products.1.subcategory", "polygons.0.branch", "menu.upselling.0.product"]),
@@ -42,15 +42,15 @@ describe("validateBrandFile", () => {
 
   it("rejects prices with more decimals than the brand's currency", () => {
     const input = brandInput();
-    input.menu.products![0].price = 12000.5;
+    input.menu.products![0]!.price = 12000.5;
     expect(paths(input)).toContain("menu.products.0.price");
   });
 
   it("rejects duplicate keys, open polygon rings and impossible option groups", () => {
     const input = brandInput();
-    input.menu.products!.push({ ...input.menu.products![1] });
-    input.polygons![0].area.coordinates[0][4] = [-74.0, 4.0];
-    input.menu.products![0].option_groups![0].max = 5;
+    input.menu.products!.push({ ...input.menu.products![1]! });
+    input.polygons![0]!.area.coordinates[0]![4] = [-74.0, 4.0];
+    input.menu.products![0]!.option_groups![0]!.max = 5;
     const bad = paths(input);
     expect(bad).toEqual(expect.arrayContaining(["menu.products", "polygons.0.area.coordinates.0", "menu.products.0.option_groups.0.max"]));
   });
@@ -83,7 +83,7 @@ describe("validateBrandFile on a file with both kinds of problem", () => {
   it("lists shape and reference problems together", () => {
     const input = brandInput();
     input.instance.currency = "EUR" as never;
-    input.menu.products![0].category = "nope";
+    input.menu.products![0]!.category = "nope";
     expect(paths(input)).toEqual(expect.arrayContaining(["instance.currency", "menu.products.0.category"]));
   });
 

@@ -297,8 +297,9 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
     checkPrice(p.delivery_price, ["polygons", i, "delivery_price"]);
     checkPrice(p.minimum_order_value, ["polygons", i, "minimum_order_value"]);
     p.area.coordinates.forEach((r, j) => {
-      const [first, last] = [r[0], r[r.length - 1]];
-      if (first[0] !== last[0] || first[1] !== last[1]) issue(["polygons", i, "area", "coordinates", j], "a ring must end where it starts");
+      // An empty ring has no ends to compare; its length check already reports it.
+      const [first, last] = [r[0], r.at(-1)];
+      if (first && last && (first[0] !== last[0] || first[1] !== last[1])) issue(["polygons", i, "area", "coordinates", j], "a ring must end where it starts");
     });
   });
 

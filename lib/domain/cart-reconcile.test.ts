@@ -29,13 +29,13 @@ describe("reconcileCart (spec §8)", () => {
 
   it("updates a changed price and reports old and new unit prices, options included", () => {
     const { lines, changes } = reconcileCart([line()], [product({ price: 41000 })], "COP");
-    expect(lines[0].unitPrice).toBe(41000);
+    expect(lines[0]!.unitPrice).toBe(41000);
     expect(changes).toEqual([{ kind: "price", label: "Bandeja paisa", old: 40000, new: 43000 }]);
   });
 
   it("prices a product on promotion at its promo price", () => {
     const { lines, changes } = reconcileCart([line()], [product({ promo: 30000 })], "COP");
-    expect(lines[0].unitPrice).toBe(30000);
+    expect(lines[0]!.unitPrice).toBe(30000);
     expect(changes[0]).toMatchObject({ kind: "price", old: 40000, new: 32000 });
   });
 

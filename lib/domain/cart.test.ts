@@ -35,7 +35,7 @@ describe("addLine", () => {
   it("merges the quantity of a line with the same key", () => {
     const cart = addLine(addLine([], line({ quantity: 2 })), line({ quantity: 3 }));
     expect(cart).toHaveLength(1);
-    expect(cart[0].quantity).toBe(5);
+    expect(cart[0]!.quantity).toBe(5);
   });
 
   it("keeps the same product with other options as a separate line", () => {
@@ -61,27 +61,27 @@ describe("setQuantity", () => {
   const cart = [line({ quantity: 2, stock: 6 }), line({ productSupplierId: 13, key: lineKey(13, {}) })];
 
   it("sets the quantity of one line, immutably", () => {
-    const next = setQuantity(cart, cart[0].key, 4);
-    expect(next[0].quantity).toBe(4);
-    expect(cart[0].quantity).toBe(2);
+    const next = setQuantity(cart, cart[0]!.key, 4);
+    expect(next[0]!.quantity).toBe(4);
+    expect(cart[0]!.quantity).toBe(2);
   });
 
   it("removes the line at 0 or below", () => {
-    expect(setQuantity(cart, cart[0].key, 0).map((l) => l.productSupplierId)).toEqual([13]);
-    expect(setQuantity(cart, cart[0].key, -1).map((l) => l.productSupplierId)).toEqual([13]);
+    expect(setQuantity(cart, cart[0]!.key, 0).map((l) => l.productSupplierId)).toEqual([13]);
+    expect(setQuantity(cart, cart[0]!.key, -1).map((l) => l.productSupplierId)).toEqual([13]);
   });
 
   it("never goes above the line's stock", () => {
-    expect(setQuantity(cart, cart[0].key, 50)[0].quantity).toBe(6);
+    expect(setQuantity(cart, cart[0]!.key, 50)[0]!.quantity).toBe(6);
   });
 
   it("leaves room for the product's other lines", () => {
     const twoLines = [line({ quantity: 2, stock: 6 }), line({ key: lineKey(12, { 1: [11] }), quantity: 1, stock: 6 })];
-    expect(setQuantity(twoLines, twoLines[0].key, 50)[0].quantity).toBe(5);
+    expect(setQuantity(twoLines, twoLines[0]!.key, 50)[0]!.quantity).toBe(5);
   });
 
   it("is unlimited when stock is null", () => {
-    expect(setQuantity(cart, cart[1].key, 500)[1].quantity).toBe(500);
+    expect(setQuantity(cart, cart[1]!.key, 500)[1]!.quantity).toBe(500);
   });
 
   it("leaves the cart as it was for an unknown key", () => {
@@ -92,7 +92,7 @@ describe("setQuantity", () => {
 describe("removeLine", () => {
   it("removes only that line", () => {
     const cart = [line(), line({ productSupplierId: 13, key: lineKey(13, {}) })];
-    expect(removeLine(cart, cart[0].key)).toEqual([cart[1]]);
+    expect(removeLine(cart, cart[0]!.key)).toEqual([cart[1]]);
     expect(cart).toHaveLength(2);
   });
 });
@@ -130,6 +130,6 @@ describe("idsProductsOnCart (spec §3) and itemCount", () => {
 
   it("counts one product's units across its lines", () => {
     expect(productQuantity(cart, 12)).toBe(3);
-    expect(productQuantity(cart, 12, cart[0].key)).toBe(1);
+    expect(productQuantity(cart, 12, cart[0]!.key)).toBe(1);
   });
 });

@@ -22,8 +22,8 @@ export function hostToInstance(host: string, rootDomain: string): HostMatch {
     const sub = name.slice(0, -(root.length + 1));
     if (SLUG.test(sub)) return { kind: "slug", slug: sub };
     // www.<slug>.<root> is the same brand; deeper names are not ours.
-    const www = sub.match(/^www\.(.+)$/);
-    if (www && SLUG.test(www[1])) return { kind: "slug", slug: www[1] };
+    const www = sub.match(/^www\.(.+)$/)?.[1];
+    if (www && SLUG.test(www)) return { kind: "slug", slug: www };
   }
   return { kind: "domain", domain: name.replace(/^www\./, "") };
 }

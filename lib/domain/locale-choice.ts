@@ -17,9 +17,11 @@ export function parseAcceptLanguage(header: string): string[] {
   return header
     .split(",")
     .map((part, index) => {
-      const [tag, ...params] = part.trim().split(";");
+      // split always yields a first element; an empty tag is dropped by the filter below.
+      const [tag = "", ...params] = part.trim().split(";");
+      const [lang = ""] = tag.trim().toLowerCase().split("-");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { lang: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.slice(2)) : 1, index };
+      return { lang, q: q ? Number(q.slice(2)) : 1, index };
     })
     .filter((entry) => entry.lang && entry.lang !== "*" && entry.q > 0 && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q || a.index - b.index)

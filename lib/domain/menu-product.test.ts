@@ -12,7 +12,7 @@ const product = menuProduct({
 
 describe("menu product → cart", () => {
   it("prices options in minor units of the currency", () => {
-    expect(optionRules(product, "MXN")[0].options.map((o) => o.price)).toEqual([1250, 2000]);
+    expect(optionRules(product, "MXN")[0]!.options.map((o) => o.price)).toEqual([1250, 2000]);
   });
 
   it("builds the line with the chosen options, its key and stock", () => {

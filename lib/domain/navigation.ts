@@ -28,7 +28,7 @@ export function serviceEntryPath(service: ServiceKey): string {
  */
 export function landingShortcut(links: { type: string }[]): string | null {
   const serviceLinks = links.filter((link) => isServiceKey(link.type));
-  return serviceLinks.length === 1 && serviceLinks[0].type === "on_table" ? serviceEntryPath("on_table") : null;
+  return serviceLinks.length === 1 && serviceLinks[0]?.type === "on_table" ? serviceEntryPath("on_table") : null;
 }
 
 /** Campaign parameters kept for the acquisition call of spec §7 when a diner arrives from a campaign link. */

@@ -63,7 +63,7 @@ describe("scheduleSlots inside the opening hours", () => {
   it("treats a branch with no published hours as always open, like openingState", () => {
     const slots = scheduleSlots(input({ hours: [], slotMinutes: 60, now: bogota("2025-06-06T00:00") }));
     expect(slots).toHaveLength(24);
-    expect(slots[0].time).toBe("00:00");
+    expect(slots[0]!.time).toBe("00:00");
     expect(slots.at(-1)?.time).toBe("23:00");
   });
 
@@ -93,12 +93,12 @@ describe("scheduleSlots inside the opening hours", () => {
 describe("scheduleSlots never offers the past", () => {
   it("drops slots that have already started", () => {
     const slots = scheduleSlots(input({ now: bogota("2025-06-06T15:10") }));
-    expect(slots[0].time).toBe("15:30");
+    expect(slots[0]!.time).toBe("15:30");
     for (const slot of slots) expect(slot.startsAt.getTime()).toBeGreaterThanOrEqual(bogota("2025-06-06T15:10").getTime());
   });
 
   it("keeps a slot starting this very minute", () => {
-    expect(scheduleSlots(input({ now: bogota("2025-06-06T15:00") }))[0].time).toBe("15:00");
+    expect(scheduleSlots(input({ now: bogota("2025-06-06T15:00") }))[0]!.time).toBe("15:00");
   });
 
   it("offers tomorrow only once today is over", () => {
@@ -107,7 +107,7 @@ describe("scheduleSlots never offers the past", () => {
   });
 
   it("treats a negative lead as none rather than offering the past", () => {
-    expect(scheduleSlots(input({ now: bogota("2025-06-06T15:10"), leadMinutes: -60 }))[0].time).toBe("15:30");
+    expect(scheduleSlots(input({ now: bogota("2025-06-06T15:10"), leadMinutes: -60 }))[0]!.time).toBe("15:30");
   });
 });
 
@@ -115,11 +115,11 @@ describe("scheduleSlots lead time", () => {
   it("starts no earlier than now plus the lead, on the slot grid", () => {
     // 12:10 + 45 min = 12:55; the grid from 11:30 gives 13:00 next.
     const slots = scheduleSlots(input({ now: bogota("2025-06-06T12:10"), leadMinutes: 45 }));
-    expect(slots[0].time).toBe("13:00");
+    expect(slots[0]!.time).toBe("13:00");
   });
 
   it("includes the slot exactly at now plus the lead", () => {
-    expect(scheduleSlots(input({ now: bogota("2025-06-06T12:15"), leadMinutes: 45 }))[0].time).toBe("13:00");
+    expect(scheduleSlots(input({ now: bogota("2025-06-06T12:15"), leadMinutes: 45 }))[0]!.time).toBe("13:00");
   });
 
   it("can push the first slot to the next day", () => {

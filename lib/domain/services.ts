@@ -53,8 +53,11 @@ export function isDeliveryService(service: string | null | undefined): boolean {
   return service === "delivery" || service === "schedule";
 }
 
-/** The service a branch serves the diner with: the diner's choice when the branch offers it, else its first. */
-export function branchService(offered: readonly ServiceKey[], chosen: ServiceKey | null): ServiceKey {
+/**
+ * The service a branch serves the diner with: the diner's choice when the branch offers it, else its first;
+ * undefined for a branch that offers none.
+ */
+export function branchService(offered: readonly ServiceKey[], chosen: ServiceKey | null): ServiceKey | undefined {
   return chosen && offered.includes(chosen) ? chosen : offered[0];
 }
 

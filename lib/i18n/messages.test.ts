@@ -43,7 +43,7 @@ describe("validation messages", () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     const used = new Set<string>();
     for (const file of readdirSync("lib/domain").filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
-      for (const match of readFileSync(`lib/domain/${file}`, "utf8").matchAll(/"validation\.([a-zA-Z]+)"/g)) used.add(match[1]);
+      for (const match of readFileSync(`lib/domain/${file}`, "utf8").matchAll(/"validation\.([a-zA-Z]+)"/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(10);
     for (const messages of [es, en, pt]) {

@@ -1,5 +1,5 @@
 import type { AbstractIntlMessages } from "next-intl";
-import { labelVariantFor } from "@/lib/domain/countries";
+import { labelVariantFor, type LabelVariantCountry } from "@/lib/domain/countries";
 import type { Locale } from "@/lib/domain/locales";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
@@ -15,7 +15,7 @@ export type Messages = typeof es;
 type Variant = Partial<Record<Locale, unknown>>;
 
 const BASE: Record<Locale, AbstractIntlMessages> = { es, en, pt };
-const VARIANTS: Record<string, Variant> = { CL, CO, MX, PA, PE, SV };
+const VARIANTS: Record<LabelVariantCountry, Variant> = { CL, CO, MX, PA, PE, SV };
 
 function deepMerge(base: AbstractIntlMessages, over: unknown): AbstractIntlMessages {
   if (!over || typeof over !== "object") return base;

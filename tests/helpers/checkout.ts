@@ -13,10 +13,10 @@ export async function factoryIds(db: Db, instanceId: number) {
     .where(eq(t.productSuppliers.instanceId, instanceId));
   const ids: Record<string, number> = Object.fromEntries(sold.map((row) => [row.key, row.id]));
   const [group] = await db.select().from(t.optionGroups).where(eq(t.optionGroups.instanceId, instanceId));
-  const options = await db.select().from(t.options).where(eq(t.options.groupId, group.id));
+  const options = await db.select().from(t.options).where(eq(t.options.groupId, group!.id));
   const [zone] = await db.select({ id: t.polygons.id }).from(t.polygons).where(eq(t.polygons.instanceId, instanceId));
   // Product keys (arepa-queso, limonada, …) as well as the ids a line's options and a delivery need.
-  return { ...ids, group: group.id, pina: options.find((o) => o.key === "pina")!.id, zone: zone.id } as Record<string, number>;
+  return { ...ids, group: group!.id, pina: options.find((o) => o.key === "pina")!.id, zone: zone!.id } as Record<string, number>;
 }
 
 export const testContact = { name: "Ana Pérez", phone: "3001234567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" };
@@ -26,7 +26,7 @@ export function checkoutBody(ids: Record<string, number>, over: Record<string, u
   return {
     supplier: "centro",
     service: "take_away",
-    lines: [{ product_supplier_id: ids["arepa-queso"], quantity: 2, options: { [ids.group]: [ids.pina] } }],
+    lines: [{ product_supplier_id: ids["arepa-queso"], quantity: 2, options: { [ids.group!]: [ids.pina] } }],
     contact: testContact,
     payment_method: "cash_or_dataphone",
     terms_accepted: true,

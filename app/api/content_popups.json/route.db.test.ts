@@ -8,7 +8,7 @@ const db = withTestDatabase();
 
 beforeAll(async () => {
   const file = brand("avisos");
-  file.branches.push({ ...file.branches[0], slug: "norte", name: "Sede Norte" });
+  file.branches.push({ ...file.branches[0]!, slug: "norte", name: "Sede Norte" });
   file.polygons = [];
   file.popups = [
     { key: "todas", image: "/demo/a.svg", trigger: "enter" },

@@ -32,7 +32,7 @@ describe("fetchMenu", () => {
   it("uses the cached host for brands with menu_cached, without diner headers", async () => {
     const menu = (await fetchMenu({ ...request, base, menuCached: true })) as unknown as { from: string };
     expect(menu.from).toBe("/api/cached/v1/menu/chapinero/delivery.json?lang=es");
-    expect(calls[0].headers.customer_id).toBeUndefined();
+    expect(calls[0]!.headers.customer_id).toBeUndefined();
   });
 
   it("falls back to the services host when the cached host fails", async () => {
@@ -45,8 +45,8 @@ describe("fetchMenu", () => {
   it("goes straight to the services host, with the spec's headers, when the brand does not cache", async () => {
     await fetchMenu({ ...request, base, service: "schedule", menuCached: false });
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe("/api/v1/menu/chapinero/delivery/schedule.json?lang=es");
-    expect(calls[0].headers).toMatchObject({ customer_id: "42", supplier_id: "chapinero", service: "delivery", subservice: "schedule", lang: "es" });
+    expect(calls[0]!.url).toBe("/api/v1/menu/chapinero/delivery/schedule.json?lang=es");
+    expect(calls[0]!.headers).toMatchObject({ customer_id: "42", supplier_id: "chapinero", service: "delivery", subservice: "schedule", lang: "es" });
   });
 
   it("reports a menu that neither host can give", async () => {

@@ -25,7 +25,7 @@ describe("cart store", () => {
     createCartStore("marca").getState().add("centro", line({ quantity: 2 }));
     const reloaded = createCartStore("marca");
     await reloaded.persist.rehydrate();
-    expect(reloaded.getState().lines[0].quantity).toBe(2);
+    expect(reloaded.getState().lines[0]!.quantity).toBe(2);
     const other = createCartStore("otra");
     await other.persist.rehydrate();
     expect(other.getState().lines).toEqual([]);

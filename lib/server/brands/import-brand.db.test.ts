@@ -13,7 +13,7 @@ async function snapshot(instanceId: number) {
   const of = <T extends { instanceId: never }>(table: T) =>
     d.select().from(table as never).where(eq((table as unknown as typeof t.products).instanceId, instanceId));
   const [instance] = await d.select().from(t.instances).where(eq(t.instances.id, instanceId));
-  const { updatedAt: _ignored, ...stable } = instance;
+  const { updatedAt: _ignored, ...stable } = instance!;
   return {
     instance: stable,
     tables: await Promise.all(
@@ -28,12 +28,12 @@ describe("importBrand", () => {
   it("writes a whole brand that the menu then reads", async () => {
     const summary = await importBrand(db.current.db, brand("uno"));
     const [branch] = await db.current.db.select().from(t.suppliers).where(eq(t.suppliers.instanceId, summary.instanceId));
-    const menu = await getMenu({ id: summary.instanceId, currency: "COP", langs: ["es", "en"] }, branch.id, "delivery", "en");
+    const menu = await getMenu({ id: summary.instanceId, currency: "COP", langs: ["es", "en"] }, branch!.id, "delivery", "en");
     expect(menu.menu.products.map((p) => p.label)).toEqual(["Cheese arepa", "Lemonade"]);
-    expect(menu.menu.products[0].option_groups[0]).toMatchObject({ label: "Sauce", min: 1, max: 1, required: true });
-    expect(menu.menu.products[0].option_groups[0].options.map((o) => o.price)).toEqual([0, 1000]);
-    expect(menu.menu.products[1].stock).toBe(5);
-    expect(menu.upselling_products).toEqual([menu.menu.products[1].id]);
+    expect(menu.menu.products[0]!.option_groups[0]).toMatchObject({ label: "Sauce", min: 1, max: 1, required: true });
+    expect(menu.menu.products[0]!.option_groups[0]!.options.map((o) => o.price)).toEqual([0, 1000]);
+    expect(menu.menu.products[1]!.stock).toBe(5);
+    expect(menu.upselling_products).toEqual([menu.menu.products[1]!.id]);
   });
 
   it("leaves the same state when the same file is imported twice", async () => {
@@ -56,14 +56,14 @@ describe("importBrand", () => {
     file.instance.name = "Arepas Renovadas";
     file.menu.products = file.menu.products.filter((p) => p.key !== "limonada");
     file.menu.upselling = [];
-    file.menu.products[0].price = 13000;
+    file.menu.products[0]!.price = 13000;
     await importBrand(db.current.db, file);
 
     const products = await db.current.db.select().from(t.products).where(eq(t.products.instanceId, instanceId));
     expect(products.map((p) => p.key).sort()).toEqual(["arepa-queso", "cerveza"]);
-    expect(products.find((p) => p.key === "arepa-queso")).toMatchObject({ id: arepa.id, price: 13000 });
+    expect(products.find((p) => p.key === "arepa-queso")).toMatchObject({ id: arepa!.id, price: 13000 });
     const [instance] = await db.current.db.select().from(t.instances).where(eq(t.instances.id, instanceId));
-    expect(instance.name).toBe("Arepas Renovadas");
+    expect(instance!.name).toBe("Arepas Renovadas");
   });
 
   it("keeps brands apart: the same keys in two brands are two sets of rows", async () => {

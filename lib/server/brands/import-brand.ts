@@ -4,6 +4,7 @@ import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
 import { toMinorUnits, type Currency } from "@/lib/domain/currency";
 import type { Db, Tx } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
+import { firstRow } from "../db/rows";
 import * as t from "../db/schema";
 import { replaceRows, syncRows } from "./sync-rows";
 
@@ -185,7 +186,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
       groups.flatMap(({ group }, i) =>
         group.options.map((o, position) => ({
           instanceId,
-          groupId: groupIds[i],
+          groupId: groupIds[i]!, // syncRows returns one id per row, in order
           key: o.key,
           name: o.name,
           price: money(o.price),
@@ -318,12 +319,12 @@ async function upsertInstance(tx: Tx, brand: BrandFile): Promise<number> {
     inactiveMessage: i.inactive_message ?? null,
     updatedAt: new Date(),
   };
-  const [row] = await tx
+  const upserted = await tx
     .insert(t.instances)
     .values(values)
     .onConflictDoUpdate({ target: t.instances.slug, set: values })
     .returning({ id: t.instances.id });
-  return row.id;
+  return firstRow(upserted, "instance").id;
 }
 
 async function replaceDomains(tx: Tx, instanceId: number, domains: string[]): Promise<void> {
@@ -352,7 +353,7 @@ async function syncCategories(tx: Tx, instanceId: number, brand: BrandFile): Pro
     [t.categories.instanceId, t.categories.key],
     isNull(t.categories.parentId),
   );
-  const ids = new Map(categories.map((c, i) => [c.key, topIds[i]]));
+  const ids = new Map(categories.map((c, i) => [c.key, topIds[i]!])); // one id per row, in order
   const subs = categories.flatMap((c) => c.subcategories.map((s, position) => ({ parent: c.key, sub: s, position })));
   const subIds = await syncRows(
     tx,
@@ -369,7 +370,7 @@ async function syncCategories(tx: Tx, instanceId: number, brand: BrandFile): Pro
     [t.categories.instanceId, t.categories.key],
     isNotNull(t.categories.parentId),
   );
-  subs.forEach(({ sub }, i) => ids.set(sub.key, subIds[i]));
+  subs.forEach(({ sub }, i) => ids.set(sub.key, subIds[i]!));
   return ids;
 }
 

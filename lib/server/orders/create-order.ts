@@ -18,6 +18,7 @@ import { branchScheduleInput, isSlotAvailable, scheduleSlots } from "@/lib/domai
 import { DEFAULT_TIP } from "@/lib/domain/tip";
 import type { Db, Tx } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
+import { firstRow } from "../db/rows";
 import { couponRedemptions, coupons, orderLines, orders, polygons, productSuppliers } from "../db/schema";
 import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/coupons";
 import { getMenu } from "../dal/menu";
@@ -127,7 +128,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           throw new CheckoutError(409, "stock_unavailable", "Not enough units left", { product_supplier_id: id });
         }
       }
-      const [created] = await tx
+      const inserted = await tx
         .insert(orders)
         .values({
           instanceId: brand.id,
@@ -158,6 +159,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           cutlery: body.cutlery,
         })
         .returning();
+      const created = firstRow(inserted, "order");
       if (coupon) await redeem(tx, brand.id, coupon.coupon, created.id, diner);
       const createdLines = await tx
         .insert(orderLines)

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { receiptExtension, type ReceiptType } from "@/lib/domain/receipt-file";
 import { isUnpayable } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
+import { firstRow } from "../db/rows";
 import { orders } from "../db/schema";
 import { env } from "../env";
 import type { Order } from "./create-order";
@@ -46,15 +47,15 @@ export async function saveReceipt(db: Db, instanceId: number, order: Order, file
   try {
     const { updated, replaced } = await db.transaction(async (tx) => {
       const where = and(eq(orders.instanceId, instanceId), eq(orders.id, order.id));
-      const [current] = await tx.select().from(orders).where(where).for("update");
+      const current = firstRow(await tx.select().from(orders).where(where).for("update"), "order");
       const refusal = receiptRefusal(current, now);
       if (refusal) throw new ReceiptError(refusal);
-      const [row] = await tx
+      const written = await tx
         .update(orders)
         .set({ receiptPath: relative, receiptType: file.type, receiptUploadedAt: now, updatedAt: now })
         .where(where)
         .returning();
-      return { updated: row, replaced: current.receiptPath };
+      return { updated: firstRow(written, "order"), replaced: current.receiptPath };
     });
     // An old file already gone (cleaned up by hand) must not fail an upload that has been recorded.
     if (replaced) await unlink(absolute(replaced)).catch(() => undefined);

@@ -6,6 +6,7 @@ import { transactionStatusFromGateway } from "@/lib/domain/gateway-status";
 import { canTransition } from "@/lib/domain/transaction-status";
 import { verifyEvent, wompiAmountInCents, type WompiEvent } from "@/lib/domain/wompi-signature";
 import type { Db, Tx } from "../db/client";
+import { firstRow } from "../db/rows";
 import { orders, paymentEvents, payments } from "../db/schema";
 import type { Gateway } from "./gateway";
 
@@ -126,7 +127,7 @@ async function settleOrder(tx: Tx, instanceId: number, orderId: number, now: Dat
     .from(payments)
     .where(and(eq(payments.instanceId, instanceId), eq(payments.orderId, orderId)))
     .orderBy(desc(payments.id));
-  const status = attempts.some((a) => a.status === "approved") ? "approved" : attempts[0].status;
+  const status = attempts.some((a) => a.status === "approved") ? "approved" : firstRow(attempts, "payment attempt").status;
   const [order] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));
   if (order && order.status !== status && order.status !== "approved") {
     await tx.update(orders).set({ status, updatedAt: now }).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));

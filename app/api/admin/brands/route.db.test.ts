@@ -35,7 +35,7 @@ describe("POST /api/admin/brands", () => {
   it("answers 422 with every bad field, and writes nothing", async () => {
     const input = brandInput("admin-b");
     input.instance.currency = "EUR" as never;
-    input.menu.products![0].category = "nope";
+    input.menu.products![0]!.category = "nope";
     const response = await post(input);
     expect(response.status).toBe(422);
     const body = await response.json();
@@ -73,7 +73,7 @@ describe("POST /api/admin/brands", () => {
     };
     expect(await menuLabels()).toContain("Arepa con queso");
     const changed = brandInput("admin-c");
-    changed.menu.products![0].name = "Arepa de choclo";
+    changed.menu.products![0]!.name = "Arepa de choclo";
     expect((await post(changed)).status).toBe(200);
     expect(await menuLabels()).toContain("Arepa de choclo");
   });

@@ -10,7 +10,7 @@ beforeAll(async () => {
   await importBrand(db.current.db, brand("zonas"));
   const other = brand("lejana");
   other.domains = [];
-  other.polygons[0].area.coordinates = [[[-75.6, 6.2], [-75.5, 6.2], [-75.5, 6.3], [-75.6, 6.3], [-75.6, 6.2]]];
+  other.polygons[0]!.area.coordinates = [[[-75.6, 6.2], [-75.5, 6.2], [-75.5, 6.3], [-75.6, 6.3], [-75.6, 6.2]]];
   await importBrand(db.current.db, other);
 });
 

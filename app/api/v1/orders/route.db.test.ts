@@ -22,17 +22,18 @@ beforeAll(async () => {
     .where(eq(t.productSuppliers.instanceId, instanceId));
   for (const row of sold) ids[row.key] = row.id;
   const [group] = await db.current.db.select().from(t.optionGroups).where(eq(t.optionGroups.instanceId, instanceId));
-  const options = await db.current.db.select().from(t.options).where(eq(t.options.groupId, group.id));
-  ids.group = group.id;
+  const options = await db.current.db.select().from(t.options).where(eq(t.options.groupId, group!.id));
+  ids.group = group!.id;
   ids.pina = options.find((o) => o.key === "pina")!.id;
-  [{ id: zoneId }] = await db.current.db.select({ id: t.polygons.id }).from(t.polygons).where(eq(t.polygons.instanceId, instanceId));
+  const [zone] = await db.current.db.select({ id: t.polygons.id }).from(t.polygons).where(eq(t.polygons.instanceId, instanceId));
+  zoneId = zone!.id;
 });
 
 const contact = { name: "Ana Pérez", phone: "3001234567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" };
 const body = (over: Record<string, unknown> = {}) => ({
   supplier: "centro",
   service: "take_away",
-  lines: [{ product_supplier_id: ids["arepa-queso"], quantity: 2, options: { [ids.group]: [ids.pina] } }],
+  lines: [{ product_supplier_id: ids["arepa-queso"], quantity: 2, options: { [ids.group!]: [ids.pina] } }],
   contact,
   payment_method: "cash_or_dataphone",
   terms_accepted: true,
@@ -50,7 +51,7 @@ const checkout = (payload: unknown, key?: string) =>
 describe("POST /api/v1/orders", () => {
   it("prices the order on the server, ignoring any price the browser sends", async () => {
     const tampered = body({ total: 1 });
-    (tampered.lines as Record<string, unknown>[])[0].price = 1;
+    (tampered.lines as Record<string, unknown>[])[0]!.price = 1;
     const response = await checkout(tampered);
     expect(response.status).toBe(201);
     const { order } = await response.json();
@@ -89,8 +90,8 @@ describe("POST /api/v1/orders", () => {
     const statuses = attempts.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(190);
-    const [row] = await db.current.db.select({ stock: t.productSuppliers.stock }).from(t.productSuppliers).where(and(eq(t.productSuppliers.id, ids.limonada)));
-    expect(row.stock).toBe(0);
+    const [row] = await db.current.db.select({ stock: t.productSuppliers.stock }).from(t.productSuppliers).where(and(eq(t.productSuppliers.id, ids.limonada!)));
+    expect(row!.stock).toBe(0);
   }, 120_000);
 
   it("answers the caller's mistakes with 4xx and writes nothing", async () => {
@@ -99,7 +100,7 @@ describe("POST /api/v1/orders", () => {
     expect((await checkout(body({ lines: [{ product_supplier_id: 999999, quantity: 1, options: {} }] }))).status).toBe(422);
     expect((await checkout(body({ payment_method: "card" }))).status).toBe(422); // no online payment at this branch
     expect((await checkout(body({ service: "delivery", payment_method: "payment_on_delivery" }))).status).toBe(422); // no zone
-    const small = await checkout(body({ lines: [{ product_supplier_id: ids["arepa-queso"], quantity: 1, options: { [ids.group]: [ids.pina] } }] }));
+    const small = await checkout(body({ lines: [{ product_supplier_id: ids["arepa-queso"], quantity: 1, options: { [ids.group!]: [ids.pina] } }] }));
     expect(small.status).toBe(201); // 13.000 ≥ the 10.000 Colombian minimum
     const tooSmall = await checkout(body({ lines: [{ product_supplier_id: ids.limonada, quantity: 1, options: {} }] }));
     expect(tooSmall.status).toBe(422);
@@ -110,7 +111,7 @@ describe("POST /api/v1/orders", () => {
 
   it("keeps a branch that has orders: a brand file that drops it is refused, and nothing changes", async () => {
     const file = brand("caja");
-    file.branches = [{ ...file.branches[0], slug: "norte", name: "Sede Norte" }];
+    file.branches = [{ ...file.branches[0]!, slug: "norte", name: "Sede Norte" }];
     file.polygons = [];
     await expect(importBrand(db.current.db, file)).rejects.toMatchObject({ issues: [{ path: "branches" }] });
     const branches = await db.current.db.select({ slug: t.suppliers.slug }).from(t.suppliers).innerJoin(t.instances, eq(t.instances.id, t.suppliers.instanceId)).where(eq(t.instances.slug, "caja"));

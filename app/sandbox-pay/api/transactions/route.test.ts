@@ -113,7 +113,7 @@ describe("POST /api/transactions (sandbox gateway)", () => {
     expect(Object.fromEntries(back.searchParams)).toEqual({ token: "abc", id: transaction.id, env: "test" });
 
     expect(received).toHaveLength(1);
-    const [{ event, checksum }] = received;
+    const { event, checksum } = received[0]!;
     expect(verifyEvent(event, checksum, secrets.events)).toBe(true);
     expect(verifyEvent(event, checksum, "another-secret")).toBe(false);
     expect(event).toMatchObject({ event: "transaction.updated", environment: "test", signature: { properties: ["transaction.id", "transaction.status", "transaction.amount_in_cents"] } });

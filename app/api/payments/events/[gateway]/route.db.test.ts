@@ -16,7 +16,7 @@ let instanceId: number;
 
 beforeAll(async () => {
   const file = brand("pagos");
-  file.branches[0].pay = { take_away: true };
+  file.branches[0]!.pay = { take_away: true };
   ({ instanceId } = await importBrand(db.current.db, file));
   ids = await factoryIds(db.current.db, instanceId);
 });
@@ -65,12 +65,12 @@ function shuffle<T>(items: T[], seed: number): T[] {
   const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
 }
 
-const orderRow = async (id: number) => (await db.current.db.select().from(t.orders).where(and(eq(t.orders.instanceId, instanceId), eq(t.orders.id, id))))[0];
+const orderRow = async (id: number) => (await db.current.db.select().from(t.orders).where(and(eq(t.orders.instanceId, instanceId), eq(t.orders.id, id))))[0]!;
 
 describe("paying through the gateway", () => {
   it("sends the diner to the hosted checkout with a signed amount and moves the order to pending", async () => {

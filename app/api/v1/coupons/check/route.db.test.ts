@@ -15,10 +15,10 @@ const HOURS = [{ days: [1, 2, 3, 4, 5, 6, 7], open: "08:00", close: "22:00" }];
 
 function brandFile() {
   const file = brand("cupones");
-  file.branches[0].services.push("schedule");
-  file.branches[0].timezone = "America/Bogota";
-  file.branches[0].opening_hours = HOURS;
-  file.polygons[0].hours = [{ days: [1, 2, 3, 4, 5, 6, 7], open: "12:00", close: "13:00" }];
+  file.branches[0]!.services.push("schedule");
+  file.branches[0]!.timezone = "America/Bogota";
+  file.branches[0]!.opening_hours = HOURS;
+  file.polygons[0]!.hours = [{ days: [1, 2, 3, 4, 5, 6, 7], open: "12:00", close: "13:00" }];
   return file;
 }
 
@@ -69,7 +69,7 @@ describe("coupons", () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     expect(results.filter((r) => r.status !== 201).every((r) => r.json.error.code === "coupon_used")).toBe(true);
     const [coupon] = await db.current.db.select().from(t.coupons).where(eq(t.coupons.code, "ultimos3"));
-    expect(coupon.uses).toBe(3);
+    expect(coupon!.uses).toBe(3);
   });
 
   it("keeps redemption counts across a re-import of the brand file", async () => {
@@ -77,7 +77,7 @@ describe("coupons", () => {
     file.coupons = [{ code: "ultimos3", kind: "amount", value: 1000, max_uses: 3, active: true }];
     await importBrand(db.current.db, file);
     const [coupon] = await db.current.db.select().from(t.coupons).where(eq(t.coupons.code, "ultimos3"));
-    expect(coupon.uses).toBe(3);
+    expect(coupon!.uses).toBe(3);
     expect(await db.current.db.$count(t.coupons, eq(t.coupons.instanceId, instanceId))).toBe(1);
   });
 });
@@ -96,6 +96,6 @@ describe("scheduled orders", () => {
     const ok = await scheduled({ date: inZone.date, time: inZone.time });
     expect(ok.status).toBe(201);
     const [row] = await db.current.db.select().from(t.orders).where(eq(t.orders.id, ok.json.order.id));
-    expect(row.scheduledFor).toEqual(inZone.startsAt);
+    expect(row!.scheduledFor).toEqual(inZone.startsAt);
   });
 });

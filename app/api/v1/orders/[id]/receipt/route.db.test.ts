@@ -46,7 +46,7 @@ function upload(order: PlacedOrder, sent: File, token = order.access_token) {
   return POST(brandRequest("recibos", `/api/v1/orders/${order.id}/receipt?token=${token}`, { method: "POST", body: form }), params({ id: String(order.id) }));
 }
 
-const storedPath = async (id: number) => (await db.current.db.select().from(orders).where(eq(orders.id, id)))[0].receiptPath;
+const storedPath = async (id: number) => (await db.current.db.select().from(orders).where(eq(orders.id, id)))[0]!.receiptPath;
 const errorCode = async (response: Response) => (await response.json()).error.code;
 
 describe("uploading a payment receipt", () => {

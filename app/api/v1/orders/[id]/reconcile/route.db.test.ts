@@ -38,7 +38,7 @@ let instanceId: number;
 
 beforeAll(async () => {
   const file = brand("wompi");
-  file.branches[0].pay = { take_away: true };
+  file.branches[0]!.pay = { take_away: true };
   ({ instanceId } = await importBrand(db.current.db, file));
   ids = await factoryIds(db.current.db, instanceId);
 });
@@ -62,7 +62,7 @@ const reconcile = async (id: number, token: string, transactionId: string) => {
   return { status: response.status, json: await response.json() };
 };
 const statusOf = async (id: number) =>
-  (await db.current.db.select({ status: t.orders.status }).from(t.orders).where(and(eq(t.orders.instanceId, instanceId), eq(t.orders.id, id))))[0].status;
+  (await db.current.db.select({ status: t.orders.status }).from(t.orders).where(and(eq(t.orders.instanceId, instanceId), eq(t.orders.id, id))))[0]!.status;
 
 describe("the Wompi adapter", () => {
   it("sends the diner to Wompi's Web Checkout with the brand's public key and a signed amount", async () => {
