@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLocale } from "./locales";
+import { isLocale, LOCALES } from "./locales";
 import { serviceKeyFromWire, type ServiceKey } from "./services";
 
 /** `chapinero.json` → `chapinero`; ids and slugs only, the `.json` suffix of spec §7 required. */
@@ -13,7 +13,7 @@ export const jsonId = z
   .regex(/^\d{1,9}\.json$/, "expected {id}.json")
   .transform((value) => Number(value.slice(0, -".json".length)));
 
-const supplierRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
+export const supplierRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
 
 /** `/v1/menu/{supplier_id}/{service}[/{subservice}].json?lang=` */
 export const menuParams = z
@@ -41,3 +41,9 @@ export const menuParams = z
     }
     return { supplier: input.supplier, service: key, lang: input.lang };
   });
+
+/** `lang` of a call (spec §7: query or header); absent = the language the proxy chose for the diner. */
+const lang = z.enum(LOCALES, "lang must be es, en or pt").optional();
+
+/** `GET service_policies?supplier_id=` (spec §7). */
+export const policiesQuery = z.object({ supplier_id: supplierRef, lang });

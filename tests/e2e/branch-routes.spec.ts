@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { brandUrl, serverUrl } from "./support";
+import { brandUrl, expectNoAxeViolations, importThroughServer, renderedAt, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";
 /** A call straight to the server naming the brand by its Host (Node does not resolve *.localhost). */
@@ -37,5 +37,56 @@ test.describe("/{supplier_id}/delivery and /{supplier_id}/location redirect to d
     expect(cart?.status()).toBe(200);
     await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero/delivery/order"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu pedido");
+  });
+});
+
+test.describe("/{supplier_id}/politicas-servicio (spec §2)", () => {
+  const policyTitles = (page: Page) => page.locator("[data-policy] h2").allTextContents();
+
+  test("shows the brand's policies for the branch and its services, and leads back to the branch", async ({ page }) => {
+    const response = await page.goto(brandUrl(FOGON, "/chapinero/politicas-servicio"));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Políticas de servicio · El Fogón Andino · Chapinero · El Fogón Andino");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Políticas de servicio");
+    expect(await policyTitles(page)).toEqual(["Alérgenos y cambios en tu pedido", "Política de domicilios", "Pedidos para recoger", "Política de reservas"]);
+    await expect(page.getByRole("region", { name: "Política de domicilios" })).toContainText("Entregamos dentro de las zonas de cobertura");
+    await expect(page.getByRole("region", { name: "Política de domicilios" })).toContainText("Para Domicilio");
+    await expectNoAxeViolations(page);
+    // Cached per brand and language like every branch page.
+    const first = await renderedAt(page);
+    await page.reload();
+    expect(await renderedAt(page)).toBe(first);
+
+    await page.getByRole("link", { name: "Volver a El Fogón Andino · Chapinero" }).click();
+    await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero"));
+  });
+
+  test("a branch sees its own policy and not the services it lacks; English when asked", async ({ page }) => {
+    await page.goto(brandUrl(FOGON, "/usaquen/politicas-servicio"));
+    expect(await policyTitles(page)).toContain("Parqueadero en Usaquén");
+    await page.goto(brandUrl(FOGON, "/salitre/politicas-servicio"));
+    expect(await policyTitles(page)).toEqual(["Alérgenos y cambios en tu pedido", "Política de domicilios", "Pedidos para recoger"]);
+    await page.goto(brandUrl(FOGON, "/salitre/politicas-servicio?lang=en"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service policies");
+    expect(await policyTitles(page)).toEqual(["Allergens and changes to your order", "Delivery policy", "Pick-up orders"]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("says so when a brand has no policies, and an unknown branch is the brand's 404", async ({ page }) => {
+    expect((await importThroughServer("tests/fixtures/brands/tienda-prueba.json")).code).toBe(0);
+    await page.goto(brandUrl("tienda-prueba", "/centro/politicas-servicio"));
+    await expect(page.getByText("Esta sede aún no tiene políticas de servicio publicadas.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const missing = await page.goto(brandUrl(FOGON, "/no-existe/politicas-servicio"));
+    expect(missing?.status()).toBe(404);
+  });
+
+  test("GET /api/service_policies answers the same list for the host's brand", async ({ request }) => {
+    const answer = await get(request, "/api/service_policies?supplier_id=salitre");
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).map((p: { title: string }) => p.title)).toEqual(["Alérgenos y cambios en tu pedido", "Política de domicilios", "Pedidos para recoger"]);
+    // Another brand's branch is not this host's.
+    expect((await get(request, "/api/service_policies.json?supplier_id=miraflores")).status()).toBe(404);
+    expect((await get(request, "/api/service_policies?supplier_id=../x")).status()).toBe(400);
   });
 });

@@ -2,13 +2,13 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { menuParams } from "@/lib/domain/api-params";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/locales";
+import type { Locale } from "@/lib/domain/locales";
 import { getMenu } from "../dal/menu";
 import { findSupplier } from "../dal/suppliers";
-import { LOCALE_HEADER } from "../tenancy/internal-headers";
 import { processCache } from "../cache/process-cache";
 import { apiError } from "./api-error";
 import { brandFromRequest } from "./brand-from-request";
+import { answerLocale, askedLang } from "./request-locale";
 import { badRequest } from "./zod-error";
 
 // Serialised once per (brand, branch, service, language) and reused until the TTL or the brand's next import.
@@ -23,11 +23,7 @@ export type MenuRouteParams = Promise<{ supplier: string; service: string[] }>;
 export async function menuResponse(request: Request, params: MenuRouteParams, cacheable: boolean): Promise<Response> {
   const brand = await brandFromRequest(request);
   if (brand instanceof Response) return brand;
-  const url = new URL(request.url);
-  const parsed = menuParams.safeParse({
-    ...(await params),
-    lang: url.searchParams.get("lang") ?? request.headers.get("lang") ?? undefined,
-  });
+  const parsed = menuParams.safeParse({ ...(await params), lang: askedLang(request) });
   if (!parsed.success) return badRequest(parsed.error);
   const { supplier: ref, service, lang } = parsed.data;
 
@@ -35,8 +31,7 @@ export async function menuResponse(request: Request, params: MenuRouteParams, ca
   if (!supplier) return apiError(404, "not_found", `No branch "${ref}"`);
   if (!supplier.services.includes(service)) return apiError(404, "not_found", `This branch does not offer ${service}`);
 
-  const fallback = request.headers.get(LOCALE_HEADER);
-  const locale: Locale = (lang as Locale | undefined) ?? (isLocale(fallback) ? fallback : DEFAULT_LOCALE);
+  const locale = answerLocale(request, lang as Locale | undefined);
   const { body, etag } = await menuCache().get(`${brand.slug}|${supplier.id}|${service}|${locale}`, async () => {
     const json = JSON.stringify(await getMenu(brand, supplier.id, service, locale));
     return { body: json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
