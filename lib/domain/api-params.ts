@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isLocale, LOCALES } from "./locales";
 import { serviceKeyFromWire, type ServiceKey } from "./services";
+import { UPSELL_TRIGGERS } from "./upselling";
 
 /** `chapinero.json` → `chapinero`; ids and slugs only, the `.json` suffix of spec §7 required. */
 export const jsonRef = z
@@ -47,3 +48,24 @@ const lang = z.enum(LOCALES, "lang must be es, en or pt").optional();
 
 /** `GET service_policies?supplier_id=` (spec §7). */
 export const policiesQuery = z.object({ supplier_id: supplierRef, lang });
+
+/** A service as the spec's calls name it, `service` plus an optional `subservice` (an empty one is none). */
+function wireService(input: { service: string; subservice?: string }, ctx: z.RefinementCtx): ServiceKey | null {
+  const key = serviceKeyFromWire(input.service, input.subservice || null);
+  if (!key) ctx.addIssue({ code: "custom", path: ["service"], message: `unknown service "${[input.service, input.subservice].filter(Boolean).join("/")}"` });
+  return key;
+}
+
+/** `GET v2/upselling_products.json?supplier_id=&service=&subservice=[&trigger=]` (spec §7); no trigger = every trigger. */
+export const upsellingQuery = z
+  .object({
+    supplier_id: supplierRef,
+    service: z.string(),
+    subservice: z.string().optional(),
+    trigger: z.enum(UPSELL_TRIGGERS).optional(),
+    lang,
+  })
+  .transform((input, ctx) => {
+    const service = wireService(input, ctx);
+    return service ? { supplier_id: input.supplier_id, service, trigger: input.trigger, lang: input.lang } : z.NEVER;
+  });

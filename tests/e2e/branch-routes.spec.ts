@@ -90,3 +90,13 @@ test.describe("/{supplier_id}/politicas-servicio (spec §2)", () => {
     expect((await get(request, "/api/service_policies?supplier_id=../x")).status()).toBe(400);
   });
 });
+
+test.describe("spec §7 menu calls through the server", () => {
+  test("upselling v2 answers each trigger's products as the menu does", async ({ request }) => {
+    const base = "/api/v2/upselling_products.json?supplier_id=chapinero&service=delivery";
+    const labels = async (query: string) => ((await (await get(request, base + query)).json()) as { label: string }[]).map((p) => p.label);
+    expect(await labels("&trigger=checkout")).toEqual(["Arroz con leche", "Agua sin gas 600 ml"]);
+    expect(await labels("&trigger=add-products")).toEqual(["Limonada de coco", "Lulada", "Postre de natas", "Obleas con arequipe"]);
+    expect((await get(request, base + "&trigger=soon")).status()).toBe(400);
+  });
+});

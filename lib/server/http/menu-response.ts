@@ -2,7 +2,10 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { menuParams } from "@/lib/domain/api-params";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
+import type { MenuPayload } from "@/lib/domain/menu";
+import type { ServiceKey } from "@/lib/domain/services";
 import { getMenu } from "../dal/menu";
 import { findSupplier } from "../dal/suppliers";
 import { processCache } from "../cache/process-cache";
@@ -11,8 +14,17 @@ import { brandFromRequest } from "./brand-from-request";
 import { answerLocale, askedLang } from "./request-locale";
 import { badRequest } from "./zod-error";
 
-// Serialised once per (brand, branch, service, language) and reused until the TTL or the brand's next import.
-const menuCache = () => processCache<{ body: string; etag: string }>("menu");
+// Built and serialised once per (brand, branch, service, language) and reused until the TTL or the brand's next import.
+const menuCache = () => processCache<{ menu: MenuPayload; body: string; etag: string }>("menu");
+
+/** A branch's menu for one service in one language, from this process's cache: the menu API and the calls that answer menu products read it. */
+export function cachedMenu(brand: InstanceConfig, supplierId: number, service: ServiceKey, locale: Locale) {
+  return menuCache().get(`${brand.slug}|${supplierId}|${service}|${locale}`, async () => {
+    const menu = await getMenu(brand, supplierId, service, locale);
+    const body = JSON.stringify(menu);
+    return { menu, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  });
+}
 
 export type MenuRouteParams = Promise<{ supplier: string; service: string[] }>;
 
@@ -32,10 +44,7 @@ export async function menuResponse(request: Request, params: MenuRouteParams, ca
   if (!supplier.services.includes(service)) return apiError(404, "not_found", `This branch does not offer ${service}`);
 
   const locale = answerLocale(request, lang as Locale | undefined);
-  const { body, etag } = await menuCache().get(`${brand.slug}|${supplier.id}|${service}|${locale}`, async () => {
-    const json = JSON.stringify(await getMenu(brand, supplier.id, service, locale));
-    return { body: json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
-  });
+  const { body, etag } = await cachedMenu(brand, supplier.id, service, locale);
 
   const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
   if (!cacheable) {
