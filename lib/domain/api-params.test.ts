@@ -1,4 +1,32 @@
-import { upsellingQuery } from "./api-params";
+import { productLookupInput, productLookupParams, upsellingQuery } from "./api-params";
+
+describe("productLookupInput (spec §7 product_supplier_by_product)", () => {
+  const none = new Headers();
+
+  it("reads the query the spec's client glues to the path with &", () => {
+    expect(productLookupInput("12.json&service=on_table&subservice=room", new URLSearchParams(), none)).toMatchObject({
+      id: "12.json",
+      service: "on_table",
+      subservice: "room",
+    });
+  });
+
+  it("prefers the real query, then the glued one, then the spec's headers", () => {
+    const headers = new Headers({ supplier_id: "norte", service: "take_away", lang: "pt" });
+    expect(productLookupInput("12.json&service=on_table", new URLSearchParams("service=delivery"), headers)).toEqual({
+      id: "12.json",
+      supplier_id: "norte",
+      service: "delivery",
+      subservice: undefined,
+      lang: "pt",
+    });
+  });
+
+  it("parses to a product id, a branch and a service key", () => {
+    const input = productLookupInput("12.json&service=on_table&subservice=room", new URLSearchParams("supplier_id=centro"), none);
+    expect(productLookupParams.parse(input)).toEqual({ id: 12, supplier_id: "centro", service: "room_service", lang: undefined });
+  });
+});
 
 describe("upsellingQuery (spec §7 upselling_products.json v2)", () => {
   it("turns service and subservice into a service key; an empty subservice is none", () => {

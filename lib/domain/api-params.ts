@@ -69,3 +69,29 @@ export const upsellingQuery = z
     const service = wireService(input, ctx);
     return service ? { supplier_id: input.supplier_id, service, trigger: input.trigger, lang: input.lang } : z.NEVER;
   });
+
+/**
+ * What `GET product_supplier_by_product/{id}.json?service=` (spec §7) asks: each value from the query, else
+ * from the spec's headers (supplier_id, service, subservice, lang). The spec's client glues its query to the
+ * path with `&` (`/12.json&service=on_table`, the "malformed query separator"): that part reads as a query.
+ */
+export function productLookupInput(segment: string, search: URLSearchParams, headers: Headers) {
+  const at = segment.indexOf("&");
+  const glued = new URLSearchParams(at < 0 ? "" : segment.slice(at + 1));
+  const pick = (name: string) => search.get(name) ?? glued.get(name) ?? headers.get(name) ?? undefined;
+  return { id: at < 0 ? segment : segment.slice(0, at), supplier_id: pick("supplier_id"), service: pick("service"), subservice: pick("subservice"), lang: pick("lang") };
+}
+
+/** The product id of the path, and the branch and service it is asked for. */
+export const productLookupParams = z
+  .object({
+    id: jsonId,
+    supplier_id: supplierRef,
+    service: z.string(),
+    subservice: z.string().optional(),
+    lang,
+  })
+  .transform((input, ctx) => {
+    const service = wireService(input, ctx);
+    return service ? { id: input.id, supplier_id: input.supplier_id, service, lang: input.lang } : z.NEVER;
+  });

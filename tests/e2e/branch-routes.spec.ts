@@ -92,6 +92,17 @@ test.describe("/{supplier_id}/politicas-servicio (spec §2)", () => {
 });
 
 test.describe("spec §7 menu calls through the server", () => {
+  test("product_supplier_by_product answers with the query glued by & as well as with ?service=", async ({ request }) => {
+    const menu = await (await get(request, "/api/v1/menu/chapinero/delivery.json?lang=es")).json();
+    const lulada = menu.menu.products.find((p: { label: string }) => p.label === "Lulada");
+    const glued = await get(request, `/api/product_supplier_by_product/${lulada.product_id}.json&service=delivery`, { headers: { supplier_id: "chapinero" } });
+    expect(glued.status()).toBe(200);
+    expect(await glued.json()).toEqual(lulada);
+    const proper = await get(request, `/api/product_supplier_by_product/${lulada.product_id}.json?service=delivery&supplier_id=chapinero`);
+    expect(await proper.json()).toEqual(lulada);
+    expect((await get(request, `/api/product_supplier_by_product/${lulada.product_id}.json&service=teleport&supplier_id=chapinero`)).status()).toBe(400);
+  });
+
   test("upselling v2 answers each trigger's products as the menu does", async ({ request }) => {
     const base = "/api/v2/upselling_products.json?supplier_id=chapinero&service=delivery";
     const labels = async (query: string) => ((await (await get(request, base + query)).json()) as { label: string }[]).map((p) => p.label);
