@@ -65,6 +65,10 @@ describe("deliveryRedirectPath (spec §2 /{supplier_id}/delivery and /{supplier_
     );
   });
 
+  it("keeps lang only when it names a language", () => {
+    expect(deliveryRedirectPath({ lang: "xx" })).toBe("/location?service=delivery");
+  });
+
   it("encodes what it keeps and ignores empty values", () => {
     expect(deliveryRedirectPath({ utm_term: "arepas & más", utm_content: "", fbclid: undefined })).toBe("/location?service=delivery&utm_term=arepas+%26+m%C3%A1s");
   });

@@ -1,3 +1,4 @@
+import { isLocale } from "./locales";
 import { isServiceKey, type ServiceKey } from "./services";
 
 /**
@@ -57,7 +58,7 @@ export function deliveryRedirectPath(query: PageQuery): string {
   const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one])));
   const kept = new URLSearchParams(campaignFrom(search) ?? {});
   const lang = search.get("lang");
-  if (lang) kept.set("lang", lang.slice(0, 10));
+  if (isLocale(lang)) kept.set("lang", lang);
   const tail = kept.toString();
   return tail ? `${serviceEntryPath("delivery")}&${tail}` : serviceEntryPath("delivery");
 }
