@@ -23,6 +23,7 @@ import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { checkoutErrorText, isScheduleErrorCode } from "./checkout-error";
 import { TotalsList } from "@/components/cart/totals-list";
+import { CheckoutUpsell } from "./checkout-upsell";
 import { CouponBox } from "./coupon-box";
 import type { PrecheckoutProps } from "./precheckout-screen";
 import { SchedulePicker } from "./schedule-picker";
@@ -273,6 +274,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
           {t("checkout.notes.packed")}
         </label>
       </fieldset>
+
+      <CheckoutUpsell supplierSlug={supplierSlug} service={service} currency={currency} />
 
       <TotalsList totals={totals} delivers={delivers} currency={currency} />
 

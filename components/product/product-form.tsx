@@ -13,8 +13,10 @@ import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
 import { formatMoney } from "@/lib/domain/money";
 import { optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/options";
 import { available, checkAdd } from "@/lib/domain/stock";
+import { oneTapOffers } from "@/lib/domain/upselling";
 import { AgeGate } from "./age-gate";
 import { OptionGroup } from "./option-group";
+import { UpsellOffers } from "./upsell-offers";
 
 interface Props {
   product: MenuProduct;
@@ -78,29 +80,13 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
 
   if (step === "age") return <AgeGate onAdult={() => setStep("choose")} />;
   if (step === "added") {
-    const offers = upsell.filter((p) => p.id !== product.id && p.option_groups.length === 0 && p.stock !== 0).slice(0, 3);
+    const offers = oneTapOffers(upsell, [product.id], legal.adult);
     return (
       <div className="flex flex-col gap-4" data-step="added">
         <p role="status" className="text-lg font-semibold">
           {t("added")}
         </p>
-        {offers.length > 0 && (
-          <section aria-labelledby="upsell-title" className="flex flex-col gap-2">
-            <h3 id="upsell-title" className="font-semibold">
-              {t("upsellTitle")}
-            </h3>
-            <ul className="flex flex-col gap-2">
-              {offers.map((offer) => (
-                <li key={offer.id} className="card flex items-center justify-between gap-2 p-3">
-                  <span>
-                    {offer.label} · {money(currentUnitPrice(offer, currency))}
-                  </span>
-                  <UpsellAdd product={offer} supplierSlug={supplierSlug} currency={currency} label={t("upsellAdd", { name: offer.label })} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {offers.length > 0 && <UpsellOffers title={t("upsellTitle")} offers={offers} supplierSlug={supplierSlug} currency={currency} level="h3" />}
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-outline" onClick={onDone}>
             {t("keepBrowsing")}
@@ -174,24 +160,5 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
         </button>
       )}
     </form>
-  );
-}
-
-function UpsellAdd({ product, supplierSlug, currency, label }: { product: MenuProduct; supplierSlug: string; currency: Currency; label: string }) {
-  const stores = useBrandStores();
-  const [added, setAdded] = useState(false);
-  return (
-    <button
-      type="button"
-      className="btn-outline"
-      aria-label={label}
-      disabled={added}
-      onClick={() => {
-        stores.cart.getState().add(supplierSlug, cartLineFor(product, {}, 1, currency));
-        setAdded(true);
-      }}
-    >
-      {added ? "✓" : "+"}
-    </button>
   );
 }

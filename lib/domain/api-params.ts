@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isLocale } from "./locales";
+import { isLocale, LOCALES } from "./locales";
 import { serviceKeyFromWire, type ServiceKey } from "./services";
+import { UPSELL_TRIGGERS } from "./upselling";
 
 /** `chapinero.json` → `chapinero`; ids and slugs only, the `.json` suffix of spec §7 required. */
 export const jsonRef = z
@@ -13,7 +14,7 @@ export const jsonId = z
   .regex(/^\d{1,9}\.json$/, "expected {id}.json")
   .transform((value) => Number(value.slice(0, -".json".length)));
 
-const supplierRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
+export const supplierRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
 
 /** `/v1/menu/{supplier_id}/{service}[/{subservice}].json?lang=` */
 export const menuParams = z
@@ -40,4 +41,57 @@ export const menuParams = z
       return z.NEVER;
     }
     return { supplier: input.supplier, service: key, lang: input.lang };
+  });
+
+/** `lang` of a call (spec §7: query or header); absent = the language the proxy chose for the diner. */
+const lang = z.enum(LOCALES, "lang must be es, en or pt").optional();
+
+/** `GET service_policies?supplier_id=` (spec §7). */
+export const policiesQuery = z.object({ supplier_id: supplierRef, lang });
+
+/** A service as the spec's calls name it, `service` plus an optional `subservice` (an empty one is none). */
+function wireService(input: { service: string; subservice?: string }, ctx: z.RefinementCtx): ServiceKey | null {
+  const key = serviceKeyFromWire(input.service, input.subservice || null);
+  if (!key) ctx.addIssue({ code: "custom", path: ["service"], message: `unknown service "${[input.service, input.subservice].filter(Boolean).join("/")}"` });
+  return key;
+}
+
+/** `GET v2/upselling_products.json?supplier_id=&service=&subservice=[&trigger=]` (spec §7); no trigger = every trigger. */
+export const upsellingQuery = z
+  .object({
+    supplier_id: supplierRef,
+    service: z.string(),
+    subservice: z.string().optional(),
+    trigger: z.enum(UPSELL_TRIGGERS).optional(),
+    lang,
+  })
+  .transform((input, ctx) => {
+    const service = wireService(input, ctx);
+    return service ? { supplier_id: input.supplier_id, service, trigger: input.trigger, lang: input.lang } : z.NEVER;
+  });
+
+/**
+ * What `GET product_supplier_by_product/{id}.json?service=` (spec §7) asks: each value from the query, else
+ * from the spec's headers (supplier_id, service, subservice, lang). The spec's client glues its query to the
+ * path with `&` (`/12.json&service=on_table`, the "malformed query separator"): that part reads as a query.
+ */
+export function productLookupInput(segment: string, search: URLSearchParams, headers: Headers) {
+  const at = segment.indexOf("&");
+  const glued = new URLSearchParams(at < 0 ? "" : segment.slice(at + 1));
+  const pick = (name: string) => search.get(name) ?? glued.get(name) ?? headers.get(name) ?? undefined;
+  return { id: at < 0 ? segment : segment.slice(0, at), supplier_id: pick("supplier_id"), service: pick("service"), subservice: pick("subservice"), lang: pick("lang") };
+}
+
+/** The product id of the path, and the branch and service it is asked for. */
+export const productLookupParams = z
+  .object({
+    id: jsonId,
+    supplier_id: supplierRef,
+    service: z.string(),
+    subservice: z.string().optional(),
+    lang,
+  })
+  .transform((input, ctx) => {
+    const service = wireService(input, ctx);
+    return service ? { id: input.id, supplier_id: input.supplier_id, service, lang: input.lang } : z.NEVER;
   });

@@ -5,6 +5,7 @@ import { SERVICE_KEYS } from "./services";
 import { COUNTRY_CODES } from "./countries";
 import { ON_TABLE_CLASSES } from "./on-table";
 import { COUPON_KINDS, couponCodeSchema } from "./coupon";
+import { UPSELL_TRIGGERS } from "./upselling";
 
 /**
  * The brand onboarding file: one JSON document describing a whole brand. It is the contract of
@@ -223,7 +224,7 @@ export const menuSchema = z
       .array(z.object({ key, image: assetUrl, title: localizedText.optional(), link: linkUrl.optional(), ...scope }).strict())
       .default([]),
     upselling: z
-      .array(z.object({ product: key, trigger: z.enum(["add-products", "checkout"]).default("add-products"), ...scope }).strict())
+      .array(z.object({ product: key, trigger: z.enum(UPSELL_TRIGGERS).default("add-products"), ...scope }).strict())
       .default([]),
     master_products: z.array(key).default([]),
   })

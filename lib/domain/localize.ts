@@ -7,3 +7,8 @@ export function localize(text: LocalizedText | null | undefined, locale: Locale,
   if (typeof text === "string") return text;
   return text[locale] ?? text[brandDefault] ?? text[DEFAULT_LOCALE] ?? Object.values(text).find(Boolean) ?? "";
 }
+
+/** The language a brand's texts fall back to: its first language (the menu's texts fall back the same way). */
+export function brandDefaultLocale(brand: { langs: readonly Locale[] }): Locale {
+  return brand.langs[0] ?? DEFAULT_LOCALE;
+}

@@ -1,4 +1,4 @@
-import { campaignFrom, landingShortcut, newMenuRedirect, serviceEntryPath } from "./navigation";
+import { campaignFrom, deliveryRedirectPath, landingShortcut, newMenuRedirect, serviceEntryPath } from "./navigation";
 
 describe("serviceEntryPath (spec §2 service buttons)", () => {
   it.each([
@@ -50,5 +50,26 @@ describe("newMenuRedirect (spec §2)", () => {
     expect(newMenuRedirect({ ...base, newMenu: false })).toBeNull();
     expect(newMenuRedirect({ ...base, onTableClass: "checkout" })).toBeNull();
     expect(newMenuRedirect({ ...base, service: "delivery" })).toBeNull();
+  });
+});
+
+describe("deliveryRedirectPath (spec §2 /{supplier_id}/delivery and /{supplier_id}/location)", () => {
+  it("goes where the landing's delivery button goes", () => {
+    expect(deliveryRedirectPath({})).toBe(serviceEntryPath("delivery"));
+    expect(deliveryRedirectPath({})).toBe("/location?service=delivery");
+  });
+
+  it("keeps a campaign link's parameters and language, and drops everything else", () => {
+    expect(deliveryRedirectPath({ utm_source: "ig", utm_campaign: ["verano", "otra"], gclid: "abc", service: "on_table", lang: "en", table: "7" })).toBe(
+      "/location?service=delivery&utm_source=ig&utm_campaign=verano&gclid=abc&lang=en",
+    );
+  });
+
+  it("keeps lang only when it names a language", () => {
+    expect(deliveryRedirectPath({ lang: "xx" })).toBe("/location?service=delivery");
+  });
+
+  it("encodes what it keeps and ignores empty values", () => {
+    expect(deliveryRedirectPath({ utm_term: "arepas & más", utm_content: "", fbclid: undefined })).toBe("/location?service=delivery&utm_term=arepas+%26+m%C3%A1s");
   });
 });

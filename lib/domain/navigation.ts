@@ -1,3 +1,4 @@
+import { isLocale } from "./locales";
 import { isServiceKey, type ServiceKey } from "./services";
 
 /**
@@ -43,6 +44,23 @@ export function campaignFrom(search: URLSearchParams): Campaign | null {
     if (value) found[name] = value.slice(0, 200);
   }
   return Object.keys(found).length ? found : null;
+}
+
+/** A page's query as Next hands it to a page (`searchParams`). */
+export type PageQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * Spec §2 "/{supplier_id}/delivery and /{supplier_id}/location: redirect to delivery". They do what the
+ * landing's delivery button does: the location screen with the delivery service chosen, where the address's
+ * zone picks the branch. A campaign link keeps its campaign parameters, and a `lang` its language.
+ */
+export function deliveryRedirectPath(query: PageQuery): string {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one])));
+  const kept = new URLSearchParams(campaignFrom(search) ?? {});
+  const lang = search.get("lang");
+  if (isLocale(lang)) kept.set("lang", lang);
+  const tail = kept.toString();
+  return tail ? `${serviceEntryPath("delivery")}&${tail}` : serviceEntryPath("delivery");
 }
 
 /**

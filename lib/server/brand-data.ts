@@ -1,10 +1,12 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { brandDefaultLocale } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import type { ServiceKey } from "@/lib/domain/services";
 import { configForSlug } from "./config/config-source";
 import { getMenu } from "./dal/menu";
-import { findSupplier, listSuppliers } from "./dal/suppliers";
+import { listServicePolicies } from "./dal/service-policies";
+import { findSupplier, listSuppliers, type Supplier } from "./dal/suppliers";
 
 /*
  * What cached pages read. Each loader is tagged with the brand, so an import (or lock) of one brand
@@ -36,4 +38,12 @@ export async function brandMenu(slug: string, supplierId: number, service: Servi
   const config = await brandConfig(slug);
   if (!config) return null;
   return cached("menu", slug, (sid: number, svc: ServiceKey, loc: Locale) => getMenu(config, sid, svc, loc))(supplierId, service, locale);
+}
+
+export async function brandServicePolicies(slug: string, branch: Pick<Supplier, "id" | "services">, locale: Locale) {
+  const config = await brandConfig(slug);
+  if (!config) return [];
+  return cached("policies", slug, (id: number, services: ServiceKey[], loc: Locale) =>
+    listServicePolicies(config.id, { id, services }, loc, brandDefaultLocale(config)),
+  )(branch.id, [...branch.services], locale);
 }

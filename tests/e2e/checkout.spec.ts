@@ -265,4 +265,29 @@ test.describe("checkout and payment", () => {
     await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
     expect(new URL(page.url()).searchParams.get("amount-in-cents")).toBe("4600000");
   });
+
+  test("checkout upselling: offered at the precheckout (not in the product modal), one tap adds it to the total", async ({ page }) => {
+    await takeAwayAtChapinero(page);
+    await (await productLink(page, "Picada del Fogón (para 2)")).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+    const modalOffers = modal.getByRole("region", { name: "¿Le sumas algo más?" });
+    await expect(modalOffers).toContainText("Limonada de coco");
+    await expect(modalOffers).not.toContainText("Arroz con leche");
+    await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
+
+    await goToPrecheckout(page);
+    await payment(page, /^Tarjeta de crédito o débito/).check();
+    await expect(total(page)).toHaveText("$ 50.600");
+    const offers = page.getByRole("region", { name: "¿Algo más para tu pedido?" });
+    await expect(offers.getByRole("listitem")).toHaveText([/^Arroz con leche · \$ 9\.000/, /^Agua sin gas 600 ml · \$ 5\.000/]);
+    await expectNoAxeViolations(page);
+
+    await offers.getByRole("button", { name: "Agregar Arroz con leche" }).click();
+    // 46.000 + 9.000, and the 10 % tip follows: 5.500
+    await expect(total(page)).toHaveText("$ 60.500");
+    await expect(offers.getByRole("button", { name: "Agregar Arroz con leche" })).toBeDisabled();
+    await page.goto(brandUrl(FOGON, "/chapinero/delivery/order"));
+    await expect(page.getByRole("main")).toContainText("Arroz con leche");
+  });
 });

@@ -9,6 +9,7 @@ import type { ServiceKey } from "@/lib/domain/services";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
+import { listUpselling } from "./upselling";
 
 type Brand = Pick<InstanceConfig, "id" | "currency" | "langs">;
 
@@ -32,11 +33,8 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
       .orderBy(asc(t.products.position)),
     db.select().from(t.categories).where(eq(t.categories.instanceId, instanceId)),
     db.select().from(t.contentHome).where(and(eq(t.contentHome.instanceId, instanceId), scoped(t.contentHome))).orderBy(asc(t.contentHome.position)),
-    db
-      .select({ productId: t.upselling.productId })
-      .from(t.upselling)
-      .where(and(eq(t.upselling.instanceId, instanceId), scoped(t.upselling)))
-      .orderBy(asc(t.upselling.position)),
+    // The menu's upselling is what the product modal offers; checkout-trigger rows belong to the precheckout.
+    listUpselling(instanceId, supplierId, service, "add-products"),
     db.select({ productId: t.masterProducts.productId }).from(t.masterProducts).where(eq(t.masterProducts.instanceId, instanceId)).orderBy(asc(t.masterProducts.position)),
   ]);
 

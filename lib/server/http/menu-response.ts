@@ -2,17 +2,29 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { menuParams } from "@/lib/domain/api-params";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/locales";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { Locale } from "@/lib/domain/locales";
+import type { MenuPayload } from "@/lib/domain/menu";
+import type { ServiceKey } from "@/lib/domain/services";
 import { getMenu } from "../dal/menu";
 import { findSupplier } from "../dal/suppliers";
-import { LOCALE_HEADER } from "../tenancy/internal-headers";
 import { processCache } from "../cache/process-cache";
 import { apiError } from "./api-error";
 import { brandFromRequest } from "./brand-from-request";
+import { answerLocale, askedLang } from "./request-locale";
 import { badRequest } from "./zod-error";
 
-// Serialised once per (brand, branch, service, language) and reused until the TTL or the brand's next import.
-const menuCache = () => processCache<{ body: string; etag: string }>("menu");
+// Built and serialised once per (brand, branch, service, language) and reused until the TTL or the brand's next import.
+const menuCache = () => processCache<{ menu: MenuPayload; body: string; etag: string }>("menu");
+
+/** A branch's menu for one service in one language, from this process's cache: the menu API and the calls that answer menu products read it. */
+export function cachedMenu(brand: InstanceConfig, supplierId: number, service: ServiceKey, locale: Locale) {
+  return menuCache().get(`${brand.slug}|${supplierId}|${service}|${locale}`, async () => {
+    const menu = await getMenu(brand, supplierId, service, locale);
+    const body = JSON.stringify(menu);
+    return { menu, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  });
+}
 
 export type MenuRouteParams = Promise<{ supplier: string; service: string[] }>;
 
@@ -23,11 +35,7 @@ export type MenuRouteParams = Promise<{ supplier: string; service: string[] }>;
 export async function menuResponse(request: Request, params: MenuRouteParams, cacheable: boolean): Promise<Response> {
   const brand = await brandFromRequest(request);
   if (brand instanceof Response) return brand;
-  const url = new URL(request.url);
-  const parsed = menuParams.safeParse({
-    ...(await params),
-    lang: url.searchParams.get("lang") ?? request.headers.get("lang") ?? undefined,
-  });
+  const parsed = menuParams.safeParse({ ...(await params), lang: askedLang(request) });
   if (!parsed.success) return badRequest(parsed.error);
   const { supplier: ref, service, lang } = parsed.data;
 
@@ -35,12 +43,8 @@ export async function menuResponse(request: Request, params: MenuRouteParams, ca
   if (!supplier) return apiError(404, "not_found", `No branch "${ref}"`);
   if (!supplier.services.includes(service)) return apiError(404, "not_found", `This branch does not offer ${service}`);
 
-  const fallback = request.headers.get(LOCALE_HEADER);
-  const locale: Locale = (lang as Locale | undefined) ?? (isLocale(fallback) ? fallback : DEFAULT_LOCALE);
-  const { body, etag } = await menuCache().get(`${brand.slug}|${supplier.id}|${service}|${locale}`, async () => {
-    const json = JSON.stringify(await getMenu(brand, supplier.id, service, locale));
-    return { body: json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
-  });
+  const locale = answerLocale(request, lang as Locale | undefined);
+  const { body, etag } = await cachedMenu(brand, supplier.id, service, locale);
 
   const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
   if (!cacheable) {

@@ -1,0 +1,61 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useBrandStores } from "@/lib/client/stores/brand-stores";
+import { currentUnitPrice } from "@/lib/domain/cart-reconcile";
+import type { Currency } from "@/lib/domain/currency";
+import type { MenuProduct } from "@/lib/domain/menu";
+import { cartLineFor } from "@/lib/domain/menu-product";
+import { formatMoney } from "@/lib/domain/money";
+
+interface Props {
+  title: string;
+  /** products one tap can add (lib/domain/upselling.ts oneTapOffers) */
+  offers: MenuProduct[];
+  supplierSlug: string;
+  currency: Currency;
+  level: "h2" | "h3";
+}
+
+/** Upselling: suggested products, each added to the cart with one tap — in the product modal and at the precheckout. */
+export function UpsellOffers({ title, offers, supplierSlug, currency, level: Heading }: Props) {
+  const t = useTranslations("product");
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2" data-upsell>
+      <Heading id={titleId} className="font-semibold">
+        {title}
+      </Heading>
+      <ul className="flex flex-col gap-2">
+        {offers.map((offer) => (
+          <li key={offer.id} className="card flex items-center justify-between gap-2 p-3">
+            <span>
+              {offer.label} · {formatMoney(currentUnitPrice(offer, currency), currency)}
+            </span>
+            <UpsellAdd product={offer} supplierSlug={supplierSlug} currency={currency} label={t("upsellAdd", { name: offer.label })} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function UpsellAdd({ product, supplierSlug, currency, label }: { product: MenuProduct; supplierSlug: string; currency: Currency; label: string }) {
+  const stores = useBrandStores();
+  const [added, setAdded] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn-outline"
+      aria-label={label}
+      disabled={added}
+      onClick={() => {
+        stores.cart.getState().add(supplierSlug, cartLineFor(product, {}, 1, currency));
+        setAdded(true);
+      }}
+    >
+      {added ? "✓" : "+"}
+    </button>
+  );
+}

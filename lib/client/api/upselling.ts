@@ -1,0 +1,23 @@
+import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
+import type { UpsellProduct, UpsellTrigger } from "@/lib/domain/upselling";
+
+export interface UpsellingRequest {
+  supplier: string;
+  service: ServiceKey;
+  lang: string;
+  /** one trigger; none = every trigger */
+  trigger?: UpsellTrigger;
+}
+
+/** GET v2/upselling_products.json (spec §7) with the spec's headers. */
+export async function fetchUpselling(request: UpsellingRequest): Promise<UpsellProduct[]> {
+  const { service, subservice } = serviceOnWire(request.service);
+  const query = new URLSearchParams({ supplier_id: request.supplier, service });
+  if (subservice) query.set("subservice", subservice);
+  if (request.trigger) query.set("trigger", request.trigger);
+  const headers: Record<string, string> = { lang: request.lang, supplier_id: request.supplier, service };
+  if (subservice) headers.subservice = subservice;
+  const response = await fetch(`/api/v2/upselling_products.json?${query}`, { headers });
+  if (!response.ok) throw new Error(`Upselling could not be loaded (${response.status})`);
+  return (await response.json()) as UpsellProduct[];
+}
