@@ -1,16 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { track } from "@/lib/client/analytics";
 import { useCart, useLegal, useBrandStores } from "@/lib/client/stores/brand-stores";
+import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { productQuantity } from "@/lib/domain/cart";
 import { currentUnitPrice } from "@/lib/domain/cart-reconcile";
-import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
-import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
-import { formatMoney } from "@/lib/domain/money";
+import { cartLineFor } from "@/lib/domain/menu-product";
+import { addMinor, timesQuantity } from "@/lib/domain/minor";
+import { toMajor } from "@/lib/domain/money-wire";
 import { optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/options";
 import { available, checkAdd } from "@/lib/domain/stock";
 import { AgeGate } from "./age-gate";
@@ -19,7 +20,6 @@ import { OptionGroup } from "./option-group";
 interface Props {
   product: MenuProduct;
   supplierSlug: string;
-  currency: Currency;
   upsell: MenuProduct[];
   onDone?: () => void;
 }
@@ -31,23 +31,24 @@ type Notice =
   | { key: "stockNone" | "ageMinor" };
 
 /** The product's add-to-cart form (spec §5 options, stock and age rules), in the modal or on the product page. */
-export function ProductForm({ product, supplierSlug, currency, upsell, onDone }: Props) {
+export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const t = useTranslations("product");
   const stores = useBrandStores();
   const cartSupplier = useCart((s) => s.supplierSlug);
   const cartLines = useCart((s) => s.lines);
   const lines = cartSupplier === supplierSlug ? cartLines : [];
   const legal = { asked: useLegal((s) => s.fecha_nacimiento !== null), adult: useLegal((s) => s.mayor_edad) };
-  const rules = useMemo(() => optionRules(product, currency), [product, currency]);
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [step, setStep] = useState<"choose" | "age" | "added">("choose");
   const [invalidGroups, setInvalidGroups] = useState<number[]>([]);
 
-  const unit = currentUnitPrice(product, currency) + optionsPrice(rules, selection);
+  const rules = product.option_groups;
+  const unit = addMinor(currentUnitPrice(product), optionsPrice(rules, selection));
   const left = available(product.stock, productQuantity(lines, product.id));
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = useMoney();
+  const currency = useCurrency();
 
   const add = (replaceOtherBranch = false) => {
     // Spec §8: a cart belongs to one branch; never drop the diner's other order without asking.
@@ -69,9 +70,9 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
       if (stock.suggested > 0) setQuantity(stock.suggested);
       return setNotice(stock.suggested > 0 ? { key: "stockUnavailable", count: stock.suggested } : { key: "stockNone" });
     }
-    const line = cartLineFor(product, selection, quantity, currency);
+    const line = cartLineFor(product, selection, quantity);
     stores.cart.getState().add(supplierSlug, line);
-    track({ event: "add_to_cart", product_supplier_id: product.id, label: product.label, quantity, value: fromMinorUnits(unit * quantity, currency), currency });
+    track({ event: "add_to_cart", product_supplier_id: product.id, label: product.label, quantity, value: toMajor(timesQuantity(unit, quantity), currency), currency });
     setNotice(null);
     setStep("added");
   };
@@ -93,9 +94,9 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
               {offers.map((offer) => (
                 <li key={offer.id} className="card flex items-center justify-between gap-2 p-3">
                   <span>
-                    {offer.label} · {money(currentUnitPrice(offer, currency))}
+                    {offer.label} · {money(currentUnitPrice(offer))}
                   </span>
-                  <UpsellAdd product={offer} supplierSlug={supplierSlug} currency={currency} label={t("upsellAdd", { name: offer.label })} />
+                  <UpsellAdd product={offer} supplierSlug={supplierSlug} label={t("upsellAdd", { name: offer.label })} />
                 </li>
               ))}
             </ul>
@@ -126,7 +127,6 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
         <OptionGroup
           key={group.id}
           group={group}
-          currency={currency}
           selected={selection[group.id] ?? []}
           invalid={invalidGroups.includes(group.id)}
           onToggle={(optionId) => {
@@ -154,7 +154,7 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
           {product.stock !== null && <span className="muted text-sm">{t("left", { count: Math.max(0, left) })}</span>}
         </div>
         <button type="submit" className="btn-primary" disabled={left <= 0}>
-          {t("add", { price: money(unit * quantity) })}
+          {t("add", { price: money(timesQuantity(unit, quantity)) })}
         </button>
       </div>
       {notice && (
@@ -177,7 +177,7 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
   );
 }
 
-function UpsellAdd({ product, supplierSlug, currency, label }: { product: MenuProduct; supplierSlug: string; currency: Currency; label: string }) {
+function UpsellAdd({ product, supplierSlug, label }: { product: MenuProduct; supplierSlug: string; label: string }) {
   const stores = useBrandStores();
   const [added, setAdded] = useState(false);
   return (
@@ -187,7 +187,7 @@ function UpsellAdd({ product, supplierSlug, currency, label }: { product: MenuPr
       aria-label={label}
       disabled={added}
       onClick={() => {
-        stores.cart.getState().add(supplierSlug, cartLineFor(product, {}, 1, currency));
+        stores.cart.getState().add(supplierSlug, cartLineFor(product, {}, 1));
         setAdded(true);
       }}
     >

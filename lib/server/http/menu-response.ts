@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { menuParams } from "@/lib/domain/api-params";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/locales";
+import { menuToWire } from "@/lib/domain/money-wire";
 import { getMenu } from "../dal/menu";
 import { findSupplier } from "../dal/suppliers";
 import { LOCALE_HEADER } from "../tenancy/internal-headers";
@@ -38,7 +39,7 @@ export async function menuResponse(request: Request, params: MenuRouteParams, ca
   const fallback = request.headers.get(LOCALE_HEADER);
   const locale: Locale = (lang as Locale | undefined) ?? (isLocale(fallback) ? fallback : DEFAULT_LOCALE);
   const { body, etag } = await menuCache().get(`${brand.slug}|${supplier.id}|${service}|${locale}`, async () => {
-    const json = JSON.stringify(await getMenu(brand, supplier.id, service, locale));
+    const json = JSON.stringify(menuToWire(await getMenu(brand, supplier.id, service, locale)));
     return { body: json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
   });
 
