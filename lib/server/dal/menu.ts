@@ -77,7 +77,8 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
   };
 }
 
-async function optionGroupsFor(instanceId: number, productIds: number[], text: Text): Promise<Map<number, MenuOptionGroup[]>> {
+/** The option groups of these products (brand-scoped), in the brand's order, keyed by product id. */
+export async function optionGroupsFor(instanceId: number, productIds: number[], text: Text): Promise<Map<number, MenuOptionGroup[]>> {
   const byProduct = new Map<number, MenuOptionGroup[]>();
   if (!productIds.length) return byProduct;
   const db = await getDb();

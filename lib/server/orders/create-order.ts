@@ -21,7 +21,7 @@ import type { Db, Tx } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { couponRedemptions, coupons, orderLines, orders, polygons, productSuppliers } from "../db/schema";
 import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/coupons";
-import { getMenu } from "../dal/menu";
+import { pricedProducts } from "../dal/priced-products";
 import { findSupplier } from "../dal/suppliers";
 
 export class CheckoutError extends Error {
@@ -77,9 +77,10 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   }
 
   const { currency } = brand;
-  const menu = await getMenu(brand, supplier.id, body.service, (brand.langs[0] ?? "es") as Locale);
+  // Order lines are labelled in the brand's own language, whatever language the diner used.
+  const products = await pricedProducts(brand.id, supplier.id, body.service, body.lines.map((line) => line.product_supplier_id), (brand.langs[0] ?? "es") as Locale);
   const lines = body.lines.map((requested) => {
-    const product = menu.menu.products.find((p) => p.id === requested.product_supplier_id);
+    const product = products.find((p) => p.id === requested.product_supplier_id);
     if (!product) throw new CheckoutError(422, "product_unavailable", "A product is not available at this branch", { product_supplier_id: requested.product_supplier_id });
     const selection = Object.fromEntries(Object.entries(requested.options).map(([group, ids]) => [Number(group), ids]));
     if (!validateSelection(product.option_groups, selection).ok) {
