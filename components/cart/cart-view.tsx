@@ -5,10 +5,10 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { fetchMenu } from "@/lib/client/api/menu";
 import { useBrandStores, useCart, useHydrated, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
+import { useMoney } from "@/lib/client/use-money";
 import { lineTotal } from "@/lib/domain/cart";
 import { reconcileCart, type CartChange } from "@/lib/domain/cart-reconcile";
-import type { Currency } from "@/lib/domain/currency";
-import { formatMoney } from "@/lib/domain/money";
+import { ZERO } from "@/lib/domain/minor";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { computeTotals } from "@/lib/domain/totals";
 import { TotalsList } from "./totals-list";
@@ -17,13 +17,12 @@ interface Props {
   supplierSlug: string;
   services: ServiceKey[];
   lang: string;
-  currency: Currency;
   country: string;
   minimumOrderEnabled: boolean;
 }
 
 /** MyOrder (spec §2 /{supplier_id}/delivery/order): the cart, checked against the branch's current menu. */
-export function CartView({ supplierSlug, services, lang, currency, country, minimumOrderEnabled }: Props) {
+export function CartView({ supplierSlug, services, lang, country, minimumOrderEnabled }: Props) {
   const t = useTranslations("cart");
   const stores = useBrandStores();
   const hydrated = useHydrated(stores.cart);
@@ -36,7 +35,7 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
   const zone = usePolygon((s) => s);
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [checkFailed, setCheckFailed] = useState(false);
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = useMoney();
 
   useEffect(() => {
     if (!hydrated || !service) return;
@@ -47,7 +46,7 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
     fetchMenu({ supplier: supplierSlug, service, lang, menuCached: false })
       .then((menu) => {
         if (cancelled) return;
-        const result = reconcileCart(stores.cart.getState().lines, menu.menu.products, currency);
+        const result = reconcileCart(stores.cart.getState().lines, menu.menu.products);
         if (result.changes.length) stores.cart.getState().replaceLines(result.lines);
         setChanges(result.changes);
       })
@@ -55,13 +54,13 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
     return () => {
       cancelled = true;
     };
-  }, [hydrated, service, supplierSlug, lang, currency, stores]);
+  }, [hydrated, service, supplierSlug, lang, stores]);
 
   const totals = computeTotals({
     lines,
-    deliveryPrice: delivers ? zone.delivery_price : 0,
+    deliveryPrice: delivers ? zone.delivery_price : ZERO,
     country,
-    minimumOrder: { enabled: minimumOrderEnabled, zoneMinimum: delivers ? zone.minimum_order_value : 0 },
+    minimumOrder: { enabled: minimumOrderEnabled, zoneMinimum: delivers ? zone.minimum_order_value : ZERO },
   });
 
   return (
@@ -124,7 +123,7 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
               </li>
             ))}
           </ul>
-          <TotalsList totals={totals} delivers={delivers} currency={currency} />
+          <TotalsList totals={totals} delivers={delivers} />
           {!totals.meetsMinimum && (
             <p role="alert" className="alert-text">
               {t("minimum", { amount: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) })}

@@ -1,20 +1,19 @@
 import { useTranslations } from "next-intl";
+import { useMoney } from "@/lib/client/use-money";
 import type { CheckoutTotals } from "@/lib/domain/checkout-totals";
-import type { Currency } from "@/lib/domain/currency";
-import { formatMoney } from "@/lib/domain/money";
+import { ZERO } from "@/lib/domain/minor";
 import type { Totals } from "@/lib/domain/totals";
 
 interface Props {
   /** the cart's totals, or the checkout's with its discount and tip */
   totals: Totals & Partial<Pick<CheckoutTotals, "discount" | "tipOffered" | "tip">>;
   delivers: boolean;
-  currency: Currency;
 }
 
 /** The bill as the cart and the precheckout show it: one list, so both always read the same. */
-export function TotalsList({ totals, delivers, currency }: Props) {
+export function TotalsList({ totals, delivers }: Props) {
   const t = useTranslations();
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = useMoney();
   return (
     <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-totals>
       <dt>{t("cart.subtotal")}</dt>
@@ -34,7 +33,7 @@ export function TotalsList({ totals, delivers, currency }: Props) {
       {totals.tipOffered && (
         <>
           <dt>{t("checkout.tip.line")}</dt>
-          <dd data-tip-total>{money(totals.tip ?? 0)}</dd>
+          <dd data-tip-total>{money(totals.tip ?? ZERO)}</dd>
         </>
       )}
       {totals.consumptionTax > 0 && (

@@ -6,7 +6,7 @@ import useSWR from "swr";
 import { UpsellOffers } from "@/components/product/upsell-offers";
 import { fetchUpselling } from "@/lib/client/api/upselling";
 import { useBrandStores, useLegal } from "@/lib/client/stores/brand-stores";
-import type { Currency } from "@/lib/domain/currency";
+import { useCurrency } from "@/lib/client/use-money";
 import type { ServiceKey } from "@/lib/domain/services";
 import { oneTapOffers } from "@/lib/domain/upselling";
 
@@ -15,20 +15,21 @@ import { oneTapOffers } from "@/lib/domain/upselling";
  * before paying that the cart did not hold when the diner arrived. Adding one keeps it listed, marked added.
  * An offer is a suggestion: when the call fails, the section is simply not shown.
  */
-export function CheckoutUpsell({ supplierSlug, service, currency }: { supplierSlug: string; service: ServiceKey; currency: Currency }) {
+export function CheckoutUpsell({ supplierSlug, service }: { supplierSlug: string; service: ServiceKey }) {
   const t = useTranslations("checkout");
   const lang = useLocale();
   const stores = useBrandStores();
   const adult = useLegal((s) => s.mayor_edad);
+  const currency = useCurrency();
   const [inCart] = useState(() => stores.cart.getState().lines.map((line) => line.productSupplierId));
-  const { data } = useSWR(["upselling", supplierSlug, service, lang, "checkout"], () => fetchUpselling({ supplier: supplierSlug, service, lang, trigger: "checkout" }), {
+  const { data } = useSWR(["upselling", supplierSlug, service, lang, "checkout"], () => fetchUpselling({ supplier: supplierSlug, service, lang, currency, trigger: "checkout" }), {
     revalidateOnFocus: false,
   });
   const offers = oneTapOffers(data ?? [], inCart, adult);
   if (offers.length === 0) return null;
   return (
     <div className="card">
-      <UpsellOffers title={t("upsellTitle")} offers={offers} supplierSlug={supplierSlug} currency={currency} level="h2" />
+      <UpsellOffers title={t("upsellTitle")} offers={offers} supplierSlug={supplierSlug} level="h2" />
     </div>
   );
 }

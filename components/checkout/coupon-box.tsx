@@ -4,25 +4,25 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { previewCoupon } from "@/lib/client/api/checkout";
 import type { AppliedCoupon } from "@/lib/client/stores/checkout-draft-store";
+import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { couponCodeSchema } from "@/lib/domain/coupon";
-import { fromMinorUnits, toMinorUnits, type Currency } from "@/lib/domain/currency";
-import { formatMoney } from "@/lib/domain/money";
+import type { Minor } from "@/lib/domain/minor";
 import { checkoutErrorText } from "./checkout-error";
 
 interface Props {
   applied: AppliedCoupon | null;
-  /** minor units */
-  subtotal: number;
+  subtotal: Minor;
   email: string | undefined;
-  currency: Currency;
   onApply: (coupon: AppliedCoupon | null) => void;
   /** a refusal from the last submit (coupon used up meanwhile, say), shown under the box */
   serverError?: string | null;
 }
 
 /** The coupon dialog of spec §2: at least 4 characters (spec §5); invalid, used and expired codes say so. */
-export function CouponBox({ applied, subtotal, email, currency, onApply, serverError }: Props) {
+export function CouponBox({ applied, subtotal, email, onApply, serverError }: Props) {
   const t = useTranslations();
+  const money = useMoney();
+  const currency = useCurrency();
   const id = useId();
   const [code, setCode] = useState(applied?.code ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -34,11 +34,11 @@ export function CouponBox({ applied, subtotal, email, currency, onApply, serverE
     // A failed parse always carries an issue; every message of the schema is a translation key.
     if (!parsed.success) return setError(t((parsed.error.issues[0]?.message ?? "validation.required") as "validation.required"));
     setBusy(true);
-    const answer = await previewCoupon(parsed.data, fromMinorUnits(subtotal, currency), email);
+    const answer = await previewCoupon(parsed.data, subtotal, currency, email);
     setBusy(false);
-    if (!answer.ok) return setError(checkoutErrorText(t, answer.failure, currency));
+    if (!answer.ok) return setError(checkoutErrorText(t, answer.failure, money));
     setError(null);
-    onApply({ code: answer.value.code, discount: toMinorUnits(answer.value.discount, currency) });
+    onApply(answer.value);
   };
 
   return (
@@ -48,7 +48,7 @@ export function CouponBox({ applied, subtotal, email, currency, onApply, serverE
       </h2>
       {applied ? (
         <div className="flex items-center justify-between gap-2">
-          <p data-coupon-applied>{t("checkout.coupon.applied", { code: applied.code, amount: formatMoney(applied.discount, currency) })}</p>
+          <p data-coupon-applied>{t("checkout.coupon.applied", { code: applied.code, amount: money(applied.discount) })}</p>
           <button
             type="button"
             className="text-sm underline"

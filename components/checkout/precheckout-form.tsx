@@ -11,12 +11,13 @@ import { track } from "@/lib/client/analytics";
 import { placeOrder, type CheckoutFailure } from "@/lib/client/api/checkout";
 import { uploadReceipt } from "@/lib/client/api/orders";
 import { useBrandStores, useCart, useCheckoutDraft, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
+import { useCurrency, useMoney } from "@/lib/client/use-money";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { DOCUMENT_TYPES } from "@/lib/domain/contact-form";
 import { isCouponErrorCode } from "@/lib/domain/coupon";
-import { fromMinorUnits } from "@/lib/domain/currency";
-import { formatMoney } from "@/lib/domain/money";
+import { ZERO } from "@/lib/domain/minor";
+import { toMajor } from "@/lib/domain/money-wire";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
 import { precheckoutSchema, type PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
@@ -32,7 +33,7 @@ import { TipPicker } from "./tip-picker";
 
 /** The precheckout form itself; mounted once the device's saved draft is known, so it starts from it. */
 export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey }) {
-  const { supplierSlug, service, currency, country } = props;
+  const { supplierSlug, service, country } = props;
   const t = useTranslations();
   const router = useRouter();
   const stores = useBrandStores();
@@ -43,7 +44,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const accepted = props.methodsByService[service] ?? [];
   const scheduled = service === "schedule";
   const delivers = isDeliveryService(service);
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = useMoney();
+  const currency = useCurrency();
 
   const form = useForm<PrecheckoutValues>({
     resolver: zodResolver(precheckoutSchema({ country, accepted, scheduled })),
@@ -66,14 +68,14 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const email = useWatch({ control, name: "contact.email" });
   const totals = computeCheckoutTotals({
     lines,
-    deliveryPrice: delivers ? zone.delivery_price : 0,
+    deliveryPrice: delivers ? zone.delivery_price : ZERO,
     country,
-    minimumOrder: { enabled: props.minimumOrderEnabled, zoneMinimum: delivers ? zone.minimum_order_value : 0 },
+    minimumOrder: { enabled: props.minimumOrderEnabled, zoneMinimum: delivers ? zone.minimum_order_value : ZERO },
     currency,
     paymentMethod: method,
     disableTipFlag: props.disableTip,
     tip,
-    couponDiscount: coupon?.discount ?? 0,
+    couponDiscount: coupon?.discount ?? ZERO,
   });
 
   // A refused submit moves focus to its message, so a screen reader hears why.
@@ -85,7 +87,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   useEffect(() => {
     if (began.current) return;
     began.current = true;
-    track({ event: "begin_checkout", total: fromMinorUnits(totals.total, currency), products: lines.map((line) => line.productSupplierId) });
+    track({ event: "begin_checkout", total: toMajor(totals.total, currency), products: lines.map((line) => line.productSupplierId) });
   }, [totals.total, currency, lines]);
 
   const fieldError = (name: Path<PrecheckoutValues>) => {
@@ -123,7 +125,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       terms_accepted: true,
     };
     const draft = stores.checkoutDraft.getState();
-    const answer = await placeOrder(body, draft.keyForSubmit());
+    const answer = await placeOrder(body, draft.keyForSubmit(), currency);
     if (!answer.ok) {
       setSubmitting(false);
       for (const [path, message] of Object.entries(answer.failure.fields ?? {})) {
@@ -150,7 +152,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   });
 
   const blocked = !totals.meetsMinimum || !totals.meetsMinimumOnlinePayment;
-  const failureMessage = failure && checkoutErrorText(t, failure, currency);
+  const failureMessage = failure && checkoutErrorText(t, failure, money);
   const couponFailure = failure && isCouponErrorCode(failure.code) ? failureMessage : null;
   const scheduleFailure = failure && isScheduleErrorCode(failure.code) ? failureMessage : null;
 
@@ -250,7 +252,6 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         applied={coupon}
         subtotal={totals.subtotal}
         email={email}
-        currency={currency}
         serverError={couponFailure}
         onApply={(applied) => {
           stores.checkoutDraft.getState().setCoupon(applied);
@@ -258,7 +259,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         }}
       />
 
-      {totals.tipOffered && <TipPicker tip={tip} amount={money(totals.tip)} currency={currency} onChange={(next) => stores.order.getState().setTip(next)} />}
+      {totals.tipOffered && <TipPicker tip={tip} amount={money(totals.tip)} onChange={(next) => stores.order.getState().setTip(next)} />}
 
       <fieldset className="card flex flex-col gap-3">
         <legend className="font-semibold">{t("checkout.notes.title")}</legend>
@@ -275,9 +276,9 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         </label>
       </fieldset>
 
-      <CheckoutUpsell supplierSlug={supplierSlug} service={service} currency={currency} />
+      <CheckoutUpsell supplierSlug={supplierSlug} service={service} />
 
-      <TotalsList totals={totals} delivers={delivers} currency={currency} />
+      <TotalsList totals={totals} delivers={delivers} />
 
       <div aria-live="polite" className="flex flex-col gap-2">
         {!totals.meetsMinimum && (

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
-import type { Currency } from "@/lib/domain/currency";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import type { PaymentMethod } from "@/lib/domain/payment-forms";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
@@ -15,7 +14,6 @@ export interface PrecheckoutProps {
   supplierId: number;
   services: ServiceKey[];
   methodsByService: Partial<Record<ServiceKey, PaymentMethod[]>>;
-  currency: Currency;
   country: string;
   disableTip: boolean;
   minimumOrderEnabled: boolean;

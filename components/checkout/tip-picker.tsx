@@ -2,7 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { toMinorUnits, fromMinorUnits, type Currency } from "@/lib/domain/currency";
+import { useCurrency } from "@/lib/client/use-money";
+import { maxMinor, ZERO } from "@/lib/domain/minor";
+import { nearestMinor, toMajor } from "@/lib/domain/money-wire";
 import { DEFAULT_TIP, TIP_PERCENT_CHOICES, type Tip } from "@/lib/domain/tip";
 
 type Choice = "none" | "custom" | `${number}`;
@@ -15,7 +17,6 @@ function choiceOf(tip: Tip): Choice {
 interface Props {
   tip: Tip;
   amount: string;
-  currency: Currency;
   onChange: (tip: Tip) => void;
 }
 
@@ -23,15 +24,16 @@ interface Props {
  * The voluntary tip (spec §9): 10 % comes included, clearly labelled voluntary; the diner can pick another
  * percentage, type an amount, or remove it. No choice above the 10 % suggestion is offered preselected.
  */
-export function TipPicker({ tip, amount, currency, onChange }: Props) {
+export function TipPicker({ tip, amount, onChange }: Props) {
   const t = useTranslations("checkout.tip");
+  const currency = useCurrency();
   const id = useId();
   const choice = choiceOf(tip);
   const percents = TIP_PERCENT_CHOICES.filter((p) => p > 0).sort((a, b) => b - a);
 
   const choose = (next: Choice) => {
     if (next === "none") return onChange({ ...tip, include: "NO", customValue: null });
-    if (next === "custom") return onChange({ include: "YES", percent: tip.percent, customValue: tip.customValue ?? 0 });
+    if (next === "custom") return onChange({ include: "YES", percent: tip.percent, customValue: tip.customValue ?? ZERO });
     onChange({ include: "YES", percent: Number(next), customValue: null });
   };
 
@@ -65,8 +67,8 @@ export function TipPicker({ tip, amount, currency, onChange }: Props) {
             type="number"
             inputMode="decimal"
             min={0}
-            value={fromMinorUnits(tip.customValue ?? 0, currency) || ""}
-            onChange={(event) => onChange({ ...tip, include: "YES", customValue: Math.max(0, toMinorUnits(Number(event.target.value) || 0, currency)) })}
+            value={toMajor(tip.customValue ?? ZERO, currency) || ""}
+            onChange={(event) => onChange({ ...tip, include: "YES", customValue: maxMinor(ZERO, nearestMinor(Number(event.target.value) || 0, currency)) })}
           />
         </div>
       )}

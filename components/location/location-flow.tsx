@@ -8,10 +8,9 @@ import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { checkDeliveryZone, geocode } from "@/lib/client/api/location";
 import { useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
+import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { z } from "zod";
 import { ADDRESS_LABELS, addressFields, type AddressLabel } from "@/lib/domain/address";
-import { toMinorUnits, type Currency } from "@/lib/domain/currency";
-import { formatMoney } from "@/lib/domain/money";
 import { Field } from "@/components/ui/field";
 import { LocationMap, type LatLng } from "./location-map";
 
@@ -27,7 +26,6 @@ type Status =
   | { kind: "message"; key: "gpsFailed" | "notFound" | "error" | "locating" | "mapHint" };
 
 interface Props {
-  currency: Currency;
   cities: string[];
   start: LatLng;
   tileUrl: string;
@@ -36,8 +34,10 @@ interface Props {
 }
 
 /** Location (spec §2, §5, §8): the delivery address, checked against the brand's delivery zones. */
-export function LocationFlow({ currency, cities, start, tileUrl, locateOnStart = false }: Props) {
+export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: Props) {
   const t = useTranslations();
+  const money = useMoney();
+  const currency = useCurrency();
   const router = useRouter();
   const stores = useBrandStores();
   const places = usePlaces((s) => s.places);
@@ -92,13 +92,13 @@ export function LocationFlow({ currency, cities, start, tileUrl, locateOnStart =
   const confirm = handleSubmit(async ({ saveAs, ...address }) => {
     setStatus({ kind: "checking" });
     try {
-      const answer = await checkDeliveryZone(center);
+      const answer = await checkDeliveryZone(center, currency);
       if (!answer.covered || !answer.polygon) return setStatus({ kind: "no_coverage" });
       const zone = answer.polygon;
       stores.polygon.getState().setZone({
         id: zone.id,
-        delivery_price: toMinorUnits(zone.delivery_price, currency),
-        minimum_order_value: toMinorUnits(zone.minimum_order_value, currency),
+        delivery_price: zone.delivery_price,
+        minimum_order_value: zone.minimum_order_value,
         supplier_id: zone.supplier_id,
         address: { ...address, ...center },
       });
@@ -106,7 +106,7 @@ export function LocationFlow({ currency, cities, start, tileUrl, locateOnStart =
       if (order.service !== "schedule") order.chooseService("delivery");
       order.chooseSupplier(zone.supplier_slug);
       if (saveAs !== "none") stores.places.getState().save(saveAs, { ...address, ...center });
-      setStatus({ kind: "covered", branch: zone.supplier_name, price: formatMoney(toMinorUnits(zone.delivery_price, currency), currency) });
+      setStatus({ kind: "covered", branch: zone.supplier_name, price: money(zone.delivery_price) });
       router.push(`/${zone.supplier_slug}`);
     } catch {
       setStatus({ kind: "message", key: "error" });

@@ -13,7 +13,7 @@ export async function LocationScreen({ params, locateOnStart }: { params: BrandP
   const start = branches[0]?.location ?? { lat: 4.6533, lng: -74.0836 };
   return (
     <>
-      <LocationFlow currency={config.currency} cities={cities} start={start} tileUrl={env().MAP_TILE_URL} locateOnStart={locateOnStart} />
+      <LocationFlow cities={cities} start={start} tileUrl={env().MAP_TILE_URL} locateOnStart={locateOnStart} />
       <ServiceFromQuery />
     </>
   );

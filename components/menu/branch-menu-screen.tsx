@@ -1,5 +1,4 @@
-import { toMinorUnits } from "@/lib/domain/currency";
-import { formatMoney } from "@/lib/domain/money";
+import { brandMoney } from "@/lib/domain/money";
 import { branchPage, type BranchParams } from "@/lib/server/branch-page";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
@@ -14,7 +13,7 @@ type Screen = "home" | "maincategories" | "subcategories" | "md";
 export async function BranchMenuScreen({ params, screen }: { params: BranchParams; screen: Screen }) {
   const { config, locale, t, supplier, service, flags, menu } = await branchPage(params);
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut"), categories: t("menu.categories") };
-  const price = (major: number) => formatMoney(toMinorUnits(major, config.currency), config.currency);
+  const price = brandMoney(config);
   const products = menu?.menu.products ?? [];
   const topLevel = (menu?.menu.categories ?? []).filter((c) => c.parent_id === null && products.some((p) => p.supplier_category_id === c.id));
 
@@ -85,7 +84,7 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
         </nav>
       )}
       {products.length > 0 && menu && (screen === "home" || screen === "subcategories") && (
-        <MenuSections menu={menu.menu} currency={config.currency} supplierSlug={supplier.slug} labels={labels} by={screen === "home" ? "category" : "subcategory"} />
+        <MenuSections menu={menu.menu} price={price} supplierSlug={supplier.slug} labels={labels} by={screen === "home" ? "category" : "subcategory"} />
       )}
       {products.length > 0 && screen === "md" && (
         <div className="flex flex-col gap-6">
@@ -120,7 +119,6 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
           services={supplier.services}
           lang={locale}
           menuCached={config.menu_cached}
-          currency={config.currency}
           country={config.country_code}
           supplierId={supplier.id}
           onTableClass={supplier.on_table_class}

@@ -9,7 +9,6 @@ import { track } from "@/lib/client/analytics";
 import { useOrder } from "@/lib/client/stores/brand-stores";
 import { useBranchMenu } from "@/lib/client/use-branch-menu";
 import { MENU_RELOAD_MS } from "@/lib/domain/constants";
-import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
 import { branchService, type ServiceKey } from "@/lib/domain/services";
@@ -20,7 +19,6 @@ interface Props {
   services: ServiceKey[];
   lang: string;
   menuCached: boolean;
-  currency: Currency;
   country: string;
   supplierId: number;
   onTableClass: string;
@@ -32,7 +30,7 @@ interface Props {
  * What the server-rendered menu needs in the browser: product links open the product modal (they still
  * work as plain links before this loads), the menu refreshes every 60 s, and the cart button follows.
  */
-export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCached, currency, country, supplierId, onTableClass, newMenu }: Props) {
+export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCached, country, supplierId, onTableClass, newMenu }: Props) {
   const t = useTranslations("menu");
   const chosen = useOrder((s) => s.service);
   const service = branchService(services, chosen);
@@ -80,8 +78,8 @@ export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCac
           {t("offline")}
         </p>
       )}
-      <ProductModal product={product} supplierSlug={supplierSlug} currency={currency} upsell={upsell} onClose={() => setOpenId(null)} />
-      <CartButton supplierSlug={supplierSlug} currency={currency} country={country} />
+      <ProductModal product={product} supplierSlug={supplierSlug} upsell={upsell} onClose={() => setOpenId(null)} />
+      <CartButton supplierSlug={supplierSlug} country={country} />
     </>
   );
 }

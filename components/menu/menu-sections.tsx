@@ -1,12 +1,11 @@
-import type { Currency } from "@/lib/domain/currency";
-import { toMinorUnits } from "@/lib/domain/currency";
 import type { MenuCategory, MenuPayload } from "@/lib/domain/menu";
-import { formatMoney } from "@/lib/domain/money";
+import type { Minor } from "@/lib/domain/minor";
 import { ProductCard, type CardLabels } from "./product-card";
 
 interface Props {
   menu: MenuPayload["menu"];
-  currency: Currency;
+  /** the brand's money formatter (brandMoney) */
+  price: (amount: Minor) => string;
   supplierSlug: string;
   labels: CardLabels & { categories: string };
   /** by category (the home), or by subcategory inside each category (SubCategories) */
@@ -14,8 +13,7 @@ interface Props {
 }
 
 /** The menu, one section per category; off-screen sections skip layout until scrolled to. */
-export function MenuSections({ menu, currency, supplierSlug, labels, by }: Props) {
-  const price = (major: number) => formatMoney(toMinorUnits(major, currency), currency);
+export function MenuSections({ menu, price, supplierSlug, labels, by }: Props) {
   const sections = menu.categories
     .filter((c) => c.parent_id === null)
     .map((category) => ({ category, products: menu.products.filter((p) => p.supplier_category_id === category.id) }))

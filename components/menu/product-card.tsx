@@ -1,4 +1,5 @@
 import type { MenuProduct } from "@/lib/domain/menu";
+import type { Minor } from "@/lib/domain/minor";
 
 export interface CardLabels {
   promo: string;
@@ -10,7 +11,7 @@ export interface CardLabels {
  * A product as a plain link: without JavaScript it opens the product page; with it, the product modal.
  * Names and prices are real HTML for screen readers and search engines.
  */
-export function ProductCard({ product, href, price, labels }: { product: MenuProduct; href: string; price: (major: number) => string; labels: CardLabels }) {
+export function ProductCard({ product, href, price, labels }: { product: MenuProduct; href: string; price: (amount: Minor) => string; labels: CardLabels }) {
   return (
     <a href={href} data-product-link={product.id} className="card flex h-full gap-3">
       {product.image && (

@@ -6,7 +6,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { fetchOrder, OrderApiError, type OrderView } from "@/lib/client/api/orders";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
-import { isFinalProgress, ORDER_POLL_MS, orderHref, orderMoney, progressLabel } from "./order-rules";
+import { useMoney } from "@/lib/client/use-money";
+import { isFinalProgress, ORDER_POLL_MS, orderHref, progressLabel } from "./order-rules";
 
 type Row = DeviceOrder & { order: OrderView | null; failed: OrderApiError["code"] | null };
 
@@ -84,6 +85,7 @@ function OrderRow({ row }: { row: Row }) {
   const t = useTranslations("order");
   const format = useFormatter();
   const { order } = row;
+  const money = useMoney(order?.currency);
   return (
     <li>
       <Link href={orderHref(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
@@ -96,7 +98,7 @@ function OrderRow({ row }: { row: Row }) {
             <>
               <span className="font-semibold">{t(`progress.${progressLabel(order.progress) ?? "in_progress"}`)}</span>
               <span>{t(`paymentState.${order.payment_state}`)}</span>
-              <span>{orderMoney(order.currency)(order.total)}</span>
+              <span>{money(order.total)}</span>
             </>
           ) : (
             row.failed && <span className="muted">{t(row.failed === "not_found" ? "rowUnavailable" : "rowOffline")}</span>

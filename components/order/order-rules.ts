@@ -1,6 +1,4 @@
 import type { OrderView } from "@/lib/client/api/orders";
-import { toMinorUnits, type Currency } from "@/lib/domain/currency";
-import { formatMoney } from "@/lib/domain/money";
 import { ORDER_PROGRESS, type OrderProgress } from "@/lib/domain/transaction-status";
 
 /** The order page asks again this often while the order can still move, so an operator's change shows within seconds. */
@@ -56,11 +54,6 @@ export function paymentNotice(order: Pick<OrderView, "status" | "payment_method"
     default:
       return { message: "messages.transactionError", action: retry };
   }
-}
-
-/** Order amounts arrive in major units; they are shown through the one money formatter. */
-export function orderMoney(currency: string) {
-  return (amount: number) => formatMoney(toMinorUnits(amount, currency as Currency), currency as Currency);
 }
 
 /** The order page of an order placed on this device: the token is what lets it be read. */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import type { OrderView } from "@/lib/client/api/orders";
+import type { OrderJson } from "@/lib/domain/order-view";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
@@ -12,7 +12,7 @@ import { OrderStatus } from "./order-status";
 
 const TOKEN = "tok-123";
 
-function order(overrides: Partial<OrderView> = {}): OrderView {
+function order(overrides: Partial<OrderJson> = {}): OrderJson {
   return {
     id: 7,
     access_token: TOKEN,
@@ -46,7 +46,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
 }
 
 /** The API as the page sees it: this order for the right token, 404 for any other. */
-function serve(current: () => OrderView) {
+function serve(current: () => OrderJson) {
   const fetchMock = jest.fn(async (url: string) => {
     const found = new URL(url, "http://casa.localhost").searchParams.get("token") === TOKEN;
     // jsdom has no Response: the fields the client reads are enough.
@@ -60,7 +60,7 @@ function Page({ children }: { children: ReactNode }) {
   return (
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["order"])} timeZone="America/Bogota">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BrandStoresProvider instanceSlug="casa">{children}</BrandStoresProvider>
+        <BrandStoresProvider instanceSlug="casa" currency="COP">{children}</BrandStoresProvider>
       </SWRConfig>
     </NextIntlClientProvider>
   );

@@ -2,17 +2,18 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import type { OrderView } from "@/lib/client/api/orders";
-import { orderMoney } from "./order-rules";
+import { useMoney } from "@/lib/client/use-money";
+import { subtractMinor, ZERO, type Minor } from "@/lib/domain/minor";
 
 /** What was ordered and what it costs, with the order's delivery details. Amounts only where they apply. */
 export function OrderSummary({ order }: { order: OrderView }) {
   const t = useTranslations("order");
   const format = useFormatter();
-  const money = orderMoney(order.currency);
-  const amounts: [key: string, amount: number, note?: string][] = [
+  const money = useMoney(order.currency);
+  const amounts: [key: string, amount: Minor, note?: string][] = [
     ["subtotal", order.subtotal],
     ["delivery", order.delivery_price],
-    ["discount", -order.discount, order.coupon_code ?? undefined],
+    ["discount", subtractMinor(ZERO, order.discount), order.coupon_code ?? undefined],
     ["tip", order.tip],
   ];
   const details: [key: string, value: string][] = [];

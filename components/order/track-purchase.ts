@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import type { OrderView } from "@/lib/client/api/orders";
 import { track } from "@/lib/client/analytics";
+import { toMajor } from "@/lib/domain/money-wire";
 import { IN_PERSON_METHODS } from "./order-rules";
 
 /** Orders already reported on this device (each brand has its own host, hence its own storage). */
@@ -32,6 +33,6 @@ export function usePurchaseTracking(order: OrderView | null) {
     const done = reported();
     if (done.includes(order.id)) return;
     localStorage.setItem(STORAGE_KEY, JSON.stringify([order.id, ...done].slice(0, KEPT)));
-    track({ event: "purchase", bck_purchase_id: order.id, total: order.total, products: order.lines.map((line) => line.product_supplier_id) });
+    track({ event: "purchase", bck_purchase_id: order.id, total: toMajor(order.total, order.currency), products: order.lines.map((line) => line.product_supplier_id) });
   }, [order]);
 }

@@ -1,22 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Currency } from "@/lib/domain/currency";
-import { toMinorUnits } from "@/lib/domain/currency";
+import { useMoney } from "@/lib/client/use-money";
 import type { MenuOptionGroup } from "@/lib/domain/menu";
-import { formatMoney } from "@/lib/domain/money";
 
 interface Props {
   group: MenuOptionGroup;
   selected: number[];
-  currency: Currency;
   invalid: boolean;
   onToggle: (optionId: number) => void;
 }
 
 /** One option group: radios when one choice is allowed, check boxes otherwise, with its rule spelled out. */
-export function OptionGroup({ group, selected, currency, invalid, onToggle }: Props) {
+export function OptionGroup({ group, selected, invalid, onToggle }: Props) {
   const t = useTranslations("product");
+  const money = useMoney();
   const single = group.max === 1;
   const full = selected.length >= group.max;
   const rule =
@@ -42,7 +40,7 @@ export function OptionGroup({ group, selected, currency, invalid, onToggle }: Pr
               onChange={() => onToggle(option.id)}
             />
             <span className="flex-1">{option.label}</span>
-            {option.price > 0 && <span className="muted text-sm">+{formatMoney(toMinorUnits(option.price, currency), currency)}</span>}
+            {option.price > 0 && <span className="muted text-sm">+{money(option.price)}</span>}
           </label>
         );
       })}

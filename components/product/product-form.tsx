@@ -1,16 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { track } from "@/lib/client/analytics";
 import { useCart, useLegal, useBrandStores } from "@/lib/client/stores/brand-stores";
+import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { productQuantity } from "@/lib/domain/cart";
 import { currentUnitPrice } from "@/lib/domain/cart-reconcile";
-import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
-import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
-import { formatMoney } from "@/lib/domain/money";
+import { cartLineFor } from "@/lib/domain/menu-product";
+import { addMinor, timesQuantity } from "@/lib/domain/minor";
+import { toMajor } from "@/lib/domain/money-wire";
 import { optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/options";
 import { available, checkAdd } from "@/lib/domain/stock";
 import { oneTapOffers } from "@/lib/domain/upselling";
@@ -21,7 +22,6 @@ import { UpsellOffers } from "./upsell-offers";
 interface Props {
   product: MenuProduct;
   supplierSlug: string;
-  currency: Currency;
   upsell: MenuProduct[];
   onDone?: () => void;
 }
@@ -33,23 +33,24 @@ type Notice =
   | { key: "stockNone" | "ageMinor" };
 
 /** The product's add-to-cart form (spec §5 options, stock and age rules), in the modal or on the product page. */
-export function ProductForm({ product, supplierSlug, currency, upsell, onDone }: Props) {
+export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const t = useTranslations("product");
   const stores = useBrandStores();
   const cartSupplier = useCart((s) => s.supplierSlug);
   const cartLines = useCart((s) => s.lines);
   const lines = cartSupplier === supplierSlug ? cartLines : [];
   const legal = { asked: useLegal((s) => s.fecha_nacimiento !== null), adult: useLegal((s) => s.mayor_edad) };
-  const rules = useMemo(() => optionRules(product, currency), [product, currency]);
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [step, setStep] = useState<"choose" | "age" | "added">("choose");
   const [invalidGroups, setInvalidGroups] = useState<number[]>([]);
 
-  const unit = currentUnitPrice(product, currency) + optionsPrice(rules, selection);
+  const rules = product.option_groups;
+  const unit = addMinor(currentUnitPrice(product), optionsPrice(rules, selection));
   const left = available(product.stock, productQuantity(lines, product.id));
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = useMoney();
+  const currency = useCurrency();
 
   const add = (replaceOtherBranch = false) => {
     // Spec §8: a cart belongs to one branch; never drop the diner's other order without asking.
@@ -71,9 +72,9 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
       if (stock.suggested > 0) setQuantity(stock.suggested);
       return setNotice(stock.suggested > 0 ? { key: "stockUnavailable", count: stock.suggested } : { key: "stockNone" });
     }
-    const line = cartLineFor(product, selection, quantity, currency);
+    const line = cartLineFor(product, selection, quantity);
     stores.cart.getState().add(supplierSlug, line);
-    track({ event: "add_to_cart", product_supplier_id: product.id, label: product.label, quantity, value: fromMinorUnits(unit * quantity, currency), currency });
+    track({ event: "add_to_cart", product_supplier_id: product.id, label: product.label, quantity, value: toMajor(timesQuantity(unit, quantity), currency), currency });
     setNotice(null);
     setStep("added");
   };
@@ -86,7 +87,7 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
         <p role="status" className="text-lg font-semibold">
           {t("added")}
         </p>
-        {offers.length > 0 && <UpsellOffers title={t("upsellTitle")} offers={offers} supplierSlug={supplierSlug} currency={currency} level="h3" />}
+        {offers.length > 0 && <UpsellOffers title={t("upsellTitle")} offers={offers} supplierSlug={supplierSlug} level="h3" />}
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-outline" onClick={onDone}>
             {t("keepBrowsing")}
@@ -112,7 +113,6 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
         <OptionGroup
           key={group.id}
           group={group}
-          currency={currency}
           selected={selection[group.id] ?? []}
           invalid={invalidGroups.includes(group.id)}
           onToggle={(optionId) => {
@@ -140,7 +140,7 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
           {product.stock !== null && <span className="muted text-sm">{t("left", { count: Math.max(0, left) })}</span>}
         </div>
         <button type="submit" className="btn-primary" disabled={left <= 0}>
-          {t("add", { price: money(unit * quantity) })}
+          {t("add", { price: money(timesQuantity(unit, quantity)) })}
         </button>
       </div>
       {notice && (

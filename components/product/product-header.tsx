@@ -1,12 +1,12 @@
-import type { Currency } from "@/lib/domain/currency";
-import { toMinorUnits } from "@/lib/domain/currency";
+"use client";
+
+import { useMoney } from "@/lib/client/use-money";
 import type { MenuProduct } from "@/lib/domain/menu";
-import { formatMoney } from "@/lib/domain/money";
 
 /** Picture, name, description and price of a product; shared by the modal and the product page. */
-export function ProductHeader({ product, currency, titleId, level }: { product: MenuProduct; currency: Currency; titleId: string; level: "h1" | "h2" }) {
+export function ProductHeader({ product, titleId, level }: { product: MenuProduct; titleId: string; level: "h1" | "h2" }) {
   const Title = level;
-  const money = (major: number) => formatMoney(toMinorUnits(major, currency), currency);
+  const money = useMoney();
   return (
     <div className="flex flex-col gap-2">
       {product.image && (

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { ProductHeader } from "./product-header";
 import { ProductForm } from "./product-form";
@@ -10,13 +9,12 @@ import { ProductForm } from "./product-form";
 interface Props {
   product: MenuProduct | null;
   supplierSlug: string;
-  currency: Currency;
   upsell: MenuProduct[];
   onClose: () => void;
 }
 
 /** The product modal of spec §2: a bottom sheet on phones, a centred dialog from 980 px. */
-export function ProductModal({ product, supplierSlug, currency, upsell, onClose }: Props) {
+export function ProductModal({ product, supplierSlug, upsell, onClose }: Props) {
   const t = useTranslations("product");
   const ref = useModalDialog(product !== null);
   return (
@@ -28,8 +26,8 @@ export function ProductModal({ product, supplierSlug, currency, upsell, onClose 
               <span aria-hidden="true">✕</span>
             </button>
           </div>
-          <ProductHeader product={product} currency={currency} titleId="product-modal-title" level="h2" />
-          <ProductForm key={product.id} product={product} supplierSlug={supplierSlug} currency={currency} upsell={upsell} onDone={onClose} />
+          <ProductHeader product={product} titleId="product-modal-title" level="h2" />
+          <ProductForm key={product.id} product={product} supplierSlug={supplierSlug} upsell={upsell} onDone={onClose} />
         </div>
       )}
     </dialog>

@@ -15,9 +15,9 @@ export async function ProductScreen({ params }: { params: ProductParams }) {
   const upsell = menu.upselling_products.map((id) => menu.menu.products.find((p) => p.id === id)).filter((p) => p !== undefined);
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4">
-      <ProductHeader product={product} currency={config.currency} titleId="product-title" level="h1" />
-      <ProductForm product={product} supplierSlug={supplier.slug} currency={config.currency} upsell={upsell} />
-      <CartButton supplierSlug={supplier.slug} currency={config.currency} country={config.country_code} />
+      <ProductHeader product={product} titleId="product-title" level="h1" />
+      <ProductForm product={product} supplierSlug={supplier.slug} upsell={upsell} />
+      <CartButton supplierSlug={supplier.slug} country={config.country_code} />
     </div>
   );
 }

@@ -3,25 +3,24 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
+import { useMoney } from "@/lib/client/use-money";
 import { currentUnitPrice } from "@/lib/domain/cart-reconcile";
-import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { cartLineFor } from "@/lib/domain/menu-product";
-import { formatMoney } from "@/lib/domain/money";
 
 interface Props {
   title: string;
   /** products one tap can add (lib/domain/upselling.ts oneTapOffers) */
   offers: MenuProduct[];
   supplierSlug: string;
-  currency: Currency;
   level: "h2" | "h3";
 }
 
 /** Upselling: suggested products, each added to the cart with one tap — in the product modal and at the precheckout. */
-export function UpsellOffers({ title, offers, supplierSlug, currency, level: Heading }: Props) {
+export function UpsellOffers({ title, offers, supplierSlug, level: Heading }: Props) {
   const t = useTranslations("product");
   const titleId = useId();
+  const money = useMoney();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2" data-upsell>
       <Heading id={titleId} className="font-semibold">
@@ -31,9 +30,9 @@ export function UpsellOffers({ title, offers, supplierSlug, currency, level: Hea
         {offers.map((offer) => (
           <li key={offer.id} className="card flex items-center justify-between gap-2 p-3">
             <span>
-              {offer.label} · {formatMoney(currentUnitPrice(offer, currency), currency)}
+              {offer.label} · {money(currentUnitPrice(offer))}
             </span>
-            <UpsellAdd product={offer} supplierSlug={supplierSlug} currency={currency} label={t("upsellAdd", { name: offer.label })} />
+            <UpsellAdd product={offer} supplierSlug={supplierSlug} label={t("upsellAdd", { name: offer.label })} />
           </li>
         ))}
       </ul>
@@ -41,7 +40,7 @@ export function UpsellOffers({ title, offers, supplierSlug, currency, level: Hea
   );
 }
 
-function UpsellAdd({ product, supplierSlug, currency, label }: { product: MenuProduct; supplierSlug: string; currency: Currency; label: string }) {
+function UpsellAdd({ product, supplierSlug, label }: { product: MenuProduct; supplierSlug: string; label: string }) {
   const stores = useBrandStores();
   const [added, setAdded] = useState(false);
   return (
@@ -51,7 +50,7 @@ function UpsellAdd({ product, supplierSlug, currency, label }: { product: MenuPr
       aria-label={label}
       disabled={added}
       onClick={() => {
-        stores.cart.getState().add(supplierSlug, cartLineFor(product, {}, 1, currency));
+        stores.cart.getState().add(supplierSlug, cartLineFor(product, {}, 1));
         setAdded(true);
       }}
     >

@@ -24,7 +24,7 @@ beforeEach(() => localStorage.clear());
 function Shell({ slug = "casa", children }: { slug?: string; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))}>
-      <BrandStoresProvider instanceSlug={slug}>{children}</BrandStoresProvider>
+      <BrandStoresProvider instanceSlug={slug} currency="COP">{children}</BrandStoresProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import type { MenuPayload, MenuProduct } from "@/lib/domain/menu";
+import { minor } from "@/lib/domain/minor";
 import { menuProduct } from "@/tests/factories/menu";
 import {
   createMenuCacheDb,
@@ -13,7 +14,7 @@ import {
   type MenuCacheDb,
 } from "./menu-cache";
 
-function product(id: number, label: string, price: number, overrides: Partial<MenuProduct> = {}): MenuProduct {
+function product(id: number, label: string, price: number, overrides: Partial<MenuProduct<number>> = {}): MenuProduct {
   return menuProduct({ id, label, price, description: `${label} de la casa`, image: `https://cdn.example/${id}.webp`, ...overrides });
 }
 
@@ -64,7 +65,7 @@ function payloadV2(): MenuPayload {
   return {
     ...v1,
     menu: {
-      products: [{ ...v1.menu.products[0]!, price: 13_000 }, v1.menu.products[2]!, product(40, "Limonada de coco", 8_000, { supplier_category_id: 2 })],
+      products: [{ ...v1.menu.products[0]!, price: minor(13_000) }, v1.menu.products[2]!, product(40, "Limonada de coco", 8_000, { supplier_category_id: 2 })],
       categories: [v1.menu.categories[0]!, v1.menu.categories[2]!],
     },
     content_home: [v1.content_home[1]!],
@@ -124,6 +125,30 @@ describe("writeMenu and readMenu", () => {
     expect(read).toEqual(payloadV1());
     expect(read?.menu.products.map((p) => p.id)).toEqual([30, 10, 20]);
     expect(read?.menu.categories.map((c) => c.id)).toEqual([2, 1, 3]);
+  });
+
+  it("stores prices as the menu API sends them (major units) and reads them back in minor units", async () => {
+    const cache = db("mercado-luna");
+    const tacos = menuProduct(
+      { id: 5, label: "Tacos al pastor", price: 89.5, promo: 79.99, option_groups: [{ id: 1, label: "Salsa", min: 0, max: 1, required: false, options: [{ id: 11, label: "Verde", price: 12.5 }] }] },
+      "MXN",
+    );
+    const menu: MenuPayload = { menu: { products: [tacos], categories: [] }, content_home: [], upselling_products: [], master_product_ids: [], currency: "MXN", lang: "es" };
+    await writeMenu(cache, chapinero, menu);
+    expect((await cache.products.get([chapinero, 5]))?.value).toMatchObject({ price: 89.5, promo: 79.99, option_groups: [{ options: [{ price: 12.5 }] }] });
+    expect(await readMenu(cache, chapinero)).toEqual(menu);
+    expect((await readMenu(cache, chapinero))?.menu.products[0]).toMatchObject({ price: 8950, promo: 7999 });
+  });
+
+  it("reads a copy saved by the version before minor units, rows as it wrote them", async () => {
+    const cache = db("mercado-luna");
+    const saved = { scope: chapinero, old: 0, updated: 1 } as const;
+    // What writeMenu stored before: the API's product as it came, prices in major units, beside a meta row.
+    await cache.content_home.put({ ...saved, id: "meta", position: -1, kind: "meta", currency: "MXN", lang: "es" });
+    await cache.products.put({ ...saved, id: 5, position: 0, value: { ...menuProduct({ id: 5 }, "MXN"), price: 89.5, promo: null, option_groups: [] } });
+    const read = await readMenu(cache, chapinero);
+    expect(read?.currency).toBe("MXN");
+    expect(read?.menu.products[0]).toMatchObject({ id: 5, price: 8950, promo: null });
   });
 
   it("rewrites a scope per spec §4: removed entries go, kept ones keep their data, new ones appear", async () => {

@@ -1,5 +1,7 @@
 import Dexie, { type Table } from "dexie";
+import type { Currency } from "@/lib/domain/currency";
 import type { ContentHomeItem, MenuCategory, MenuPayload, MenuProduct } from "@/lib/domain/menu";
+import { menuFromWire, menuToWire } from "@/lib/domain/money-wire";
 import type { ServiceKey } from "@/lib/domain/services";
 
 /**
@@ -11,6 +13,10 @@ import type { ServiceKey } from "@/lib/domain/services";
  * indexed by `scope` (to read and flag a scope) and by `[scope+old]` (to sweep what a rewrite left old).
  * The payload's small metadata (currency, lang) is one meta row of content_home, keyed `[scope+"meta"]`:
  * its presence is what says "this scope has been cached", even when the menu itself is empty.
+ *
+ * Products are stored as the menu API answers them, prices in major units (MenuWire), and read back into
+ * minor units through money-wire.ts: the same shape every version of the app has stored, so a copy saved
+ * by an older version reads correctly.
  */
 
 export const MENU_CACHE_VERSION = 1;
@@ -42,9 +48,10 @@ const META_ID = "meta";
 
 export type ContentHomeRow =
   | (ScopedRow & { kind: "item"; value: ContentHomeItem })
-  | (ScopedRow<typeof META_ID> & { kind: "meta"; currency: string; lang: string });
+  | (ScopedRow<typeof META_ID> & { kind: "meta"; currency: Currency; lang: string });
 export type CategoryRow = ScopedRow & { value: MenuCategory };
-export type ProductRow = ScopedRow & { value: MenuProduct };
+/** prices in major units, as on the wire */
+export type ProductRow = ScopedRow & { value: MenuProduct<number> };
 /** upselling_products and master_product_ids hold product ids only: the id is the row's id */
 export type ProductIdRow = ScopedRow;
 
@@ -179,7 +186,8 @@ async function rewriteStore<R extends ScopedRow<number | string>>(
 const fresh = { old: 0, updated: 1 } as const;
 
 /** Rewrites the cached menu of one scope in a single read-write transaction: all stores or none. */
-export async function writeMenu(db: MenuCacheDb, scope: string, payload: MenuPayload): Promise<void> {
+export async function writeMenu(db: MenuCacheDb, scope: string, menu: MenuPayload): Promise<void> {
+  const payload = menuToWire(menu);
   const contentHome: ContentHomeRow[] = [
     { scope, id: META_ID, position: -1, ...fresh, kind: "meta", currency: payload.currency, lang: payload.lang },
     ...payload.content_home.map((value, position) => ({ scope, id: value.id, position, ...fresh, kind: "item" as const, value })),
@@ -244,14 +252,14 @@ export async function readMenu(db: MenuCacheDb, scope: string): Promise<MenuPayl
       const master_product_ids = await read("read_masters", async () =>
         inOrder(await db.master_product_ids.where("scope").equals(scope).toArray()).map((row) => row.id),
       );
-      return {
+      return menuFromWire({
         menu: { products, categories },
         content_home,
         upselling_products,
         master_product_ids,
         currency: meta.currency,
         lang: meta.lang,
-      };
+      });
     });
   } catch (error) {
     throw toCacheError(error, current);

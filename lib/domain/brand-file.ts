@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CURRENCIES, fitsCurrencyDecimals } from "./currency";
+import { CURRENCIES } from "./currency";
+import { fitsCurrencyDecimals } from "./money-wire";
 import { LOCALES } from "./locales";
 import { SERVICE_KEYS } from "./services";
 import { COUNTRY_CODES } from "./countries";

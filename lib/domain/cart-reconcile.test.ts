@@ -1,16 +1,15 @@
 import { cartLine, menuProduct } from "@/tests/factories/menu";
-import type { CartLine } from "./cart";
 import { reconcileCart } from "./cart-reconcile";
 import type { MenuProduct } from "./menu";
 
-const product = (over: Partial<MenuProduct> = {}) =>
+const product = (over: Partial<MenuProduct<number>> = {}) =>
   menuProduct({
     product_id: 1,
     option_groups: [{ id: 5, label: "Término", min: 1, max: 1, required: true, options: [{ id: 50, label: "Tres cuartos", price: 0 }, { id: 51, label: "Extra", price: 2000 }] }],
     ...over,
   });
 
-const line = (over: Partial<CartLine> = {}) =>
+const line = (over: Parameters<typeof cartLine>[0] = {}) =>
   cartLine({
     key: "10|5:51",
     productSupplierId: 10,
@@ -24,34 +23,34 @@ const line = (over: Partial<CartLine> = {}) =>
 
 describe("reconcileCart (spec §8)", () => {
   it("leaves an up-to-date cart untouched", () => {
-    expect(reconcileCart([line()], [product()], "COP")).toEqual({ lines: [line()], changes: [] });
+    expect(reconcileCart([line()], [product()])).toEqual({ lines: [line()], changes: [] });
   });
 
   it("updates a changed price and reports old and new unit prices, options included", () => {
-    const { lines, changes } = reconcileCart([line()], [product({ price: 41000 })], "COP");
+    const { lines, changes } = reconcileCart([line()], [product({ price: 41000 })]);
     expect(lines[0]!.unitPrice).toBe(41000);
     expect(changes).toEqual([{ kind: "price", label: "Bandeja paisa", old: 40000, new: 43000 }]);
   });
 
   it("prices a product on promotion at its promo price", () => {
-    const { lines, changes } = reconcileCart([line()], [product({ promo: 30000 })], "COP");
+    const { lines, changes } = reconcileCart([line()], [product({ promo: 30000 })]);
     expect(lines[0]!.unitPrice).toBe(30000);
     expect(changes[0]).toMatchObject({ kind: "price", old: 40000, new: 32000 });
   });
 
   it("removes products the branch no longer sells, or whose option disappeared, as unavailable", () => {
-    expect(reconcileCart([line()], [], "COP")).toEqual({ lines: [], changes: [{ kind: "unavailable", label: "Bandeja paisa" }] });
+    expect(reconcileCart([line()], [])).toEqual({ lines: [], changes: [{ kind: "unavailable", label: "Bandeja paisa" }] });
     const noExtra = product({ option_groups: [{ id: 5, label: "Término", min: 1, max: 1, required: true, options: [{ id: 50, label: "Tres cuartos", price: 0 }] }] });
-    expect(reconcileCart([line()], [noExtra], "COP").changes).toEqual([{ kind: "unavailable", label: "Bandeja paisa" }]);
+    expect(reconcileCart([line()], [noExtra]).changes).toEqual([{ kind: "unavailable", label: "Bandeja paisa" }]);
   });
 
   it("removes sold-out products as sold out", () => {
-    expect(reconcileCart([line()], [product({ stock: 0 })], "COP")).toEqual({ lines: [], changes: [{ kind: "removed", label: "Bandeja paisa" }] });
+    expect(reconcileCart([line()], [product({ stock: 0 })])).toEqual({ lines: [], changes: [{ kind: "removed", label: "Bandeja paisa" }] });
   });
 
   it("reduces lines to the stock left, counting every line of the same product", () => {
     const other = line({ key: "10|5:50", options: [{ groupId: 5, optionId: 50, label: "Tres cuartos", price: 0 }], quantity: 2 });
-    const { lines, changes } = reconcileCart([line(), other], [product({ stock: 3 })], "COP");
+    const { lines, changes } = reconcileCart([line(), other], [product({ stock: 3 })]);
     expect(lines.map((l) => l.quantity)).toEqual([2, 1]);
     expect(changes).toEqual([{ kind: "reduced", label: "Bandeja paisa", quantity: 1 }]);
   });

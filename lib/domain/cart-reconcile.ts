@@ -1,16 +1,16 @@
 import { unitTotal, type CartLine } from "./cart";
-import { toMinorUnits, type Currency } from "./currency";
 import type { MenuProduct } from "./menu";
+import type { Minor } from "./minor";
 
 export type CartChange =
-  | { kind: "price"; label: string; old: number; new: number }
+  | { kind: "price"; label: string; old: Minor; new: Minor }
   | { kind: "removed"; label: string }
   | { kind: "unavailable"; label: string }
   | { kind: "reduced"; label: string; quantity: number };
 
-/** What the diner pays per unit for a menu product right now, in minor units: the promo price when on promotion. */
-export function currentUnitPrice(product: Pick<MenuProduct, "price" | "promo">, currency: Currency): number {
-  return toMinorUnits(product.promo ?? product.price, currency);
+/** What the diner pays per unit for a menu product right now: the promo price when on promotion. */
+export function currentUnitPrice(product: Pick<MenuProduct, "price" | "promo">): Minor {
+  return product.promo ?? product.price;
 }
 
 /**
@@ -18,7 +18,7 @@ export function currentUnitPrice(product: Pick<MenuProduct, "price" | "promo">, 
  * longer sells is removed as unavailable, one out of stock as sold out; a line above the stock left is reduced; a changed price (of the product or of a chosen option)
  * is updated and reported as old → new. Lines are never silently repriced.
  */
-export function reconcileCart(lines: readonly CartLine[], products: readonly MenuProduct[], currency: Currency): { lines: CartLine[]; changes: CartChange[] } {
+export function reconcileCart(lines: readonly CartLine[], products: readonly MenuProduct[]): { lines: CartLine[]; changes: CartChange[] } {
   const bySupplierId = new Map(products.map((product) => [product.id, product]));
   const changes: CartChange[] = [];
   const kept: CartLine[] = [];
@@ -26,7 +26,7 @@ export function reconcileCart(lines: readonly CartLine[], products: readonly Men
 
   for (const line of lines) {
     const product = bySupplierId.get(line.productSupplierId);
-    const optionPrices = new Map(product?.option_groups.flatMap((g) => g.options.map((o) => [o.id, toMinorUnits(o.price, currency)] as const)) ?? []);
+    const optionPrices = new Map(product?.option_groups.flatMap((g) => g.options.map((o) => [o.id, o.price] as const)) ?? []);
     const optionsGone = line.options.some((option) => !optionPrices.has(option.optionId));
     if (!product || optionsGone) {
       changes.push({ kind: "unavailable", label: line.label });
@@ -37,7 +37,7 @@ export function reconcileCart(lines: readonly CartLine[], products: readonly Men
       continue;
     }
     let next: CartLine = line;
-    const unitPrice = currentUnitPrice(product, currency);
+    const unitPrice = currentUnitPrice(product);
     const options = line.options.map((option) => ({ ...option, price: optionPrices.get(option.optionId)! }));
     const unitBefore = unitTotal(line);
     const unitAfter = unitTotal({ unitPrice, options });

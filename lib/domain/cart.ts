@@ -1,3 +1,4 @@
+import { addMinor, timesQuantity, type Minor } from "./minor";
 import type { Selection } from "./options";
 import { available } from "./stock";
 
@@ -9,8 +10,7 @@ export interface CartLineOption {
   groupId: number;
   optionId: number;
   label: string;
-  /** minor units of the brand currency */
-  price: number;
+  price: Minor;
 }
 
 export interface CartLine {
@@ -20,8 +20,8 @@ export interface CartLine {
   productId: number;
   label: string;
   image: string | null;
-  /** base price or promo price, minor units */
-  unitPrice: number;
+  /** base price or promo price */
+  unitPrice: Minor;
   options: CartLineOption[];
   quantity: number;
   isAlcoholic: boolean;
@@ -81,19 +81,19 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
   return lines.filter((l) => l.key !== key);
 }
 
-/** What one unit of the line costs: the product's price plus its chosen options, in minor units. */
-export function unitTotal(line: Pick<CartLine, "unitPrice" | "options">): number {
-  return line.unitPrice + line.options.reduce((sum, o) => sum + o.price, 0);
+/** What one unit of the line costs: the product's price plus its chosen options. */
+export function unitTotal(line: Pick<CartLine, "unitPrice" | "options">): Minor {
+  return addMinor(line.unitPrice, ...line.options.map((o) => o.price));
 }
 
-/** unitTotal × quantity, in minor units: options are charged once per unit. */
-export function lineTotal(line: CartLine): number {
-  return unitTotal(line) * line.quantity;
+/** unitTotal × quantity: options are charged once per unit. */
+export function lineTotal(line: CartLine): Minor {
+  return timesQuantity(unitTotal(line), line.quantity);
 }
 
-/** The cart's subtotal in minor units: every line with its options, before delivery, discount and tip. */
-export function cartSubtotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+/** The cart's subtotal: every line with its options, before delivery, discount and tip. */
+export function cartSubtotal(lines: readonly CartLine[]): Minor {
+  return addMinor(...lines.map(lineTotal));
 }
 
 /** Spec §3 idsProductsOnCart: the distinct product_supplier ids in the cart, in the order first added. */

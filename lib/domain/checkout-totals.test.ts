@@ -1,5 +1,6 @@
 import { lineKey, type CartLine } from "./cart";
 import { computeCheckoutTotals, type CheckoutTotalsInput } from "./checkout-totals";
+import { minor } from "./minor";
 import { DEFAULT_TIP } from "./tip";
 import { computeTotals } from "./totals";
 
@@ -10,7 +11,7 @@ function line(unitPrice: number, quantity = 1): CartLine {
     productId: 1,
     label: "Burger",
     image: null,
-    unitPrice,
+    unitPrice: minor(unitPrice),
     options: [],
     quantity,
     isAlcoholic: false,
@@ -21,14 +22,14 @@ function line(unitPrice: number, quantity = 1): CartLine {
 function checkout(overrides: Partial<CheckoutTotalsInput> = {}) {
   return computeCheckoutTotals({
     lines: [line(10800, 2)],
-    deliveryPrice: 5000,
+    deliveryPrice: minor(5000),
     country: "CO",
-    minimumOrder: { enabled: false, zoneMinimum: 0 },
+    minimumOrder: { enabled: false, zoneMinimum: minor(0) },
     currency: "COP",
     paymentMethod: "card",
     disableTipFlag: false,
     tip: DEFAULT_TIP,
-    couponDiscount: 0,
+    couponDiscount: minor(0),
     ...overrides,
   });
 }
@@ -52,9 +53,9 @@ describe("computeCheckoutTotals", () => {
   });
 
   it("agrees with the cart's totals on subtotal, delivery and minimum order", () => {
-    const input = { lines: [line(4500, 1)], deliveryPrice: 3000, country: "CO", minimumOrder: { enabled: true, zoneMinimum: 0 } };
+    const input = { lines: [line(4500, 1)], deliveryPrice: minor(3000), country: "CO", minimumOrder: { enabled: true, zoneMinimum: minor(0) } };
     const cart = computeTotals(input);
-    const result = checkout({ ...input, couponDiscount: 1000 });
+    const result = checkout({ ...input, couponDiscount: minor(1000) });
     expect(result).toMatchObject({
       subtotal: cart.subtotal,
       deliveryPrice: cart.deliveryPrice,
@@ -65,7 +66,7 @@ describe("computeCheckoutTotals", () => {
   });
 
   it("takes the coupon off the food, and the impoconsumo shown follows the discounted amount", () => {
-    const result = checkout({ couponDiscount: 5400 });
+    const result = checkout({ couponDiscount: minor(5400) });
     expect(result.discount).toBe(5400);
     // 16200 × 8 / 108 = 1200
     expect(result.consumptionTax).toBe(1200);
@@ -73,23 +74,23 @@ describe("computeCheckoutTotals", () => {
   });
 
   it("computes the tip on the subtotal before the discount", () => {
-    expect(checkout({ couponDiscount: 5400 }).tip).toBe(2160);
+    expect(checkout({ couponDiscount: minor(5400) }).tip).toBe(2160);
   });
 
   it("never lets a discount exceed the subtotal or go negative", () => {
-    expect(checkout({ couponDiscount: 999999 })).toMatchObject({ discount: 21600, total: 5000 + 2160 });
-    expect(checkout({ couponDiscount: -500 }).discount).toBe(0);
+    expect(checkout({ couponDiscount: minor(999999) })).toMatchObject({ discount: 21600, total: 5000 + 2160 });
+    expect(checkout({ couponDiscount: minor(-500) }).discount).toBe(0);
   });
 
   it("charges no tip when it is not offered or was removed", () => {
     expect(checkout({ paymentMethod: "cash_or_dataphone" })).toMatchObject({ tipOffered: false, tip: 0, total: 26600 });
     expect(checkout({ disableTipFlag: true })).toMatchObject({ tipOffered: false, tip: 0 });
     expect(checkout({ tip: { include: "NO", percent: 10, customValue: null } })).toMatchObject({ tipOffered: true, tip: 0 });
-    expect(checkout({ tip: { include: "YES", percent: 10, customValue: 3000 } }).tip).toBe(3000);
+    expect(checkout({ tip: { include: "YES", percent: 10, customValue: minor(3000) } }).tip).toBe(3000);
   });
 
   it("applies the minimum online payment to the whole amount, for online methods only", () => {
-    const small = { lines: [line(4000)], deliveryPrice: 3000 };
+    const small = { lines: [line(4000)], deliveryPrice: minor(3000) };
     expect(checkout({ ...small, tip: { include: "NO", percent: 0, customValue: null } })).toMatchObject({
       total: 7000,
       minimumOnlinePayment: 10000,

@@ -1,4 +1,5 @@
 import type { Currency } from "./currency";
+import { addMinor, maxMinor, minMinor, minor, subtractMinor, ZERO, type Minor } from "./minor";
 import { isOnlineMethod, MINIMUM_ONLINE_PAYMENT, type PaymentMethod } from "./payment-forms";
 import { tipAmount, tipOffered, type Tip } from "./tip";
 import { computeTotals, includedConsumptionTax, type Totals, type TotalsInput } from "./totals";
@@ -16,18 +17,18 @@ export interface CheckoutTotalsInput extends TotalsInput {
   /** the disable-tip flag (spec §6) */
   disableTipFlag: boolean;
   tip: Tip;
-  /** the discount checkCoupon granted, in minor units; 0 without a coupon */
-  couponDiscount: number;
+  /** the discount checkCoupon granted; 0 without a coupon */
+  couponDiscount: Minor;
 }
 
 export interface CheckoutTotals extends Totals {
   /** the coupon discount actually applied: never negative, never above the subtotal */
-  discount: number;
+  discount: Minor;
   tipOffered: boolean;
   /** 0 when the tip is not offered or was removed */
-  tip: number;
+  tip: Minor;
   /** the gateway minimum that binds this payment; 0 for methods not paid online */
-  minimumOnlinePayment: number;
+  minimumOnlinePayment: Minor;
   meetsMinimumOnlinePayment: boolean;
 }
 
@@ -43,15 +44,19 @@ export interface CheckoutTotals extends Totals {
  */
 export function computeCheckoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
   const base = computeTotals(input);
-  const discount = Math.min(base.subtotal, Math.max(0, Math.round(input.couponDiscount) || 0));
+  // The coupon may come from a device's saved draft: a fraction is rounded, anything not a number is none.
+  const rounded = Math.round(input.couponDiscount);
+  const coupon = Number.isSafeInteger(rounded) ? minor(rounded) : ZERO;
+  const discount = minMinor(base.subtotal, maxMinor(ZERO, coupon));
   const offered = tipOffered({ disableTipFlag: input.disableTipFlag, paymentMethod: input.paymentMethod });
-  const tip = offered ? tipAmount(base.subtotal, input.tip) : 0;
-  const total = base.subtotal - discount + base.deliveryPrice + tip;
-  const minimumOnlinePayment = input.paymentMethod && isOnlineMethod(input.paymentMethod) ? (MINIMUM_ONLINE_PAYMENT[input.currency] ?? 0) : 0;
+  const tip = offered ? tipAmount(base.subtotal, input.tip) : ZERO;
+  const food = subtractMinor(base.subtotal, discount);
+  const total = addMinor(food, base.deliveryPrice, tip);
+  const minimumOnlinePayment = input.paymentMethod && isOnlineMethod(input.paymentMethod) ? (MINIMUM_ONLINE_PAYMENT[input.currency] ?? ZERO) : ZERO;
 
   return {
     ...base,
-    consumptionTax: includedConsumptionTax(base.subtotal - discount, input.country),
+    consumptionTax: includedConsumptionTax(food, input.country),
     total,
     discount,
     tipOffered: offered,

@@ -1,7 +1,8 @@
 import { checkCoupon, COUPON_MIN_LENGTH, couponCodeSchema, normalizeCouponCode, type Coupon } from "./coupon";
+import { minor } from "./minor";
 
 const now = new Date("2025-06-06T15:00:00Z");
-const fresh = { subtotal: 40000, now, usedByThisDiner: false };
+const fresh = { subtotal: minor(40000), now, usedByThisDiner: false };
 
 function coupon(overrides: Partial<Coupon> = {}): Coupon {
   return { code: "verano10", kind: "percent", value: 10, uses: 0, active: true, ...overrides };
@@ -40,7 +41,7 @@ describe("checkCoupon discounts", () => {
   it("takes a percentage of the subtotal, rounded to the minor unit", () => {
     expect(checkCoupon(coupon(), fresh)).toEqual({ ok: true, discount: 4000 });
     // 12345 × 15% = 1851.75 → 1852
-    expect(checkCoupon(coupon({ value: 15 }), { ...fresh, subtotal: 12345 })).toEqual({ ok: true, discount: 1852 });
+    expect(checkCoupon(coupon({ value: 15 }), { ...fresh, subtotal: minor(12345) })).toEqual({ ok: true, discount: 1852 });
   });
 
   it("takes a fixed amount off", () => {
@@ -87,12 +88,12 @@ describe("checkCoupon rejections", () => {
   });
 
   it("rejects a cart below the coupon's minimum subtotal, and accepts one exactly at it", () => {
-    expect(checkCoupon(coupon({ minSubtotal: 50000 }), fresh)).toEqual({ ok: false, code: "below_minimum" });
-    expect(checkCoupon(coupon({ minSubtotal: 40000 }), fresh)).toEqual({ ok: true, discount: 4000 });
+    expect(checkCoupon(coupon({ minSubtotal: minor(50000) }), fresh)).toEqual({ ok: false, code: "below_minimum" });
+    expect(checkCoupon(coupon({ minSubtotal: minor(40000) }), fresh)).toEqual({ ok: true, discount: 4000 });
   });
 
   it("reports the reason the diner cannot fix before the one they can", () => {
-    const everything = coupon({ expiresAt: new Date("2025-01-01T00:00:00Z"), maxUses: 1, uses: 1, minSubtotal: 99999 });
+    const everything = coupon({ expiresAt: new Date("2025-01-01T00:00:00Z"), maxUses: 1, uses: 1, minSubtotal: minor(99999) });
     expect(checkCoupon(everything, { ...fresh, usedByThisDiner: true })).toEqual({ ok: false, code: "expired" });
     expect(checkCoupon({ ...everything, expiresAt: null }, fresh)).toEqual({ ok: false, code: "used" });
     expect(checkCoupon({ ...everything, active: false }, fresh)).toEqual({ ok: false, code: "invalid" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxMinor, minMinor, minor, percentOf, ZERO, type Minor } from "./minor";
 
 /**
  * Spec §5 coupon rules: a code of at least 4 characters, lower case advised; an invalid or used code is
@@ -33,8 +34,8 @@ export interface Coupon {
   /** percent: `value` is a whole percentage of the subtotal; amount: `value` is minor units off */
   kind: CouponKind;
   value: number;
-  /** the subtotal the cart must reach, in minor units; none when absent or null */
-  minSubtotal?: number | null;
+  /** the subtotal the cart must reach; none when absent or null */
+  minSubtotal?: Minor | null;
   /** the instant it stops working; never when absent or null */
   expiresAt?: Date | null;
   /** how many times it may be redeemed in all; unlimited when absent or null */
@@ -59,11 +60,11 @@ export function isCouponErrorCode(code: string): code is CouponErrorCode {
   return COUPON_REJECTIONS.some((rejection) => couponErrorCode(rejection) === code);
 }
 
-export type CouponCheck = { ok: true; discount: number } | { ok: false; code: CouponRejection };
+export type CouponCheck = { ok: true; discount: Minor } | { ok: false; code: CouponRejection };
 
 export interface CouponContext {
-  /** the cart subtotal in minor units, before delivery and tip */
-  subtotal: number;
+  /** the cart subtotal, before delivery and tip */
+  subtotal: Minor;
   now: Date;
   /** this diner already redeemed the code: one use per diner */
   usedByThisDiner: boolean;
@@ -89,7 +90,7 @@ export function checkCoupon(coupon: Coupon | null, { subtotal, now, usedByThisDi
   if (coupon.maxUses !== null && coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses) return { ok: false, code: "used" };
   if (coupon.minSubtotal && subtotal < coupon.minSubtotal) return { ok: false, code: "below_minimum" };
 
-  const base = Math.max(0, subtotal);
-  const raw = coupon.kind === "percent" ? (base * Math.min(coupon.value, 100)) / 100 : coupon.value;
-  return { ok: true, discount: Math.min(base, Math.round(raw)) };
+  const base = maxMinor(ZERO, subtotal);
+  const off = coupon.kind === "percent" ? percentOf(base, Math.min(coupon.value, 100)) : minor(Math.round(coupon.value));
+  return { ok: true, discount: minMinor(base, off) };
 }

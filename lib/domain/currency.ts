@@ -29,18 +29,3 @@ export function currencyLocale(currency: Currency): string {
 export function currencyDecimals(currency: Currency): number {
   return CURRENCY_DECIMALS[currency];
 }
-
-/** Prices are stored as integers in the currency's smallest unit used by the brand. */
-export function toMinorUnits(amount: number, currency: Currency): number {
-  return Math.round(amount * 10 ** currencyDecimals(currency));
-}
-
-export function fromMinorUnits(minor: number, currency: Currency): number {
-  return minor / 10 ** currencyDecimals(currency);
-}
-
-/** True when `amount` has no more decimals than the currency allows (e.g. COP 12000, MXN 89.50). */
-export function fitsCurrencyDecimals(amount: number, currency: Currency): boolean {
-  const scaled = amount * 10 ** currencyDecimals(currency);
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}

@@ -1,4 +1,5 @@
 import { findDeliveryZone, isValidCoordinate, type DeliveryZone } from "./delivery-zone";
+import { minor } from "./minor";
 
 /** A closed rectangle ring in [lng, lat] order, counter-clockwise. */
 function rectangle(west: number, south: number, east: number, north: number): number[][] {
@@ -15,8 +16,8 @@ function zone(id: number, rings: number[][][], overrides: Partial<DeliveryZone> 
   return {
     id,
     supplier_id: 7,
-    delivery_price: 5000,
-    minimum_order_value: 10000,
+    delivery_price: minor(5000),
+    minimum_order_value: minor(10000),
     active: true,
     area: { type: "Polygon", coordinates: rings },
     ...overrides,
@@ -25,9 +26,9 @@ function zone(id: number, rings: number[][][], overrides: Partial<DeliveryZone> 
 
 // Around Chapinero, Bogotá: an outer ring with a hole in the middle, and a dearer inner zone filling the hole.
 const outerWithHole = zone(1, [rectangle(-74.07, 4.64, -74.05, 4.66), rectangle(-74.065, 4.645, -74.055, 4.655)], {
-  delivery_price: 3000,
+  delivery_price: minor(3000),
 });
-const inner = zone(2, [rectangle(-74.065, 4.645, -74.055, 4.655)], { delivery_price: 6000 });
+const inner = zone(2, [rectangle(-74.065, 4.645, -74.055, 4.655)], { delivery_price: minor(6000) });
 
 const centre = { lat: 4.65, lng: -74.06 }; // in the hole
 const ring = { lat: 4.642, lng: -74.068 }; // in the outer ring, outside the hole
@@ -54,8 +55,8 @@ describe("findDeliveryZone", () => {
   });
 
   it("picks the cheapest of overlapping zones", () => {
-    const wide = zone(10, [rectangle(-74.1, 4.6, -74.0, 4.7)], { delivery_price: 4000 });
-    const cheap = zone(11, [rectangle(-74.07, 4.64, -74.05, 4.66)], { delivery_price: 3500 });
+    const wide = zone(10, [rectangle(-74.1, 4.6, -74.0, 4.7)], { delivery_price: minor(4000) });
+    const cheap = zone(11, [rectangle(-74.07, 4.64, -74.05, 4.66)], { delivery_price: minor(3500) });
     expect(findDeliveryZone(centre, [wide, cheap])?.id).toBe(11);
     expect(findDeliveryZone(centre, [cheap, wide])?.id).toBe(11);
   });
@@ -82,7 +83,7 @@ describe("findDeliveryZone", () => {
   });
 
   it("skips a zone turf cannot read and still serves from the others", () => {
-    const unclosed = zone(40, [rectangle(-74.1, 4.6, -74.0, 4.7).slice(0, 4)], { delivery_price: 1000 });
+    const unclosed = zone(40, [rectangle(-74.1, 4.6, -74.0, 4.7).slice(0, 4)], { delivery_price: minor(1000) });
     expect(findDeliveryZone(centre, [unclosed, inner])?.id).toBe(2);
   });
 

@@ -1,5 +1,6 @@
 import { booleanPointInPolygon } from "@turf/boolean-point-in-polygon";
 import { point, polygon } from "@turf/helpers";
+import type { Minor } from "./minor";
 
 /**
  * Which delivery polygon (spec §3 Polygon) serves a diner's address: it sets the delivery price and the
@@ -20,10 +21,8 @@ export interface PolygonArea {
 export interface DeliveryZone {
   id: number;
   supplier_id: number;
-  /** Integer minor units. */
-  delivery_price: number;
-  /** Integer minor units. */
-  minimum_order_value: number;
+  delivery_price: Minor;
+  minimum_order_value: Minor;
   active: boolean;
   area: PolygonArea;
 }

@@ -1,39 +1,24 @@
 import { lineKey, type CartLine } from "./cart";
 import { currentUnitPrice } from "./cart-reconcile";
-import { toMinorUnits, type Currency } from "./currency";
 import type { MenuProduct } from "./menu";
-import type { OptionGroupRule, Selection } from "./options";
+import type { Selection } from "./options";
 
-/** A menu product's option groups as the option rules see them: prices in minor units. */
-export function optionRules(product: Pick<MenuProduct, "option_groups">, currency: Currency): OptionGroupRule[] {
-  return product.option_groups.map((group) => ({
-    id: group.id,
-    min: group.min,
-    max: group.max,
-    required: group.required,
-    options: group.options.map((option) => ({ id: option.id, price: toMinorUnits(option.price, currency) })),
-  }));
-}
+/** What a cart line is built from: the parts of a menu product that price it, enough for the server to price an order. */
+export type PricedProduct = Pick<MenuProduct, "id" | "product_id" | "label" | "image" | "price" | "promo" | "is_alcoholic" | "stock" | "option_groups">;
 
 /** The cart line for a product with the chosen options and quantity, priced as the menu prices it now. */
-export function cartLineFor(product: MenuProduct, selection: Selection, quantity: number, currency: Currency): CartLine {
-  const rules = optionRules(product, currency);
+export function cartLineFor(product: PricedProduct, selection: Selection, quantity: number): CartLine {
   return {
     key: lineKey(product.id, selection),
     productSupplierId: product.id,
     productId: product.product_id,
     label: product.label,
     image: product.image,
-    unitPrice: currentUnitPrice(product, currency),
+    unitPrice: currentUnitPrice(product),
     options: product.option_groups.flatMap((group) =>
       group.options
         .filter((option) => selection[group.id]?.includes(option.id))
-        .map((option) => ({
-          groupId: group.id,
-          optionId: option.id,
-          label: option.label,
-          price: rules.find((rule) => rule.id === group.id)!.options.find((rule) => rule.id === option.id)!.price,
-        })),
+        .map((option) => ({ groupId: group.id, optionId: option.id, label: option.label, price: option.price })),
     ),
     quantity,
     isAlcoholic: product.is_alcoholic,

@@ -1,20 +1,27 @@
-/** The menu payload of spec §3 (`/v1/menu/{supplier_id}/{service}.json`), texts already in one language. */
-export interface MenuOption {
+import type { Currency } from "./currency";
+import type { Minor } from "./minor";
+
+/**
+ * The menu payload of spec §3 (`/v1/menu/{supplier_id}/{service}.json`), texts already in one language.
+ * Inside the app every price is Minor; the wire (`MenuWire`, spec §7) carries the same shape in major units,
+ * converted only by money-wire.ts.
+ */
+export interface MenuOption<Amount = Minor> {
   id: number;
   label: string;
-  price: number;
+  price: Amount;
 }
 
-export interface MenuOptionGroup {
+export interface MenuOptionGroup<Amount = Minor> {
   id: number;
   label: string;
   min: number;
   max: number;
   required: boolean;
-  options: MenuOption[];
+  options: MenuOption<Amount>[];
 }
 
-export interface MenuProduct {
+export interface MenuProduct<Amount = Minor> {
   /** the product as sold at this branch (product_supplier id) */
   id: number;
   product_id: number;
@@ -22,10 +29,9 @@ export interface MenuProduct {
   label: string;
   description: string;
   image: string | null;
-  /** major units of the brand's currency, as the spec's clients expect */
-  price: number;
-  /** promo price in major units, when the product is on promotion */
-  promo: number | null;
+  price: Amount;
+  /** the promo price, when the product is on promotion */
+  promo: Amount | null;
   promo_porcent: number | null;
   is_alcoholic: boolean;
   is_new: boolean;
@@ -36,7 +42,7 @@ export interface MenuProduct {
   supplier_subcategory_id: number | null;
   /** units left at this branch; null = not stock-limited */
   stock: number | null;
-  option_groups: MenuOptionGroup[];
+  option_groups: MenuOptionGroup<Amount>[];
 }
 
 export interface MenuCategory {
@@ -53,11 +59,14 @@ export interface ContentHomeItem {
   link: string | null;
 }
 
-export interface MenuPayload {
-  menu: { products: MenuProduct[]; categories: MenuCategory[] };
+export interface MenuPayload<Amount = Minor> {
+  menu: { products: MenuProduct<Amount>[]; categories: MenuCategory[] };
   content_home: ContentHomeItem[];
   upselling_products: number[];
   master_product_ids: number[];
-  currency: string;
+  currency: Currency;
   lang: string;
 }
+
+/** The menu as the API answers it and the device caches it: prices in major units of `currency`. */
+export type MenuWire = MenuPayload<number>;

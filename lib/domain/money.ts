@@ -1,4 +1,6 @@
-import { currencyDecimals, currencyLocale, fromMinorUnits, type Currency } from "./currency";
+import { currencyDecimals, currencyLocale, type Currency } from "./currency";
+import type { Minor } from "./minor";
+import { toMajor } from "./money-wire";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -23,8 +25,16 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
  * so a Colombian price reads `$ 12.000` to every diner. Intl puts a no-break space after the symbol in
  * some locales; we normalise it to a plain space so the text is the same everywhere it is compared.
  */
-export function formatMoney(minorUnits: number, currency: Currency): string {
+export function formatMoney(amount: Minor, currency: Currency): string {
   return formatterFor(currency)
-    .format(fromMinorUnits(minorUnits, currency))
+    .format(toMajor(amount, currency))
     .replace(/[\u00a0\u202f]/g, " ");
+}
+
+/**
+ * The brand's formatter: server components call it with the brand config, client components get the same
+ * one from useMoney() (lib/client/use-money.tsx), so no component carries the currency around.
+ */
+export function brandMoney({ currency }: { currency: Currency }): (amount: Minor) => string {
+  return (amount) => formatMoney(amount, currency);
 }

@@ -1,10 +1,11 @@
+import { minor } from "./minor";
 import { optionsPrice, toggleOption, validateSelection, type OptionGroupRule, type Selection } from "./options";
 
 // A burger: one sauce (required, radio), up to two extras (optional), two to three sides when chosen.
 const groups: OptionGroupRule[] = [
-  { id: 1, min: 1, max: 1, required: true, options: [{ id: 10, price: 0 }, { id: 11, price: 500 }] },
-  { id: 2, min: 0, max: 2, required: false, options: [{ id: 20, price: 2000 }, { id: 21, price: 3000 }, { id: 22, price: 1500 }] },
-  { id: 3, min: 2, max: 3, required: false, options: [{ id: 30, price: 100 }, { id: 31, price: 200 }, { id: 32, price: 300 }, { id: 33, price: 400 }] },
+  { id: 1, min: 1, max: 1, required: true, options: [{ id: 10, price: minor(0) }, { id: 11, price: minor(500) }] },
+  { id: 2, min: 0, max: 2, required: false, options: [{ id: 20, price: minor(2000) }, { id: 21, price: minor(3000) }, { id: 22, price: minor(1500) }] },
+  { id: 3, min: 2, max: 3, required: false, options: [{ id: 30, price: minor(100) }, { id: 31, price: minor(200) }, { id: 32, price: minor(300) }, { id: 33, price: minor(400) }] },
 ];
 
 describe("toggleOption (spec §5 option counts)", () => {
@@ -56,7 +57,7 @@ describe("validateSelection (spec §5 option counts)", () => {
   });
 
   it("requires at least one option in a required group whose min is 0", () => {
-    const loose: OptionGroupRule[] = [{ id: 5, min: 0, max: 2, required: true, options: [{ id: 50, price: 0 }] }];
+    const loose: OptionGroupRule[] = [{ id: 5, min: 0, max: 2, required: true, options: [{ id: 50, price: minor(0) }] }];
     expect(validateSelection(loose, {}).problems).toEqual([{ groupId: 5, code: "required" }]);
     expect(validateSelection(loose, { 5: [50] }).ok).toBe(true);
   });
@@ -66,7 +67,7 @@ describe("validateSelection (spec §5 option counts)", () => {
   });
 
   it("reports below_min for a required group with min above 1", () => {
-    const two: OptionGroupRule[] = [{ id: 6, min: 2, max: 2, required: true, options: [{ id: 60, price: 0 }, { id: 61, price: 0 }] }];
+    const two: OptionGroupRule[] = [{ id: 6, min: 2, max: 2, required: true, options: [{ id: 60, price: minor(0) }, { id: 61, price: minor(0) }] }];
     expect(validateSelection(two, { 6: [60] }).problems).toEqual([{ groupId: 6, code: "below_min" }]);
   });
 

@@ -1,13 +1,13 @@
+import { addMinor, ZERO, type Minor } from "./minor";
+
 /**
  * Spec §5 "Product options: minimum, maximum and required counts".
  *
- * A group here is the rule-bearing part of a MenuOptionGroup (menu.ts) with its option prices already in
- * minor units of the brand currency, so a MenuOptionGroup converted with toMinorUnits fits structurally.
+ * A group here is the rule-bearing part of a MenuOptionGroup (menu.ts), which fits it structurally.
  */
 export interface OptionRule {
   id: number;
-  /** minor units of the brand currency */
-  price: number;
+  price: Minor;
 }
 
 export interface OptionGroupRule {
@@ -91,11 +91,7 @@ export function validateSelection(groups: readonly OptionGroupRule[], selection:
   return { ok: problems.length === 0, problems };
 }
 
-/** Sum of the chosen options' prices, in minor units; unknown ids add nothing and a duplicate counts once. */
-export function optionsPrice(groups: readonly OptionGroupRule[], selection: Selection): number {
-  let total = 0;
-  for (const group of groups) {
-    for (const id of chosen(selection, group.id)) total += group.options.find((o) => o.id === id)?.price ?? 0;
-  }
-  return total;
+/** Sum of the chosen options' prices; unknown ids add nothing and a duplicate counts once. */
+export function optionsPrice(groups: readonly OptionGroupRule[], selection: Selection): Minor {
+  return addMinor(...groups.flatMap((group) => chosen(selection, group.id).map((id) => group.options.find((o) => o.id === id)?.price ?? ZERO)));
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { minor } from "./minor";
 import {
   cardSchema,
   isOnlineMethod,
@@ -179,12 +180,12 @@ describe("minimum online payment (spec §5)", () => {
   });
 
   it("accepts the minimum itself and anything above", () => {
-    expect(meetsMinimumOnlinePayment(9999, "COP")).toBe(false);
-    expect(meetsMinimumOnlinePayment(10000, "COP")).toBe(true);
-    expect(meetsMinimumOnlinePayment(10001, "COP")).toBe(true);
+    expect(meetsMinimumOnlinePayment(minor(9999), "COP")).toBe(false);
+    expect(meetsMinimumOnlinePayment(minor(10000), "COP")).toBe(true);
+    expect(meetsMinimumOnlinePayment(minor(10001), "COP")).toBe(true);
   });
 
   it("lets any amount through in a currency without a minimum", () => {
-    expect(meetsMinimumOnlinePayment(1, "MXN")).toBe(true);
+    expect(meetsMinimumOnlinePayment(minor(1), "MXN")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentNumberSchema, documentRefinement, documentTypeSchema } from "./contact-form";
 import type { Currency } from "./currency";
+import { minor, ZERO, type Minor } from "./minor";
 
 /**
  * Spec §5 payment rules, shared by the browser forms and the server: which methods exist, the card, PSE and
@@ -163,17 +164,17 @@ export type NequiForm = z.infer<typeof nequiSchema>;
  * shown by a placeholder and "one text says over 10,000": for COP that is 10,000 pesos. The spec names no
  * other currency, so none has a minimum.
  */
-export const MINIMUM_ONLINE_PAYMENT: Readonly<Record<Currency, number>> = Object.freeze({
-  COP: 10000,
-  MXN: 0,
-  PEN: 0,
-  CLP: 0,
-  USD: 0,
-  BRL: 0,
-  CRC: 0,
+export const MINIMUM_ONLINE_PAYMENT: Readonly<Record<Currency, Minor>> = Object.freeze({
+  COP: minor(10000),
+  MXN: ZERO,
+  PEN: ZERO,
+  CLP: ZERO,
+  USD: ZERO,
+  BRL: ZERO,
+  CRC: ZERO,
 });
 
-/** Whether an online payment of `total` minor units may go to the gateway. The minimum itself is accepted. */
-export function meetsMinimumOnlinePayment(total: number, currency: Currency): boolean {
-  return total >= (MINIMUM_ONLINE_PAYMENT[currency] ?? 0);
+/** Whether an online payment of `total` may go to the gateway. The minimum itself is accepted. */
+export function meetsMinimumOnlinePayment(total: Minor, currency: Currency): boolean {
+  return total >= (MINIMUM_ONLINE_PAYMENT[currency] ?? ZERO);
 }

@@ -1,7 +1,13 @@
+import { minor, type Minor } from "./minor";
 import { DEFAULT_TIP, MAX_PRESELECTED_TIP_PERCENT, TIP_PERCENT_CHOICES, tipAmount, tipOffered, type Tip } from "./tip";
 import { tipSchema } from "./tip-schema";
 
-const tip = (overrides: Partial<Tip>): Tip => ({ ...DEFAULT_TIP, ...overrides });
+/** The default tip with some fields changed; a custom value is given in minor units. */
+const tip = ({ customValue, ...overrides }: Partial<Omit<Tip, "customValue">> & { customValue?: number }): Tip => ({
+  ...DEFAULT_TIP,
+  ...overrides,
+  ...(customValue === undefined ? {} : { customValue: minor(customValue) }),
+});
 
 describe("the default tip (spec §9)", () => {
   it("is included at 10% with no custom value", () => {
@@ -46,35 +52,35 @@ describe("tipOffered", () => {
 
 describe("tipAmount (minor units)", () => {
   it("is 10% of the subtotal by default", () => {
-    expect(tipAmount(42500, DEFAULT_TIP)).toBe(4250);
+    expect(tipAmount(minor(42500), DEFAULT_TIP)).toBe(4250);
   });
 
   it("rounds to the nearest minor unit", () => {
     // 12345 × 10% = 1234.5 → 1235; 12344 × 5% = 617.2 → 617
-    expect(tipAmount(12345, DEFAULT_TIP)).toBe(1235);
-    expect(tipAmount(12344, tip({ percent: 5 }))).toBe(617);
+    expect(tipAmount(minor(12345), DEFAULT_TIP)).toBe(1235);
+    expect(tipAmount(minor(12344), tip({ percent: 5 }))).toBe(617);
   });
 
   it("follows another percentage the diner picks", () => {
-    expect(tipAmount(20000, tip({ percent: 15 }))).toBe(3000);
-    expect(tipAmount(20000, tip({ percent: 0 }))).toBe(0);
+    expect(tipAmount(minor(20000), tip({ percent: 15 }))).toBe(3000);
+    expect(tipAmount(minor(20000), tip({ percent: 0 }))).toBe(0);
   });
 
   it("uses a custom value as given, whatever the percent says", () => {
-    expect(tipAmount(20000, tip({ customValue: 5000 }))).toBe(5000);
-    expect(tipAmount(20000, tip({ percent: 0, customValue: 1500 }))).toBe(1500);
-    expect(tipAmount(20000, tip({ customValue: 0 }))).toBe(0);
+    expect(tipAmount(minor(20000), tip({ customValue: 5000 }))).toBe(5000);
+    expect(tipAmount(minor(20000), tip({ percent: 0, customValue: 1500 }))).toBe(1500);
+    expect(tipAmount(minor(20000), tip({ customValue: 0 }))).toBe(0);
   });
 
   it("is nothing when the diner removed the tip, even with a custom value", () => {
-    expect(tipAmount(20000, tip({ include: "NO" }))).toBe(0);
-    expect(tipAmount(20000, tip({ include: "NO", customValue: 5000 }))).toBe(0);
+    expect(tipAmount(minor(20000), tip({ include: "NO" }))).toBe(0);
+    expect(tipAmount(minor(20000), tip({ include: "NO", customValue: 5000 }))).toBe(0);
   });
 
   it("never turns negative", () => {
-    expect(tipAmount(20000, tip({ customValue: -500 }))).toBe(0);
-    expect(tipAmount(20000, tip({ percent: -10 }))).toBe(0);
-    expect(tipAmount(Number.NaN, DEFAULT_TIP)).toBe(0);
+    expect(tipAmount(minor(20000), tip({ customValue: -500 }))).toBe(0);
+    expect(tipAmount(minor(20000), tip({ percent: -10 }))).toBe(0);
+    expect(tipAmount(Number.NaN as Minor, DEFAULT_TIP)).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { maxMinor, minor, percentOf, ZERO, type Minor } from "./minor";
 import type { PaymentMethod } from "./payment-forms";
 
 /**
@@ -14,8 +15,8 @@ export interface Tip {
   include: TipInclude;
   /** whole percent of the subtotal; ignored when customValue is set */
   percent: number;
-  /** a fixed tip in minor units of the brand currency, chosen by the diner; null for a percentage tip */
-  customValue: number | null;
+  /** a fixed tip chosen by the diner; null for a percentage tip */
+  customValue: Minor | null;
 }
 
 /** Spec §9 "Tip default: include YES, percent 10". */
@@ -45,9 +46,13 @@ export function tipOffered({ disableTipFlag, paymentMethod }: { disableTipFlag: 
  * rounded to the nearest minor unit (a whole peso for COP, a centavo for MXN). Nothing when the diner removed
  * it. Negative or non-finite inputs give 0 rather than a negative tip that would lower the bill.
  */
-export function tipAmount(subtotal: number, tip: Tip): number {
-  if (tip.include !== "YES") return 0;
-  if (tip.customValue !== null) return Number.isFinite(tip.customValue) ? Math.max(0, Math.round(tip.customValue)) : 0;
-  if (!Number.isFinite(subtotal) || !Number.isFinite(tip.percent)) return 0;
-  return Math.max(0, Math.round((subtotal * tip.percent) / 100));
+export function tipAmount(subtotal: Minor, tip: Tip): Minor {
+  if (tip.include !== "YES") return ZERO;
+  if (tip.customValue !== null) {
+    // Read back from the device's storage: a value that is not a whole amount there is rounded or dropped.
+    const custom = Math.round(tip.customValue);
+    return Number.isSafeInteger(custom) ? maxMinor(ZERO, minor(custom)) : ZERO;
+  }
+  if (!Number.isFinite(subtotal) || !Number.isFinite(tip.percent)) return ZERO;
+  return maxMinor(ZERO, percentOf(subtotal, tip.percent));
 }

@@ -1,14 +1,22 @@
 import { cartLine } from "@/tests/factories/menu";
-import { lineKey, type CartLine } from "./cart";
+import { lineKey } from "./cart";
+import { minor } from "./minor";
 import { CONSUMPTION_TAX_RATE, computeTotals, consumptionTaxCountries, countryMinimumOrder, includedConsumptionTax, type TotalsInput } from "./totals";
 
-const line = (overrides: Partial<CartLine> = {}) => cartLine({ productSupplierId: 1, productId: 1, ...overrides });
+const line = (overrides: Parameters<typeof cartLine>[0] = {}) => cartLine({ productSupplierId: 1, productId: 1, ...overrides });
 
 const off = { enabled: false, zoneMinimum: 0 };
 const on = { enabled: true, zoneMinimum: 0 };
 
-function totals(overrides: Partial<TotalsInput>) {
-  return computeTotals({ lines: [], deliveryPrice: 0, country: "CO", minimumOrder: off, ...overrides });
+/** computeTotals with amounts given in minor units. */
+function totals({ deliveryPrice = 0, minimumOrder = off, ...overrides }: Partial<Pick<TotalsInput, "lines" | "country">> & { deliveryPrice?: number; minimumOrder?: typeof off }) {
+  return computeTotals({
+    lines: [],
+    country: "CO",
+    ...overrides,
+    deliveryPrice: minor(deliveryPrice),
+    minimumOrder: { enabled: minimumOrder.enabled, zoneMinimum: minor(minimumOrder.zoneMinimum) },
+  });
 }
 
 describe("computeTotals subtotal and total (spec §9)", () => {
@@ -62,12 +70,12 @@ describe("consumption tax (impoconsumo, spec §1/§9)", () => {
     // 12000 × 8 / 108 = 888.88…
     expect(totals({ lines: [line({ unitPrice: 12000 })] }).consumptionTax).toBe(889);
     // 13500 × 8 / 108 = 1000 exactly; 100 × 8 / 108 = 7.40…
-    expect(includedConsumptionTax(13500, "CO")).toBe(1000);
-    expect(includedConsumptionTax(100, "CO")).toBe(7);
+    expect(includedConsumptionTax(minor(13500), "CO")).toBe(1000);
+    expect(includedConsumptionTax(minor(100), "CO")).toBe(7);
   });
 
   it("is an integer for any amount", () => {
-    for (let subtotal = 0; subtotal < 2000; subtotal += 7) expect(Number.isInteger(includedConsumptionTax(subtotal, "CO"))).toBe(true);
+    for (let subtotal = 0; subtotal < 2000; subtotal += 7) expect(Number.isInteger(includedConsumptionTax(minor(subtotal), "CO"))).toBe(true);
   });
 
   it("is zero in Mexico and Peru", () => {

@@ -1,20 +1,22 @@
 import { cartSubtotal, type CartLine } from "./cart";
+import { addMinor, includedPercent, maxMinor, minor, subtractMinor, ZERO, type Minor } from "./minor";
 
+const CONSUMPTION_TAX_PERCENT = 8;
 /** Spec §1 and §9: the 8% consumption tax (impoconsumo). */
-export const CONSUMPTION_TAX_RATE = 0.08;
+export const CONSUMPTION_TAX_RATE = CONSUMPTION_TAX_PERCENT / 100;
 
 /** Countries whose restaurant bills carry impoconsumo. */
 export const consumptionTaxCountries: readonly string[] = ["CO"];
 
-const COUNTRY_MINIMUM_ORDER: Readonly<Record<string, number>> = { CO: 10000, MX: 0 };
+const COUNTRY_MINIMUM_ORDER: Readonly<Record<string, Minor>> = { CO: minor(10000), MX: ZERO };
 
 /**
  * Spec §9 "Minimum order value: 10000 for Colombia, 0 for Mexico (only when the flag is on)". Returned in
  * minor units of the brand currency: COP has no decimals, so 10000 minor units are 10000 pesos.
  * Countries the spec does not name have no country minimum (a zone minimum may still apply).
  */
-export function countryMinimumOrder(country: string): number {
-  return COUNTRY_MINIMUM_ORDER[country.toUpperCase()] ?? 0;
+export function countryMinimumOrder(country: string): Minor {
+  return COUNTRY_MINIMUM_ORDER[country.toUpperCase()] ?? ZERO;
 }
 
 /**
@@ -22,9 +24,9 @@ export function countryMinimumOrder(country: string): number {
  * menu prices to include impoconsumo, so the tax is shown as the part of the subtotal it already is and
  * never added on top. Ties cannot occur for integer amounts, so plain rounding is stable.
  */
-export function includedConsumptionTax(subtotal: number, country: string): number {
-  if (!consumptionTaxCountries.includes(country.toUpperCase())) return 0;
-  return Math.round((subtotal * CONSUMPTION_TAX_RATE) / (1 + CONSUMPTION_TAX_RATE));
+export function includedConsumptionTax(subtotal: Minor, country: string): Minor {
+  if (!consumptionTaxCountries.includes(country.toUpperCase())) return ZERO;
+  return includedPercent(subtotal, CONSUMPTION_TAX_PERCENT);
 }
 
 /**
@@ -33,34 +35,33 @@ export function includedConsumptionTax(subtotal: number, country: string): numbe
  */
 export interface TotalsInput {
   lines: readonly CartLine[];
-  /** the delivery polygon's delivery_price in minor units; 0 for take-away */
-  deliveryPrice: number;
+  /** the delivery polygon's delivery_price; 0 for take-away */
+  deliveryPrice: Minor;
   /** the instance's country_code */
   country: string;
   minimumOrder: {
     /** the enable-minimum-order-value flag */
     enabled: boolean;
-    /** the polygon's minimum_order_value in minor units, 0 if none */
-    zoneMinimum: number;
+    /** the polygon's minimum_order_value, 0 if none */
+    zoneMinimum: Minor;
   };
 }
 
 export interface Totals {
-  subtotal: number;
-  deliveryPrice: number;
+  subtotal: Minor;
+  deliveryPrice: Minor;
   /** the impoconsumo already inside subtotal, for display; not added to total */
-  consumptionTax: number;
-  total: number;
+  consumptionTax: Minor;
+  total: Minor;
   /** 0 when the flag is off */
-  minimumOrderValue: number;
+  minimumOrderValue: Minor;
   /** what the subtotal still lacks to reach the minimum; 0 when met */
-  missingForMinimum: number;
+  missingForMinimum: Minor;
   meetsMinimum: boolean;
 }
 
 /**
  * Spec §9: the one totals computation, shared by the cart and checkout so they can never disagree.
- * All amounts are integer minor units of the brand currency.
  * - subtotal: the cart lines, options included;
  * - total: subtotal + delivery (the consumption tax is already inside the subtotal);
  * - minimum order: when the flag is on, the larger of the country and zone minimums, measured against the
@@ -71,15 +72,15 @@ export function computeTotals(input: TotalsInput): Totals {
   const { deliveryPrice } = input;
 
   const minimumOrderValue = input.minimumOrder.enabled
-    ? Math.max(countryMinimumOrder(input.country), input.minimumOrder.zoneMinimum)
-    : 0;
-  const missingForMinimum = Math.max(0, minimumOrderValue - subtotal);
+    ? maxMinor(countryMinimumOrder(input.country), input.minimumOrder.zoneMinimum)
+    : ZERO;
+  const missingForMinimum = maxMinor(ZERO, subtractMinor(minimumOrderValue, subtotal));
 
   return {
     subtotal,
     deliveryPrice,
     consumptionTax: includedConsumptionTax(subtotal, input.country),
-    total: subtotal + deliveryPrice,
+    total: addMinor(subtotal, deliveryPrice),
     minimumOrderValue,
     missingForMinimum,
     meetsMinimum: missingForMinimum === 0,

@@ -1,4 +1,5 @@
 import type { MenuProduct } from "./menu";
+import type { Minor } from "./minor";
 
 /** Where an upselling offer shows (brand file `menu.upselling[].trigger`): after adding a product, or at the precheckout. */
 export const UPSELL_TRIGGERS = ["add-products", "checkout"] as const;
@@ -11,7 +12,7 @@ export interface UpsellRow {
 }
 
 /** `upselling_products.json` (v2, spec §7): a menu product and the trigger it is offered on. */
-export type UpsellProduct = MenuProduct & { trigger: UpsellTrigger };
+export type UpsellProduct<Amount = Minor> = MenuProduct<Amount> & { trigger: UpsellTrigger };
 
 /**
  * The upselling rows as the branch sells them for a service: each row's product from that menu, in the rows'

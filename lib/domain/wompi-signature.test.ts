@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { minor } from "./minor";
 import { eventChecksum, integritySignature, verifyEvent, wompiAmountInCents, type WompiEvent } from "./wompi-signature";
 
 /** Independent oracle: SHA-256 hex of a literal string, built by hand in each test. */
@@ -13,12 +14,12 @@ const checkout = {
 
 describe("wompiAmountInCents", () => {
   it("turns whole pesos into the cents Wompi counts in", () => {
-    expect(wompiAmountInCents(24900, "COP")).toBe(2490000);
+    expect(wompiAmountInCents(minor(24900), "COP")).toBe(2490000);
   });
 
   it("leaves amounts already in cents alone", () => {
-    expect(wompiAmountInCents(1999, "USD")).toBe(1999);
-    expect(wompiAmountInCents(8950, "MXN")).toBe(8950);
+    expect(wompiAmountInCents(minor(1999), "USD")).toBe(1999);
+    expect(wompiAmountInCents(minor(8950), "MXN")).toBe(8950);
   });
 });
 

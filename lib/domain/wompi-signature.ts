@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { currencyDecimals, type Currency } from "./currency";
+import type { Minor } from "./minor";
 
 /**
  * Wompi's two SHA-256 signatures: the integrity signature that stops a diner from editing the amount of a
@@ -13,11 +14,11 @@ function sha256Hex(text: string): string {
 
 /**
  * Wompi counts every currency in cents, whatever its decimals: 24,900 COP is amount_in_cents 2490000.
- * Our money is in the currency's own minor units (currency.ts), which for COP are whole pesos, so a COP
+ * Our money is in the currency's own minor units (minor.ts), which for COP are whole pesos, so a COP
  * amount must be multiplied by 100 and a USD amount (already cents) by 1. Signing the peso amount instead
  * would send a checkout for a hundredth of the bill.
  */
-export function wompiAmountInCents(amountMinor: number, currency: Currency): number {
+export function wompiAmountInCents(amountMinor: Minor, currency: Currency): number {
   return Math.round(amountMinor * 10 ** (2 - currencyDecimals(currency)));
 }
 

@@ -1,10 +1,16 @@
-import { lineKey, type CartLine } from "@/lib/domain/cart";
+import { lineKey, type CartLine, type CartLineOption } from "@/lib/domain/cart";
+import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
+import { minor } from "@/lib/domain/minor";
+import { menuFromWire } from "@/lib/domain/money-wire";
 
-/** A menu product as the menu API answers it (prices in major units); override what a test is about. */
-export function menuProduct(overrides: Partial<MenuProduct> = {}): MenuProduct {
+/**
+ * A menu product as the menu API answers it (prices in major units of `currency`), read into the app's
+ * minor units through the serializer as the browser reads it; override what a test is about.
+ */
+export function menuProduct(overrides: Partial<MenuProduct<number>> = {}, currency: Currency = "COP"): MenuProduct {
   const id = overrides.id ?? 10;
-  return {
+  const wire: MenuProduct<number> = {
     id,
     product_id: id + 1000,
     product_supplier_id: id,
@@ -25,22 +31,27 @@ export function menuProduct(overrides: Partial<MenuProduct> = {}): MenuProduct {
     option_groups: [],
     ...overrides,
   };
+  const payload = { menu: { products: [wire], categories: [] }, content_home: [], upselling_products: [], master_product_ids: [], currency, lang: "es" };
+  return menuFromWire(payload).menu.products[0]!;
 }
 
+type CartLineInput = Omit<CartLine, "unitPrice" | "options"> & { unitPrice: number; options: (Omit<CartLineOption, "price"> & { price: number })[] };
+
 /** A cart line without options (prices in minor units); its key follows its product unless given. */
-export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+export function cartLine(overrides: Partial<CartLineInput> = {}): CartLine {
   const productSupplierId = overrides.productSupplierId ?? 12;
+  const { unitPrice = 12000, options = [], ...rest } = overrides;
   return {
     key: lineKey(productSupplierId, {}),
     productSupplierId,
     productId: 3,
     label: "Burger",
     image: null,
-    unitPrice: 12000,
-    options: [],
     quantity: 1,
     isAlcoholic: false,
     stock: null,
-    ...overrides,
+    ...rest,
+    unitPrice: minor(unitPrice),
+    options: options.map((option) => ({ ...option, price: minor(option.price) })),
   };
 }

@@ -59,7 +59,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
           {t("shell.skipToContent")}
         </a>
         <NextIntlClientProvider locale={locale} messages={messages} timeZone={config.timezone}>
-          <BrandStoresProvider instanceSlug={config.slug}>
+          <BrandStoresProvider instanceSlug={config.slug} currency={config.currency}>
             <Header config={config} locale={locale} t={t} />
             <main id="content" className="mx-auto w-full max-w-5xl px-4 pb-28 pt-4 desk:px-8">
               {children}

@@ -1,25 +1,34 @@
-export interface ZoneAnswer {
+import type { Currency } from "@/lib/domain/currency";
+import type { Minor } from "@/lib/domain/minor";
+import { fromMajor } from "@/lib/domain/money-wire";
+
+export interface ZoneAnswer<Amount = Minor> {
   covered: boolean;
   polygon?: {
     id: number;
     name: string;
-    delivery_price: number;
-    minimum_order_value: number;
+    delivery_price: Amount;
+    minimum_order_value: Amount;
     supplier_id: number;
     supplier_slug: string;
     supplier_name: string;
   };
 }
 
-/** The brand's delivery zone at a point (POST /api/v1/delivery-zone). */
-export async function checkDeliveryZone(point: { lat: number; lng: number }): Promise<ZoneAnswer> {
+/** The brand's delivery zone at a point (POST /api/v1/delivery-zone), its prices read into minor units. */
+export async function checkDeliveryZone(point: { lat: number; lng: number }, currency: Currency): Promise<ZoneAnswer> {
   const response = await fetch("/api/v1/delivery-zone", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(point),
   });
   if (!response.ok) throw new Error(`delivery-zone answered ${response.status}`);
-  return (await response.json()) as ZoneAnswer;
+  const { covered, polygon } = (await response.json()) as ZoneAnswer<number>;
+  if (!polygon) return { covered };
+  return {
+    covered,
+    polygon: { ...polygon, delivery_price: fromMajor(polygon.delivery_price, currency), minimum_order_value: fromMajor(polygon.minimum_order_value, currency) },
+  };
 }
 
 /** Candidate points for a typed address (GET /api/v1/geocode); `configured` is false without a geocoder. */

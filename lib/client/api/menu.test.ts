@@ -1,19 +1,23 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fetchMenu, MenuUnavailableError } from "./menu";
+import type { MenuWire } from "@/lib/domain/menu";
+import { menuProduct } from "@/tests/factories/menu";
+import { fetchMenu, fetchMenuJson, MenuUnavailableError } from "./menu";
 
 /** Both menu hosts played by one loopback server whose health each test sets. */
 let server: Server;
 let base: string;
 const health = { cached: 200, services: 200 };
 const calls: { url: string; headers: IncomingHttpHeaders }[] = [];
+/** a menu for the hosts to answer with; without one they answer with the path they were asked for */
+let served: MenuWire | null = null;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     calls.push({ url: req.url ?? "", headers: req.headers });
     const status = req.url?.startsWith("/api/cached/") ? health.cached : health.services;
     res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(status === 200 ? { from: req.url } : { error: { code: "x", message: "down" } }));
+    res.end(JSON.stringify(status === 200 ? (served ?? { from: req.url }) : { error: { code: "x", message: "down" } }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -24,26 +28,27 @@ beforeEach(() => {
   calls.length = 0;
   health.cached = 200;
   health.services = 200;
+  served = null;
 });
 
 const request = { supplier: "chapinero", service: "delivery" as const, lang: "es", customerId: "42" };
 
-describe("fetchMenu", () => {
+describe("fetchMenuJson", () => {
   it("uses the cached host for brands with menu_cached, without diner headers", async () => {
-    const menu = (await fetchMenu({ ...request, base, menuCached: true })) as unknown as { from: string };
+    const menu = (await fetchMenuJson({ ...request, base, menuCached: true })) as unknown as { from: string };
     expect(menu.from).toBe("/api/cached/v1/menu/chapinero/delivery.json?lang=es");
     expect(calls[0]!.headers.customer_id).toBeUndefined();
   });
 
   it("falls back to the services host when the cached host fails", async () => {
     health.cached = 503;
-    const menu = (await fetchMenu({ ...request, base, menuCached: true })) as unknown as { from: string };
+    const menu = (await fetchMenuJson({ ...request, base, menuCached: true })) as unknown as { from: string };
     expect(menu.from).toBe("/api/v1/menu/chapinero/delivery.json?lang=es");
     expect(calls.map((c) => c.url)).toHaveLength(2);
   });
 
   it("goes straight to the services host, with the spec's headers, when the brand does not cache", async () => {
-    await fetchMenu({ ...request, base, service: "schedule", menuCached: false });
+    await fetchMenuJson({ ...request, base, service: "schedule", menuCached: false });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("/api/v1/menu/chapinero/delivery/schedule.json?lang=es");
     expect(calls[0]!.headers).toMatchObject({ customer_id: "42", supplier_id: "chapinero", service: "delivery", subservice: "schedule", lang: "es" });
@@ -52,6 +57,16 @@ describe("fetchMenu", () => {
   it("reports a menu that neither host can give", async () => {
     health.cached = 500;
     health.services = 404;
-    await expect(fetchMenu({ ...request, base, menuCached: true })).rejects.toEqual(new MenuUnavailableError(404));
+    await expect(fetchMenuJson({ ...request, base, menuCached: true })).rejects.toEqual(new MenuUnavailableError(404));
+  });
+});
+
+describe("fetchMenu", () => {
+  it("reads the menu's major-unit prices into minor units of its currency", async () => {
+    const product = { ...menuProduct(), price: 89.5, promo: 79.99, option_groups: [{ id: 7, label: "Extras", min: 0, max: 1, required: false, options: [{ id: 70, label: "Queso", price: 12.5 }] }] };
+    served = { menu: { products: [product], categories: [] }, content_home: [], upselling_products: [], master_product_ids: [], currency: "MXN", lang: "es" };
+    const menu = await fetchMenu({ ...request, base, menuCached: true });
+    expect(menu.menu.products[0]).toMatchObject({ price: 8950, promo: 7999, option_groups: [{ options: [{ price: 1250 }] }] });
+    expect(menu.currency).toBe("MXN");
   });
 });

@@ -1,4 +1,5 @@
-import type { MenuPayload } from "@/lib/domain/menu";
+import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
+import { menuFromWire } from "@/lib/domain/money-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
 
 export interface MenuRequest {
@@ -28,14 +29,15 @@ function menuPath(request: MenuRequest): string {
 /**
  * Spec §7: the menu comes from the cached host when the brand has menu_cached, falling back to the
  * services host when that fails. The cached host gets no diner headers (so a CDN can share one copy).
+ * The answer as it came, prices in major units; fetchMenu reads it into the app's minor units.
  */
-export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {
+export async function fetchMenuJson(request: MenuRequest): Promise<MenuWire> {
   const base = request.base ?? "";
   const path = menuPath(request);
   if (request.menuCached) {
     try {
       const cached = await fetch(`${base}/api/cached${path}`);
-      if (cached.ok) return (await cached.json()) as MenuPayload;
+      if (cached.ok) return (await cached.json()) as MenuWire;
     } catch {
       // network failure on the cached host: the services host may still answer
     }
@@ -46,5 +48,10 @@ export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {
   if (request.customerId) headers.customer_id = request.customerId;
   const fresh = await fetch(`${base}/api${path}`, { headers });
   if (!fresh.ok) throw new MenuUnavailableError(fresh.status);
-  return (await fresh.json()) as MenuPayload;
+  return (await fresh.json()) as MenuWire;
+}
+
+/** The branch's menu for one service, prices in minor units. */
+export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {
+  return menuFromWire(await fetchMenuJson(request));
 }

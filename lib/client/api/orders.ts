@@ -1,8 +1,9 @@
+import { orderFromWire } from "@/lib/domain/money-wire";
+import type { OrderJson, OrderView } from "@/lib/domain/order-view";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
-import type { OrderJson } from "@/lib/server/orders/order-json";
 
-/** An order as GET /api/v1/orders/{id}?token= answers it. */
-export type OrderView = OrderJson;
+/** An order as GET /api/v1/orders/{id}?token= answers it, amounts read into minor units. */
+export type { OrderView };
 
 /**
  * Why an order call failed, as the UI translates it (order.errors.*): the API's own codes, plus `network`
@@ -29,8 +30,8 @@ const orderPath = (id: number, token: string, tail = "") => `/api/v1/orders/${id
 
 /** The order from a response, or the error code it carries (an unknown one or a 5xx is `network`). */
 async function orderFrom(response: Response): Promise<OrderView> {
-  const body = (await response.json().catch(() => null)) as { order?: OrderView; error?: { code?: string } } | null;
-  if (response.ok && body?.order) return body.order;
+  const body = (await response.json().catch(() => null)) as { order?: OrderJson; error?: { code?: string } } | null;
+  if (response.ok && body?.order) return orderFromWire(body.order);
   const code = body?.error?.code;
   throw new OrderApiError((ORDER_ERROR_CODES as readonly string[]).includes(code ?? "") ? (code as OrderErrorCode) : "network");
 }

@@ -1,3 +1,5 @@
+import type { Currency } from "@/lib/domain/currency";
+import { productFromWire } from "@/lib/domain/money-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
 import type { UpsellProduct, UpsellTrigger } from "@/lib/domain/upselling";
 
@@ -5,6 +7,8 @@ export interface UpsellingRequest {
   supplier: string;
   service: ServiceKey;
   lang: string;
+  /** the brand's: the call answers prices in its major units */
+  currency: Currency;
   /** one trigger; none = every trigger */
   trigger?: UpsellTrigger;
 }
@@ -19,5 +23,6 @@ export async function fetchUpselling(request: UpsellingRequest): Promise<UpsellP
   if (subservice) headers.subservice = subservice;
   const response = await fetch(`/api/v2/upselling_products.json?${query}`, { headers });
   if (!response.ok) throw new Error(`Upselling could not be loaded (${response.status})`);
-  return (await response.json()) as UpsellProduct[];
+  const products = (await response.json()) as UpsellProduct<number>[];
+  return products.map((product) => productFromWire(product, request.currency));
 }

@@ -2,6 +2,8 @@
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useStore } from "zustand";
+import type { Currency } from "@/lib/domain/currency";
+import { BrandCurrencyProvider } from "../use-money";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
 import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createCartStore, type CartState } from "./cart-store";
@@ -31,14 +33,21 @@ function createBrandStores(instanceSlug: string) {
 type BrandStores = ReturnType<typeof createBrandStores>;
 const StoresContext = createContext<BrandStores | null>(null);
 
-/** One set of stores per brand and page tree — never module singletons shared between requests. */
-export function BrandStoresProvider({ instanceSlug, children }: { instanceSlug: string; children: ReactNode }) {
+/**
+ * One set of stores per brand and page tree — never module singletons shared between requests — and the
+ * brand's currency, which useMoney() formats in.
+ */
+export function BrandStoresProvider({ instanceSlug, currency, children }: { instanceSlug: string; currency: Currency; children: ReactNode }) {
   const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
     // Saved state is read after the first render, so server and client render the same HTML.
     for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft]) void store.persist.rehydrate();
   }, [stores]);
-  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+  return (
+    <StoresContext.Provider value={stores}>
+      <BrandCurrencyProvider currency={currency}>{children}</BrandCurrencyProvider>
+    </StoresContext.Provider>
+  );
 }
 
 export function useBrandStores(): BrandStores {

@@ -1,11 +1,12 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import type { Minor } from "@/lib/domain/minor";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 
 export interface AppliedCoupon {
   code: string;
-  /** minor units, as the coupon preview answered for the subtotal it was checked against */
-  discount: number;
+  /** as the coupon preview answered for the subtotal it was checked against */
+  discount: Minor;
 }
 
 /**

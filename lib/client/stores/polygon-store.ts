@@ -1,20 +1,21 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Address } from "@/lib/domain/address";
+import { ZERO, type Minor } from "@/lib/domain/minor";
 
 /** Spec §3 polygon: the delivery zone the diner's address fell in; empty for take-away (spec §4). */
 export interface PolygonState {
   id: number | null;
-  delivery_price: number;
-  minimum_order_value: number;
+  delivery_price: Minor;
+  minimum_order_value: Minor;
   supplier_id: number | null;
   /** the address that fell in the zone: the checkout delivers there */
   address: Address | null;
-  setZone: (zone: { id: number; delivery_price: number; minimum_order_value: number; supplier_id: number; address: Address }) => void;
+  setZone: (zone: { id: number; delivery_price: Minor; minimum_order_value: Minor; supplier_id: number; address: Address }) => void;
   reset: () => void;
 }
 
-const empty = { id: null, delivery_price: 0, minimum_order_value: 0, supplier_id: null, address: null };
+const empty = { id: null, delivery_price: ZERO, minimum_order_value: ZERO, supplier_id: null, address: null };
 
 export function createPolygonStore(instanceSlug: string) {
   return createStore<PolygonState>()(

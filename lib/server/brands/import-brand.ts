@@ -1,7 +1,8 @@
 import "server-only";
 import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
-import { toMinorUnits, type Currency } from "@/lib/domain/currency";
+import type { Currency } from "@/lib/domain/currency";
+import { fromMajor } from "@/lib/domain/money-wire";
 import type { Db, Tx } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import { firstRow } from "../db/rows";
@@ -40,7 +41,8 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const instanceId = await upsertInstance(tx, brand);
     await replaceDomains(tx, instanceId, brand.domains);
-    const money = (amount: number) => toMinorUnits(amount, brand.instance.currency as Currency);
+    // The file's prices are major units (validated to fit the currency by brandFileSchema).
+    const money = (amount: number) => fromMajor(amount, brand.instance.currency as Currency);
 
     const supplierIds = await syncRows(
       tx,

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
@@ -12,15 +11,14 @@ import * as t from "../db/schema";
 import { listUpselling } from "./upselling";
 
 type Brand = Pick<InstanceConfig, "id" | "currency" | "langs">;
+type Text = (value: Parameters<typeof localize>[0]) => string;
 
 /** What a branch sells for one service, in one language. Only this brand's rows are ever read. */
 export async function getMenu(brand: Brand, supplierId: number, service: ServiceKey, locale: Locale): Promise<MenuPayload> {
   const db = await getDb();
   const instanceId = brand.id;
-  const currency = brand.currency as Currency;
   const brandDefault = (brand.langs[0] ?? "es") as Locale;
-  const text = (value: Parameters<typeof localize>[0]) => localize(value, locale, brandDefault);
-  const money = (minor: number) => fromMinorUnits(minor, currency);
+  const text: Text = (value) => localize(value, locale, brandDefault);
   const scoped = (table: { supplierId: PgColumn; service: PgColumn }) =>
     and(or(isNull(table.supplierId), eq(table.supplierId, supplierId)), or(isNull(table.service), eq(table.service, service)));
 
@@ -39,7 +37,7 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
   ]);
 
   const offered = rows.filter(({ product }) => !product.services || product.services.includes(service));
-  const groups = await optionGroupsFor(instanceId, offered.map(({ product }) => product.id), text, money);
+  const groups = await optionGroupsFor(instanceId, offered.map(({ product }) => product.id), text);
   const soldAs = new Map(offered.map(({ product, sold }) => [product.id, sold.id]));
   const usedCategories = new Set(offered.flatMap(({ product }) => [product.categoryId, product.subcategoryId]));
 
@@ -52,8 +50,8 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
         label: text(product.name),
         description: text(product.description),
         image: product.image,
-        price: money(sold.price),
-        promo: product.promoPrice === null ? null : money(product.promoPrice),
+        price: sold.price,
+        promo: product.promoPrice,
         promo_porcent: product.promoPercent,
         is_alcoholic: product.isAlcoholic,
         is_new: product.isNew,
@@ -72,17 +70,13 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
     content_home: banners.map((b) => ({ id: b.id, image: b.image, title: text(b.title), link: b.link })),
     upselling_products: upsell.map((u) => soldAs.get(u.productId)).filter((id): id is number => id !== undefined),
     master_product_ids: masters.map((m) => m.productId),
-    currency,
+    currency: brand.currency,
     lang: locale,
   };
 }
 
-async function optionGroupsFor(
-  instanceId: number,
-  productIds: number[],
-  text: (value: Parameters<typeof localize>[0]) => string,
-  money: (minor: number) => number,
-): Promise<Map<number, MenuOptionGroup[]>> {
+/** The option groups of these products (brand-scoped), in the brand's order, keyed by product id. */
+export async function optionGroupsFor(instanceId: number, productIds: number[], text: Text): Promise<Map<number, MenuOptionGroup[]>> {
   const byProduct = new Map<number, MenuOptionGroup[]>();
   if (!productIds.length) return byProduct;
   const db = await getDb();
@@ -100,7 +94,7 @@ async function optionGroupsFor(
       byGroup.set(group.id, entry);
       byProduct.set(group.productId, [...(byProduct.get(group.productId) ?? []), entry]);
     }
-    entry.options.push({ id: option.id, label: text(option.name), price: money(option.price) });
+    entry.options.push({ id: option.id, label: text(option.name), price: option.price });
   }
   return byProduct;
 }

@@ -14,12 +14,13 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
+import type { Minor } from "@/lib/domain/minor";
 import type { Tip } from "@/lib/domain/tip";
 
 /*
  * One schema for PGlite and PostgreSQL. Every table holding brand data carries instance_id, and child
  * rows reference (instance_id, id) pairs so a row can never point at another brand's row.
- * Money columns are integers in the currency's minor unit (see lib/domain/currency.ts).
+ * Money columns are integers in the currency's minor unit, typed Minor (lib/domain/minor.ts).
  */
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
@@ -99,8 +100,8 @@ export const polygons = pgTable(
     key: text("key").notNull(),
     name: text("name").notNull(),
     supplierId: integer("supplier_id").notNull(),
-    deliveryPrice: integer("delivery_price").notNull(),
-    minimumOrderValue: integer("minimum_order_value").notNull(),
+    deliveryPrice: integer("delivery_price").notNull().$type<Minor>(),
+    minimumOrderValue: integer("minimum_order_value").notNull().$type<Minor>(),
     area: jsonb("area").notNull(),
     /** the periods the zone is delivered to; null follows the branch's opening hours */
     hours: jsonb("hours").$type<OpeningPeriod[]>(),
@@ -141,8 +142,8 @@ export const products = pgTable(
     name: i18n("name").notNull(),
     description: i18n("description"),
     image: text("image"),
-    price: integer("price").notNull(),
-    promoPrice: integer("promo_price"),
+    price: integer("price").notNull().$type<Minor>(),
+    promoPrice: integer("promo_price").$type<Minor>(),
     promoPercent: doublePrecision("promo_percent"),
     isPromo: boolean("is_promo").notNull(),
     isNew: boolean("is_new").notNull(),
@@ -167,7 +168,7 @@ export const productSuppliers = pgTable(
     instanceId: instanceId(),
     productId: integer("product_id").notNull(),
     supplierId: integer("supplier_id").notNull(),
-    price: integer("price").notNull(),
+    price: integer("price").notNull().$type<Minor>(),
     stock: integer("stock"),
     active: boolean("active").notNull(),
   },
@@ -207,7 +208,7 @@ export const options = pgTable(
     groupId: integer("group_id").notNull(),
     key: text("key").notNull(),
     name: i18n("name").notNull(),
-    price: integer("price").notNull(),
+    price: integer("price").notNull().$type<Minor>(),
     position: integer("position").notNull(),
   },
   (t) => [
@@ -337,12 +338,12 @@ export const orders = pgTable(
     service: text("service").notNull(),
     paymentMethod: text("payment_method").notNull(),
     currency: text("currency").notNull(),
-    subtotal: integer("subtotal").notNull(),
-    deliveryPrice: integer("delivery_price").notNull(),
-    discount: integer("discount").notNull(),
-    tip: integer("tip").notNull(),
-    consumptionTax: integer("consumption_tax").notNull(),
-    total: integer("total").notNull(),
+    subtotal: integer("subtotal").notNull().$type<Minor>(),
+    deliveryPrice: integer("delivery_price").notNull().$type<Minor>(),
+    discount: integer("discount").notNull().$type<Minor>(),
+    tip: integer("tip").notNull().$type<Minor>(),
+    consumptionTax: integer("consumption_tax").notNull().$type<Minor>(),
+    total: integer("total").notNull().$type<Minor>(),
     contact: jsonb("contact").notNull(),
     address: jsonb("address"),
     polygonId: integer("polygon_id"),
@@ -376,10 +377,10 @@ export const orderLines = pgTable(
     orderId: integer("order_id").notNull(),
     productSupplierId: integer("product_supplier_id").notNull(),
     label: text("label").notNull(),
-    unitPrice: integer("unit_price").notNull(),
+    unitPrice: integer("unit_price").notNull().$type<Minor>(),
     options: jsonb("options").notNull(),
     quantity: integer("quantity").notNull(),
-    lineTotal: integer("line_total").notNull(),
+    lineTotal: integer("line_total").notNull().$type<Minor>(),
   },
   (t) => [
     index("order_lines_order").on(t.instanceId, t.orderId),
@@ -396,7 +397,7 @@ export const coupons = pgTable(
     code: text("code").notNull(),
     kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
     value: integer("value").notNull(),
-    minSubtotal: integer("min_subtotal"),
+    minSubtotal: integer("min_subtotal").$type<Minor>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     maxUses: integer("max_uses"),
     uses: integer("uses").notNull().default(0),
@@ -433,7 +434,7 @@ export const payments = pgTable(
     /** the reference the gateway signs and echoes in its events; unique across brands */
     reference: text("reference").notNull().unique(),
     method: text("method").notNull(),
-    amount: integer("amount").notNull(),
+    amount: integer("amount").notNull().$type<Minor>(),
     currency: text("currency").notNull(),
     status: text("status").notNull(),
     transactionId: text("transaction_id"),

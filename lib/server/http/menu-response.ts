@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 import { menuParams } from "@/lib/domain/api-params";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
+import { menuToWire } from "@/lib/domain/money-wire";
 import type { MenuPayload } from "@/lib/domain/menu";
 import type { ServiceKey } from "@/lib/domain/services";
 import { getMenu } from "../dal/menu";
@@ -21,7 +22,7 @@ const menuCache = () => processCache<{ menu: MenuPayload; body: string; etag: st
 export function cachedMenu(brand: InstanceConfig, supplierId: number, service: ServiceKey, locale: Locale) {
   return menuCache().get(`${brand.slug}|${supplierId}|${service}|${locale}`, async () => {
     const menu = await getMenu(brand, supplierId, service, locale);
-    const body = JSON.stringify(menu);
+    const body = JSON.stringify(menuToWire(menu));
     return { menu, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
   });
 }

@@ -5,10 +5,11 @@ import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { cartSubtotal, lineTotal, unitTotal } from "@/lib/domain/cart";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
-import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
-import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
+import { cartLineFor } from "@/lib/domain/menu-product";
+import { ZERO, type Minor } from "@/lib/domain/minor";
+import { toMajor } from "@/lib/domain/money-wire";
 import { validateSelection } from "@/lib/domain/options";
 import { isDeliveryService } from "@/lib/domain/services";
 import { checkCoupon, couponErrorCode, type CouponErrorCode, type CouponRejection } from "@/lib/domain/coupon";
@@ -21,7 +22,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";
 import { couponRedemptions, coupons, orderLines, orders, polygons, productSuppliers } from "../db/schema";
 import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/coupons";
-import { getMenu } from "../dal/menu";
+import { pricedProducts } from "../dal/priced-products";
 import { findSupplier } from "../dal/suppliers";
 
 export class CheckoutError extends Error {
@@ -76,16 +77,17 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
     throw new CheckoutError(422, "method_unavailable", `${body.payment_method} is not accepted here`);
   }
 
-  const currency = brand.currency as Currency;
-  const menu = await getMenu(brand, supplier.id, body.service, (brand.langs[0] ?? "es") as Locale);
+  const { currency } = brand;
+  // Order lines are labelled in the brand's own language, whatever language the diner used.
+  const products = await pricedProducts(brand.id, supplier.id, body.service, body.lines.map((line) => line.product_supplier_id), (brand.langs[0] ?? "es") as Locale);
   const lines = body.lines.map((requested) => {
-    const product = menu.menu.products.find((p) => p.id === requested.product_supplier_id);
+    const product = products.find((p) => p.id === requested.product_supplier_id);
     if (!product) throw new CheckoutError(422, "product_unavailable", "A product is not available at this branch", { product_supplier_id: requested.product_supplier_id });
     const selection = Object.fromEntries(Object.entries(requested.options).map(([group, ids]) => [Number(group), ids]));
-    if (!validateSelection(optionRules(product, currency), selection).ok) {
+    if (!validateSelection(product.option_groups, selection).ok) {
       throw new CheckoutError(422, "invalid_options", `The options of ${product.label} are not valid`, { product_supplier_id: product.id });
     }
-    return cartLineFor(product, selection, requested.quantity, currency);
+    return cartLineFor(product, selection, requested.quantity);
   });
 
   const zone = isDeliveryService(body.service) ? await deliveryZone(db, brand.id, supplier.id, body.polygon_id) : null;
@@ -95,21 +97,22 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   const coupon = body.coupon_code ? await couponFor(db, brand.id, body.coupon_code, cartSubtotal(lines), diner, now) : null;
   const totals = computeCheckoutTotals({
     lines,
-    deliveryPrice: zone?.deliveryPrice ?? 0,
+    deliveryPrice: zone?.deliveryPrice ?? ZERO,
     country: brand.country_code,
-    minimumOrder: { enabled: context.flags["enable-minimum-order-value"], zoneMinimum: zone?.minimumOrderValue ?? 0 },
+    minimumOrder: { enabled: context.flags["enable-minimum-order-value"], zoneMinimum: zone?.minimumOrderValue ?? ZERO },
     currency,
     paymentMethod: body.payment_method,
     disableTipFlag: context.flags["disable-tip"],
     tip: body.tip ?? DEFAULT_TIP,
-    couponDiscount: coupon?.discount ?? 0,
+    couponDiscount: coupon?.discount ?? ZERO,
   });
-  const money = (minor: number) => fromMinorUnits(minor, currency);
+  // A refusal's figures travel in major units, as every amount on the wire.
   if (!totals.meetsMinimum) {
-    throw new CheckoutError(422, "minimum_order", "The order is below the minimum", { minimum: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) });
+    const detail = { minimum: toMajor(totals.minimumOrderValue, currency), missing: toMajor(totals.missingForMinimum, currency) };
+    throw new CheckoutError(422, "minimum_order", "The order is below the minimum", detail);
   }
   if (!totals.meetsMinimumOnlinePayment) {
-    throw new CheckoutError(422, "minimum_online_payment", "The amount is below the gateway's minimum", { minimum: money(totals.minimumOnlinePayment) });
+    throw new CheckoutError(422, "minimum_online_payment", "The amount is below the gateway's minimum", { minimum: toMajor(totals.minimumOnlinePayment, currency) });
   }
 
   try {
@@ -195,7 +198,7 @@ function couponError(rejection: CouponRejection): CheckoutError {
   return new CheckoutError(rejection === "used" ? 409 : 422, couponErrorCode(rejection), `The coupon cannot be applied: ${rejection}`);
 }
 
-async function couponFor(db: Db, instanceId: number, code: string, subtotal: number, diner: string, now: Date) {
+async function couponFor(db: Db, instanceId: number, code: string, subtotal: Minor, diner: string, now: Date) {
   const coupon = await findCoupon(db, instanceId, code);
   const used = coupon ? await hasRedeemed(db, instanceId, coupon.id, diner) : false;
   const check = checkCoupon(coupon, { subtotal, now, usedByThisDiner: used });

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Address } from "@/lib/domain/address";
-import { fromMinorUnits, type Currency } from "@/lib/domain/currency";
+import type { Currency } from "@/lib/domain/currency";
+import { orderToWire } from "@/lib/domain/money-wire";
+import type { OrderJson } from "@/lib/domain/order-view";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
 import { displayPaymentState, isUnpayable } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
@@ -16,16 +18,14 @@ interface Context {
 }
 
 /**
- * An order as its diner reads it: money in major units, the spec §4 display state beside the raw status,
- * whether it can still be paid, and its receipt's type but never where the file lives. Dates are ISO
- * strings here, so this function's type is exactly what the browser receives.
+ * An order as its diner reads it (OrderView, lib/domain/order-view.ts), written for the wire: money in major
+ * units. Dates are ISO strings here, so this function's type is exactly what the browser receives.
  */
-export function orderJson(order: Order, { supplier = null, now = new Date() }: Context = {}) {
-  const money = (minor: number) => fromMinorUnits(minor, order.currency as Currency);
+export function orderJson(order: Order, { supplier = null, now = new Date() }: Context = {}): OrderJson {
   const approved = order.status === "approved";
   // Spec §5 "Orders older than one day cannot be paid": whatever the method, once unpaid for a day.
   const unpayable = !approved && isUnpayable(order.createdAt, now);
-  return {
+  return orderToWire({
     id: order.id,
     access_token: order.accessToken,
     supplier,
@@ -38,20 +38,20 @@ export function orderJson(order: Order, { supplier = null, now = new Date() }: C
     payable: isOnlineMethod(order.paymentMethod as PaymentMethod) && !approved && !unpayable,
     unpayable,
     receipt: order.receiptType && order.receiptUploadedAt ? { type: order.receiptType, uploaded_at: order.receiptUploadedAt.toISOString() } : null,
-    currency: order.currency,
-    subtotal: money(order.subtotal),
-    delivery_price: money(order.deliveryPrice),
-    discount: money(order.discount),
-    tip: money(order.tip),
-    consumption_tax: money(order.consumptionTax),
-    total: money(order.total),
+    currency: order.currency as Currency,
+    subtotal: order.subtotal,
+    delivery_price: order.deliveryPrice,
+    discount: order.discount,
+    tip: order.tip,
+    consumption_tax: order.consumptionTax,
+    total: order.total,
     coupon_code: order.couponCode,
     lines: order.lines.map((line) => ({
       product_supplier_id: line.productSupplierId,
       label: line.label,
-      unit_price: money(line.unitPrice),
+      unit_price: line.unitPrice,
       quantity: line.quantity,
-      total: money(line.lineTotal),
+      total: line.lineTotal,
     })),
     address: order.address as Address | null,
     scheduled_for: order.scheduledFor?.toISOString() ?? null,
@@ -60,11 +60,8 @@ export function orderJson(order: Order, { supplier = null, now = new Date() }: C
     cutlery: order.cutlery,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
-  };
+  });
 }
-
-/** The order JSON the API answers with. */
-export type OrderJson = ReturnType<typeof orderJson>;
 
 /** orderJson with the branch's slug read from the database (a switched-off branch keeps its slug). */
 export async function orderJsonWithBranch(db: Db, order: Order, now = new Date()): Promise<OrderJson> {

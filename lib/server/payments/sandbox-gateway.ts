@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { CURRENCIES, currencyDecimals, type Currency } from "@/lib/domain/currency";
+import { minor, type Minor } from "@/lib/domain/minor";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/domain/locales";
 import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payment-forms";
 import { sandboxOutcome, WOMPI_METHOD_TYPE, type SandboxPayment, type SandboxStatus } from "@/lib/domain/sandbox-outcomes";
@@ -100,8 +101,8 @@ export function readCheckout(query: unknown): CheckoutReading {
 }
 
 /** The checkout's amount back in the currency's minor units (formatMoney's input), undoing wompiAmountInCents. */
-export function checkoutAmountMinor(checkout: Pick<SandboxCheckout, "amountInCents" | "currency">): number {
-  return checkout.amountInCents / 10 ** (2 - currencyDecimals(checkout.currency));
+export function checkoutAmountMinor(checkout: Pick<SandboxCheckout, "amountInCents" | "currency">): Minor {
+  return minor(checkout.amountInCents / 10 ** (2 - currencyDecimals(checkout.currency)));
 }
 
 /** The transaction inside a Wompi `transaction.updated` event, with the fields the app reads. */

@@ -1,8 +1,9 @@
+import { minor } from "@/lib/domain/minor";
 import { webCheckoutUrl } from "./web-checkout";
 
 const request = {
   reference: "sk8-438k4-xmxm392-sn2m",
-  amountMinor: 24900,
+  amountMinor: minor(24900),
   currency: "COP" as const,
   method: "card" as const,
   redirectUrl: "https://pedidos.fogonandino.co/chapinero/order/7?token=abc",

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Currency } from "@/lib/domain/currency";
+import type { Minor } from "@/lib/domain/minor";
 import type { OnlineMethod } from "@/lib/domain/payment-forms";
 import { integritySignature, wompiAmountInCents } from "@/lib/domain/wompi-signature";
 
@@ -10,7 +11,7 @@ import { integritySignature, wompiAmountInCents } from "@/lib/domain/wompi-signa
 export interface CheckoutRequest {
   /** our payment attempt's reference, echoed in the gateway's events */
   reference: string;
-  amountMinor: number;
+  amountMinor: Minor;
   currency: Currency;
   method: OnlineMethod;
   /** the order page the diner returns to */

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { productLookupInput, productLookupParams } from "@/lib/domain/api-params";
+import { productToWire } from "@/lib/domain/money-wire";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { apiError } from "@/lib/server/http/api-error";
 import { brandFromRequest } from "@/lib/server/http/brand-from-request";
@@ -24,5 +25,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ ref:
 
   const { menu } = await cachedMenu(brand, supplier.id, service, answerLocale(request, lang));
   const product = menu.menu.products.find((p) => p.product_id === id);
-  return product ? NextResponse.json(product) : apiError(404, "not_found", `This branch does not sell product ${id} for ${service}`);
+  return product ? NextResponse.json(productToWire(product, menu.currency)) : apiError(404, "not_found", `This branch does not sell product ${id} for ${service}`);
 }

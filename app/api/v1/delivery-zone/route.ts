@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { zoneQuery } from "@/lib/domain/api-bodies";
-import { fromMinorUnits } from "@/lib/domain/currency";
 import { findDeliveryZone } from "@/lib/domain/delivery-zone";
+import { toMajor } from "@/lib/domain/money-wire";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listDeliveryZones, type BrandZone } from "@/lib/server/dal/polygons";
 import { apiError } from "@/lib/server/http/api-error";
@@ -23,14 +23,13 @@ export async function POST(request: Request) {
 
   const zone = findDeliveryZone(point.data, await zones().get(`${brand.slug}|zones`, () => listDeliveryZones(brand.id)));
   if (!zone) return NextResponse.json({ covered: false });
-  const money = (minor: number) => fromMinorUnits(minor, brand.currency);
   return NextResponse.json({
     covered: true,
     polygon: {
       id: zone.id,
       name: zone.name,
-      delivery_price: money(zone.delivery_price),
-      minimum_order_value: money(zone.minimum_order_value),
+      delivery_price: toMajor(zone.delivery_price, brand.currency),
+      minimum_order_value: toMajor(zone.minimum_order_value, brand.currency),
       supplier_id: zone.supplier_id,
       supplier_slug: zone.supplier_slug,
       supplier_name: zone.supplier_name,

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { upsellingQuery } from "@/lib/domain/api-params";
+import { productToWire } from "@/lib/domain/money-wire";
 import { upsellingProducts, type UpsellRow } from "@/lib/domain/upselling";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { findSupplier } from "@/lib/server/dal/suppliers";
@@ -30,5 +31,5 @@ export async function GET(request: Request) {
     cachedMenu(brand, supplier.id, service, answerLocale(request, lang)),
     upsellRows().get(`${brand.slug}|${supplier.id}|${service}|${trigger ?? "all"}`, () => listUpselling(brand.id, supplier.id, service, trigger)),
   ]);
-  return NextResponse.json(upsellingProducts(menu.menu.products, rows));
+  return NextResponse.json(upsellingProducts(menu.menu.products, rows).map((product) => productToWire(product, menu.currency)));
 }

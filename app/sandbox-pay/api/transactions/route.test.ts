@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
+import { minor } from "@/lib/domain/minor";
 import { verifyEvent, type WompiEvent } from "@/lib/domain/wompi-signature";
 
 /** What the app's events endpoint received: the parsed body and its X-Event-Checksum header. */
@@ -42,7 +43,7 @@ beforeAll(async () => {
   secrets = gateway.sandboxSecrets();
   const url = webCheckoutUrl(gateway.sandboxCheckoutBase("fogon-andino.localhost:3000", "http:"), secrets.publicKey, secrets.integrity, {
     reference: "ord_42_1",
-    amountMinor: 24900,
+    amountMinor: minor(24900),
     currency: "COP",
     method: "card",
     redirectUrl: "http://fogon-andino.localhost:3000/orders/42?token=abc",

@@ -23,7 +23,6 @@ export default async function PrecheckoutPage({ params }: { params: BranchParams
         supplierId={supplier.id}
         services={supplier.services}
         methodsByService={methodsByService}
-        currency={config.currency}
         country={config.country_code}
         disableTip={flags["disable-tip"]}
         minimumOrderEnabled={flags["enable-minimum-order-value"]}

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { checkCoupon, couponCodeSchema, couponErrorCode } from "@/lib/domain/coupon";
-import { fromMinorUnits, toMinorUnits, type Currency } from "@/lib/domain/currency";
+import { nearestMinor, toMajor } from "@/lib/domain/money-wire";
 import { dinerKey, findCoupon, hasRedeemed } from "@/lib/server/dal/coupons";
 import { getDb } from "@/lib/server/db/client";
 import { apiError } from "@/lib/server/http/api-error";
@@ -27,15 +27,16 @@ export async function POST(request: Request) {
   const body = bodySchema.safeParse(json);
   if (!body.success) return badRequest(body.error);
 
-  const currency = brand.currency as Currency;
+  const { currency } = brand;
   const db = await getDb();
   const coupon = await findCoupon(db, brand.id, body.data.code);
   const used = coupon && body.data.email ? await hasRedeemed(db, brand.id, coupon.id, dinerKey(body.data.email)) : false;
-  const subtotal = toMinorUnits(body.data.subtotal, currency);
+  // Advisory, like the whole answer: the order's own subtotal is computed again on the server.
+  const subtotal = nearestMinor(body.data.subtotal, currency);
   const check = checkCoupon(coupon, { subtotal, now: new Date(), usedByThisDiner: used });
   if (!check.ok) {
-    const detail = check.code === "below_minimum" && coupon?.minSubtotal ? { minimum: fromMinorUnits(coupon.minSubtotal, currency) } : {};
+    const detail = check.code === "below_minimum" && coupon?.minSubtotal ? { minimum: toMajor(coupon.minSubtotal, currency) } : {};
     return NextResponse.json({ error: { code: couponErrorCode(check.code), message: `The coupon cannot be applied: ${check.code}`, ...detail } }, { status: 422 });
   }
-  return NextResponse.json({ code: coupon!.code, discount: fromMinorUnits(check.discount, currency) });
+  return NextResponse.json({ code: coupon!.code, discount: toMajor(check.discount, currency) });
 }

@@ -13,7 +13,6 @@ export default async function CartPage({ params }: { params: BranchParams }) {
       supplierSlug={supplier.slug}
       services={supplier.services}
       lang={locale}
-      currency={config.currency}
       country={config.country_code}
       minimumOrderEnabled={flags["enable-minimum-order-value"]}
     />

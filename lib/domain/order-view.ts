@@ -1,0 +1,52 @@
+import type { Address } from "./address";
+import type { Currency } from "./currency";
+import type { Minor } from "./minor";
+import type { DisplayPaymentState } from "./transaction-status";
+
+export interface OrderLineView<Amount = Minor> {
+  product_supplier_id: number;
+  label: string;
+  unit_price: Amount;
+  quantity: number;
+  total: Amount;
+}
+
+/**
+ * An order as its diner reads it (lib/server/orders/order-json.ts builds it): the spec §4 display state
+ * beside the raw status, whether it can still be paid, its receipt's type but never where the file lives.
+ * Dates are ISO strings. Amounts are Minor in the app; the API answers `OrderJson`, the same in major units.
+ */
+export interface OrderView<Amount = Minor> {
+  id: number;
+  access_token: string;
+  /** the branch's slug, for links back to it */
+  supplier: string | null;
+  status: string;
+  payment_state: DisplayPaymentState;
+  progress: string;
+  service: string;
+  payment_method: string;
+  payable: boolean;
+  unpayable: boolean;
+  receipt: { type: string; uploaded_at: string } | null;
+  /** the currency the order was placed in */
+  currency: Currency;
+  subtotal: Amount;
+  delivery_price: Amount;
+  discount: Amount;
+  tip: Amount;
+  consumption_tax: Amount;
+  total: Amount;
+  coupon_code: string | null;
+  lines: OrderLineView<Amount>[];
+  address: Address | null;
+  scheduled_for: string | null;
+  comments: string | null;
+  packed: boolean;
+  cutlery: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The order JSON of the orders API: money in major units of `currency`. */
+export type OrderJson = OrderView<number>;
