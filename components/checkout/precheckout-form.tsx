@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { track } from "@/lib/client/analytics";
-import { placeOrder, type CheckoutFailure } from "@/lib/client/api/checkout";
+import type { ApiFailure } from "@/lib/client/api/api-failure";
+import { placeOrder } from "@/lib/client/api/checkout";
 import { uploadReceipt } from "@/lib/client/api/orders";
 import { useBrandStores, useCart, useCheckoutDraft, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
@@ -52,7 +53,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const { register, handleSubmit, formState, control, setError, getFieldState } = form;
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -284,7 +285,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         )}
         {totals.meetsMinimum && !totals.meetsMinimumOnlinePayment && (
           <p className="alert-text" data-blocked="online-minimum">
-            {t("checkout.errors.minimum_online_payment", { minimum: money(totals.minimumOnlinePayment) })}
+            {t("errors.minimum_online_payment", { minimum: money(totals.minimumOnlinePayment) })}
           </p>
         )}
       </div>

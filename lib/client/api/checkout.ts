@@ -1,30 +1,19 @@
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
+import { apiFailure, NETWORK_FAILURE, type ApiFailure } from "./api-failure";
 import type { OrderView } from "./orders";
 
-/** A refused checkout or coupon call, as the precheckout reacts to it (checkout.errors.<code>). */
-export interface CheckoutFailure {
-  code: string;
-  /** zod field errors by dotted path, for a 400 */
-  fields?: Record<string, string>;
-  /** extra figures of the refusal, e.g. { minimum, missing } for minimum_order */
-  detail: Record<string, unknown>;
-}
-
-type Answer<T> = { ok: true; value: T } | { ok: false; failure: CheckoutFailure };
+type Answer<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
 
 async function call<T>(url: string, init: RequestInit, pick: (body: Record<string, unknown>) => T): Promise<Answer<T>> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, cache: "no-store", headers: { "content-type": "application/json", ...init.headers } });
   } catch {
-    return { ok: false, failure: { code: "network", detail: {} } };
+    return { ok: false, failure: NETWORK_FAILURE };
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok && body) return { ok: true, value: pick(body) };
-  const error = (body?.error ?? {}) as { code?: string; fields?: Record<string, string> } & Record<string, unknown>;
-  const { code, fields, message: _message, ...detail } = error;
-  // A 5xx or an unreadable answer is not the diner's mistake: it reads as a network failure to retry.
-  return { ok: false, failure: { code: response.status >= 500 || !code ? "network" : code, fields, detail } };
+  return { ok: false, failure: apiFailure(response.status, body) };
 }
 
 /** POST /api/v1/orders with the submit's Idempotency-Key: retrying with the same key cannot order twice. */
