@@ -42,7 +42,8 @@ describe(".env.example", () => {
   it("lists the same variables as the README's environment table", () => {
     const readme = readFileSync("README.md", "utf8");
     const table = readme.slice(readme.indexOf("## Environment"), readme.indexOf("\n## ", readme.indexOf("## Environment") + 1));
-    const documented = new Set([...table.matchAll(/^\| (.+?) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((name) => name[1])));
+    const firstCells = [...table.matchAll(/^\| (.+?) \|/gm)].map((row) => row[1] ?? "");
+    const documented = new Set(firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((name) => name[1])));
     expect([...example].sort()).toEqual([...documented].sort());
   });
 });
