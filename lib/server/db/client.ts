@@ -43,24 +43,28 @@ async function openPglite(dataPath: string | undefined): Promise<Connection> {
   return { db: drizzle({ client, schema }) as unknown as Db, driver: "pglite", close };
 }
 
-async function openPostgres(url: string): Promise<Connection> {
+async function openPostgres(url: string, poolSize: number | undefined): Promise<Connection> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE });
+  const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, admin) must not take the replica down with it:
   // without a listener, node-postgres re-throws the error and the process exits. The pool reconnects.
   pool.on("error", (error) => console.warn("[db] idle connection lost:", error.message));
   return { db: drizzle({ client: pool, schema }) as unknown as Db, driver: "postgres", close: () => pool.end() };
 }
 
-/** Opens a connection: PostgreSQL when a URL is given, else PGlite in a folder (or in memory without one). */
-export function openConnection(options: { databaseUrl?: string; dataPath?: string }): Promise<Connection> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataPath);
+/**
+ * Opens a connection: PostgreSQL when a URL is given (a pool of `poolSize`, else node-postgres' own
+ * default), else PGlite in a folder (or in memory without one).
+ */
+export function openConnection(options: { databaseUrl?: string; dataPath?: string; poolSize?: number }): Promise<Connection> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataPath);
 }
 
 export function connection(): Promise<Connection> {
   holder[KEY] ??= openConnection({
     databaseUrl: env().DATABASE_URL,
+    poolSize: env().DATABASE_POOL_SIZE,
     dataPath: path.join(dataDir(), "pglite"),
   }).catch((error) => {
     delete holder[KEY];
