@@ -1,13 +1,41 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// Layer boundaries (DESIGN §3), matching absolute (@/lib/server/…) and relative (../server/…) imports.
+const SERVER = "^(@/lib/|(\\.\\./)+(lib/)?)server(/|$)";
+const CLIENT = "^(@/lib/|(\\.\\./)+(lib/)?)client(/|$)";
+const COMPONENTS = "^(@/|(\\.\\./)+)components(/|$)";
+
+const serverCode = { regex: SERVER, message: "Server code (lib/server) stays out of client code: pass its data down as props or call the API." };
+const clientCode = { regex: CLIENT, message: "lib/domain is pure: it imports no browser code (lib/client)." };
+const components = { regex: COMPONENTS, message: "Components render; server code and domain rules never import them." };
+
+/**
+ * A "use client" file anywhere (app/, components/, lib/) must not import lib/server. Type-only imports
+ * are let through: they vanish at compile time, and `import "server-only"` in lib/server fails the build
+ * for any value that reaches the browser some other way.
+ */
+const useClientImports = ["ImportDeclaration[importKind!='type']", "ExportNamedDeclaration[exportKind!='type']", "ExportAllDeclaration[exportKind!='type']", "ImportExpression"].map(
+  (node) => ({
+    selector: `Program:has(> ExpressionStatement[directive='use client']) ${node}[source.value=/${SERVER.replaceAll("/", "\\/")}/]`,
+    message: serverCode.message,
+  }),
+);
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "no-restricted-syntax": ["error", ...useClientImports],
     },
+  },
+  { files: ["lib/client/**"], rules: { "no-restricted-imports": ["error", { patterns: [{ ...serverCode, allowTypeImports: true }] }] } },
+  { files: ["lib/server/**"], rules: { "no-restricted-imports": ["error", { patterns: [components] }] } },
+  {
+    files: ["lib/domain/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ ...serverCode, message: "lib/domain is pure: it imports no server code (lib/server)." }, clientCode, components] }] },
   },
   {
     ignores: [".next/**", "node_modules/**", ".data/**", "coverage/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".bench/**"],

@@ -5,7 +5,8 @@ import { INACTIVE_PATH, internalPath, isPublicAsset } from "@/lib/domain/routing
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
-import { apiError } from "@/lib/server/http/api-error";
+import { errorResponse } from "@/lib/server/http/api-error";
+import { ApiError } from "@/lib/domain/api-errors";
 import { env } from "@/lib/server/env";
 import { normalizeHost } from "@/lib/domain/host";
 import { SANDBOX_PREFIX } from "@/lib/domain/routing";
@@ -44,7 +45,7 @@ export async function proxy(request: NextRequest) {
   const isApi = pathname.startsWith("/api/");
 
   if (!config) {
-    if (isApi) return apiError(404, "unknown_instance", "No brand lives at this address");
+    if (isApi) return errorResponse(new ApiError("unknown_instance", "No brand lives at this address"));
     const page = unknownHostPage(request.headers.get("accept-language"));
     return new NextResponse(page.html, {
       status: 404,
@@ -65,7 +66,7 @@ export async function proxy(request: NextRequest) {
 
   let response: NextResponse;
   if (isApi) {
-    if (isLocked(config) && pathname !== "/api/config.json") return apiError(423, "instance_locked", "This brand is inactive");
+    if (isLocked(config) && pathname !== "/api/config.json") return errorResponse(new ApiError("instance_locked", "This brand is inactive"));
     response = NextResponse.next({ request: { headers } });
   } else if (isLocked(config) !== (pathname === INACTIVE_PATH)) {
     // A locked brand shows only its inactive screen; an active brand has no inactive screen to show.

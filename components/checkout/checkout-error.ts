@@ -1,21 +1,21 @@
 import type { useTranslations } from "next-intl";
 import type { CheckoutFailure } from "@/lib/client/api/checkout";
+import type { ApiErrorCode } from "@/lib/domain/api-errors";
 import type { Minor } from "@/lib/domain/minor";
+import { apiErrorText } from "@/lib/i18n/api-error-text";
 
 /**
- * The diner's message for a refused checkout or coupon call (checkout.errors.<code>), with the amounts the
- * refusal carries in the brand's money (`money`, from useMoney). A code without a message of its own reads
- * as a connection problem.
+ * The diner's message for a refused checkout or coupon call (apiErrorText), with the amounts the refusal
+ * carries in the brand's money (`money`, from useMoney).
  */
 export function checkoutErrorText(t: ReturnType<typeof useTranslations>, failure: CheckoutFailure, money: (amount: Minor) => string): string {
   const { minimum, missing } = failure.amounts;
-  const code = t.has(`checkout.errors.${failure.code}`) ? failure.code : "network";
-  return t(`checkout.errors.${code}` as "checkout.errors.network", { minimum: minimum === undefined ? "" : money(minimum), missing: missing === undefined ? "" : money(missing) });
+  return apiErrorText(t, "checkout", failure.code, { minimum: minimum === undefined ? "" : money(minimum), missing: missing === undefined ? "" : money(missing) });
 }
 
 /** Refusals the schedule picker shows under itself rather than at the foot of the form. */
-const SCHEDULE_CODES: readonly string[] = ["schedule_required", "slot_unavailable", "zone_unavailable_at_time"];
+const SCHEDULE_CODES: readonly ApiErrorCode[] = ["schedule_required", "slot_unavailable", "zone_unavailable_at_time"];
 
 export function isScheduleErrorCode(code: string): boolean {
-  return SCHEDULE_CODES.includes(code);
+  return (SCHEDULE_CODES as readonly string[]).includes(code);
 }

@@ -288,7 +288,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         )}
         {totals.meetsMinimum && !totals.meetsMinimumOnlinePayment && (
           <p className="alert-text" data-blocked="online-minimum">
-            {t("checkout.errors.minimum_online_payment", { minimum: money(totals.minimumOnlinePayment) })}
+            {t("errors.minimum_online_payment", { minimum: money(totals.minimumOnlinePayment) })}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { OrderApiError, uploadReceipt, type OrderView } from "@/lib/client/api/orders";
+import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 /** The payment-receipt upload: a photo or PDF of the transfer, replaceable until the order is approved. */
 export function ReceiptUpload({ order, token, onUploaded }: Props) {
   const t = useTranslations("order");
+  const tRoot = useTranslations();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -43,7 +45,7 @@ export function ReceiptUpload({ order, token, onUploaded }: Props) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" data-receipt-form>
-      <Field label={t(order.receipt ? "receiptReplace" : "receiptLabel")} hint={t("receiptHint", { mb: MAX_RECEIPT_BYTES / 1024 / 1024 })} error={error ? t(`errors.${error}`) : false}>
+      <Field label={t(order.receipt ? "receiptReplace" : "receiptLabel")} hint={t("receiptHint", { mb: MAX_RECEIPT_BYTES / 1024 / 1024 })} error={error ? apiErrorText(tRoot, "order", error) : false}>
         <input type="file" name="file" accept={RECEIPT_ACCEPT} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
       </Field>
       <button type="submit" className="btn-primary self-start" disabled={!file || Boolean(error) || sending} aria-busy={sending}>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { z } from "zod";
+import { apiFailure } from "@/lib/client/api/api-failure";
 import type { DocumentType } from "@/lib/domain/contact-form";
 import type { OnlineMethod } from "@/lib/domain/payment-forms";
 
@@ -26,7 +27,6 @@ export interface PayFormProps {
 export type PaymentPhase = "idle" | "paying" | "redirecting" | "failed" | "rejected";
 
 const accepted = z.object({ redirect: z.url() });
-const refused = z.object({ error: z.object({ fields: z.record(z.string(), z.string()).optional() }) });
 const DATA_PREFIX = "data.";
 
 /**
@@ -52,7 +52,7 @@ export function useSandboxPayment<T extends FieldValues>(checkout: Record<string
         window.location.assign(answer.data.redirect);
         return;
       }
-      const fields = Object.entries(refused.safeParse(body).data?.error.fields ?? {}).filter(([path]) => path.startsWith(DATA_PREFIX));
+      const fields = Object.entries(apiFailure(response.status, body).fields ?? {}).filter(([path]) => path.startsWith(DATA_PREFIX));
       fields.forEach(([path, message], index) => setError(path.slice(DATA_PREFIX.length) as Path<T>, { message }, { shouldFocus: index === 0 }));
       setPhase(fields.length > 0 ? "rejected" : "failed");
     } catch {

@@ -1,17 +1,21 @@
 import "server-only";
 import { flag } from "flags/next";
+import { env } from "@/lib/server/env";
 import { decideFlag, envVarForFlag, FLAG_KEYS, type BrandFlags, type FlagKey } from "@/lib/domain/feature-flags";
 
 interface BrandEntity {
   flags: BrandFlags;
 }
 
-/** FLAG_DISABLE_TIP=true|false and friends: an operator's override for every brand of this deployment. */
-export function envFlagOverrides(source: NodeJS.ProcessEnv = process.env): BrandFlags {
+/**
+ * FLAG_DISABLE_TIP=true|false and friends, as the validated environment holds them: an operator's
+ * override for every brand of this deployment. Only a boolean overrides.
+ */
+export function envFlagOverrides(source: Partial<Record<string, unknown>> = env()): BrandFlags {
   const overrides: BrandFlags = {};
   for (const key of FLAG_KEYS) {
     const value = source[envVarForFlag(key)];
-    if (value === "true" || value === "false") overrides[key] = value === "true";
+    if (typeof value === "boolean") overrides[key] = value;
   }
   return overrides;
 }

@@ -1,4 +1,5 @@
-import { parseEnv } from "./env";
+import { readFileSync } from "node:fs";
+import { ENV_KEYS, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("fills defaults for a bare environment", () => {
@@ -18,7 +19,31 @@ describe("parseEnv", () => {
     expect(() => parseEnv(bad)).toThrow(/CONFIG_TTL_SECONDS/);
   });
 
+  it("validates the pool size as a positive whole number, 10 by default", () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ DATABASE_POOL_SIZE: "4" }).DATABASE_POOL_SIZE).toBe(4);
+    for (const bad of ["0", "-2", "2.5", "many"]) expect(() => parseEnv({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("reads flag overrides as booleans", () => {
     expect(parseEnv({ FLAG_DISABLE_TIP: "true", FLAG_PREVIEW: "false" })).toMatchObject({ FLAG_DISABLE_TIP: true, FLAG_PREVIEW: false });
+  });
+});
+
+describe(".env.example", () => {
+  const listed = (text: string) => new Set([...text.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+  const example = listed(readFileSync(".env.example", "utf8"));
+
+  it("lists every variable the app reads", () => {
+    expect(ENV_KEYS.length).toBeGreaterThan(25);
+    expect(ENV_KEYS.filter((key) => !example.has(key))).toEqual([]);
+  });
+
+  it("lists the same variables as the README's environment table", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const table = readme.slice(readme.indexOf("## Environment"), readme.indexOf("\n## ", readme.indexOf("## Environment") + 1));
+    const firstCells = [...table.matchAll(/^\| (.+?) \|/gm)].map((row) => row[1] ?? "");
+    const documented = new Set(firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((name) => name[1])));
+    expect([...example].sort()).toEqual([...documented].sort());
   });
 });

@@ -5,11 +5,15 @@ const flag = z.enum(["true", "false"]).transform((v) => v === "true").optional()
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The port `npm start` serves on; the sandbox gateway delivers its events to this server through it. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   ROOT_DOMAIN: z.string().min(1).default("localhost"),
   DEFAULT_INSTANCE: z.string().optional(),
   CONFIG_URL: z.url().optional(),
   CONFIG_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
   DATABASE_URL: z.url().optional(),
+  /** Connections each replica opens to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1, "DATABASE_POOL_SIZE must be a positive whole number").default(10),
   DATA_DIR: z.string().default(".data"),
   ADMIN_API_KEY: z.string().min(16, "ADMIN_API_KEY needs at least 16 characters").optional(),
   /** Until the staff console exists, operators move orders through their states with this key (issue 5). */
@@ -48,6 +52,9 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** Every variable the app reads (.env.example and the README list each of them). */
+export const ENV_KEYS = Object.keys(schema.shape);
 
 /** Validates an environment; every bad variable is named in one error. Blank values count as unset. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

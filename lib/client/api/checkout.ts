@@ -3,38 +3,40 @@ import type { Currency } from "@/lib/domain/currency";
 import type { Minor } from "@/lib/domain/minor";
 import { fromMajor, orderFromWire, toMajor } from "@/lib/domain/money-wire";
 import type { OrderJson } from "@/lib/domain/order-view";
+import { apiFailure, NETWORK_FAILURE, type ApiFailure } from "./api-failure";
 import type { OrderView } from "./orders";
 
 /** The figures a refusal may carry (minimum_order: minimum and missing; coupon_below_minimum: minimum). */
 const REFUSAL_AMOUNTS = ["minimum", "missing"] as const;
 
-/** A refused checkout or coupon call, as the precheckout reacts to it (checkout.errors.<code>). */
-export interface CheckoutFailure {
-  code: string;
-  /** zod field errors by dotted path, for a 400 */
-  fields?: Record<string, string>;
-  /** the refusal's figures, e.g. { minimum, missing } for minimum_order */
+/** A refused checkout or coupon call, as the precheckout reacts to it: the API's failure and its figures. */
+export interface CheckoutFailure extends ApiFailure {
   amounts: Partial<Record<(typeof REFUSAL_AMOUNTS)[number], Minor>>;
 }
 
 type Answer<T> = { ok: true; value: T } | { ok: false; failure: CheckoutFailure };
+
+/** The refusal's figures, which travel in major units like every amount on the wire. */
+function refusal(failure: ApiFailure, currency: Currency): CheckoutFailure {
+  const amounts = Object.fromEntries(
+    REFUSAL_AMOUNTS.flatMap((key) => {
+      const value = failure.detail[key];
+      return typeof value === "number" ? [[key, fromMajor(value, currency)]] : [];
+    }),
+  );
+  return { ...failure, amounts };
+}
 
 async function call<T>(url: string, init: RequestInit, currency: Currency, pick: (body: Record<string, unknown>) => T): Promise<Answer<T>> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, cache: "no-store", headers: { "content-type": "application/json", ...init.headers } });
   } catch {
-    return { ok: false, failure: { code: "network", amounts: {} } };
+    return { ok: false, failure: refusal(NETWORK_FAILURE, currency) };
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok && body) return { ok: true, value: pick(body) };
-  const error = (body?.error ?? {}) as { code?: string; fields?: Record<string, string> } & Record<string, unknown>;
-  const { code, fields } = error;
-  const amounts = Object.fromEntries(
-    REFUSAL_AMOUNTS.flatMap((key) => (typeof error[key] === "number" ? [[key, fromMajor(error[key], currency)]] : [])),
-  );
-  // A 5xx or an unreadable answer is not the diner's mistake: it reads as a network failure to retry.
-  return { ok: false, failure: { code: response.status >= 500 || !code ? "network" : code, fields, amounts } };
+  return { ok: false, failure: refusal(apiFailure(response.status, body), currency) };
 }
 
 /** POST /api/v1/orders with the submit's Idempotency-Key: retrying with the same key cannot order twice. */

@@ -1,27 +1,14 @@
 import { orderFromWire } from "@/lib/domain/money-wire";
 import type { OrderJson, OrderView } from "@/lib/domain/order-view";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
+import { apiFailure, type ApiFailure } from "./api-failure";
 
 /** An order as GET /api/v1/orders/{id}?token= answers it, amounts read into minor units. */
 export type { OrderView };
 
-/**
- * Why an order call failed, as the UI translates it (order.errors.*): the API's own codes, plus `network`
- * when no usable answer came back.
- */
-export const ORDER_ERROR_CODES = [
-  "not_found",
-  "network",
-  "receipt_too_large",
-  "receipt_type",
-  "receipt_not_accepted",
-  "already_approved",
-  "order_unpayable",
-] as const;
-export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
-
+/** Why an order call failed, as the UI translates it: the API's code, or `network` when no usable answer came. */
 export class OrderApiError extends Error {
-  constructor(readonly code: OrderErrorCode) {
+  constructor(readonly code: ApiFailure["code"]) {
     super(`Order call failed: ${code}`);
   }
 }
@@ -30,10 +17,9 @@ const orderPath = (id: number, token: string, tail = "") => `/api/v1/orders/${id
 
 /** The order from a response, or the error code it carries (an unknown one or a 5xx is `network`). */
 async function orderFrom(response: Response): Promise<OrderView> {
-  const body = (await response.json().catch(() => null)) as { order?: OrderJson; error?: { code?: string } } | null;
+  const body = (await response.json().catch(() => null)) as { order?: OrderJson } | null;
   if (response.ok && body?.order) return orderFromWire(body.order);
-  const code = body?.error?.code;
-  throw new OrderApiError((ORDER_ERROR_CODES as readonly string[]).includes(code ?? "") ? (code as OrderErrorCode) : "network");
+  throw new OrderApiError(apiFailure(response.status, body).code);
 }
 
 async function send(url: string, init?: RequestInit): Promise<OrderView> {

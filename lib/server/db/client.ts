@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "../env";
 import { lockFolder } from "./folder-lock";
 import * as schema from "./schema";
 
@@ -22,7 +23,7 @@ type Holder = { [KEY]?: Promise<Connection> };
 const holder = globalThis as Holder;
 
 export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || ".data");
+  return path.resolve(/*turbopackIgnore: true*/ env().DATA_DIR);
 }
 
 async function openPglite(dataPath: string | undefined): Promise<Connection> {
@@ -42,24 +43,28 @@ async function openPglite(dataPath: string | undefined): Promise<Connection> {
   return { db: drizzle({ client, schema }) as unknown as Db, driver: "pglite", close };
 }
 
-async function openPostgres(url: string): Promise<Connection> {
+async function openPostgres(url: string, poolSize: number | undefined): Promise<Connection> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, admin) must not take the replica down with it:
   // without a listener, node-postgres re-throws the error and the process exits. The pool reconnects.
   pool.on("error", (error) => console.warn("[db] idle connection lost:", error.message));
   return { db: drizzle({ client: pool, schema }) as unknown as Db, driver: "postgres", close: () => pool.end() };
 }
 
-/** Opens a connection: PostgreSQL when a URL is given, else PGlite in a folder (or in memory without one). */
-export function openConnection(options: { databaseUrl?: string; dataPath?: string }): Promise<Connection> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataPath);
+/**
+ * Opens a connection: PostgreSQL when a URL is given (a pool of `poolSize`, else node-postgres' own
+ * default), else PGlite in a folder (or in memory without one).
+ */
+export function openConnection(options: { databaseUrl?: string; dataPath?: string; poolSize?: number }): Promise<Connection> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataPath);
 }
 
 export function connection(): Promise<Connection> {
   holder[KEY] ??= openConnection({
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl: env().DATABASE_URL,
+    poolSize: env().DATABASE_POOL_SIZE,
     dataPath: path.join(dataDir(), "pglite"),
   }).catch((error) => {
     delete holder[KEY];

@@ -1,22 +1,15 @@
 import { NextResponse } from "next/server";
+import { ApiError, apiErrorBody, type ApiErrorCode } from "@/lib/domain/api-errors";
 
-export type ApiErrorCode =
-  | "bad_request"
-  | "not_found"
-  | "unknown_instance"
-  | "instance_locked"
-  | "unauthorized"
-  | "invalid_brand_file"
-  | "payload_too_large"
-  | "invalid_transition"
-  // a payment receipt (lib/server/orders/receipt.ts)
-  | "receipt_too_large"
-  | "receipt_type"
-  | "receipt_not_accepted"
-  | "already_approved"
-  | "order_unpayable";
+/** An API refusal as its response: the one error body (lib/domain/api-errors.ts), at the table's status. */
+export function errorResponse(error: ApiError): NextResponse {
+  return NextResponse.json(apiErrorBody(error), { status: error.status });
+}
 
-/** The one error shape of the API (DESIGN §7): `{ error: { code, message, fields? } }`. */
-export function apiError(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
-  return NextResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
+/**
+ * @deprecated Only lib/server/http/menu-response.ts still calls this, until the menu routes move onto
+ * brandRoute (issue 9); the status comes from the table, whatever is passed.
+ */
+export function apiError(_status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
+  return errorResponse(new ApiError(code, message, fields ? { fields } : {}));
 }

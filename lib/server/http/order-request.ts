@@ -1,36 +1,29 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import { z } from "zod";
+import { ApiError } from "@/lib/domain/api-errors";
 import { orderId } from "@/lib/domain/api-bodies";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { getDb, type Db } from "../db/client";
 import type { Order } from "../orders/create-order";
 import { findOrderWithToken } from "../orders/order-access";
 import { orderJsonWithBranch } from "../orders/order-json";
-import { apiError } from "./api-error";
-import { brandFromRequest } from "./brand-from-request";
-import { badRequest } from "./zod-error";
 
-export interface OrderRequest {
-  brand: InstanceConfig;
-  db: Db;
-  order: Order;
-  token: string;
-}
+/** What every diner's call under /api/v1/orders/{id}?token= parses (brandRoute options). */
+export const orderCall = {
+  params: { id: orderId },
+  query: z.object({ token: z.string().optional() }),
+};
 
 /**
- * The order a diner's call under /api/v1/orders/{id} is about, read with the `?token=` it carries: a wrong
- * or missing token answers the same 404 as an unknown id.
+ * The order a diner's call is about, read with the `?token=` it carries: a wrong or missing token throws
+ * the same 404 as an unknown id.
  */
-export async function orderFromRequest(request: Request, params: Promise<{ id: string }>): Promise<OrderRequest | Response> {
-  const brand = await brandFromRequest(request);
-  if (brand instanceof Response) return brand;
-  const id = orderId.safeParse((await params).id);
-  if (!id.success) return badRequest(id.error);
+export async function orderWithToken(brand: InstanceConfig, id: number, token: string | undefined): Promise<{ db: Db; order: Order; token: string }> {
   const db = await getDb();
-  const token = new URL(request.url).searchParams.get("token");
-  const order = await findOrderWithToken(db, brand.id, id.data, token);
-  if (!order || !token) return apiError(404, "not_found", "No order with that id and token");
-  return { brand, db, order, token };
+  const order = token ? await findOrderWithToken(db, brand.id, id, token) : null;
+  if (!order || !token) throw new ApiError("not_found", "No order with that id and token");
+  return { db, order, token };
 }
 
 /** An order as its diner reads it; never cached, since only the token's holder may see it. */

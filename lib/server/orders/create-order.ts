@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { cartSubtotal, lineTotal, unitTotal } from "@/lib/domain/cart";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
@@ -12,7 +13,7 @@ import { ZERO, type Minor } from "@/lib/domain/minor";
 import { toMajor } from "@/lib/domain/money-wire";
 import { validateSelection } from "@/lib/domain/options";
 import { isDeliveryService } from "@/lib/domain/services";
-import { checkCoupon, couponErrorCode, type CouponErrorCode, type CouponRejection } from "@/lib/domain/coupon";
+import { checkCoupon, couponErrorCode, type CouponRejection } from "@/lib/domain/coupon";
 import { isOnlineMethod } from "@/lib/domain/payment-forms";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { branchScheduleInput, isSlotAvailable, scheduleSlots } from "@/lib/domain/schedule-slots";
@@ -24,29 +25,6 @@ import { couponRedemptions, coupons, orderLines, orders, polygons, productSuppli
 import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/coupons";
 import { pricedProducts } from "../dal/priced-products";
 import { findSupplier } from "../dal/suppliers";
-
-export class CheckoutError extends Error {
-  constructor(
-    readonly status: 404 | 409 | 422,
-    readonly code:
-      | "not_found"
-      | "stock_unavailable"
-      | "product_unavailable"
-      | "invalid_options"
-      | "method_unavailable"
-      | "zone_required"
-      | "minimum_order"
-      | "minimum_online_payment"
-      | "schedule_required"
-      | "slot_unavailable"
-      | "zone_unavailable_at_time"
-      | CouponErrorCode,
-    message: string,
-    readonly detail?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
 
 export type Order = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] };
 
@@ -71,10 +49,10 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   }
   const supplier = await findSupplier(brand.id, body.supplier);
   if (!supplier || !supplier.active || !supplier.services.includes(body.service)) {
-    throw new CheckoutError(404, "not_found", `Branch "${body.supplier}" does not take ${body.service} orders`);
+    throw new ApiError("not_found", `Branch "${body.supplier}" does not take ${body.service} orders`);
   }
   if (!acceptedPaymentMethods(supplier.pay, body.service).includes(body.payment_method)) {
-    throw new CheckoutError(422, "method_unavailable", `${body.payment_method} is not accepted here`);
+    throw new ApiError("method_unavailable", `${body.payment_method} is not accepted here`);
   }
 
   const { currency } = brand;
@@ -82,10 +60,10 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   const products = await pricedProducts(brand.id, supplier.id, body.service, body.lines.map((line) => line.product_supplier_id), (brand.langs[0] ?? "es") as Locale);
   const lines = body.lines.map((requested) => {
     const product = products.find((p) => p.id === requested.product_supplier_id);
-    if (!product) throw new CheckoutError(422, "product_unavailable", "A product is not available at this branch", { product_supplier_id: requested.product_supplier_id });
+    if (!product) throw new ApiError("product_unavailable", "A product is not available at this branch", { product_supplier_id: requested.product_supplier_id });
     const selection = Object.fromEntries(Object.entries(requested.options).map(([group, ids]) => [Number(group), ids]));
     if (!validateSelection(product.option_groups, selection).ok) {
-      throw new CheckoutError(422, "invalid_options", `The options of ${product.label} are not valid`, { product_supplier_id: product.id });
+      throw new ApiError("invalid_options", `The options of ${product.label} are not valid`, { product_supplier_id: product.id });
     }
     return cartLineFor(product, selection, requested.quantity);
   });
@@ -109,10 +87,10 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   // A refusal's figures travel in major units, as every amount on the wire.
   if (!totals.meetsMinimum) {
     const detail = { minimum: toMajor(totals.minimumOrderValue, currency), missing: toMajor(totals.missingForMinimum, currency) };
-    throw new CheckoutError(422, "minimum_order", "The order is below the minimum", detail);
+    throw new ApiError("minimum_order", "The order is below the minimum", detail);
   }
   if (!totals.meetsMinimumOnlinePayment) {
-    throw new CheckoutError(422, "minimum_online_payment", "The amount is below the gateway's minimum", { minimum: toMajor(totals.minimumOnlinePayment, currency) });
+    throw new ApiError("minimum_online_payment", "The amount is below the gateway's minimum", { minimum: toMajor(totals.minimumOnlinePayment, currency) });
   }
 
   try {
@@ -128,7 +106,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           .where(and(eq(productSuppliers.instanceId, brand.id), eq(productSuppliers.id, id), isNotNull(productSuppliers.stock), gte(productSuppliers.stock, quantity)))
           .returning({ id: productSuppliers.id });
         if (!reserved.length) {
-          throw new CheckoutError(409, "stock_unavailable", "Not enough units left", { product_supplier_id: id });
+          throw new ApiError("stock_unavailable", "Not enough units left", { product_supplier_id: id });
         }
       }
       const inserted = await tx
@@ -194,8 +172,8 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   }
 }
 
-function couponError(rejection: CouponRejection): CheckoutError {
-  return new CheckoutError(rejection === "used" ? 409 : 422, couponErrorCode(rejection), `The coupon cannot be applied: ${rejection}`);
+function couponError(rejection: CouponRejection): ApiError {
+  return new ApiError(couponErrorCode(rejection), `The coupon cannot be applied: ${rejection}`);
 }
 
 async function couponFor(db: Db, instanceId: number, code: string, subtotal: Minor, diner: string, now: Date) {
@@ -227,23 +205,23 @@ function checkSchedule(
   zoneHours: OpeningPeriod[] | null,
   now: Date,
 ): Date {
-  if (!schedule) throw new CheckoutError(422, "schedule_required", "A scheduled order needs a date and a time");
+  if (!schedule) throw new ApiError("schedule_required", "A scheduled order needs a date and a time");
   const input = { ...branchScheduleInput(supplier, now), ...schedule };
   const slot = scheduleSlots(input).find((s) => s.date === schedule.date && s.time === schedule.time);
-  if (!slot) throw new CheckoutError(422, "slot_unavailable", "That time is no longer available");
+  if (!slot) throw new ApiError("slot_unavailable", "That time is no longer available");
   if (zoneHours && zoneHours.length && !isSlotAvailable({ ...input, hours: zoneHours })) {
-    throw new CheckoutError(422, "zone_unavailable_at_time", "The delivery zone is not served at that time");
+    throw new ApiError("zone_unavailable_at_time", "The delivery zone is not served at that time");
   }
   return slot.startsAt;
 }
 
 async function deliveryZone(db: Db, instanceId: number, supplierId: number, polygonId: number | undefined) {
-  if (!polygonId) throw new CheckoutError(422, "zone_required", "A delivery order needs the delivery zone of its address");
+  if (!polygonId) throw new ApiError("zone_required", "A delivery order needs the delivery zone of its address");
   const [zone] = await db
     .select()
     .from(polygons)
     .where(and(eq(polygons.instanceId, instanceId), eq(polygons.id, polygonId), eq(polygons.supplierId, supplierId), eq(polygons.active, true)));
-  if (!zone) throw new CheckoutError(422, "zone_required", "That delivery zone is not served by this branch");
+  if (!zone) throw new ApiError("zone_required", "That delivery zone is not served by this branch");
   return zone;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
 import { canTransition, ORDER_PROGRESS } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
@@ -23,21 +24,12 @@ export async function findOrderWithToken(db: Db, instanceId: number, id: number,
   return timingSafeEqual(Buffer.from(token), Buffer.from(order.accessToken)) ? order : null;
 }
 
-export class OrderUpdateError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    readonly code: "not_found" | "invalid_transition",
-  ) {
-    super(code);
-  }
-}
-
 /** An operator moves an order: its progress (spec §4 labels) and/or its payment status along allowed transitions. */
 export async function updateOrder(db: Db, instanceId: number, id: number, change: { status?: string; progress?: string }): Promise<Order> {
   const order = await load(db, instanceId, id);
-  if (!order) throw new OrderUpdateError(404, "not_found");
+  if (!order) throw new ApiError("not_found", "No such order");
   if (change.status && change.status !== order.status && !canTransition(order.status, change.status)) {
-    throw new OrderUpdateError(409, "invalid_transition");
+    throw new ApiError("invalid_transition", "That status change is not allowed");
   }
   const progress = change.progress && (ORDER_PROGRESS as readonly string[]).includes(change.progress) ? change.progress : order.progress;
   await db

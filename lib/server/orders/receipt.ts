@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
 import { receiptExtension, type ReceiptType } from "@/lib/domain/receipt-file";
 import { isUnpayable } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
@@ -13,13 +14,6 @@ import type { Order } from "./create-order";
 
 export type ReceiptRefusal = "receipt_not_accepted" | "already_approved" | "order_unpayable";
 
-export class ReceiptError extends Error {
-  readonly status = 409;
-  constructor(readonly code: ReceiptRefusal) {
-    super(code);
-  }
-}
-
 /**
  * Why this order takes no receipt, or null when it does: only orders paid by transfer receipt, not yet
  * approved, and (spec §5) no more than a day old.
@@ -29,6 +23,11 @@ export function receiptRefusal(order: Pick<Order, "paymentMethod" | "status" | "
   if (order.status === "approved") return "already_approved";
   if (isUnpayable(order.createdAt, now)) return "order_unpayable";
   return null;
+}
+
+/** The API's refusal of a receipt for this reason (409). */
+export function receiptRefused(refusal: ReceiptRefusal): ApiError {
+  return new ApiError(refusal, "This order does not take a payment receipt");
 }
 
 /** Receipts live outside the database, one folder per brand; the database keeps the path relative to DATA_DIR. */
@@ -49,7 +48,7 @@ export async function saveReceipt(db: Db, instanceId: number, order: Order, file
       const where = and(eq(orders.instanceId, instanceId), eq(orders.id, order.id));
       const current = firstRow(await tx.select().from(orders).where(where).for("update"), "order");
       const refusal = receiptRefusal(current, now);
-      if (refusal) throw new ReceiptError(refusal);
+      if (refusal) throw receiptRefused(refusal);
       const written = await tx
         .update(orders)
         .set({ receiptPath: relative, receiptType: file.type, receiptUploadedAt: now, updatedAt: now })

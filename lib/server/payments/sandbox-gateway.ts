@@ -136,7 +136,7 @@ export function sandboxEvent(transaction: SandboxTransaction, now = new Date()):
 }
 
 function eventsUrl(): string {
-  return env().PAYMENT_EVENTS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/payments/events/sandbox`;
+  return env().PAYMENT_EVENTS_URL ?? `http://127.0.0.1:${env().PORT}/api/payments/events/sandbox`;
 }
 
 const DELIVERY_TIMEOUT_MS = 5_000;

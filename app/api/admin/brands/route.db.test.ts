@@ -49,6 +49,15 @@ describe("POST /api/admin/brands", () => {
     expect((await post("{not json")).status).toBe(400);
   });
 
+  it("answers 409 brand_conflict, with the clash, for a domain another brand holds", async () => {
+    expect((await post(brandInput("admin-d"))).status).toBe(200);
+    const intruder = brandInput("admin-e");
+    intruder.domains = ["pedidos.admin-d.co"];
+    const response = await post(intruder);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toMatchObject({ code: "brand_conflict", issues: [expect.objectContaining({ path: expect.any(String) })] });
+  });
+
   it("imports a valid brand, which its host then serves", async () => {
     const response = await post(brandInput("admin-c"));
     expect(response.status).toBe(200);

@@ -4,9 +4,7 @@ import { findDeliveryZone } from "@/lib/domain/delivery-zone";
 import { toMajor } from "@/lib/domain/money-wire";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listDeliveryZones, type BrandZone } from "@/lib/server/dal/polygons";
-import { apiError } from "@/lib/server/http/api-error";
-import { brandFromRequest } from "@/lib/server/http/brand-from-request";
-import { badRequest } from "@/lib/server/http/zod-error";
+import { brandRoute } from "@/lib/server/http/brand-route";
 
 const zones = () => processCache<BrandZone[]>("zones");
 
@@ -14,14 +12,8 @@ const zones = () => processCache<BrandZone[]>("zones");
  * POST /api/v1/delivery-zone {lat, lng}: the brand's delivery zone at that point and the branch serving it
  * (spec §3 polygon). A point no zone covers is an answer, not an error: `{covered: false}`.
  */
-export async function POST(request: Request) {
-  const brand = await brandFromRequest(request);
-  if (brand instanceof Response) return brand;
-  const body = await request.json().catch(() => null);
-  const point = zoneQuery.safeParse(body);
-  if (!point.success) return body === null ? apiError(400, "bad_request", "The body is not valid JSON") : badRequest(point.error);
-
-  const zone = findDeliveryZone(point.data, await zones().get(`${brand.slug}|zones`, () => listDeliveryZones(brand.id)));
+export const POST = brandRoute({ body: zoneQuery }, async ({ brand, body: point }) => {
+  const zone = findDeliveryZone(point, await zones().get(`${brand.slug}|zones`, () => listDeliveryZones(brand.id)));
   if (!zone) return NextResponse.json({ covered: false });
   return NextResponse.json({
     covered: true,
@@ -35,4 +27,4 @@ export async function POST(request: Request) {
       supplier_name: zone.supplier_name,
     },
   });
-}
+});

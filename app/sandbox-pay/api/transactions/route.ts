@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { ApiError } from "@/lib/domain/api-errors";
 import { sandboxPaymentSchema } from "@/lib/domain/sandbox-outcomes";
-import { apiError } from "@/lib/server/http/api-error";
-import { badRequest } from "@/lib/server/http/zod-error";
+import { apiRoute, parseOrThrow } from "@/lib/server/http/api-route";
+import { invalidRequest } from "@/lib/server/http/zod-error";
 import { paySandbox, readCheckout } from "@/lib/server/payments/sandbox-gateway";
 
 /**
@@ -10,21 +11,20 @@ import { paySandbox, readCheckout } from "@/lib/server/payments/sandbox-gateway"
  * `checkout` the Web Checkout query as received. Everything the page checked is checked again here, since
  * anyone can post to it; the answer is where to send the diner: `{ redirect, transaction: { id, status } }`.
  */
-export async function POST(request: Request) {
+export const POST = apiRoute(async (request: Request) => {
   const body: unknown = await request.json().catch(() => undefined);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return apiError(400, "bad_request", "The body is not a JSON object");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("bad_request", "The body is not a JSON object");
   const { checkout: query, method, data } = body as Record<string, unknown>;
 
   const reading = readCheckout(query);
   if (!reading.ok) {
     if (reading.problem === "signature") {
-      return apiError(400, "bad_request", "signature:integrity does not match this checkout", { "checkout.signature:integrity": "invalid" });
+      throw new ApiError("bad_request", "signature:integrity does not match this checkout", { fields: { "checkout.signature:integrity": "invalid" } });
     }
-    return badRequest(new z.ZodError(reading.error.issues.map((issue) => ({ ...issue, path: ["checkout", ...issue.path] }))));
+    throw invalidRequest(new z.ZodError(reading.error.issues.map((issue) => ({ ...issue, path: ["checkout", ...issue.path] }))));
   }
-  const payment = sandboxPaymentSchema(new Date()).safeParse({ method, data });
-  if (!payment.success) return badRequest(payment.error);
+  const payment = parseOrThrow(sandboxPaymentSchema(new Date()), { method, data });
 
-  const { transaction, redirect } = await paySandbox(reading.checkout, payment.data);
+  const { transaction, redirect } = await paySandbox(reading.checkout, payment);
   return NextResponse.json({ redirect, transaction: { id: transaction.id, status: transaction.status } }, { status: 201 });
-}
+});

@@ -1,7 +1,8 @@
+import { ApiError } from "@/lib/domain/api-errors";
 import { MAX_RECEIPT_BYTES, sniffReceiptType } from "@/lib/domain/receipt-file";
-import { apiError } from "@/lib/server/http/api-error";
-import { orderFromRequest, orderResponse } from "@/lib/server/http/order-request";
-import { ReceiptError, receiptRefusal, saveReceipt } from "@/lib/server/orders/receipt";
+import { brandRoute } from "@/lib/server/http/brand-route";
+import { orderCall, orderResponse, orderWithToken } from "@/lib/server/http/order-request";
+import { receiptRefusal, receiptRefused, saveReceipt } from "@/lib/server/orders/receipt";
 
 /** Room for the multipart framing around the file: boundaries and part headers are a few hundred bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -40,29 +41,20 @@ async function filePart(body: Blob, contentType: string | null): Promise<File | 
  * transfer for an order paid by payment receipt: PNG, JPEG, WebP or PDF up to 5 MB, told by its bytes.
  * A new upload replaces the previous one until the order is approved.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const found = await orderFromRequest(request, params);
-  if (found instanceof Response) return found;
-  const { brand, db, order } = found;
+export const POST = brandRoute(orderCall, async ({ request, brand, params, query }) => {
+  const { db, order } = await orderWithToken(brand, params.id, query.token);
   // Refused before the upload is read; checked again under the order's lock when it is stored.
   const refusal = receiptRefusal(order, new Date());
-  if (refusal) return apiError(409, refusal, "This order does not take a payment receipt");
+  if (refusal) throw receiptRefused(refusal);
 
-  const tooLarge = () => apiError(413, "receipt_too_large", `Receipts are limited to ${MAX_RECEIPT_BYTES / 1024 / 1024} MB`);
+  const tooLarge = () => new ApiError("receipt_too_large", `Receipts are limited to ${MAX_RECEIPT_BYTES / 1024 / 1024} MB`);
   const body = await readCapped(request, MAX_RECEIPT_BYTES + MULTIPART_OVERHEAD);
-  if (!body) return tooLarge();
+  if (!body) throw tooLarge();
   const file = await filePart(body, request.headers.get("content-type"));
-  if (!file) return apiError(400, "bad_request", "Send the receipt as multipart/form-data in a field named file");
-  if (file.size > MAX_RECEIPT_BYTES) return tooLarge();
+  if (!file) throw new ApiError("bad_request", "Send the receipt as multipart/form-data in a field named file");
+  if (file.size > MAX_RECEIPT_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffReceiptType(bytes);
-  if (!type) return apiError(415, "receipt_type", "A receipt must be a PNG, JPEG or WebP image or a PDF");
-
-  try {
-    const saved = await saveReceipt(db, brand.id, order, { bytes, type });
-    return await orderResponse(db, saved);
-  } catch (error) {
-    if (error instanceof ReceiptError) return apiError(error.status, error.code, "This order does not take a payment receipt");
-    throw error;
-  }
-}
+  if (!type) throw new ApiError("receipt_type", "A receipt must be a PNG, JPEG or WebP image or a PDF");
+  return orderResponse(db, await saveReceipt(db, brand.id, order, { bytes, type }));
+});

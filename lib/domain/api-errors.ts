@@ -1,0 +1,73 @@
+/**
+ * Every error code the API answers with, and its HTTP status (DESIGN §7). Each is the caller's doing, so
+ * each is a 4xx: a 5xx is only ever an unexpected failure, never a code of this table. The server builds
+ * every error body from it (lib/server/http/api-error.ts); the browser reads codes against it and shows
+ * the diner `errors.<code>` from messages/*.json.
+ */
+export const API_ERROR_STATUS = {
+  // any call
+  bad_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  unknown_instance: 404,
+  payload_too_large: 413,
+  instance_locked: 423,
+  // a brand file (POST /api/admin/brands)
+  invalid_brand_file: 422,
+  brand_conflict: 409,
+  // a checkout (POST /api/v1/orders)
+  stock_unavailable: 409,
+  product_unavailable: 422,
+  invalid_options: 422,
+  method_unavailable: 422,
+  zone_required: 422,
+  minimum_order: 422,
+  minimum_online_payment: 422,
+  schedule_required: 422,
+  slot_unavailable: 422,
+  zone_unavailable_at_time: 422,
+  // a coupon (checkout and POST /api/v1/coupons/check); one diner's second use is a conflict
+  coupon_invalid: 422,
+  coupon_used: 409,
+  coupon_expired: 422,
+  coupon_below_minimum: 422,
+  // an order after it was placed: its payment receipt, an operator's change
+  receipt_too_large: 413,
+  receipt_type: 415,
+  receipt_not_accepted: 409,
+  already_approved: 409,
+  order_unpayable: 409,
+  invalid_transition: 409,
+} as const satisfies Record<string, number>;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === "string" && Object.hasOwn(API_ERROR_STATUS, code);
+}
+
+/**
+ * A refusal the API answers with: a code of the table, a message for developers (the diner reads
+ * `errors.<code>`), and figures the client may show beside them (`fields` for a 400, `minimum`…), sent
+ * next to code and message. Thrown anywhere below a route, it becomes that route's answer.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly detail: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = API_ERROR_STATUS[code];
+  }
+}
+
+/** The one error body of the API: `{ error: { code, message, fields?, ...detail } }`. */
+export function apiErrorBody(error: ApiError) {
+  return { error: { code: error.code, message: error.message, ...error.detail } };
+}

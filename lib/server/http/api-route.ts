@@ -1,0 +1,36 @@
+import "server-only";
+import type { z } from "zod";
+import { ApiError } from "@/lib/domain/api-errors";
+import { errorResponse } from "./api-error";
+import { invalidRequest } from "./zod-error";
+
+/**
+ * A route handler whose thrown ApiErrors answer as the one error shape, at the table's status. Any other
+ * error is rethrown: Next answers 500 and Sentry sees it, since only our own bugs get there.
+ */
+export function apiRoute<C extends unknown[]>(handler: (request: Request, ...context: C) => Promise<Response>) {
+  return async (request: Request, ...context: C): Promise<Response> => {
+    try {
+      return await handler(request, ...context);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      throw error;
+    }
+  };
+}
+
+/** The request's body as JSON; a body that is not JSON is the caller's mistake. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new ApiError("bad_request", "The body is not valid JSON");
+  }
+}
+
+/** `value` parsed by `schema`, or the API's 400 naming each bad field. */
+export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidRequest(result.error);
+  return result.data;
+}
