@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLocale } from "@/lib/domain/locale-choice";
 import { isLocked } from "@/lib/domain/instance-config";
-import { INACTIVE_PATH, internalPath, isPublicAsset } from "@/lib/domain/routing";
+import { internalPath, isPublicAsset } from "@/lib/domain/routing";
+import { INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
@@ -70,7 +71,7 @@ export async function proxy(request: NextRequest) {
   } else if (isLocked(config) !== (pathname === INACTIVE_PATH)) {
     // A locked brand shows only its inactive screen; an active brand has no inactive screen to show.
     // Built from the Host the diner used: behind a load balancer request.url may carry an internal address.
-    const target = new URL(isLocked(config) ? INACTIVE_PATH : "/", `${request.nextUrl.protocol}//${host}`);
+    const target = new URL(isLocked(config) ? INACTIVE_PATH : LANDING_PATH, `${request.nextUrl.protocol}//${host}`);
     if (queryLang) target.searchParams.set("lang", queryLang);
     return NextResponse.redirect(target, 307);
   } else {

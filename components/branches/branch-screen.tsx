@@ -4,6 +4,7 @@ import { whatsappHref } from "@/lib/domain/contact";
 import { formatOpeningHours } from "@/lib/domain/hours-format";
 import { brandSuppliers } from "@/lib/server/brand-data";
 import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { branchPath } from "@/lib/domain/paths";
 import { ChooseBranch } from "./choose-branch";
 import { OpenBadge } from "./open-badge";
 import { ServiceFromQuery } from "./service-from-query";
@@ -68,7 +69,7 @@ function BranchAction({ screen, branch, t }: { screen: Screen; branch: Branch; t
   }
   if (action === "menu") {
     return (
-      <Link href={`/${branch.slug}`} className="btn-outline w-full">
+      <Link href={branchPath(branch.slug)} className="btn-outline w-full">
         {t("branches.viewMenu", { name: branch.name })}
       </Link>
     );

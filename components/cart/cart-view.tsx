@@ -11,6 +11,7 @@ import type { Currency } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { computeTotals } from "@/lib/domain/totals";
+import { branchPath, precheckoutPath } from "@/lib/domain/paths";
 import { TotalsList } from "./totals-list";
 
 interface Props {
@@ -84,7 +85,7 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
       {hydrated && lines.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p className="muted">{t("empty")}</p>
-          <Link href={`/${supplierSlug}`} className="btn-outline">
+          <Link href={branchPath(supplierSlug)} className="btn-outline">
             {t("backToMenu")}
           </Link>
         </div>
@@ -131,7 +132,7 @@ export function CartView({ supplierSlug, services, lang, currency, country, mini
             </p>
           )}
           {totals.meetsMinimum ? (
-            <Link href={`/${supplierSlug}/precheckout`} className="btn-primary">
+            <Link href={precheckoutPath(supplierSlug)} className="btn-primary">
               {t("continue")}
             </Link>
           ) : (

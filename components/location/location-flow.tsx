@@ -13,7 +13,9 @@ import { ADDRESS_LABELS, addressFields, type AddressLabel } from "@/lib/domain/a
 import { toMinorUnits, type Currency } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
 import { Field } from "@/components/ui/field";
+import { branchPath } from "@/lib/domain/paths";
 import { LocationMap, type LatLng } from "./location-map";
+import { serviceEntryPath } from "@/lib/domain/navigation";
 
 // Saving the address is a choice on this form only; "none" keeps the radio group answerable.
 const formSchema = addressFields.omit({ label: true, lat: true, lng: true }).extend({ saveAs: z.enum(["none", ...ADDRESS_LABELS]) });
@@ -107,7 +109,7 @@ export function LocationFlow({ currency, cities, start, tileUrl, locateOnStart =
       order.chooseSupplier(zone.supplier_slug);
       if (saveAs !== "none") stores.places.getState().save(saveAs, { ...address, ...center });
       setStatus({ kind: "covered", branch: zone.supplier_name, price: formatMoney(toMinorUnits(zone.delivery_price, currency), currency) });
-      router.push(`/${zone.supplier_slug}`);
+      router.push(branchPath(zone.supplier_slug));
     } catch {
       setStatus({ kind: "message", key: "error" });
     }
@@ -193,7 +195,7 @@ export function LocationFlow({ currency, cities, start, tileUrl, locateOnStart =
                 {t("location.tryAnother")}
               </button>
               <Link
-                href="/branch-to-take-away?service=take_away"
+                href={serviceEntryPath("take_away")}
                 className="btn-primary"
                 onClick={() => {
                   stores.order.getState().chooseService("take_away");

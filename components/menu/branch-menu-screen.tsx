@@ -1,6 +1,7 @@
 import { toMinorUnits } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
 import { branchPage, type BranchParams } from "@/lib/server/branch-page";
+import { categoryPath, productPath } from "@/lib/domain/paths";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductCard } from "./product-card";
@@ -59,7 +60,7 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
               .filter((p) => p.important)
               .map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} href={`/${supplier.slug}/view/${product.id}`} price={price} labels={labels} />
+                  <ProductCard product={product} href={productPath(supplier.slug, product.id)} price={price} labels={labels} />
                 </li>
               ))}
           </ul>
@@ -72,7 +73,7 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
           <ul className="grid grid-cols-2 gap-3 desk:grid-cols-4">
             {topLevel.map((category) => (
               <li key={category.id}>
-                <a href={`/${supplier.slug}/subcategories#cat-${category.id}`} className="card flex min-h-24 flex-col justify-end gap-2 font-semibold">
+                <a href={categoryPath(supplier.slug, category.id)} className="card flex min-h-24 flex-col justify-end gap-2 font-semibold">
                   {category.image && (
                     // eslint-disable-next-line @next/next/no-img-element -- category artwork
                     <img src={category.image} alt="" width={160} height={120} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
@@ -99,7 +100,7 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
                   .filter((p) => p.supplier_category_id === category.id)
                   .map((product) => (
                     <li key={product.id}>
-                      <a href={`/${supplier.slug}/view/${product.id}`} data-product-link={product.id} className="flex min-h-11 items-center justify-between gap-3 py-2">
+                      <a href={productPath(supplier.slug, product.id)} data-product-link={product.id} className="flex min-h-11 items-center justify-between gap-3 py-2">
                         <span>{product.label}</span>
                         <span className="font-semibold" data-price>
                           {price(product.promo ?? product.price)}

@@ -2,6 +2,7 @@ import type { Currency } from "@/lib/domain/currency";
 import { toMinorUnits } from "@/lib/domain/currency";
 import type { MenuCategory, MenuPayload } from "@/lib/domain/menu";
 import { formatMoney } from "@/lib/domain/money";
+import { productPath } from "@/lib/domain/paths";
 import { ProductCard, type CardLabels } from "./product-card";
 
 interface Props {
@@ -24,7 +25,7 @@ export function MenuSections({ menu, currency, supplierSlug, labels, by }: Props
     <ul className="grid gap-3 desk:grid-cols-2">
       {products.map((product) => (
         <li key={product.id} data-product-id={product.id}>
-          <ProductCard product={product} href={`/${supplierSlug}/view/${product.id}`} price={price} labels={labels} />
+          <ProductCard product={product} href={productPath(supplierSlug, product.id)} price={price} labels={labels} />
         </li>
       ))}
     </ul>

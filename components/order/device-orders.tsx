@@ -6,7 +6,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { fetchOrder, OrderApiError, type OrderView } from "@/lib/client/api/orders";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
-import { isFinalProgress, ORDER_POLL_MS, orderHref, orderMoney, progressLabel } from "./order-rules";
+import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
+import { isFinalProgress, ORDER_POLL_MS, orderMoney, progressLabel } from "./order-rules";
 
 type Row = DeviceOrder & { order: OrderView | null; failed: OrderApiError["code"] | null };
 
@@ -60,7 +61,7 @@ export function DeviceOrders({ supplier, scope }: Props) {
       ) : !shown?.length ? (
         <div className="flex flex-col items-start gap-3" data-empty>
           <p className="muted">{t(scope === "all" ? "historyEmpty" : "activeEmpty")}</p>
-          <Link href={`/${supplier}`} className="btn-outline">
+          <Link href={branchPath(supplier)} className="btn-outline">
             {t("backToMenu")}
           </Link>
         </div>
@@ -72,7 +73,7 @@ export function DeviceOrders({ supplier, scope }: Props) {
         </ul>
       )}
       {scope === "active" && (
-        <Link href={`/${supplier}/history-my-orders`} className="self-start underline">
+        <Link href={historyPath(supplier)} className="self-start underline">
           {t("myOrders")}
         </Link>
       )}
@@ -86,7 +87,7 @@ function OrderRow({ row }: { row: Row }) {
   const { order } = row;
   return (
     <li>
-      <Link href={orderHref(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
+      <Link href={orderPath(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
         <span className="flex flex-col">
           <span className="font-semibold">{t("title", { id: row.id })}</span>
           <span className="muted text-sm">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>

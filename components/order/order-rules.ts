@@ -62,8 +62,3 @@ export function paymentNotice(order: Pick<OrderView, "status" | "payment_method"
 export function orderMoney(currency: string) {
   return (amount: number) => formatMoney(toMinorUnits(amount, currency as Currency), currency as Currency);
 }
-
-/** The order page of an order placed on this device: the token is what lets it be read. */
-export function orderHref(supplier: string, id: number, token: string): string {
-  return `/${supplier}/order/${id}?token=${encodeURIComponent(token)}`;
-}

@@ -13,6 +13,7 @@ import { cartLineFor, optionRules } from "@/lib/domain/menu-product";
 import { formatMoney } from "@/lib/domain/money";
 import { optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/options";
 import { available, checkAdd } from "@/lib/domain/stock";
+import { cartPath } from "@/lib/domain/paths";
 import { AgeGate } from "./age-gate";
 import { OptionGroup } from "./option-group";
 
@@ -105,7 +106,7 @@ export function ProductForm({ product, supplierSlug, currency, upsell, onDone }:
           <button type="button" className="btn-outline" onClick={onDone}>
             {t("keepBrowsing")}
           </button>
-          <Link href={`/${supplierSlug}/delivery/order`} className="btn-primary">
+          <Link href={cartPath(supplierSlug)} className="btn-primary">
             {t("viewOrder")}
           </Link>
         </div>

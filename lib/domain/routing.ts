@@ -8,8 +8,6 @@ export function isPublicAsset(pathname: string): boolean {
   return pathname.lastIndexOf("/") === 0 || PUBLIC_ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-export const INACTIVE_PATH = "/inactive-instance";
-
 /** The internal path of a public page: every page lives under /{instance}/{locale}. */
 export function internalPath(slug: string, locale: string, pathname: string): string {
   return `/${slug}/${locale}${pathname === "/" ? "" : pathname}`;
