@@ -1,6 +1,6 @@
 import { toMinorUnits } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
-import { branchPage, type BranchParams } from "@/lib/server/branch-page";
+import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
@@ -12,8 +12,7 @@ type Screen = "home" | "maincategories" | "subcategories" | "md";
  * The branch's menu screens of spec §2 — Home, MainCategories, SubCategories and the short menu (md) — all
  * server-rendered from the same cached menu, with the same product modal and cart in the browser.
  */
-export async function BranchMenuScreen({ params, screen }: { params: BranchParams; screen: Screen }) {
-  const { config, locale, t, supplier, service, flags, menu } = await branchPage(params);
+export function BranchMenuScreen({ config, locale, t, supplier, service, flags, menu, screen }: BranchMenuPage & { screen: Screen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut"), categories: t("menu.categories") };
   const price = (major: number) => formatMoney(toMinorUnits(major, config.currency), config.currency);
   const products = menu?.menu.products ?? [];

@@ -22,6 +22,21 @@ export async function branchPage(params: BranchParams) {
   return { ...frame, service, menu };
 }
 
+export type BranchMenuPage = Awaited<ReturnType<typeof branchPage>>;
+export type ProductParams = BranchParams extends Promise<infer P> ? Promise<P & { product_id: string }> : never;
+
+/** A product's own page: the product as this branch sells it and its upselling, or this brand's 404. */
+export async function productPage(params: ProductParams) {
+  const { config, supplier, menu } = await branchPage(params);
+  const { product_id } = await params;
+  const product = /^\d{1,9}$/.test(product_id) ? menu?.menu.products.find((p) => p.id === Number(product_id)) : undefined;
+  if (!menu || !product) notFound();
+  const upsell = menu.upselling_products.map((id) => menu.menu.products.find((p) => p.id === id)).filter((p) => p !== undefined);
+  return { config, supplier, product, upsell };
+}
+
+export type ProductPage = Awaited<ReturnType<typeof productPage>>;
+
 export async function branchMetadata({ params }: { params: BranchParams }) {
   const { instance, supplier_id } = await params;
   const supplier = await brandSupplier(instance, supplier_id);

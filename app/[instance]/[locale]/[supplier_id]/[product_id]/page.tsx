@@ -1,9 +1,10 @@
-import { ProductScreen, type ProductParams } from "@/components/product/product-screen";
+import { ProductScreen } from "@/components/product/product-screen";
+import { productPage, type ProductParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
 }
 
-export default function Page({ params }: { params: ProductParams }) {
-  return <ProductScreen params={params} />;
+export default async function Page({ params }: { params: ProductParams }) {
+  return <ProductScreen {...await productPage(params)} />;
 }
