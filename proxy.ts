@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLocale } from "@/lib/domain/locale-choice";
 import { isLocked } from "@/lib/domain/instance-config";
-import { internalPath, isPublicAsset } from "@/lib/domain/routing";
+import { CHOICE_COOKIE_MAX_AGE, internalPath, isPublicAsset, menuServiceParam, SERVICE_COOKIE, serviceInQuery, withMenuService } from "@/lib/domain/routing";
 import { INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
@@ -13,7 +13,6 @@ import { SANDBOX_PREFIX } from "@/lib/domain/routing";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
 
 export const LANG_COOKIE = "lang";
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Host → brand, and every public URL → /{brand}/{locale}/… so pages read both from their params and can
@@ -75,11 +74,15 @@ export async function proxy(request: NextRequest) {
     if (queryLang) target.searchParams.set("lang", queryLang);
     return NextResponse.redirect(target, 307);
   } else {
+    const queryService = serviceInQuery(searchParams);
+    const service = menuServiceParam(queryService, request.cookies.get(SERVICE_COOKIE)?.value);
     const url = request.nextUrl.clone();
-    url.pathname = internalPath(config.slug, locale, pathname);
+    url.pathname = internalPath(config.slug, locale, withMenuService(pathname, service));
     response = NextResponse.rewrite(url, { request: { headers } });
+    // Like ?lang=, a link that names the service (a QR code, a service button) makes it the diner's choice.
+    if (queryService) response.cookies.set(SERVICE_COOKIE, queryService, { path: "/", maxAge: CHOICE_COOKIE_MAX_AGE, sameSite: "lax" });
   }
-  if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
+  if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, { path: "/", maxAge: CHOICE_COOKIE_MAX_AGE, sameSite: "lax" });
   return response;
 }
 

@@ -118,6 +118,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, flags, 
           instanceSlug={config.slug}
           supplierSlug={supplier.slug}
           services={supplier.services}
+          service={service}
           lang={locale}
           menuCached={config.menu_cached}
           currency={config.currency}

@@ -1,23 +1,28 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { CartButton } from "@/components/cart/cart-button";
 import { ProductModal } from "@/components/product/product-modal";
 import { track } from "@/lib/client/analytics";
-import { useOrder } from "@/lib/client/stores/brand-stores";
+import { ServiceFromQuery } from "@/components/branches/service-from-query";
+import { writeServiceCookie } from "@/lib/client/service-cookie";
+import { useBrandStores, useHydrated, useOrder } from "@/lib/client/stores/brand-stores";
 import { useBranchMenu } from "@/lib/client/use-branch-menu";
 import { MENU_RELOAD_MS } from "@/lib/domain/constants";
 import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
-import { branchService, type ServiceKey } from "@/lib/domain/services";
+import { serviceInQuery } from "@/lib/domain/routing";
+import type { ServiceKey } from "@/lib/domain/services";
 
 interface Props {
   instanceSlug: string;
   supplierSlug: string;
   services: ServiceKey[];
+  /** the service the server rendered this page for: the SWR menu, the product modal and analytics follow it */
+  service: ServiceKey;
   lang: string;
   menuCached: boolean;
   currency: Currency;
@@ -32,10 +37,10 @@ interface Props {
  * What the server-rendered menu needs in the browser: product links open the product modal (they still
  * work as plain links before this loads), the menu refreshes every 60 s, and the cart button follows.
  */
-export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCached, currency, country, supplierId, onTableClass, newMenu }: Props) {
+export function MenuClient({ instanceSlug, supplierSlug, services, service, lang, menuCached, currency, country, supplierId, onTableClass, newMenu }: Props) {
   const t = useTranslations("menu");
+  const hydrated = useHydrated(useBrandStores().order);
   const chosen = useOrder((s) => s.service);
-  const service = branchService(services, chosen);
   const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached });
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -48,8 +53,20 @@ export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCac
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
   }, [supplierSlug, service]);
 
-  // Spec §4 menu reload: the server-rendered menu is fetched again (from the page cache) while visible.
   const router = useRouter();
+  // A page rendered for another service than the diner's (the service cookie was cleared, or the link was
+  // prefetched before the diner chose): the cookie is put right and the page asked for once more, once.
+  const corrected = useRef(false);
+  useEffect(() => {
+    if (!hydrated || corrected.current) return;
+    const wanted = serviceInQuery(new URLSearchParams(window.location.search)) ?? chosen;
+    if (!wanted || wanted === service || !services.includes(wanted)) return;
+    corrected.current = true;
+    writeServiceCookie(wanted);
+    router.refresh();
+  }, [hydrated, chosen, service, services, router]);
+
+  // Spec §4 menu reload: the server-rendered menu is fetched again (from the page cache) while visible.
   useEffect(() => {
     const timer = setInterval(() => document.visibilityState === "visible" && router.refresh(), MENU_RELOAD_MS);
     return () => clearInterval(timer);
@@ -80,6 +97,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCac
       )}
       <ProductModal product={product} supplierSlug={supplierSlug} currency={currency} upsell={upsell} onClose={() => setOpenId(null)} />
       <CartButton supplierSlug={supplierSlug} currency={currency} country={country} />
+      <ServiceFromQuery />
     </>
   );
 }

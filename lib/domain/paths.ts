@@ -27,6 +27,17 @@ export function branchScreenPath(screen: BranchScreen): string {
   return BRANCH_SCREEN_PATHS[screen];
 }
 
+/** The top-level paths that are never a branch: the first segment of anything else is a supplier_id. */
+export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
+  ...[LOCATION_PATH, MY_LOCATION_PATH, INACTIVE_PATH, ...Object.values(BRANCH_SCREEN_PATHS)].map((path) => path.slice(1)),
+  // spec §2 top-level routes still to come; listed so that they are never read as a branch
+  "ratecluvi",
+  "reservarpopup",
+  "book_info",
+  "rate",
+  "newmenu",
+]);
+
 /** Home (spec §2 /{supplier_id}): the branch's menu. */
 export function branchPath(supplier: string): string {
   return `/${segment(supplier)}`;

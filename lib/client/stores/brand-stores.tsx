@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useStore } from "zustand";
+import { writeServiceCookie } from "../service-cookie";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
 import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createCartStore, type CartState } from "./cart-store";
@@ -35,8 +36,13 @@ const StoresContext = createContext<BrandStores | null>(null);
 export function BrandStoresProvider({ instanceSlug, children }: { instanceSlug: string; children: ReactNode }) {
   const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
+    // Whoever sets the service (and the saved state, once read), the proxy hears of it for the next menu page.
+    const unsubscribe = stores.order.subscribe((state, previous) => {
+      if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
+    });
     // Saved state is read after the first render, so server and client render the same HTML.
     for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft]) void store.persist.rehydrate();
+    return unsubscribe;
   }, [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { BranchMenuScreen } from "@/components/menu/branch-menu-screen";
-import { branchMetadata, branchPage, type BranchParams } from "@/lib/server/branch-page";
+import { branchMetadata, branchPage, type MenuParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
@@ -7,6 +7,6 @@ export function generateStaticParams() {
 
 export const generateMetadata = branchMetadata;
 
-export default async function Page({ params }: { params: BranchParams }) {
+export default async function Page({ params }: { params: MenuParams }) {
   return <BranchMenuScreen {...await branchPage(params)} screen="md" />;
 }
