@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { validateBrandFile } from "@/lib/domain/brand-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
+import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
 import { withNextDataCache } from "@/tests/helpers/next-data-cache";
+import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { branchMenu } from "./branch-menu";
-import { brandSupplier } from "./brand-data";
+import { brandConfig, brandSupplier } from "./brand-data";
 
 const db = withTestDatabase();
 withNextDataCache();
@@ -19,7 +21,7 @@ beforeAll(async () => {
 
 async function menuFor(param: string) {
   const supplier = await brandSupplier("costa-miraflores", "miraflores");
-  const { service, menu } = await branchMenu("costa-miraflores", supplier!, param, "es");
+  const { service, menu } = await branchMenu((await brandConfig("costa-miraflores"))!, supplier!, param, "es");
   return { service, labels: menu!.menu.products.map((p) => p.label) };
 }
 
@@ -42,6 +44,13 @@ describe("branchMenu (what a branch's menu screens render)", () => {
 
   it("falls back to the branch's first service when the diner's is not offered there", async () => {
     expect(await menuFor("delivery")).toEqual(await menuFor("room_service"));
+  });
+
+  it("is rendered with the version the menu API names for the same menu", async () => {
+    const supplier = (await brandSupplier("costa-miraflores", "miraflores"))!;
+    const { menuVersion } = await branchMenu((await brandConfig("costa-miraflores"))!, supplier, "on_table", "es");
+    const api = await getMenu(brandRequest("costa-miraflores", "/api/v1/menu/miraflores/on_table.json?lang=es"), params({ supplier: "miraflores", service: ["on_table.json"] }));
+    expect(api.headers.get("etag")).toBe(menuVersion);
   });
 
   it("is a 404 for a service param the proxy never sets", async () => {

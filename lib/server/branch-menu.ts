@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/domain/locales";
 import { isMenuServiceParam } from "@/lib/domain/routing";
 import { branchService, isServiceKey } from "@/lib/domain/services";
-import { brandMenu } from "./brand-data";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { brandMenu } from "./brand-menu";
 import type { Supplier } from "./dal/suppliers";
 
 /**
@@ -11,10 +12,10 @@ import type { Supplier } from "./dal/suppliers";
  * proxy sets) when the branch offers it, else of the branch's first service. A param the proxy never sets
  * is this brand's 404.
  */
-export async function branchMenu(slug: string, supplier: Pick<Supplier, "id" | "services">, param: string, locale: Locale) {
+export async function branchMenu(brand: InstanceConfig, supplier: Pick<Supplier, "id" | "services">, param: string, locale: Locale) {
   if (!isMenuServiceParam(param)) notFound();
   const offered = supplier.services;
   const service = offered.length ? branchService(offered, isServiceKey(param) ? param : null) : null;
-  const menu = service ? await brandMenu(slug, supplier.id, service, locale) : null;
-  return { service, menu };
+  const cached = service ? await brandMenu(brand, supplier.id, service, locale) : null;
+  return { service, menu: cached?.menu ?? null, menuVersion: cached?.version ?? null };
 }

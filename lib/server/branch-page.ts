@@ -20,7 +20,7 @@ export type MenuParams = BranchParams extends Promise<infer P> ? Promise<P & { s
 /** What every branch menu screen starts with: the branch frame and the menu of the diner's service. */
 export async function branchPage(params: MenuParams) {
   const frame = await branchFrame(params);
-  return { ...frame, ...(await branchMenu(frame.config.slug, frame.supplier, (await params).service, frame.locale)) };
+  return { ...frame, ...(await branchMenu(frame.config, frame.supplier, (await params).service, frame.locale)) };
 }
 
 export type BranchMenuPage = Awaited<ReturnType<typeof branchPage>>;

@@ -1,18 +1,27 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { menuParams } from "@/lib/domain/api-params";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/locales";
-import { getMenu } from "../dal/menu";
+import type { MenuPayload } from "@/lib/domain/menu";
+import { brandMenu, type CachedMenu } from "../brand-menu";
 import { findSupplier } from "../dal/suppliers";
 import { LOCALE_HEADER } from "../tenancy/internal-headers";
-import { processCache } from "../cache/process-cache";
 import { apiError } from "./api-error";
 import { brandFromRequest } from "./brand-from-request";
 import { badRequest } from "./zod-error";
 
-// Serialised once per (brand, branch, service, language) and reused until the TTL or the brand's next import.
-const menuCache = () => processCache<{ body: string; etag: string }>("menu");
+/** The menu as spec §7's clients read it. */
+function wireMenu(menu: MenuPayload): string {
+  return JSON.stringify(menu);
+}
+
+// Serialised once per cached menu (the cache hands out the same object until it reloads), not per request.
+const wireBodies = new WeakMap<CachedMenu, string>();
+function wireBody(cached: CachedMenu): string {
+  const body = wireBodies.get(cached) ?? wireMenu(cached.menu);
+  wireBodies.set(cached, body);
+  return body;
+}
 
 export type MenuRouteParams = Promise<{ supplier: string; service: string[] }>;
 
@@ -37,19 +46,17 @@ export async function menuResponse(request: Request, params: MenuRouteParams, ca
 
   const fallback = request.headers.get(LOCALE_HEADER);
   const locale: Locale = (lang as Locale | undefined) ?? (isLocale(fallback) ? fallback : DEFAULT_LOCALE);
-  const { body, etag } = await menuCache().get(`${brand.slug}|${supplier.id}|${service}|${locale}`, async () => {
-    const json = JSON.stringify(await getMenu(brand, supplier.id, service, locale));
-    return { body: json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
-  });
+  const cached = await brandMenu(brand, supplier.id, service, locale);
+  const etag = cached.version;
 
-  const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
+  // Both variants name the menu's version, so the browser can tell when the page it shows is behind.
+  const headers = new Headers({ "content-type": "application/json; charset=utf-8", etag });
   if (!cacheable) {
     headers.set("cache-control", "private, no-cache");
-    return new NextResponse(body, { headers });
+    return new NextResponse(wireBody(cached), { headers });
   }
-  headers.set("etag", etag);
   headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   headers.set("vary", "host");
   if (request.headers.get("if-none-match")?.split(/,\s*/).includes(etag)) return new NextResponse(null, { status: 304, headers });
-  return new NextResponse(body, { headers });
+  return new NextResponse(wireBody(cached), { headers });
 }

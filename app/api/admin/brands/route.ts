@@ -1,9 +1,7 @@
-import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { validateBrandFile } from "@/lib/domain/brand-file";
-import { brandTag } from "@/lib/server/brand-data";
 import { BrandImportError, importBrand } from "@/lib/server/brands/import-brand";
-import { forgetBrand } from "@/lib/server/cache/process-cache";
+import { invalidateBrand } from "@/lib/server/cache/invalidate-brand";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { apiError } from "@/lib/server/http/api-error";
@@ -28,8 +26,7 @@ export async function POST(request: Request) {
   if (!checked.ok) return NextResponse.json({ error: { code: "invalid_brand_file", message: "The brand file has errors", issues: checked.issues } }, { status: 422 });
   try {
     const summary = await importBrand(await getDb(), checked.brand);
-    revalidateTag(brandTag(summary.slug), { expire: 0 });
-    forgetBrand(summary.slug);
+    invalidateBrand(summary.slug);
     return NextResponse.json(summary);
   } catch (error) {
     if (error instanceof BrandImportError) {
