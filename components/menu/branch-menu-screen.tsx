@@ -12,7 +12,7 @@ type Screen = "home" | "maincategories" | "subcategories" | "md";
  * The branch's menu screens of spec §2 — Home, MainCategories, SubCategories and the short menu (md) — all
  * server-rendered from the same cached menu, with the same product modal and cart in the browser.
  */
-export function BranchMenuScreen({ config, locale, t, supplier, service, flags, menu, screen }: BranchMenuPage & { screen: Screen }) {
+export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, screen }: BranchMenuPage & { screen: Screen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut"), categories: t("menu.categories") };
   const price = (major: number) => formatMoney(toMinorUnits(major, config.currency), config.currency);
   const products = menu?.menu.products ?? [];
@@ -119,6 +119,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, flags, 
           supplierSlug={supplier.slug}
           services={supplier.services}
           service={service}
+          menuVersion={menuVersion}
           lang={locale}
           menuCached={config.menu_cached}
           currency={config.currency}

@@ -10,7 +10,6 @@ import { ServiceFromQuery } from "@/components/branches/service-from-query";
 import { writeServiceCookie } from "@/lib/client/service-cookie";
 import { useBrandStores, useHydrated, useOrder } from "@/lib/client/stores/brand-stores";
 import { useBranchMenu } from "@/lib/client/use-branch-menu";
-import { MENU_RELOAD_MS } from "@/lib/domain/constants";
 import type { Currency } from "@/lib/domain/currency";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
@@ -23,6 +22,8 @@ interface Props {
   services: ServiceKey[];
   /** the service the server rendered this page for: the SWR menu, the product modal and analytics follow it */
   service: ServiceKey;
+  /** the version of the menu the server rendered this page with */
+  menuVersion: string | null;
   lang: string;
   menuCached: boolean;
   currency: Currency;
@@ -37,11 +38,13 @@ interface Props {
  * What the server-rendered menu needs in the browser: product links open the product modal (they still
  * work as plain links before this loads), the menu refreshes every 60 s, and the cart button follows.
  */
-export function MenuClient({ instanceSlug, supplierSlug, services, service, lang, menuCached, currency, country, supplierId, onTableClass, newMenu }: Props) {
+export function MenuClient({ instanceSlug, supplierSlug, services, service, menuVersion, lang, menuCached, currency, country, supplierId, onTableClass, newMenu }: Props) {
   const t = useTranslations("menu");
   const hydrated = useHydrated(useBrandStores().order);
   const chosen = useOrder((s) => s.service);
-  const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached });
+  const router = useRouter();
+  // Spec §4 menu reload: when the 60 s reload brings a newer menu, the server-rendered list follows.
+  const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached }, menuVersion, () => router.refresh());
   const [openId, setOpenId] = useState<number | null>(null);
 
   useEffect(() => {
@@ -53,7 +56,6 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, lang
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
   }, [supplierSlug, service]);
 
-  const router = useRouter();
   // A page rendered for another service than the diner's (the service cookie was cleared, or the link was
   // prefetched before the diner chose): the cookie is put right and the page asked for once more, once.
   const corrected = useRef(false);
@@ -65,12 +67,6 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, lang
     writeServiceCookie(wanted);
     router.refresh();
   }, [hydrated, chosen, service, services, router]);
-
-  // Spec §4 menu reload: the server-rendered menu is fetched again (from the page cache) while visible.
-  useEffect(() => {
-    const timer = setInterval(() => document.visibilityState === "visible" && router.refresh(), MENU_RELOAD_MS);
-    return () => clearInterval(timer);
-  }, [router]);
 
   useEffect(() => {
     const open = (event: MouseEvent) => {

@@ -25,17 +25,29 @@ function menuPath(request: MenuRequest): string {
   return `/v1/menu/${encodeURIComponent(request.supplier)}/${tail}.json?lang=${encodeURIComponent(request.lang)}`;
 }
 
+/** A menu and its version (the API's ETag), which says whether it is the one a page was rendered with. */
+export interface VersionedMenu {
+  menu: MenuPayload;
+  version: string | null;
+}
+
+// A proxy that compresses may weaken the ETag (W/"…"); the version it names is the same.
+const versioned = async (response: Response): Promise<VersionedMenu> => ({
+  menu: (await response.json()) as MenuPayload,
+  version: response.headers.get("etag")?.replace(/^W\//, "") ?? null,
+});
+
 /**
  * Spec §7: the menu comes from the cached host when the brand has menu_cached, falling back to the
  * services host when that fails. The cached host gets no diner headers (so a CDN can share one copy).
  */
-export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {
+export async function fetchVersionedMenu(request: MenuRequest): Promise<VersionedMenu> {
   const base = request.base ?? "";
   const path = menuPath(request);
   if (request.menuCached) {
     try {
       const cached = await fetch(`${base}/api/cached${path}`);
-      if (cached.ok) return (await cached.json()) as MenuPayload;
+      if (cached.ok) return await versioned(cached);
     } catch {
       // network failure on the cached host: the services host may still answer
     }
@@ -46,5 +58,9 @@ export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {
   if (request.customerId) headers.customer_id = request.customerId;
   const fresh = await fetch(`${base}/api${path}`, { headers });
   if (!fresh.ok) throw new MenuUnavailableError(fresh.status);
-  return (await fresh.json()) as MenuPayload;
+  return versioned(fresh);
+}
+
+export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {
+  return (await fetchVersionedMenu(request)).menu;
 }
