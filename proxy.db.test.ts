@@ -23,7 +23,7 @@ const rewrittenTo = (response: Response) => {
 
 describe("proxy", () => {
   it("rewrites a brand's public URL to its internal brand and locale segments", async () => {
-    expect(rewrittenTo(await request("http://abierta.localhost:3000/centro?service=delivery"))).toBe("/abierta/es/centro?service=delivery");
+    expect(rewrittenTo(await request("http://abierta.localhost:3000/centro/precheckout?service=delivery"))).toBe("/abierta/es/centro/precheckout?service=delivery");
     expect(rewrittenTo(await request("http://abierta.localhost:3000/"))).toBe("/abierta/es");
   });
 
@@ -60,6 +60,27 @@ describe("proxy", () => {
     expect(rewrittenTo(response)).toBe("/abierta/en?lang=en");
     expect(response.headers.get("set-cookie")).toMatch(/lang=en/);
     expect(rewrittenTo(await request("http://abierta.localhost/", { cookie: "lang=en" }))).toBe("/abierta/en");
+  });
+
+  it("renders a menu screen for the service a link names, and remembers it in a cookie", async () => {
+    const response = await request("http://abierta.localhost/centro?service=on_table", { cookie: "service=delivery" });
+    expect(rewrittenTo(response)).toBe("/abierta/es/centro/menu/on_table?service=on_table");
+    expect(response.headers.get("set-cookie")).toMatch(/service=on_table; Path=\/; .*SameSite=lax/i);
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/view/12?service=room_service"))).toBe("/abierta/es/centro/menu/room_service/view/12?service=room_service");
+  });
+
+  it("renders a menu screen for the service in the cookie, else the default", async () => {
+    const withCookie = await request("http://abierta.localhost/centro/md", { cookie: "service=take_away" });
+    expect(rewrittenTo(withCookie)).toBe("/abierta/es/centro/menu/take_away/md");
+    expect(withCookie.headers.get("set-cookie")).toBeNull();
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/12"))).toBe("/abierta/es/centro/menu/default/12");
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/maincategories", { cookie: "service=buffet" }))).toBe("/abierta/es/centro/menu/default/maincategories");
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/precheckout", { cookie: "service=take_away" }))).toBe("/abierta/es/centro/precheckout");
+  });
+
+  it("takes no service choice from an API call's query", async () => {
+    const response = await request("http://abierta.localhost/api/upselling_products.json?supplier_id=centro&service=on_table");
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 
   it("sends every page of a locked brand to /inactive-instance", async () => {

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLocale } from "@/lib/domain/locale-choice";
 import { isLocked } from "@/lib/domain/instance-config";
-import { INACTIVE_PATH, internalPath, isPublicAsset } from "@/lib/domain/routing";
+import { CHOICE_COOKIE_MAX_AGE, internalPath, isPublicAsset, menuServiceParam, SERVICE_COOKIE, serviceInQuery, withMenuService } from "@/lib/domain/routing";
+import { INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
@@ -13,7 +14,6 @@ import { SANDBOX_PREFIX } from "@/lib/domain/routing";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
 
 export const LANG_COOKIE = "lang";
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Host → brand, and every public URL → /{brand}/{locale}/… so pages read both from their params and can
@@ -71,15 +71,19 @@ export async function proxy(request: NextRequest) {
   } else if (isLocked(config) !== (pathname === INACTIVE_PATH)) {
     // A locked brand shows only its inactive screen; an active brand has no inactive screen to show.
     // Built from the Host the diner used: behind a load balancer request.url may carry an internal address.
-    const target = new URL(isLocked(config) ? INACTIVE_PATH : "/", `${request.nextUrl.protocol}//${host}`);
+    const target = new URL(isLocked(config) ? INACTIVE_PATH : LANDING_PATH, `${request.nextUrl.protocol}//${host}`);
     if (queryLang) target.searchParams.set("lang", queryLang);
     return NextResponse.redirect(target, 307);
   } else {
+    const queryService = serviceInQuery(searchParams);
+    const service = menuServiceParam(queryService, request.cookies.get(SERVICE_COOKIE)?.value);
     const url = request.nextUrl.clone();
-    url.pathname = internalPath(config.slug, locale, pathname);
+    url.pathname = internalPath(config.slug, locale, withMenuService(pathname, service));
     response = NextResponse.rewrite(url, { request: { headers } });
+    // Like ?lang=, a link that names the service (a QR code, a service button) makes it the diner's choice.
+    if (queryService) response.cookies.set(SERVICE_COOKIE, queryService, { path: "/", maxAge: CHOICE_COOKIE_MAX_AGE, sameSite: "lax" });
   }
-  if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
+  if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, { path: "/", maxAge: CHOICE_COOKIE_MAX_AGE, sameSite: "lax" });
   return response;
 }
 

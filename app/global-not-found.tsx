@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
+import { LANDING_PATH } from "@/lib/domain/paths";
 import "./globals.css";
 
 export const metadata: Metadata = { title: es.notFound.title, robots: { index: false } };
@@ -17,7 +18,7 @@ export default function GlobalNotFound() {
           <p lang="en" className="muted">
             {en.notFound.title}. {en.notFound.body}
           </p>
-          <Link href="/" className="underline">
+          <Link href={LANDING_PATH} className="underline">
             {es.notFound.home}
           </Link>
         </main>

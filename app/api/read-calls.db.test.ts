@@ -110,4 +110,16 @@ describe("GET /v1/menu/{supplier_id}/{service}.json", () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
   });
+
+  it("names the same version on the services variant, which is never answered from a cache", async () => {
+    const cached = await getCachedMenu(brandRequest("casa", "/api/cached/v1/menu/centro/delivery.json"), params({ supplier: "centro", service: ["delivery.json"] }));
+    const fresh = await getMenu(
+      brandRequest("casa", "/api/v1/menu/centro/delivery.json", { headers: { "if-none-match": cached.headers.get("etag")! } }),
+      params({ supplier: "centro", service: ["delivery.json"] }),
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("etag")).toBe(cached.headers.get("etag"));
+    expect(fresh.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await fresh.text()).toBe(await cached.text());
+  });
 });

@@ -2,20 +2,16 @@ import Link from "next/link";
 import { BRANCH_SCREENS, type BranchScreen as Screen } from "@/lib/domain/branch-screens";
 import { whatsappHref } from "@/lib/domain/contact";
 import { formatOpeningHours } from "@/lib/domain/hours-format";
-import { brandSuppliers } from "@/lib/server/brand-data";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import type { Locale } from "@/lib/domain/locales";
+import type { BrandTranslator } from "@/lib/i18n/translator";
+import type { Supplier } from "@/lib/server/dal/suppliers";
+import { branchPath } from "@/lib/domain/paths";
 import { ChooseBranch } from "./choose-branch";
 import { OpenBadge } from "./open-badge";
 import { ServiceFromQuery } from "./service-from-query";
 
 /** Every branch screen of spec §2: the brand's branches with address, hours, open now and their services. */
-export async function BranchScreen({ params, screen }: { params: BrandParams; screen: Screen }) {
-  const { config, locale, t } = await brandPage(params);
-  const offered: readonly string[] = BRANCH_SCREENS[screen].services;
-  const branches = (await brandSuppliers(config.slug)).filter(
-    (branch) => !offered.length || branch.services.some((service) => offered.includes(service)),
-  );
-
+export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; branches: Supplier[]; locale: Locale; t: BrandTranslator }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t(`branches.title.${screen}`)}</h1>
@@ -53,9 +49,7 @@ export async function BranchScreen({ params, screen }: { params: BrandParams; sc
   );
 }
 
-type Branch = Awaited<ReturnType<typeof brandSuppliers>>[number];
-
-function BranchAction({ screen, branch, t }: { screen: Screen; branch: Branch; t: Awaited<ReturnType<typeof brandPage>>["t"] }) {
+function BranchAction({ screen, branch, t }: { screen: Screen; branch: Supplier; t: BrandTranslator }) {
   const action = BRANCH_SCREENS[screen].action;
   if (action === "whatsapp") {
     return branch.whatsapp ? (
@@ -68,7 +62,7 @@ function BranchAction({ screen, branch, t }: { screen: Screen; branch: Branch; t
   }
   if (action === "menu") {
     return (
-      <Link href={`/${branch.slug}`} className="btn-outline w-full">
+      <Link href={branchPath(branch.slug)} className="btn-outline w-full">
         {t("branches.viewMenu", { name: branch.name })}
       </Link>
     );

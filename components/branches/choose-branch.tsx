@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
 import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
 import type { ServiceKey } from "@/lib/domain/services";
+import { branchPath } from "@/lib/domain/paths";
 
 interface Props {
   screen: BranchScreen;
@@ -24,7 +25,7 @@ export function ChooseBranch({ screen, branch }: Props) {
   const label = screen === "book" ? t("branches.book", { name: branch.name }) : t("branches.choose", { name: branch.name });
   return (
     <Link
-      href={`/${branch.slug}`}
+      href={branchPath(branch.slug)}
       className="btn-primary w-full"
       onClick={() => {
         const order = stores.order.getState();

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useBrandStores, useHydrated } from "@/lib/client/stores/brand-stores";
-import { isServiceKey } from "@/lib/domain/services";
+import { serviceInQuery } from "@/lib/domain/routing";
 
 /** A QR code or campaign link may name the service (?service=room_service): it becomes the diner's choice. */
 export function ServiceFromQuery() {
@@ -10,8 +10,8 @@ export function ServiceFromQuery() {
   const hydrated = useHydrated(stores.order);
   useEffect(() => {
     if (!hydrated) return;
-    const service = new URLSearchParams(window.location.search).get("service");
-    if (isServiceKey(service)) stores.order.getState().chooseService(service);
+    const service = serviceInQuery(new URLSearchParams(window.location.search));
+    if (service) stores.order.getState().chooseService(service);
   }, [hydrated, stores]);
   return null;
 }

@@ -7,6 +7,7 @@ import { useMoney } from "@/lib/client/use-money";
 import { itemCount } from "@/lib/domain/cart";
 import { ZERO } from "@/lib/domain/minor";
 import { computeTotals } from "@/lib/domain/totals";
+import { cartPath } from "@/lib/domain/paths";
 
 /** The floating "view order" button, while this branch's cart has something in it. */
 export function CartButton({ supplierSlug, country }: { supplierSlug: string; country: string }) {
@@ -18,7 +19,7 @@ export function CartButton({ supplierSlug, country }: { supplierSlug: string; co
   if (!hydrated || cartSupplier !== supplierSlug || lines.length === 0) return null;
   const { subtotal } = computeTotals({ lines, deliveryPrice: ZERO, country, minimumOrder: { enabled: false, zoneMinimum: ZERO } });
   return (
-    <Link href={`/${supplierSlug}/delivery/order`} className="floating-cart" data-cart-count={itemCount(lines)}>
+    <Link href={cartPath(supplierSlug)} className="floating-cart" data-cart-count={itemCount(lines)}>
       {t("viewOrder", { count: itemCount(lines), total: money(subtotal) })}
     </Link>
   );

@@ -11,6 +11,7 @@ import { reconcileCart, type CartChange } from "@/lib/domain/cart-reconcile";
 import { ZERO } from "@/lib/domain/minor";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { computeTotals } from "@/lib/domain/totals";
+import { branchPath, precheckoutPath } from "@/lib/domain/paths";
 import { TotalsList } from "./totals-list";
 
 interface Props {
@@ -83,7 +84,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
       {hydrated && lines.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p className="muted">{t("empty")}</p>
-          <Link href={`/${supplierSlug}`} className="btn-outline">
+          <Link href={branchPath(supplierSlug)} className="btn-outline">
             {t("backToMenu")}
           </Link>
         </div>
@@ -130,7 +131,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
             </p>
           )}
           {totals.meetsMinimum ? (
-            <Link href={`/${supplierSlug}/precheckout`} className="btn-primary">
+            <Link href={precheckoutPath(supplierSlug)} className="btn-primary">
               {t("continue")}
             </Link>
           ) : (

@@ -22,6 +22,7 @@ import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
 import { precheckoutSchema, type PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
+import { cartPath, LOCATION_PATH, orderPath, webcheckoutPath } from "@/lib/domain/paths";
 import { checkoutErrorText, isScheduleErrorCode } from "./checkout-error";
 import { TotalsList } from "@/components/cart/totals-list";
 import { CheckoutUpsell } from "./checkout-upsell";
@@ -139,12 +140,11 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     stores.orderHistory.getState().remember({ id: order.id, token: order.access_token, supplierSlug, createdAt: String(order.created_at) });
     stores.cart.getState().clear();
     draft.placed();
-    const orderPage = `/${supplierSlug}/order/${order.id}?token=${encodeURIComponent(order.access_token)}`;
+    const orderPage = orderPath(supplierSlug, order.id, order.access_token);
     if (isOnlineMethod(body.payment_method)) {
       // A full navigation: the webcheckout route answers with a redirect to the gateway's own host, which
       // the client router cannot follow.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(`/${supplierSlug}/webcheckout/${order.id}?token=${encodeURIComponent(order.access_token)}`);
+      window.location.assign(webcheckoutPath(supplierSlug, order.id, order.access_token));
       return;
     }
     if (receipt) await uploadReceipt(order.id, order.access_token, receipt).catch(() => undefined);
@@ -168,7 +168,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
               {zone.address.address}, {zone.address.neighbourhood}, {zone.address.city}
             </p>
           </div>
-          <Link href="/location" className="text-sm underline">
+          <Link href={LOCATION_PATH} className="text-sm underline">
             {t("checkout.change")}
           </Link>
         </section>
@@ -315,7 +315,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         <div ref={alertRef} tabIndex={-1} role="alert" className="alert-text flex flex-col gap-2" data-checkout-error={failure?.code}>
           <p>{failureMessage}</p>
           {(failure?.code === "stock_unavailable" || failure?.code === "product_unavailable") && (
-            <Link href={`/${supplierSlug}/delivery/order`} className="underline">
+            <Link href={cartPath(supplierSlug)} className="underline">
               {t("checkout.reviewCart")}
             </Link>
           )}

@@ -7,6 +7,7 @@ import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stor
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import type { PaymentMethod } from "@/lib/domain/payment-forms";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
+import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/paths";
 import { PrecheckoutForm } from "./precheckout-form";
 
 export interface PrecheckoutProps {
@@ -53,13 +54,13 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
     );
   }
   if (cartSupplier !== props.supplierSlug || lineCount === 0) {
-    return <Blocked title={t("title")} message={t("emptyCart")} href={`/${props.supplierSlug}`} action={t("backToMenu")} />;
+    return <Blocked title={t("title")} message={t("emptyCart")} href={branchPath(props.supplierSlug)} action={t("backToMenu")} />;
   }
   if (!service || !PRECHECKOUT_SERVICES.includes(service)) {
-    return <Blocked title={t("title")} message={t("serviceNotHere")} href="/" action={t("chooseService")} />;
+    return <Blocked title={t("title")} message={t("serviceNotHere")} href={LANDING_PATH} action={t("chooseService")} />;
   }
   if (isDeliveryService(service) && (!zone.id || zone.supplier_id !== props.supplierId || !zone.address)) {
-    return <Blocked title={t("title")} message={t("addressNeeded")} href="/location" action={t("setAddress")} alert />;
+    return <Blocked title={t("title")} message={t("addressNeeded")} href={LOCATION_PATH} action={t("setAddress")} alert />;
   }
   return <PrecheckoutForm {...props} service={service} />;
 }

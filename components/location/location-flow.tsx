@@ -12,7 +12,9 @@ import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { z } from "zod";
 import { ADDRESS_LABELS, addressFields, type AddressLabel } from "@/lib/domain/address";
 import { Field } from "@/components/ui/field";
+import { branchPath } from "@/lib/domain/paths";
 import { LocationMap, type LatLng } from "./location-map";
+import { serviceEntryPath } from "@/lib/domain/navigation";
 
 // Saving the address is a choice on this form only; "none" keeps the radio group answerable.
 const formSchema = addressFields.omit({ label: true, lat: true, lng: true }).extend({ saveAs: z.enum(["none", ...ADDRESS_LABELS]) });
@@ -107,7 +109,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
       order.chooseSupplier(zone.supplier_slug);
       if (saveAs !== "none") stores.places.getState().save(saveAs, { ...address, ...center });
       setStatus({ kind: "covered", branch: zone.supplier_name, price: money(zone.delivery_price) });
-      router.push(`/${zone.supplier_slug}`);
+      router.push(branchPath(zone.supplier_slug));
     } catch {
       setStatus({ kind: "message", key: "error" });
     }
@@ -193,7 +195,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
                 {t("location.tryAnother")}
               </button>
               <Link
-                href="/branch-to-take-away?service=take_away"
+                href={serviceEntryPath("take_away")}
                 className="btn-primary"
                 onClick={() => {
                   stores.order.getState().chooseService("take_away");

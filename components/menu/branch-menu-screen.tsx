@@ -1,5 +1,6 @@
 import { brandMoney } from "@/lib/domain/money";
-import { branchPage, type BranchParams } from "@/lib/server/branch-page";
+import type { BranchMenuPage } from "@/lib/server/branch-page";
+import { categoryPath, productPath } from "@/lib/domain/paths";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductCard } from "./product-card";
@@ -10,8 +11,7 @@ type Screen = "home" | "maincategories" | "subcategories" | "md";
  * The branch's menu screens of spec §2 — Home, MainCategories, SubCategories and the short menu (md) — all
  * server-rendered from the same cached menu, with the same product modal and cart in the browser.
  */
-export async function BranchMenuScreen({ params, screen }: { params: BranchParams; screen: Screen }) {
-  const { config, locale, t, supplier, service, flags, menu } = await branchPage(params);
+export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, screen }: BranchMenuPage & { screen: Screen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut"), categories: t("menu.categories") };
   const price = brandMoney(config);
   const products = menu?.menu.products ?? [];
@@ -58,7 +58,7 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
               .filter((p) => p.important)
               .map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} href={`/${supplier.slug}/view/${product.id}`} price={price} labels={labels} />
+                  <ProductCard product={product} href={productPath(supplier.slug, product.id)} price={price} labels={labels} />
                 </li>
               ))}
           </ul>
@@ -71,7 +71,7 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
           <ul className="grid grid-cols-2 gap-3 desk:grid-cols-4">
             {topLevel.map((category) => (
               <li key={category.id}>
-                <a href={`/${supplier.slug}/subcategories#cat-${category.id}`} className="card flex min-h-24 flex-col justify-end gap-2 font-semibold">
+                <a href={categoryPath(supplier.slug, category.id)} className="card flex min-h-24 flex-col justify-end gap-2 font-semibold">
                   {category.image && (
                     // eslint-disable-next-line @next/next/no-img-element -- category artwork
                     <img src={category.image} alt="" width={160} height={120} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
@@ -98,7 +98,7 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
                   .filter((p) => p.supplier_category_id === category.id)
                   .map((product) => (
                     <li key={product.id}>
-                      <a href={`/${supplier.slug}/view/${product.id}`} data-product-link={product.id} className="flex min-h-11 items-center justify-between gap-3 py-2">
+                      <a href={productPath(supplier.slug, product.id)} data-product-link={product.id} className="flex min-h-11 items-center justify-between gap-3 py-2">
                         <span>{product.label}</span>
                         <span className="font-semibold" data-price>
                           {price(product.promo ?? product.price)}
@@ -117,6 +117,8 @@ export async function BranchMenuScreen({ params, screen }: { params: BranchParam
           instanceSlug={config.slug}
           supplierSlug={supplier.slug}
           services={supplier.services}
+          service={service}
+          menuVersion={menuVersion}
           lang={locale}
           menuCached={config.menu_cached}
           country={config.country_code}

@@ -1,22 +1,28 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { CartButton } from "@/components/cart/cart-button";
 import { ProductModal } from "@/components/product/product-modal";
 import { track } from "@/lib/client/analytics";
-import { useOrder } from "@/lib/client/stores/brand-stores";
+import { ServiceFromQuery } from "@/components/branches/service-from-query";
+import { writeServiceCookie } from "@/lib/client/service-cookie";
+import { useBrandStores, useHydrated, useOrder } from "@/lib/client/stores/brand-stores";
 import { useBranchMenu } from "@/lib/client/use-branch-menu";
-import { MENU_RELOAD_MS } from "@/lib/domain/constants";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
-import { branchService, type ServiceKey } from "@/lib/domain/services";
+import { serviceInQuery } from "@/lib/domain/routing";
+import type { ServiceKey } from "@/lib/domain/services";
 
 interface Props {
   instanceSlug: string;
   supplierSlug: string;
   services: ServiceKey[];
+  /** the service the server rendered this page for: the SWR menu, the product modal and analytics follow it */
+  service: ServiceKey;
+  /** the version of the menu the server rendered this page with */
+  menuVersion: string | null;
   lang: string;
   menuCached: boolean;
   country: string;
@@ -30,13 +36,13 @@ interface Props {
  * What the server-rendered menu needs in the browser: product links open the product modal (they still
  * work as plain links before this loads), the menu refreshes every 60 s, and the cart button follows.
  */
-export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCached, country, supplierId, onTableClass, newMenu }: Props) {
+export function MenuClient({ instanceSlug, supplierSlug, services, service, menuVersion, lang, menuCached, country, supplierId, onTableClass, newMenu }: Props) {
   const t = useTranslations("menu");
+  const hydrated = useHydrated(useBrandStores().order);
   const chosen = useOrder((s) => s.service);
-  const service = branchService(services, chosen);
-  // BranchMenuScreen mounts this only for a branch that offers a service.
-  if (!service) throw new Error("MenuClient needs a branch that offers a service");
-  const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached });
+  const router = useRouter();
+  // Spec §4 menu reload: when the 60 s reload brings a newer menu, the server-rendered list follows.
+  const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached }, menuVersion, () => router.refresh());
   const [openId, setOpenId] = useState<number | null>(null);
 
   useEffect(() => {
@@ -48,12 +54,17 @@ export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCac
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
   }, [supplierSlug, service]);
 
-  // Spec §4 menu reload: the server-rendered menu is fetched again (from the page cache) while visible.
-  const router = useRouter();
+  // A page rendered for another service than the diner's (the service cookie was cleared, or the link was
+  // prefetched before the diner chose): the cookie is put right and the page asked for once more, once.
+  const corrected = useRef(false);
   useEffect(() => {
-    const timer = setInterval(() => document.visibilityState === "visible" && router.refresh(), MENU_RELOAD_MS);
-    return () => clearInterval(timer);
-  }, [router]);
+    if (!hydrated || corrected.current) return;
+    const wanted = serviceInQuery(new URLSearchParams(window.location.search)) ?? chosen;
+    if (!wanted || wanted === service || !services.includes(wanted)) return;
+    corrected.current = true;
+    writeServiceCookie(wanted);
+    router.refresh();
+  }, [hydrated, chosen, service, services, router]);
 
   useEffect(() => {
     const open = (event: MouseEvent) => {
@@ -80,6 +91,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, lang, menuCac
       )}
       <ProductModal product={product} supplierSlug={supplierSlug} upsell={upsell} onClose={() => setOpenId(null)} />
       <CartButton supplierSlug={supplierSlug} country={country} />
+      <ServiceFromQuery />
     </>
   );
 }

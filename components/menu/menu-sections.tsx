@@ -1,5 +1,6 @@
 import type { MenuCategory, MenuPayload } from "@/lib/domain/menu";
 import type { Minor } from "@/lib/domain/minor";
+import { productPath } from "@/lib/domain/paths";
 import { ProductCard, type CardLabels } from "./product-card";
 
 interface Props {
@@ -22,7 +23,7 @@ export function MenuSections({ menu, price, supplierSlug, labels, by }: Props) {
     <ul className="grid gap-3 desk:grid-cols-2">
       {products.map((product) => (
         <li key={product.id} data-product-id={product.id}>
-          <ProductCard product={product} href={`/${supplierSlug}/view/${product.id}`} price={price} labels={labels} />
+          <ProductCard product={product} href={productPath(supplierSlug, product.id)} price={price} labels={labels} />
         </li>
       ))}
     </ul>

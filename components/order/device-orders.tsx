@@ -7,7 +7,8 @@ import { fetchOrder, OrderApiError, type OrderView } from "@/lib/client/api/orde
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { useMoney } from "@/lib/client/use-money";
-import { isFinalProgress, ORDER_POLL_MS, orderHref, progressLabel } from "./order-rules";
+import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
+import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "./order-rules";
 
 type Row = DeviceOrder & { order: OrderView | null; failed: OrderApiError["code"] | null };
 
@@ -61,7 +62,7 @@ export function DeviceOrders({ supplier, scope }: Props) {
       ) : !shown?.length ? (
         <div className="flex flex-col items-start gap-3" data-empty>
           <p className="muted">{t(scope === "all" ? "historyEmpty" : "activeEmpty")}</p>
-          <Link href={`/${supplier}`} className="btn-outline">
+          <Link href={branchPath(supplier)} className="btn-outline">
             {t("backToMenu")}
           </Link>
         </div>
@@ -73,7 +74,7 @@ export function DeviceOrders({ supplier, scope }: Props) {
         </ul>
       )}
       {scope === "active" && (
-        <Link href={`/${supplier}/history-my-orders`} className="self-start underline">
+        <Link href={historyPath(supplier)} className="self-start underline">
           {t("myOrders")}
         </Link>
       )}
@@ -88,7 +89,7 @@ function OrderRow({ row }: { row: Row }) {
   const money = useMoney(order?.currency);
   return (
     <li>
-      <Link href={orderHref(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
+      <Link href={orderPath(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
         <span className="flex flex-col">
           <span className="font-semibold">{t("title", { id: row.id })}</span>
           <span className="muted text-sm">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>

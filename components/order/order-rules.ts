@@ -55,8 +55,3 @@ export function paymentNotice(order: Pick<OrderView, "status" | "payment_method"
       return { message: "messages.transactionError", action: retry };
   }
 }
-
-/** The order page of an order placed on this device: the token is what lets it be read. */
-export function orderHref(supplier: string, id: number, token: string): string {
-  return `/${supplier}/order/${id}?token=${encodeURIComponent(token)}`;
-}

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { OrderView } from "@/lib/client/api/orders";
+import { historyPath } from "@/lib/domain/paths";
 import { progressLabel } from "./order-rules";
 import { OrderSummary } from "./order-summary";
 import { PaymentStatus } from "./payment-status";
@@ -40,7 +41,7 @@ export function OrderStatusView({ order, supplier, token, onChange }: Props) {
       </section>
       <PaymentStatus order={order} supplier={supplier} token={token} onChange={onChange} />
       <OrderSummary order={order} />
-      <Link href={`/${supplier}/history-my-orders`} className="btn-outline self-start">
+      <Link href={historyPath(supplier)} className="btn-outline self-start">
         {t("myOrders")}
       </Link>
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { reconcileOrder } from "@/lib/client/api/orders";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
+import { historyPath } from "@/lib/domain/paths";
 import { OrderStatusView } from "./order-status-view";
 import { useOrder } from "./use-order";
 
@@ -67,7 +68,7 @@ export function OrderStatus({ supplier, orderId }: { supplier: string; orderId: 
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center" data-order-state="not-found">
         <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>
         <p className="muted">{t("notFoundBody")}</p>
-        <Link href={`/${supplier}/history-my-orders`} className="btn-primary">
+        <Link href={historyPath(supplier)} className="btn-primary">
           {t("myOrders")}
         </Link>
       </div>

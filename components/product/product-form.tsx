@@ -15,6 +15,7 @@ import { toMajor } from "@/lib/domain/money-wire";
 import { optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/options";
 import { available, checkAdd } from "@/lib/domain/stock";
 import { oneTapOffers } from "@/lib/domain/upselling";
+import { cartPath } from "@/lib/domain/paths";
 import { AgeGate } from "./age-gate";
 import { OptionGroup } from "./option-group";
 import { UpsellOffers } from "./upsell-offers";
@@ -92,7 +93,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
           <button type="button" className="btn-outline" onClick={onDone}>
             {t("keepBrowsing")}
           </button>
-          <Link href={`/${supplierSlug}/delivery/order`} className="btn-primary">
+          <Link href={cartPath(supplierSlug)} className="btn-primary">
             {t("viewOrder")}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
+import { branchPath, LANDING_PATH } from "@/lib/domain/paths";
 
 /** The left panel's content: home, the brand's branches and the languages it offers. */
 export function PanelLinks({ config, locale, t }: { config: InstanceConfig; locale: Locale; t: BrandTranslator }) {
@@ -9,7 +10,7 @@ export function PanelLinks({ config, locale, t }: { config: InstanceConfig; loca
     <>
       <ul className="space-y-1">
         <li>
-          <Link href="/" className="panel-link">
+          <Link href={LANDING_PATH} className="panel-link">
             {t("shell.home")}
           </Link>
         </li>
@@ -20,7 +21,7 @@ export function PanelLinks({ config, locale, t }: { config: InstanceConfig; loca
           <ul className="space-y-1">
             {config.suppliers.map((s) => (
               <li key={s.id}>
-                <Link href={`/${s.slug}`} className="panel-link">
+                <Link href={branchPath(s.slug)} className="panel-link">
                   {s.name}
                 </Link>
               </li>

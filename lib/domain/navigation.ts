@@ -1,4 +1,5 @@
 import { isLocale } from "./locales";
+import { branchScreenPath, LOCATION_PATH } from "./paths";
 import { isServiceKey, type ServiceKey } from "./services";
 
 /**
@@ -8,14 +9,14 @@ import { isServiceKey, type ServiceKey } from "./services";
  * travels in ?service= so the next screen knows which one the diner chose.
  */
 const ENTRY: Record<ServiceKey, string> = {
-  delivery: "/location",
-  schedule: "/location",
-  on_table: "/branch-to-on-table",
-  room_service: "/branch-to-on-table",
-  grab_and_go: "/branch-to-on-table",
-  cinema: "/branch-to-on-table",
-  book: "/branch-to-book",
-  take_away: "/branch-to-take-away",
+  delivery: LOCATION_PATH,
+  schedule: LOCATION_PATH,
+  on_table: branchScreenPath("on_table"),
+  room_service: branchScreenPath("on_table"),
+  grab_and_go: branchScreenPath("on_table"),
+  cinema: branchScreenPath("on_table"),
+  book: branchScreenPath("book"),
+  take_away: branchScreenPath("take_away"),
 };
 
 export function serviceEntryPath(service: ServiceKey): string {

@@ -1,3 +1,5 @@
+import { BRANCH_SCREEN_PATHS, INACTIVE_PATH, LANDING_PATH, LOCATION_PATH, MY_LOCATION_PATH } from "./paths";
+
 /**
  * Spec §2: popups appear on every route except Main, Location and the Branch routes, and only when a
  * branch and a service are set.
@@ -5,6 +7,5 @@
 export function popupsAllowed(pathname: string, supplierSlug: string | null, service: string | null): boolean {
   if (!supplierSlug || !service) return false;
   const path = pathname.replace(/\/+$/, "") || "/";
-  if (path === "/" || path === "/location" || path === "/my-location" || path === "/inactive-instance") return false;
-  return !/^\/branch-[a-z-]+$/.test(path);
+  return ![LANDING_PATH, LOCATION_PATH, MY_LOCATION_PATH, INACTIVE_PATH, ...Object.values(BRANCH_SCREEN_PATHS)].includes(path);
 }

@@ -1,4 +1,4 @@
-import { internalPath, isPublicAsset } from "./routing";
+import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, serviceInQuery, withMenuService } from "./routing";
 
 describe("isPublicAsset", () => {
   it("lets single-segment files and public asset folders through", () => {
@@ -19,5 +19,78 @@ describe("internalPath", () => {
   it("prefixes brand and locale", () => {
     expect(internalPath("cafe", "es", "/")).toBe("/cafe/es");
     expect(internalPath("cafe", "en", "/chapinero")).toBe("/cafe/en/chapinero");
+  });
+});
+
+describe("menuScreenOf (which public paths are menu screens)", () => {
+  it("finds the branch of Home, the category screens, the short menu and both product paths", () => {
+    expect(menuScreenOf("/chapinero")).toEqual({ supplier: "chapinero", rest: "" });
+    expect(menuScreenOf("/chapinero/maincategories")).toEqual({ supplier: "chapinero", rest: "/maincategories" });
+    expect(menuScreenOf("/chapinero/subcategories")).toEqual({ supplier: "chapinero", rest: "/subcategories" });
+    expect(menuScreenOf("/chapinero/md")).toEqual({ supplier: "chapinero", rest: "/md" });
+    expect(menuScreenOf("/chapinero/view/12")).toEqual({ supplier: "chapinero", rest: "/view/12" });
+    expect(menuScreenOf("/chapinero/12")).toEqual({ supplier: "chapinero", rest: "/12" });
+  });
+
+  it("leaves the branch's other screens alone, today's and future ones", () => {
+    for (const path of [
+      "/chapinero/precheckout",
+      "/chapinero/delivery/order",
+      "/chapinero/delivery",
+      "/chapinero/location",
+      "/chapinero/order/41",
+      "/chapinero/orders",
+      "/chapinero/history-my-orders",
+      "/chapinero/webcheckout/41",
+      "/chapinero/politicas-servicio",
+      "/chapinero/md/extra",
+      "/chapinero/view",
+      "/chapinero/view/12/more",
+      "/chapinero/",
+      "/chapinero//md",
+    ]) {
+      expect(menuScreenOf(path)).toBeNull();
+    }
+  });
+
+  it("never reads a top-level screen as a branch", () => {
+    for (const path of ["/", "/location", "/my-location", "/inactive-instance", "/branch-to-on-table", "/branch-offices", "/branch-whatsapp", "/rate/1/tok"]) {
+      expect(menuScreenOf(path)).toBeNull();
+    }
+  });
+});
+
+describe("withMenuService", () => {
+  it("inserts the service after the branch of a menu screen only", () => {
+    expect(withMenuService("/chapinero", "on_table")).toBe("/chapinero/menu/on_table");
+    expect(withMenuService("/chapinero/md", "default")).toBe("/chapinero/menu/default/md");
+    expect(withMenuService("/chapinero/view/12", "room_service")).toBe("/chapinero/menu/room_service/view/12");
+    expect(withMenuService("/chapinero/12", "delivery")).toBe("/chapinero/menu/delivery/12");
+    expect(withMenuService("/chapinero/precheckout", "delivery")).toBe("/chapinero/precheckout");
+    expect(withMenuService("/branch-to-on-table", "on_table")).toBe("/branch-to-on-table");
+    expect(withMenuService("/", "on_table")).toBe("/");
+  });
+});
+
+describe("the menu's service", () => {
+  it("comes from ?service=, else the cookie, else the default", () => {
+    expect(menuServiceParam("on_table", "room_service")).toBe("on_table");
+    expect(menuServiceParam(null, "room_service")).toBe("room_service");
+    expect(menuServiceParam("buffet", "take_away")).toBe("take_away");
+    expect(menuServiceParam(undefined, "nonsense")).toBe("default");
+    expect(menuServiceParam(null, undefined)).toBe("default");
+  });
+
+  it("is read from a link only when it names a service", () => {
+    expect(serviceInQuery(new URLSearchParams("service=room_service&lang=en"))).toBe("room_service");
+    expect(serviceInQuery(new URLSearchParams("service=buffet"))).toBeNull();
+    expect(serviceInQuery(new URLSearchParams(""))).toBeNull();
+  });
+
+  it("as a route param, is a service or the default and nothing else", () => {
+    expect(isMenuServiceParam("on_table")).toBe(true);
+    expect(isMenuServiceParam("default")).toBe(true);
+    expect(isMenuServiceParam("buffet")).toBe(false);
+    expect(isMenuServiceParam("")).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { TOP_LEVEL_SEGMENTS } from "./paths";
+import { isServiceKey, type ServiceKey } from "./services";
+
 /** Paths the proxy never rewrites: Next's own assets and static files served from public/. */
 const PUBLIC_ASSET_PREFIXES = ["/demo/", "/schemas/", "/brand-assets/"];
 
@@ -8,8 +11,6 @@ export function isPublicAsset(pathname: string): boolean {
   return pathname.lastIndexOf("/") === 0 || PUBLIC_ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-export const INACTIVE_PATH = "/inactive-instance";
-
 /** The internal path of a public page: every page lives under /{instance}/{locale}. */
 export function internalPath(slug: string, locale: string, pathname: string): string {
   return `/${slug}/${locale}${pathname === "/" ? "" : pathname}`;
@@ -17,3 +18,57 @@ export function internalPath(slug: string, locale: string, pathname: string): st
 
 /** Where the sandbox gateway's pages live inside the app; the proxy maps its host's every path here. */
 export const SANDBOX_PREFIX = "/sandbox-pay";
+
+/*
+ * The menu screens render the menu of the diner's service, and a cached page cannot read cookies: so the
+ * service is a route param of those screens, like the locale. The proxy inserts it after the branch:
+ * /{supplier}/md → /{supplier}/menu/{service}/md. Every other path keeps its shape.
+ */
+export const MENU_SEGMENT = "menu";
+export const SERVICE_COOKIE = "service";
+/** How long the diner's language and service choices are remembered. */
+export const CHOICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** The service param when the diner has not chosen one: the page renders the branch's first service. */
+export const DEFAULT_MENU_SERVICE = "default";
+export type MenuServiceParam = ServiceKey | typeof DEFAULT_MENU_SERVICE;
+
+const MENU_SCREENS = new Set(["maincategories", "subcategories", "md"]);
+const PRODUCT_ID = /^\d{1,9}$/;
+
+/**
+ * The branch and the rest of a public menu-screen path: /{supplier} (Home), /{supplier}/maincategories,
+ * /subcategories, /md, /{supplier}/view/{product_id} and /{supplier}/{product_id}; null for any other path.
+ */
+export function menuScreenOf(pathname: string): { supplier: string; rest: string } | null {
+  const [supplier, ...rest] = pathname.split("/").slice(1);
+  if (!supplier || TOP_LEVEL_SEGMENTS.has(supplier) || rest.some((segment) => !segment)) return null;
+  const [first, second, ...more] = rest;
+  const isMenu =
+    first === undefined ||
+    (second === undefined && (MENU_SCREENS.has(first) || PRODUCT_ID.test(first))) ||
+    (first === "view" && second !== undefined && more.length === 0);
+  return isMenu ? { supplier, rest: rest.map((segment) => `/${segment}`).join("") } : null;
+}
+
+/** The service a link names (?service=, spec §2), when it names one. */
+export function serviceInQuery(search: URLSearchParams): ServiceKey | null {
+  const service = search.get("service");
+  return isServiceKey(service) ? service : null;
+}
+
+/** The service a menu screen renders: ?service= (a QR code or campaign link), else the diner's last choice, else the default. */
+export function menuServiceParam(query: string | null | undefined, cookie: string | null | undefined): MenuServiceParam {
+  if (isServiceKey(query)) return query;
+  return isServiceKey(cookie) ? cookie : DEFAULT_MENU_SERVICE;
+}
+
+/** The route path of a public path: menu screens get the service inserted after their branch. */
+export function withMenuService(pathname: string, service: MenuServiceParam): string {
+  const menu = menuScreenOf(pathname);
+  return menu ? `/${menu.supplier}/${MENU_SEGMENT}/${service}${menu.rest}` : pathname;
+}
+
+/** Whether a menu route's service param is one the proxy could have set; anything else is not a page. */
+export function isMenuServiceParam(value: string): value is MenuServiceParam {
+  return value === DEFAULT_MENU_SERVICE || isServiceKey(value);
+}

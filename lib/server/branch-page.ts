@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { decideBrandFlags } from "@/lib/flags/definitions";
-import { brandMenu, brandSupplier } from "./brand-data";
+import { branchMenu } from "./branch-menu";
+import { brandSupplier } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
 
 export type BranchParams = BrandParams extends Promise<infer P> ? Promise<P & { supplier_id: string }> : never;
@@ -14,13 +15,28 @@ export async function branchFrame(params: BranchParams) {
   return { ...brand, supplier, flags: await decideBrandFlags(brand.config.flags) };
 }
 
-/** What every branch menu screen starts with: the branch frame and the menu of its first service. */
-export async function branchPage(params: BranchParams) {
+export type MenuParams = BranchParams extends Promise<infer P> ? Promise<P & { service: string }> : never;
+
+/** What every branch menu screen starts with: the branch frame and the menu of the diner's service. */
+export async function branchPage(params: MenuParams) {
   const frame = await branchFrame(params);
-  const service = frame.supplier.services[0] ?? null;
-  const menu = service ? await brandMenu(frame.config.slug, frame.supplier.id, service, frame.locale) : null;
-  return { ...frame, service, menu };
+  return { ...frame, ...(await branchMenu(frame.config, frame.supplier, (await params).service, frame.locale)) };
 }
+
+export type BranchMenuPage = Awaited<ReturnType<typeof branchPage>>;
+export type ProductParams = MenuParams extends Promise<infer P> ? Promise<P & { product_id: string }> : never;
+
+/** A product's own page: the product as this branch sells it for the diner's service and its upselling, or this brand's 404. */
+export async function productPage(params: ProductParams) {
+  const { config, supplier, menu } = await branchPage(params);
+  const { product_id } = await params;
+  const product = /^\d{1,9}$/.test(product_id) ? menu?.menu.products.find((p) => p.id === Number(product_id)) : undefined;
+  if (!menu || !product) notFound();
+  const upsell = menu.upselling_products.map((id) => menu.menu.products.find((p) => p.id === id)).filter((p) => p !== undefined);
+  return { config, supplier, product, upsell };
+}
+
+export type ProductPage = Awaited<ReturnType<typeof productPage>>;
 
 export async function branchMetadata({ params }: { params: BranchParams }) {
   const { instance, supplier_id } = await params;

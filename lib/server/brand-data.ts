@@ -4,13 +4,13 @@ import { brandDefaultLocale } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import type { ServiceKey } from "@/lib/domain/services";
 import { configForSlug } from "./config/config-source";
-import { getMenu } from "./dal/menu";
 import { listServicePolicies } from "./dal/service-policies";
 import { findSupplier, listSuppliers, type Supplier } from "./dal/suppliers";
 
 /*
  * What cached pages read. Each loader is tagged with the brand, so an import (or lock) of one brand
- * revalidates that brand's pages and data only. Pages never read headers or cookies.
+ * revalidates that brand's pages and data only (invalidateBrand). Pages never read headers or cookies.
+ * Menus have their own cache, shared with the menu API: brand-menu.ts.
  */
 export const brandTag = (slug: string) => `brand:${slug}`;
 const REVALIDATE_SECONDS = 60;
@@ -32,12 +32,6 @@ export async function brandSuppliers(slug: string) {
   const config = await brandConfig(slug);
   if (!config) return [];
   return cached("suppliers", slug, (id: number) => listSuppliers(id))(config.id);
-}
-
-export async function brandMenu(slug: string, supplierId: number, service: ServiceKey, locale: Locale) {
-  const config = await brandConfig(slug);
-  if (!config) return null;
-  return cached("menu", slug, (sid: number, svc: ServiceKey, loc: Locale) => getMenu(config, sid, svc, loc))(supplierId, service, locale);
 }
 
 export async function brandServicePolicies(slug: string, branch: Pick<Supplier, "id" | "services">, locale: Locale) {

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { LANDING_PATH } from "@/lib/domain/paths";
 
 /** A brand's own 404, inside its shell and theme (a supplier, product or path it does not have). */
 export default function BrandNotFound() {
@@ -10,7 +11,7 @@ export default function BrandNotFound() {
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <p className="muted">{t("body")}</p>
-      <Link href="/" className="btn-primary">
+      <Link href={LANDING_PATH} className="btn-primary">
         {t("home")}
       </Link>
     </div>

@@ -13,6 +13,7 @@ import { landingShortcut } from "@/lib/domain/navigation";
 import { offeredServices } from "@/lib/domain/offered-services";
 import { brandSuppliers } from "@/lib/server/brand-data";
 import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { branchScreenPath } from "@/lib/domain/paths";
 
 export function generateStaticParams() {
   return [];
@@ -68,7 +69,7 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
         )}
 
         {config.linktree_add_suppliers && config.suppliers.length > 0 && (
-          <Link href="/branch-offices" className="tree-button-secondary">
+          <Link href={branchScreenPath("offices")} className="tree-button-secondary">
             {branchesLabel}
           </Link>
         )}

@@ -35,14 +35,14 @@ const request = { supplier: "chapinero", service: "delivery" as const, lang: "es
 
 describe("fetchMenuJson", () => {
   it("uses the cached host for brands with menu_cached, without diner headers", async () => {
-    const menu = (await fetchMenuJson({ ...request, base, menuCached: true })) as unknown as { from: string };
+    const menu = (await fetchMenuJson({ ...request, base, menuCached: true })).menu as unknown as { from: string };
     expect(menu.from).toBe("/api/cached/v1/menu/chapinero/delivery.json?lang=es");
     expect(calls[0]!.headers.customer_id).toBeUndefined();
   });
 
   it("falls back to the services host when the cached host fails", async () => {
     health.cached = 503;
-    const menu = (await fetchMenuJson({ ...request, base, menuCached: true })) as unknown as { from: string };
+    const menu = (await fetchMenuJson({ ...request, base, menuCached: true })).menu as unknown as { from: string };
     expect(menu.from).toBe("/api/v1/menu/chapinero/delivery.json?lang=es");
     expect(calls.map((c) => c.url)).toHaveLength(2);
   });

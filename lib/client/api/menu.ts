@@ -26,18 +26,30 @@ function menuPath(request: MenuRequest): string {
   return `/v1/menu/${encodeURIComponent(request.supplier)}/${tail}.json?lang=${encodeURIComponent(request.lang)}`;
 }
 
+/** A menu and its version (the API's ETag), which says whether it is the one a page was rendered with. */
+export interface Versioned<M> {
+  menu: M;
+  version: string | null;
+}
+
+// A proxy that compresses may weaken the ETag (W/"…"); the version it names is the same.
+const versioned = async (response: Response): Promise<Versioned<MenuWire>> => ({
+  menu: (await response.json()) as MenuWire,
+  version: response.headers.get("etag")?.replace(/^W\//, "") ?? null,
+});
+
 /**
  * Spec §7: the menu comes from the cached host when the brand has menu_cached, falling back to the
  * services host when that fails. The cached host gets no diner headers (so a CDN can share one copy).
- * The answer as it came, prices in major units; fetchMenu reads it into the app's minor units.
+ * The answer as it came, prices in major units; fetchVersionedMenu reads it into the app's minor units.
  */
-export async function fetchMenuJson(request: MenuRequest): Promise<MenuWire> {
+export async function fetchMenuJson(request: MenuRequest): Promise<Versioned<MenuWire>> {
   const base = request.base ?? "";
   const path = menuPath(request);
   if (request.menuCached) {
     try {
       const cached = await fetch(`${base}/api/cached${path}`);
-      if (cached.ok) return (await cached.json()) as MenuWire;
+      if (cached.ok) return await versioned(cached);
     } catch {
       // network failure on the cached host: the services host may still answer
     }
@@ -48,10 +60,15 @@ export async function fetchMenuJson(request: MenuRequest): Promise<MenuWire> {
   if (request.customerId) headers.customer_id = request.customerId;
   const fresh = await fetch(`${base}/api${path}`, { headers });
   if (!fresh.ok) throw new MenuUnavailableError(fresh.status);
-  return (await fresh.json()) as MenuWire;
+  return versioned(fresh);
 }
 
-/** The branch's menu for one service, prices in minor units. */
+/** The branch's menu for one service, prices in minor units, and its version. */
+export async function fetchVersionedMenu(request: MenuRequest): Promise<Versioned<MenuPayload>> {
+  const { menu, version } = await fetchMenuJson(request);
+  return { menu: menuFromWire(menu), version };
+}
+
 export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {
-  return menuFromWire(await fetchMenuJson(request));
+  return (await fetchVersionedMenu(request)).menu;
 }

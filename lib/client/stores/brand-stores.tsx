@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useStore } from "zustand";
 import type { Currency } from "@/lib/domain/currency";
 import { BrandCurrencyProvider } from "../use-money";
+import { writeServiceCookie } from "../service-cookie";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
 import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createCartStore, type CartState } from "./cart-store";
@@ -40,8 +41,13 @@ const StoresContext = createContext<BrandStores | null>(null);
 export function BrandStoresProvider({ instanceSlug, currency, children }: { instanceSlug: string; currency: Currency; children: ReactNode }) {
   const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
+    // Whoever sets the service (and the saved state, once read), the proxy hears of it for the next menu page.
+    const unsubscribe = stores.order.subscribe((state, previous) => {
+      if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
+    });
     // Saved state is read after the first render, so server and client render the same HTML.
     for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft]) void store.persist.rehydrate();
+    return unsubscribe;
   }, [stores]);
   return (
     <StoresContext.Provider value={stores}>

@@ -1,14 +1,8 @@
 import type { z } from "zod";
 import { ApiError } from "@/lib/domain/api-errors";
-import { errorResponse } from "./api-error";
 
 /** A zod failure as the API's 400: one message, and each bad field by name. */
 export function invalidRequest(error: z.ZodError): ApiError {
   const fields = Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "(request)", issue.message]));
   return new ApiError("bad_request", error.issues[0]?.message ?? "Invalid request", { fields });
-}
-
-/** @deprecated Only lib/server/http/menu-response.ts still calls this, until the menu routes move onto brandRoute (issue 9). */
-export function badRequest(error: z.ZodError) {
-  return errorResponse(invalidRequest(error));
 }

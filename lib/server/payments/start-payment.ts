@@ -8,6 +8,7 @@ import { canTransition, isUnpayable } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
 import { orders, payments } from "../db/schema";
 import type { Order } from "../orders/create-order";
+import { orderPath } from "@/lib/domain/paths";
 import type { Gateway } from "./gateway";
 import { webCheckoutUrl } from "./web-checkout";
 
@@ -50,8 +51,7 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
   });
 
   const contact = order.contact as ContactForm;
-  const orderPage = new URL(`/${where.supplierSlug}/order/${order.id}`, `${where.protocol}//${where.host}`);
-  orderPage.searchParams.set("token", order.accessToken);
+  const orderPage = new URL(orderPath(where.supplierSlug, order.id, order.accessToken), `${where.protocol}//${where.host}`);
   const url = webCheckoutUrl(gateway.checkoutBase(where.host, where.protocol), gateway.publicKey, gateway.integritySecret, {
     reference,
     amountMinor: order.total,

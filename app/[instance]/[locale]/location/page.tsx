@@ -1,10 +1,11 @@
 import { LocationScreen } from "@/components/location/location-screen";
 import type { BrandParams } from "@/lib/server/brand-page";
+import { locationPage } from "@/lib/server/location-page";
 
 export function generateStaticParams() {
   return [];
 }
 
-export default function Page({ params }: { params: BrandParams }) {
-  return <LocationScreen params={params} locateOnStart={false} />;
+export default async function Page({ params }: { params: BrandParams }) {
+  return <LocationScreen {...await locationPage(params)} locateOnStart={false} />;
 }

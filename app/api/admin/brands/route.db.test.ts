@@ -1,4 +1,5 @@
 import { GET as getConfig } from "@/app/api/config.json/route";
+import { GET as getCachedMenu } from "@/app/api/cached/v1/menu/[supplier]/[...service]/route";
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
 import { brandInput } from "@/tests/factories/brand";
 import { brandRequest, params } from "@/tests/helpers/requests";
@@ -85,5 +86,18 @@ describe("POST /api/admin/brands", () => {
     changed.menu.products![0]!.name = "Arepa de choclo";
     expect((await post(changed)).status).toBe(200);
     expect(await menuLabels()).toContain("Arepa de choclo");
+  });
+
+  it("gives the re-imported menu a new ETag, so caches that revalidate get it", async () => {
+    const cachedMenu = (headers?: HeadersInit) =>
+      getCachedMenu(brandRequest("admin-c", "/api/cached/v1/menu/centro/delivery.json", { headers }), params({ supplier: "centro", service: ["delivery.json"] }));
+    const before = (await cachedMenu()).headers.get("etag")!;
+    expect((await cachedMenu({ "if-none-match": before })).status).toBe(304);
+    const changed = brandInput("admin-c");
+    changed.menu.products![0]!.price = 12500;
+    expect((await post(changed)).status).toBe(200);
+    const after = await cachedMenu({ "if-none-match": before });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(before);
   });
 });

@@ -1,10 +1,8 @@
-import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
 import { validateBrandFile } from "@/lib/domain/brand-file";
-import { brandTag } from "@/lib/server/brand-data";
 import { BrandImportError, importBrand } from "@/lib/server/brands/import-brand";
-import { forgetBrand } from "@/lib/server/cache/process-cache";
+import { invalidateBrand } from "@/lib/server/cache/invalidate-brand";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { apiRoute, readJson } from "@/lib/server/http/api-route";
@@ -25,7 +23,6 @@ export const POST = apiRoute(async (request: Request) => {
     if (error instanceof BrandImportError) throw new ApiError("brand_conflict", "The brand file conflicts with another brand", { issues: error.issues });
     throw error;
   });
-  revalidateTag(brandTag(summary.slug), { expire: 0 });
-  forgetBrand(summary.slug);
+  invalidateBrand(summary.slug);
   return NextResponse.json(summary);
 });

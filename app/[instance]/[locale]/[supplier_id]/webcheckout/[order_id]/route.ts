@@ -5,6 +5,7 @@ import { getDb } from "@/lib/server/db/client";
 import { findOrderWithToken } from "@/lib/server/orders/order-access";
 import { activeGateway } from "@/lib/server/payments/gateway";
 import { startPayment } from "@/lib/server/payments/start-payment";
+import { orderPath } from "@/lib/domain/paths";
 
 type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
 
@@ -19,8 +20,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const token = url.searchParams.get("token");
   const host = request.headers.get("host") ?? url.host;
   const protocol = `${request.headers.get("x-forwarded-proto")?.split(",")[0] ?? url.protocol.replace(":", "")}:`;
-  const orderPage = new URL(`/${supplier_id}/order/${encodeURIComponent(order_id)}`, `${protocol}//${host}`);
-  if (token) orderPage.searchParams.set("token", token);
+  const orderPage = new URL(orderPath(supplier_id, order_id, token), `${protocol}//${host}`);
   const back = (notice: string) => {
     orderPage.searchParams.set("notice", notice);
     return NextResponse.redirect(orderPage, 303);

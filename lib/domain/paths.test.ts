@@ -1,0 +1,53 @@
+import {
+  branchPath,
+  branchScreenPath,
+  cartPath,
+  categoryPath,
+  historyPath,
+  INACTIVE_PATH,
+  LANDING_PATH,
+  LOCATION_PATH,
+  menuScreenPath,
+  MY_LOCATION_PATH,
+  orderPath,
+  precheckoutPath,
+  productPath,
+  webcheckoutPath,
+} from "./paths";
+
+describe("storefront paths (spec §2)", () => {
+  it("builds each branch path", () => {
+    expect(branchPath("chapinero")).toBe("/chapinero");
+    expect(menuScreenPath("chapinero", "maincategories")).toBe("/chapinero/maincategories");
+    expect(menuScreenPath("chapinero", "subcategories")).toBe("/chapinero/subcategories");
+    expect(menuScreenPath("chapinero", "md")).toBe("/chapinero/md");
+    expect(categoryPath("chapinero", 7)).toBe("/chapinero/subcategories#cat-7");
+    expect(productPath("chapinero", 12)).toBe("/chapinero/view/12");
+    expect(cartPath("chapinero")).toBe("/chapinero/delivery/order");
+    expect(precheckoutPath("chapinero")).toBe("/chapinero/precheckout");
+    expect(historyPath("chapinero")).toBe("/chapinero/history-my-orders");
+  });
+
+  it("puts the order's token in the query, encoded, and leaves it out when there is none", () => {
+    expect(orderPath("chapinero", 41, "a+b/c=")).toBe("/chapinero/order/41?token=a%2Bb%2Fc%3D");
+    expect(orderPath("chapinero", 41)).toBe("/chapinero/order/41");
+    expect(orderPath("chapinero", 41, null)).toBe("/chapinero/order/41");
+    expect(webcheckoutPath("chapinero", 41, "tok en")).toBe("/chapinero/webcheckout/41?token=tok%20en");
+  });
+
+  it("encodes what arrives from a URL, so it cannot add segments or a query", () => {
+    expect(branchPath("a/b?c")).toBe("/a%2Fb%3Fc");
+    expect(orderPath("centro", "7/../x", "t")).toBe("/centro/order/7%2F..%2Fx?token=t");
+    expect(new URL(orderPath("centro", "9?notice=x", "t"), "http://x.localhost").searchParams.get("notice")).toBeNull();
+  });
+
+  it("names the top-level screens", () => {
+    expect([LANDING_PATH, LOCATION_PATH, MY_LOCATION_PATH, INACTIVE_PATH]).toEqual(["/", "/location", "/my-location", "/inactive-instance"]);
+    expect(branchScreenPath("on_table")).toBe("/branch-to-on-table");
+    expect(branchScreenPath("take_away")).toBe("/branch-to-take-away");
+    expect(branchScreenPath("book")).toBe("/branch-to-book");
+    expect(branchScreenPath("without_service")).toBe("/branch-without-service");
+    expect(branchScreenPath("offices")).toBe("/branch-offices");
+    expect(branchScreenPath("whatsapp")).toBe("/branch-whatsapp");
+  });
+});

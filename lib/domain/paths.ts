@@ -1,0 +1,83 @@
+import type { BranchScreen } from "./branch-screens";
+
+/*
+ * Every link of the storefront, as the public URL a diner sees (spec §2 paths). The proxy maps each to its
+ * internal route; nothing else builds these strings. Branch slugs and ids are encoded, tokens go in the query.
+ */
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const withToken = (path: string, token: string | null | undefined) => (token ? `${path}?token=${encodeURIComponent(token)}` : path);
+
+export const LANDING_PATH = "/";
+export const LOCATION_PATH = "/location";
+export const MY_LOCATION_PATH = "/my-location";
+export const INACTIVE_PATH = "/inactive-instance";
+
+export const BRANCH_SCREEN_PATHS: Readonly<Record<BranchScreen, string>> = {
+  take_away: "/branch-to-take-away",
+  on_table: "/branch-to-on-table",
+  book: "/branch-to-book",
+  without_service: "/branch-without-service",
+  offices: "/branch-offices",
+  whatsapp: "/branch-whatsapp",
+};
+
+/** The branch screens of spec §2 (/branch-to-on-table, /branch-offices…). */
+export function branchScreenPath(screen: BranchScreen): string {
+  return BRANCH_SCREEN_PATHS[screen];
+}
+
+/** The top-level paths that are never a branch: the first segment of anything else is a supplier_id. */
+export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
+  ...[LOCATION_PATH, MY_LOCATION_PATH, INACTIVE_PATH, ...Object.values(BRANCH_SCREEN_PATHS)].map((path) => path.slice(1)),
+  // spec §2 top-level routes still to come; listed so that they are never read as a branch
+  "ratecluvi",
+  "reservarpopup",
+  "book_info",
+  "rate",
+  "newmenu",
+]);
+
+/** Home (spec §2 /{supplier_id}): the branch's menu. */
+export function branchPath(supplier: string): string {
+  return `/${segment(supplier)}`;
+}
+
+/** MainCategories, SubCategories and the short menu (md). */
+export function menuScreenPath(supplier: string, screen: "maincategories" | "subcategories" | "md"): string {
+  return `${branchPath(supplier)}/${screen}`;
+}
+
+/** One category's place on the SubCategories screen. */
+export function categoryPath(supplier: string, categoryId: number): string {
+  return `${menuScreenPath(supplier, "subcategories")}#cat-${categoryId}`;
+}
+
+/** A product's own page (/{supplier_id}/view/{product_id}). */
+export function productPath(supplier: string, productId: number): string {
+  return `${branchPath(supplier)}/view/${segment(productId)}`;
+}
+
+/** MyOrder: the cart in progress (/{supplier_id}/delivery/order). */
+export function cartPath(supplier: string): string {
+  return `${branchPath(supplier)}/delivery/order`;
+}
+
+export function precheckoutPath(supplier: string): string {
+  return `${branchPath(supplier)}/precheckout`;
+}
+
+/** An order's page; the token is what lets this diner read it. */
+export function orderPath(supplier: string, orderId: number | string, token?: string | null): string {
+  return withToken(`${branchPath(supplier)}/order/${segment(orderId)}`, token);
+}
+
+/** Every order this device placed at the brand. */
+export function historyPath(supplier: string): string {
+  return `${branchPath(supplier)}/history-my-orders`;
+}
+
+/** Opens a payment attempt and goes on to the gateway's hosted checkout. */
+export function webcheckoutPath(supplier: string, orderId: number | string, token: string): string {
+  return withToken(`${branchPath(supplier)}/webcheckout/${segment(orderId)}`, token);
+}
