@@ -3,8 +3,8 @@ import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
-import type { OrderJson } from "@/lib/domain/order-view";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { orderJson } from "@/tests/factories/order";
 import { DeviceOrders } from "./device-orders";
 
 const placed: DeviceOrder[] = [
@@ -18,35 +18,20 @@ beforeEach(() => {
   localStorage.clear();
   global.fetch = jest.fn(async (url: string) => {
     const id = Number(/orders\/(\d+)/.exec(url)![1]);
-    const order: OrderJson = {
+    const order = orderJson({
       id,
       access_token: `t${id}`,
-      supplier: "centro",
       status: "approved",
       payment_state: "approved",
       progress: progress[id] ?? "received",
-      service: "delivery",
-      payment_method: "card",
       payable: false,
-      unpayable: false,
-      receipt: null,
-      currency: "COP",
       subtotal: 12000,
       delivery_price: 0,
-      discount: 0,
       tip: 0,
       consumption_tax: 0,
       total: 12000,
-      coupon_code: null,
       lines: [],
-      address: null,
-      scheduled_for: null,
-      comments: null,
-      packed: false,
-      cutlery: false,
-      created_at: "2025-03-01T15:00:00.000Z",
-      updated_at: "2025-03-01T15:00:00.000Z",
-    };
+    });
     return { ok: true, status: 200, json: async () => ({ order }) };
   }) as unknown as typeof fetch;
 });

@@ -8,41 +8,13 @@ import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { orderJson } from "@/tests/factories/order";
 import { OrderStatus } from "./order-status";
 
 const TOKEN = "tok-123";
 
 function order(overrides: Partial<OrderJson> = {}): OrderJson {
-  return {
-    id: 7,
-    access_token: TOKEN,
-    supplier: "centro",
-    status: "pending",
-    payment_state: "pending",
-    progress: "received",
-    service: "delivery",
-    payment_method: "card",
-    payable: true,
-    unpayable: false,
-    receipt: null,
-    currency: "COP",
-    subtotal: 24000,
-    delivery_price: 5000,
-    discount: 0,
-    tip: 2400,
-    consumption_tax: 1778,
-    total: 31400,
-    coupon_code: null,
-    lines: [{ product_supplier_id: 12, label: "Arepa con queso", unit_price: 12000, quantity: 2, total: 24000 }],
-    address: null,
-    scheduled_for: null,
-    comments: null,
-    packed: false,
-    cutlery: false,
-    created_at: "2025-03-01T15:00:00.000Z",
-    updated_at: "2025-03-01T15:00:00.000Z",
-    ...overrides,
-  };
+  return orderJson({ access_token: TOKEN, ...overrides });
 }
 
 /** The API as the page sees it: this order for the right token, 404 for any other. */

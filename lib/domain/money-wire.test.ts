@@ -1,4 +1,5 @@
 import { menuProduct } from "@/tests/factories/menu";
+import { orderJson } from "@/tests/factories/order";
 import { CURRENCIES, type Currency } from "./currency";
 import type { MenuPayload } from "./menu";
 import { minor } from "./minor";
@@ -105,33 +106,14 @@ describe("the menu on the wire (spec §7)", () => {
 
 describe("the order JSON", () => {
   const order: OrderView = {
-    id: 7,
-    access_token: "tok",
-    supplier: "polanco",
-    status: "pending",
-    payment_state: "pending",
-    progress: "received",
-    service: "delivery",
-    payment_method: "card",
-    payable: true,
-    unpayable: false,
-    receipt: null,
-    currency: "MXN",
+    ...orderJson({ supplier: "polanco", currency: "MXN", coupon_code: "bienvenido" }),
     subtotal: minor(17900),
     delivery_price: minor(2500),
     discount: minor(1790),
     tip: minor(1790),
     consumption_tax: minor(0),
     total: minor(20400),
-    coupon_code: "bienvenido",
     lines: [{ product_supplier_id: 62, label: "Hamburguesa", unit_price: minor(8950), quantity: 2, total: minor(17900) }],
-    address: null,
-    scheduled_for: null,
-    comments: null,
-    packed: false,
-    cutlery: false,
-    created_at: "2025-03-01T15:00:00.000Z",
-    updated_at: "2025-03-01T15:00:00.000Z",
   };
 
   it("writes every amount in major units of the order's currency", () => {

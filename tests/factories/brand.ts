@@ -77,3 +77,12 @@ export function brandInput(slug = "test-brand", overrides: DeepPartial<BrandFile
 export function brand(slug?: string, overrides?: Parameters<typeof brandInput>[1]): BrandFile {
   return brandFileSchema.parse(brandInput(slug, overrides));
 }
+
+/** A second brand beside a test's own, to prove its rows are never seen: no custom domain, no zones, one branch `solo-{slug}`. */
+export function otherBrand(slug = "ajena"): BrandFile {
+  const file = brand(slug);
+  file.domains = [];
+  file.branches[0]!.slug = `solo-${slug}`;
+  file.polygons = [];
+  return file;
+}

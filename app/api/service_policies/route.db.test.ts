@@ -1,7 +1,7 @@
 import { GET as getPoliciesJson } from "@/app/api/service_policies.json/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { findSupplier } from "@/lib/server/dal/suppliers";
-import { brand } from "@/tests/factories/brand";
+import { brand, otherBrand } from "@/tests/factories/brand";
 import { brandRequest } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { GET } from "./route";
@@ -19,10 +19,7 @@ beforeAll(async () => {
     { key: "solo-norte", branch: "norte", title: { es: "Parqueadero" }, body: { es: "Hay parqueadero." } },
   ];
   await importBrand(db.current.db, file);
-  const other = brand("ajena");
-  other.domains = [];
-  other.branches[0]!.slug = "solo-ajena";
-  other.polygons = [];
+  const other = otherBrand();
   other.policies = [{ key: "general", title: { es: "Ajena" }, body: { es: "De otra marca." } }];
   const { instanceId } = await importBrand(db.current.db, other);
   otherBranchId = (await findSupplier(instanceId, "solo-ajena"))!.id;

@@ -1,7 +1,7 @@
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
 import type { MenuPayload, MenuProduct } from "@/lib/domain/menu";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { brand } from "@/tests/factories/brand";
+import { brand, otherBrand } from "@/tests/factories/brand";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { GET } from "./route";
@@ -18,10 +18,7 @@ beforeAll(async () => {
   file.menu.products[1]!.branches = { norte: { price: 6500 } };
   file.menu.products.push({ ...file.menu.products[1]!, key: "flan", name: "Flan", price: 5000, branches: { norte: { active: false } } });
   await importBrand(db.current.db, file);
-  const other = brand("ajena");
-  other.domains = [];
-  other.branches[0]!.slug = "solo-ajena";
-  other.polygons = [];
+  const other = otherBrand();
   await importBrand(db.current.db, other);
   const read = async (supplier: string, service: string) =>
     (await (await getMenu(brandRequest("productos", `/api/v1/menu/${supplier}/${service}`), params({ supplier, service: [service] }))).json()) as MenuPayload;

@@ -2,7 +2,7 @@ import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route"
 import type { MenuPayload } from "@/lib/domain/menu";
 import type { UpsellProduct } from "@/lib/domain/upselling";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { brand } from "@/tests/factories/brand";
+import { brand, otherBrand } from "@/tests/factories/brand";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { GET } from "./route";
@@ -24,10 +24,7 @@ beforeAll(async () => {
     { product: "arepa-queso", trigger: "add-products", service: "take_away" },
   ];
   await importBrand(db.current.db, file);
-  const other = brand("ajena");
-  other.domains = [];
-  other.branches[0]!.slug = "solo-ajena";
-  other.polygons = [];
+  const other = otherBrand();
   await importBrand(db.current.db, other);
 });
 

@@ -1,0 +1,35 @@
+import type { OrderJson } from "@/lib/domain/order-view";
+
+/** An order as the orders API answers it (amounts in major units of its currency); override what a test is about. */
+export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
+  return {
+    id: 7,
+    access_token: "tok-123",
+    supplier: "centro",
+    status: "pending",
+    payment_state: "pending",
+    progress: "received",
+    service: "delivery",
+    payment_method: "card",
+    payable: true,
+    unpayable: false,
+    receipt: null,
+    currency: "COP",
+    subtotal: 24000,
+    delivery_price: 5000,
+    discount: 0,
+    tip: 2400,
+    consumption_tax: 1778,
+    total: 31400,
+    coupon_code: null,
+    lines: [{ product_supplier_id: 12, label: "Arepa con queso", unit_price: 12000, quantity: 2, total: 24000 }],
+    address: null,
+    scheduled_for: null,
+    comments: null,
+    packed: false,
+    cutlery: false,
+    created_at: "2025-03-01T15:00:00.000Z",
+    updated_at: "2025-03-01T15:00:00.000Z",
+    ...overrides,
+  };
+}
