@@ -1,7 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLocale } from "@/lib/domain/locale-choice";
 import { isLocked } from "@/lib/domain/instance-config";
-import { CHOICE_COOKIE_MAX_AGE, internalPath, isPublicAsset, menuServiceParam, SERVICE_COOKIE, serviceInQuery, withMenuService } from "@/lib/domain/routing";
+import {
+  CHOICE_COOKIE_MAX_AGE,
+  internalPath,
+  isPublicAsset,
+  menuServiceParam,
+  SANDBOX_PREFIX,
+  SERVICE_COOKIE,
+  serviceInQuery,
+  withMenuService,
+} from "@/lib/domain/routing";
 import { INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
@@ -10,7 +19,6 @@ import { errorResponse } from "@/lib/server/http/api-error";
 import { ApiError } from "@/lib/domain/api-errors";
 import { env } from "@/lib/server/env";
 import { normalizeHost } from "@/lib/domain/host";
-import { SANDBOX_PREFIX } from "@/lib/domain/routing";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
 
 export const LANG_COOKIE = "lang";
