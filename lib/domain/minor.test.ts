@@ -1,4 +1,4 @@
-import { addMinor, includedPercent, maxMinor, minMinor, minor, percentOf, subtractMinor, timesQuantity, ZERO, type Minor } from "./minor";
+import { addMinor, includedPercent, maxMinor, minMinor, minor, percentOf, splitEvenly, subtractMinor, timesQuantity, ZERO, type Minor } from "./minor";
 import { fromMajor, toMajor } from "./money-wire";
 
 describe("Minor, the app's one unit of money", () => {
@@ -80,5 +80,36 @@ describe("percentages (tip 10 %, coupons, impoconsumo 8 %)", () => {
     expect(includedPercent(minor(12000), 8)).toBe(889); // 888.88…
     expect(includedPercent(minor(100), 8)).toBe(7); // 7.40…
     for (let amount = 0; amount < 5000; amount += 13) expect(Number.isSafeInteger(includedPercent(minor(amount), 8))).toBe(true);
+  });
+});
+
+describe("splitEvenly", () => {
+  it("shares an amount out without losing or inventing a minor unit, the remainder on the later parts", () => {
+    expect(splitEvenly(fromMajor(100000, "COP"), 3)).toEqual([33333, 33333, 33334]);
+    expect(splitEvenly(fromMajor(10, "USD"), 3)).toEqual([333, 333, 334]);
+    expect(splitEvenly(fromMajor(10.01, "USD"), 3)).toEqual([333, 334, 334]);
+    expect(splitEvenly(fromMajor(0.05, "MXN"), 4)).toEqual([1, 1, 1, 2]);
+    expect(splitEvenly(minor(7), 7)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(splitEvenly(minor(2), 3)).toEqual([0, 1, 1]);
+    expect(splitEvenly(minor(12345), 1)).toEqual([12345]);
+  });
+
+  it("gives each part the quotient or one unit more, exactly `remainder` of them more, the last always when there is one", () => {
+    for (const [amount, count] of [[100000, 3], [999999, 7], [1, 50], [4999, 50], [123457, 13], [10, 4]] as const) {
+      const parts = splitEvenly(minor(amount), count);
+      const quotient = Math.floor(amount / count);
+      expect(parts).toHaveLength(count);
+      expect(addMinor(...parts)).toBe(amount);
+      expect(parts.every((part) => part === quotient || part === quotient + 1)).toBe(true);
+      expect(parts.filter((part) => part === quotient + 1)).toHaveLength(amount % count);
+      expect(parts[0]).toBe(quotient);
+      if (amount % count > 0) expect(parts.at(-1)).toBe(quotient + 1);
+    }
+  });
+
+  it("refuses a count that is not a whole number of parts", () => {
+    expect(() => splitEvenly(minor(100), 0)).toThrow(RangeError);
+    expect(() => splitEvenly(minor(100), 2.5)).toThrow(RangeError);
+    expect(() => splitEvenly(minor(100), Number.NaN)).toThrow(RangeError);
   });
 });

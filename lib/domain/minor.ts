@@ -53,3 +53,17 @@ export function minMinor(first: Minor, ...rest: readonly Minor[]): Minor {
 export function maxMinor(first: Minor, ...rest: readonly Minor[]): Minor {
   return Math.max(first, ...rest) as Minor;
 }
+
+/**
+ * `amount` in `count` parts that add up to it exactly, each the plain quotient or one minor unit more. Part i
+ * ends at ⌊amount × i / count⌋, so the first part is the quotient rounded down, the units the division leaves
+ * over fall one at a time on later parts, and the last part always carries one when there is a remainder:
+ * 100,000 COP in 3 is 33,333 + 33,333 + 33,334; 10.01 USD in 3 is 3.33 + 3.34 + 3.34. A money rule rather
+ * than a bill rule: any amount shared out (a bill among diners, an item among fractions) must not lose or
+ * invent a unit. `count` is a whole number ≥ 1; `amount` is not negative.
+ */
+export function splitEvenly(amount: Minor, count: number): Minor[] {
+  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`${count} is not a whole number of parts`);
+  const end = (part: number) => Math.floor((amount * part) / count);
+  return Array.from({ length: count }, (_, part) => (end(part + 1) - end(part)) as Minor);
+}
