@@ -39,7 +39,7 @@ export type PartWay = (typeof PART_WAYS)[number];
 /**
  * A payment against the tab. "held" is a part promised but not yet settled (a gateway payment under way, or
  * cash or dataphone the waiter has not confirmed): it already counts against the balance, so nobody else can
- * pay the same share while it is settled; the server removes a held part whose payment fails.
+ * pay the same share meanwhile; the server removes a held part whose payment fails.
  */
 export type PartState = "held" | "paid";
 
@@ -62,10 +62,15 @@ export interface Bill {
   parts: readonly BillPart[];
 }
 
+/** What a payer asks to pay. */
 export type PartRequest =
+  /** the whole balance: "pay what's left" */
   | { way: "full" }
+  /** the next `shares` (default 1) of `among` equal shares of the bill */
   | { way: "equal"; among: number; shares?: number }
+  /** lines, units of a line, or fractions of a shared item */
   | { way: "items"; claims: readonly ItemClaim[] }
+  /** an amount the payer typed, in minor units */
   | { way: "custom"; amount: Minor };
 
 /** Why a part is refused; typed so the API can answer each with its own error code. */
