@@ -1,3 +1,44 @@
 /** Spec §3 supplier.on_table_class. */
 export const ON_TABLE_CLASSES = ["basic", "checkout", "checkout_plazoleta", "checkout_no_incremental"] as const;
 export type OnTableClass = (typeof ON_TABLE_CLASSES)[number];
+
+/** Where an on-table diner is: the branch's mode, and whether the order goes to a hotel room (on_table + room). */
+export interface TableContext {
+  onTableClass: OnTableClass;
+  room: boolean;
+}
+
+/**
+ * Spec §4: payment is mandatory for no_incremental, plazoleta and room service — the order is paid before it
+ * is prepared. Basic has no ordering from the phone, and checkout's tab is paid at the end.
+ */
+export function isPaymentMandatory({ onTableClass, room }: TableContext): boolean {
+  return room || onTableClass === "checkout_no_incremental" || onTableClass === "checkout_plazoleta";
+}
+
+/**
+ * Spec §4 and §5: checkout and no_incremental need a table id (the table's QR), room service a room; a food
+ * court (plazoleta) serves at the counter, and basic only shows the menu.
+ */
+export function needsPlaceId({ onTableClass, room }: TableContext): boolean {
+  return room || onTableClass === "checkout" || onTableClass === "checkout_no_incremental";
+}
+
+/** Spec §4: in checkout mode every round must be sent to prepare, and it joins the table's one open tab. */
+export function roundsJoinTab({ onTableClass, room }: TableContext): boolean {
+  return !room && onTableClass === "checkout";
+}
+
+/** Issue 10: basic (the default) is the digital menu alone; ordering goes through the waiter. */
+export function ordersFromPhone({ onTableClass, room }: TableContext): boolean {
+  return room || onTableClass !== "basic";
+}
+
+/**
+ * Spec §2: the call-waiter control shows only in checkout-type or non-incremental modes, with a table id,
+ * outside room service and outside loading, and never for a brand that switches it off.
+ */
+export function showsCallWaiter(context: TableContext & { tableId: string | null; loading: boolean; brandAllowsCallWaiter: boolean }): boolean {
+  const { onTableClass, room, tableId, loading, brandAllowsCallWaiter } = context;
+  return onTableClass.startsWith("checkout") && !!tableId && !room && !loading && brandAllowsCallWaiter;
+}

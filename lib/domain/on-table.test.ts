@@ -1,0 +1,44 @@
+import { isPaymentMandatory, needsPlaceId, ON_TABLE_CLASSES, ordersFromPhone, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
+
+const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
+const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
+
+describe("on-table modes (spec §4, issue 10)", () => {
+  it("makes payment mandatory for no_incremental, plazoleta and room service only", () => {
+    expect(modesWhere(isPaymentMandatory)).toEqual(["checkout_plazoleta", "checkout_no_incremental"]);
+    for (const mode of ON_TABLE_CLASSES) expect(isPaymentMandatory(at(mode, true))).toBe(true);
+  });
+
+  it("needs a table id for checkout and no_incremental, a room for room service", () => {
+    expect(modesWhere(needsPlaceId)).toEqual(["checkout", "checkout_no_incremental"]);
+    expect(needsPlaceId(at("basic", true))).toBe(true);
+  });
+
+  it("adds rounds to the table's tab in checkout mode only, never in a room", () => {
+    expect(modesWhere(roundsJoinTab)).toEqual(["checkout"]);
+    expect(roundsJoinTab(at("checkout", true))).toBe(false);
+  });
+
+  it("lets basic only show the menu, and every other mode order from the phone", () => {
+    expect(modesWhere(ordersFromPhone)).toEqual(["checkout", "checkout_plazoleta", "checkout_no_incremental"]);
+    expect(ordersFromPhone(at("basic", true))).toBe(true);
+  });
+});
+
+describe("the call-waiter control (spec §2)", () => {
+  const table = { tableId: "mesa-5", loading: false, brandAllowsCallWaiter: true };
+
+  it("shows in checkout-type and non-incremental modes with a table id", () => {
+    expect(ON_TABLE_CLASSES.filter((c) => showsCallWaiter({ ...at(c), ...table }))).toEqual(["checkout", "checkout_plazoleta", "checkout_no_incremental"]);
+  });
+
+  it("hides without a table id, in a room, while loading, and for a brand that switches it off", () => {
+    const checkout = { ...at("checkout"), ...table };
+    expect(showsCallWaiter(checkout)).toBe(true);
+    expect(showsCallWaiter({ ...checkout, tableId: null })).toBe(false);
+    expect(showsCallWaiter({ ...checkout, tableId: "" })).toBe(false);
+    expect(showsCallWaiter({ ...checkout, room: true })).toBe(false);
+    expect(showsCallWaiter({ ...checkout, loading: true })).toBe(false);
+    expect(showsCallWaiter({ ...checkout, brandAllowsCallWaiter: false })).toBe(false);
+  });
+});
