@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { brandInput } from "@/tests/factories/brand";
+import { brandWithPlacesInput } from "@/tests/factories/places";
 import { validateBrandFile } from "./brand-file";
 import { brandJsonSchema } from "./brand-json-schema";
 
@@ -62,6 +63,65 @@ describe("validateBrandFile", () => {
 
   it("requires the forced language to be one the brand offers", () => {
     expect(paths(brandInput("x", { language: "pt", langs: ["es"] }))).toContain("instance.language");
+  });
+});
+
+describe("tables, rooms and cinema seats", () => {
+  it("are optional, and a branch's places are accepted with their zones, floors and rows", () => {
+    const plain = validateBrandFile(brandInput());
+    expect(plain.ok && plain.brand.branches[0]!.tables).toEqual([]);
+    const result = validateBrandFile(brandWithPlacesInput());
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.brand.branches[0]!.tables.map((t) => t.code)).toEqual(["1", "2", "T-1"]);
+      expect(result.brand.branches[1]!.cinema_rooms[0]!.rows[1]!.seats).toEqual(["B1", "B2", "B3"]);
+    }
+  });
+
+  it("rejects a code used twice within its kind, naming the list and the code", () => {
+    const input = brandWithPlacesInput();
+    input.branches[0]!.tables!.push({ code: "2" });
+    input.branches[1]!.rooms!.push({ code: "101" });
+    input.branches[1]!.cinema_rooms![0]!.rows![1]!.seats.push("A1");
+    const result = validateBrandFile(input);
+    expect(result.ok ? [] : result.issues).toEqual(
+      expect.arrayContaining([
+        { path: "branches.0.tables", message: 'table "2" is listed twice' },
+        { path: "branches.1.rooms", message: 'room "101" is listed twice' },
+        { path: "branches.1.cinema_rooms.0.rows", message: 'seat "A1" is listed twice' },
+      ]),
+    );
+  });
+
+  it("lets two branches, and two cinema rooms, use the same codes", () => {
+    const input = brandWithPlacesInput();
+    input.branches[1]!.services!.push("on_table");
+    input.branches[1]!.tables = [{ code: "1" }];
+    const room = input.branches[1]!.cinema_rooms![0]!;
+    input.branches[1]!.cinema_rooms!.push({ ...room, code: "sala-2", name: "Sala 2" });
+    expect(paths(input)).toEqual([]);
+  });
+
+  it("checks that each row's zone exists in its room and that the branch offers the place's service", () => {
+    const input = brandWithPlacesInput();
+    input.branches[1]!.cinema_rooms![0]!.rows![0]!.zone = "palco";
+    input.branches[1]!.services = ["room_service"];
+    input.branches[0]!.services = ["delivery"];
+    const result = validateBrandFile(input);
+    expect(result.ok ? [] : result.issues).toEqual(
+      expect.arrayContaining([
+        { path: "branches.1.cinema_rooms.0.rows.0.zone", message: 'no zone "palco" in cinema room "sala-1"' },
+        { path: "branches.1.cinema_rooms", message: 'cinema_rooms need the "cinema" service at this branch' },
+        { path: "branches.0.tables", message: 'tables need the "on_table" service at this branch' },
+      ]),
+    );
+  });
+
+  it("rejects codes that cannot be printed or typed plainly", () => {
+    const input = brandWithPlacesInput();
+    input.branches[0]!.tables![0]!.code = "mesa 1";
+    input.branches[1]!.rooms![0]!.code = "";
+    expect(paths(input)).toEqual(expect.arrayContaining(["branches.0.tables.0.code", "branches.1.rooms.0.code"]));
   });
 });
 

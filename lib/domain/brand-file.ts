@@ -116,6 +116,33 @@ const openingHours = z
   .object({ days: z.array(z.number().int().min(1).max(7)).min(1), open: hhmm, close: hhmm })
   .strict();
 
+/** A table, room or seat code as printed on its card ("12", "T-3", "304", "A7"); unique within its kind at the branch. */
+const placeCode = z
+  .string()
+  .max(32)
+  .regex(/^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*$/, "use letters and digits, with single - _ or . between them");
+
+const tableSchema = z
+  .object({
+    code: placeCode,
+    /** where the table is ("Salón", "Terraza"): printed on its card, shown to the diner */
+    zone: z.string().min(1).max(40).optional(),
+    seats: z.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+
+const hotelRoomSchema = z.object({ code: placeCode, floor: z.number().int().min(-5).max(200).optional() }).strict();
+
+/** Spec's plano-zona: a cinema room's plan, its zones (VIP, general…) and rows of seats, each row in one zone. */
+const cinemaRoomSchema = z
+  .object({
+    code: placeCode,
+    name: z.string().min(1).max(40),
+    zones: z.array(z.object({ key, name: z.string().min(1).max(40) }).strict()).min(1),
+    rows: z.array(z.object({ row: placeCode, zone: key, seats: z.array(placeCode).min(1).max(200) }).strict()).min(1),
+  })
+  .strict();
+
 export const branchSchema = z
   .object({
     slug: key,
@@ -134,6 +161,10 @@ export const branchSchema = z
     opening_hours: z.array(openingHours).default([]),
     active: z.boolean().default(true),
     image: assetUrl.optional(),
+    /** the places a QR code sends an order to: tables (on_table), hotel rooms (room_service), cinema seats (cinema) */
+    tables: z.array(tableSchema).default([]),
+    rooms: z.array(hotelRoomSchema).default([]),
+    cinema_rooms: z.array(cinemaRoomSchema).default([]),
   })
   .strict();
 
@@ -294,6 +325,8 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
     if (amount !== undefined && !fitsCurrencyDecimals(amount, currency)) issue(path, `too many decimals for ${currency}`);
   };
 
+  brand.branches.forEach((b, i) => checkPlaces(b, ["branches", i], issue));
+
   brand.polygons.forEach((p, i) => {
     checkBranch(p.branch, ["polygons", i, "branch"]);
     checkPrice(p.delivery_price, ["polygons", i, "delivery_price"]);
@@ -344,6 +377,38 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
   brand.menu.content_home.forEach((c, i) => checkBranch(c.branch, ["menu", "content_home", i, "branch"]));
   brand.popups.forEach((p, i) => checkBranch(p.branch, ["popups", i, "branch"]));
   brand.policies.forEach((p, i) => checkBranch(p.branch, ["policies", i, "branch"]));
+}
+
+type Branch = BrandFile["branches"][number];
+type Issue = (path: (string | number)[], message: string) => void;
+
+/**
+ * A branch's tables, rooms and seats: codes unique within their kind (seats within their cinema room), each
+ * row in a zone of its room, and each kind only at a branch offering the service its QR code opens.
+ */
+function checkPlaces(branch: Branch, at: (string | number)[], issue: Issue): void {
+  const unique = (values: string[], path: (string | number)[], what: string) => {
+    for (const dup of duplicates(values)) issue(path, `${what} "${dup}" is listed twice`);
+  };
+  const offers = (list: unknown[], field: string, service: Branch["services"][number]) => {
+    if (list.length && !branch.services.includes(service)) issue([...at, field], `${field} need the "${service}" service at this branch`);
+  };
+  offers(branch.tables, "tables", "on_table");
+  offers(branch.rooms, "rooms", "room_service");
+  offers(branch.cinema_rooms, "cinema_rooms", "cinema");
+  unique(branch.tables.map((t) => t.code), [...at, "tables"], "table");
+  unique(branch.rooms.map((r) => r.code), [...at, "rooms"], "room");
+  unique(branch.cinema_rooms.map((r) => r.code), [...at, "cinema_rooms"], "cinema room");
+  branch.cinema_rooms.forEach((room, i) => {
+    const path = [...at, "cinema_rooms", i];
+    const zones = new Set(room.zones.map((z) => z.key));
+    unique(room.zones.map((z) => z.key), [...path, "zones"], "zone");
+    unique(room.rows.map((r) => r.row), [...path, "rows"], "row");
+    unique(room.rows.flatMap((r) => r.seats), [...path, "rows"], "seat");
+    room.rows.forEach((r, j) => {
+      if (!zones.has(r.zone)) issue([...path, "rows", j, "zone"], `no zone "${r.zone}" in cinema room "${room.code}"`);
+    });
+  });
 }
 
 export interface FieldIssue {
