@@ -1,13 +1,15 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
 import type { Currency } from "@/lib/domain/currency";
 import { fromMajor } from "@/lib/domain/money-wire";
+import { PLACE_TOKEN_BYTES } from "@/lib/domain/places";
 import type { Db, Tx } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import { firstRow } from "../db/rows";
 import * as t from "../db/schema";
-import { replaceRows, syncRows } from "./sync-rows";
+import { replaceRows, staleRows, syncRows, upsertRows } from "./sync-rows";
 
 export class BrandImportError extends Error {
   constructor(readonly issues: FieldIssue[]) {
@@ -71,6 +73,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
       [t.suppliers.instanceId, t.suppliers.slug],
     );
     const supplierBySlug = new Map(brand.branches.map((b, i) => [b.slug, supplierIds[i]]));
+    const places = await syncPlaces(tx, instanceId, brand, supplierBySlug);
     // Banners, popups, policies and upselling may be limited to one branch and/or one service.
     const scopeOf = (item: { branch?: string; service?: string }) => ({
       supplierId: item.branch ? supplierBySlug.get(item.branch)! : null,
@@ -285,9 +288,41 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         categories: categoryIds.size,
         products: products.length,
         optionGroups: groups.length,
+        places,
       },
     };
   });
+}
+
+/**
+ * Tables, rooms and seats, matched on (branch, kind, cinema room, code). A new place gets a random token;
+ * an existing one keeps its token (its printed QR code), and one the file no longer lists is switched off,
+ * not deleted, so whatever references it stays whole and listing it again revives the same QR code.
+ */
+async function syncPlaces(tx: Tx, instanceId: number, brand: BrandFile, supplierBySlug: Map<string, number | undefined>): Promise<number> {
+  const rows = brand.branches.flatMap((b) => {
+    const supplierId = supplierBySlug.get(b.slug)!;
+    const place = { instanceId, supplierId, cinemaRoom: "", zone: null, row: null, seats: null, floor: null, active: true };
+    return [
+      ...b.tables.map((table) => ({ ...place, kind: "table" as const, code: table.code, zone: table.zone ?? null, seats: table.seats ?? null })),
+      ...b.rooms.map((room) => ({ ...place, kind: "room" as const, code: room.code, floor: room.floor ?? null })),
+      ...b.cinema_rooms.flatMap((cinema) => {
+        const zoneName = new Map(cinema.zones.map((z) => [z.key, z.name]));
+        return cinema.rows.flatMap((r) =>
+          r.seats.map((code) => ({ ...place, kind: "seat" as const, cinemaRoom: cinema.code, code, zone: zoneName.get(r.zone) ?? null, row: r.row })),
+        );
+      }),
+    ];
+  });
+  const ids = await upsertRows(
+    tx,
+    t.places,
+    rows.map((row, position) => ({ ...row, position, token: randomBytes(PLACE_TOKEN_BYTES).toString("base64url") })),
+    [t.places.instanceId, t.places.supplierId, t.places.kind, t.places.cinemaRoom, t.places.code],
+    [t.places.token],
+  );
+  await tx.update(t.places).set({ active: false }).where(staleRows(t.places, instanceId, ids));
+  return rows.length;
 }
 
 async function upsertInstance(tx: Tx, brand: BrandFile): Promise<number> {

@@ -23,6 +23,19 @@ export async function syncRows<T extends BrandTable>(
   scope?: SQL,
   preserve: PgColumn[] = [],
 ): Promise<number[]> {
+  const ids = await upsertRows(tx, table, rows, conflict, preserve);
+  await tx.delete(table).where(staleRows(table, instanceId, ids, scope));
+  return ids;
+}
+
+/** The insert-or-update half of syncRows, for tables whose unlisted rows are kept (switched off, not deleted). */
+export async function upsertRows<T extends BrandTable>(
+  tx: Tx,
+  table: T,
+  rows: T["$inferInsert"][],
+  conflict: PgColumn[],
+  preserve: PgColumn[] = [],
+): Promise<number[]> {
   const columns = getTableColumns(table);
   const set: Record<string, SQL> = {};
   for (const [name, column] of Object.entries(columns)) {
@@ -39,9 +52,12 @@ export async function syncRows<T extends BrandTable>(
       .returning({ id: table.id });
     ids.push(...written.map((row) => row.id as number));
   }
-  const stale = and(eq(table.instanceId, instanceId), scope, ids.length ? notInArray(table.id, ids) : undefined);
-  await tx.delete(table).where(stale);
   return ids;
+}
+
+/** The brand's rows in `table` (within `scope`) that are not among `ids`. */
+export function staleRows(table: BrandTable, instanceId: number, ids: number[], scope?: SQL): SQL | undefined {
+  return and(eq(table.instanceId, instanceId), scope, ids.length ? notInArray(table.id, ids) : undefined);
 }
 
 /** For link tables with no identity of their own: the brand's rows are replaced wholesale. */

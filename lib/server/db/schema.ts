@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
+import { PLACE_KINDS } from "@/lib/domain/places";
 import type { Minor } from "@/lib/domain/minor";
 import type { Tip } from "@/lib/domain/tip";
 
@@ -109,6 +110,39 @@ export const polygons = pgTable(
   },
   (t) => [
     uniqueIndex("polygons_instance_key").on(t.instanceId, t.key),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The tables, hotel rooms and cinema seats of a branch, in one table: they share what matters (a code, a
+ * token a QR code carries, active), and whatever later references "where the diner sits" (an open tab, a
+ * call) references one kind of row. A place the file no longer lists is deactivated, never deleted, so
+ * rows referencing it stay whole, and listing it again brings back its old token (its printed QR).
+ */
+export const places = pgTable(
+  "places",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    supplierId: integer("supplier_id").notNull(),
+    kind: text("kind", { enum: PLACE_KINDS }).notNull(),
+    /** a seat's cinema room code; "" for tables and rooms, so (branch, kind, cinema_room, code) is one key */
+    cinemaRoom: text("cinema_room").notNull().default(""),
+    code: text("code").notNull(),
+    /** a table's zone, a seat's zone name */
+    zone: text("zone"),
+    row: text("row"),
+    seats: integer("seats"),
+    floor: integer("floor"),
+    token: text("token").notNull(),
+    active: boolean("active").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    uniqueIndex("places_supplier_kind_code").on(t.instanceId, t.supplierId, t.kind, t.cinemaRoom, t.code),
+    uniqueIndex("places_token").on(t.token),
+    unique("places_instance_id").on(t.instanceId, t.id),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
   ],
 );

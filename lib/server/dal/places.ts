@@ -1,0 +1,75 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { placeService, PLACE_TOKEN_PATTERN, type PlaceKind, type PlaceService } from "@/lib/domain/places";
+import { getDb } from "../db/client";
+import { places, suppliers } from "../db/schema";
+
+/** A table, hotel room or cinema seat as the diner's screen reads it (GET /api/v1/places/{token}). */
+export interface Place {
+  kind: PlaceKind;
+  code: string;
+  /** a table's zone or a seat's zone name */
+  zone: string | null;
+  /** a seat's cinema room and row */
+  cinema_room: string | null;
+  row: string | null;
+  seats: number | null;
+  floor: number | null;
+  supplier: { id: number; slug: string; name: string };
+  service: PlaceService;
+}
+
+/** A place as its QR card shows it: the token its code carries, and its branch's slug. */
+export interface PrintablePlace extends Place {
+  token: string;
+}
+
+const columns = { place: places, supplier: { id: suppliers.id, slug: suppliers.slug, name: suppliers.name } };
+
+function toPlace({ place, supplier }: { place: typeof places.$inferSelect; supplier: Place["supplier"] }): PrintablePlace {
+  return {
+    kind: place.kind,
+    code: place.code,
+    zone: place.zone,
+    cinema_room: place.cinemaRoom || null,
+    row: place.row,
+    seats: place.seats,
+    floor: place.floor,
+    supplier,
+    service: placeService(place.kind),
+    token: place.token,
+  };
+}
+
+const open = (instanceId: number) =>
+  and(eq(places.instanceId, instanceId), eq(places.active, true), eq(suppliers.active, true));
+
+/**
+ * The place a QR token names, within this brand only: an unknown token, another brand's, a place the
+ * file no longer lists or one at a branch switched off is null — the same answer, so nothing can be probed.
+ */
+export async function findPlaceByToken(instanceId: number, token: string): Promise<Place | null> {
+  if (!PLACE_TOKEN_PATTERN.test(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select(columns)
+    .from(places)
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, places.instanceId), eq(suppliers.id, places.supplierId)))
+    .where(and(open(instanceId), eq(places.token, token)))
+    .limit(1);
+  if (!row) return null;
+  const { token: _secret, ...place } = toPlace(row);
+  return place;
+}
+
+/** Every place that takes orders, branch by branch in the file's order, with its token: what a QR sheet prints. */
+export async function printablePlaces(instanceId: number, supplierSlug?: string): Promise<PrintablePlace[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(columns)
+    .from(places)
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, places.instanceId), eq(suppliers.id, places.supplierId)))
+    .where(and(open(instanceId), supplierSlug === undefined ? undefined : eq(suppliers.slug, supplierSlug)))
+    .orderBy(asc(suppliers.position), asc(places.position));
+  return rows.map(toPlace);
+}
