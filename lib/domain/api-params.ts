@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLocale, LOCALES } from "./locales";
+import { PLACE_TOKEN_PATTERN } from "./places";
 import { serviceKeyFromWire, type ServiceKey } from "./services";
 import { UPSELL_TRIGGERS } from "./upselling";
 
@@ -13,6 +14,9 @@ export const jsonId = z
   .string()
   .regex(/^\d{1,9}\.json$/, "expected {id}.json")
   .transform((value) => Number(value.slice(0, -".json".length)));
+
+/** A table, room or seat token from a QR code (lib/domain/places.ts). */
+export const placeToken = z.string().regex(PLACE_TOKEN_PATTERN, "expected a place token from a QR code");
 
 export const supplierRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
 

@@ -1,5 +1,7 @@
 import {
   branchPath,
+  brandOrigin,
+  placeQrUrl,
   branchScreenPath,
   cartPath,
   categoryPath,
@@ -49,5 +51,31 @@ describe("storefront paths (spec §2)", () => {
     expect(branchScreenPath("without_service")).toBe("/branch-without-service");
     expect(branchScreenPath("offices")).toBe("/branch-offices");
     expect(branchScreenPath("whatsapp")).toBe("/branch-whatsapp");
+  });
+});
+
+describe("QR codes of tables, rooms and seats", () => {
+  const token = "Zx-9_aBcDeFgHiJkLmNoPqRs";
+
+  it("point at the branch's menu with the place's service and its token in the parameter of its kind", () => {
+    expect(placeQrUrl("https://pedidos.fogonandino.co", "chapinero", "table", token)).toBe(
+      `https://pedidos.fogonandino.co/chapinero?service=on_table&table=${token}`,
+    );
+    expect(placeQrUrl("http://costa-miraflores.localhost:3000", "miraflores", "room", token)).toBe(
+      `http://costa-miraflores.localhost:3000/miraflores?service=room_service&room=${token}`,
+    );
+    expect(placeQrUrl("https://cine.example.com/", "centro", "seat", token)).toBe(`https://cine.example.com/centro?service=cinema&seat=${token}`);
+  });
+
+  it("encode a branch slug and never carry the place's code", () => {
+    const url = new URL(placeQrUrl("https://a.example.com", "sede norte", "table", token));
+    expect(url.pathname).toBe("/sede%20norte");
+    expect([...url.searchParams.keys()]).toEqual(["service", "table"]);
+  });
+
+  it("use the brand's custom domain, else its own host (http with the port on localhost)", () => {
+    expect(brandOrigin({ slug: "fogon-andino", domains: ["pedidos.fogonandino.co", "b.co"] }, "localhost", 3000)).toBe("https://pedidos.fogonandino.co");
+    expect(brandOrigin({ slug: "fogon-andino", domains: [] }, "localhost", 3000)).toBe("http://fogon-andino.localhost:3000");
+    expect(brandOrigin({ slug: "fogon-andino", domains: [] }, "comanda.app", 3000)).toBe("https://fogon-andino.comanda.app");
   });
 });

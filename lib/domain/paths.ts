@@ -1,4 +1,5 @@
 import type { BranchScreen } from "./branch-screens";
+import { placeService, type PlaceKind } from "./places";
 
 /*
  * Every link of the storefront, as the public URL a diner sees (spec §2 paths). The proxy maps each to its
@@ -80,4 +81,31 @@ export function historyPath(supplier: string): string {
 /** Opens a payment attempt and goes on to the gateway's hosted checkout. */
 export function webcheckoutPath(supplier: string, orderId: number | string, token: string): string {
   return withToken(`${branchPath(supplier)}/webcheckout/${segment(orderId)}`, token);
+}
+
+/** The query parameter a place's token travels in: ?table=, ?room= or ?seat=. */
+export const PLACE_TOKEN_PARAMS: Readonly<Record<PlaceKind, string>> = { table: "table", room: "room", seat: "seat" };
+
+/**
+ * The public URL a place's QR code carries: its branch's menu on the brand's host (`origin`, e.g.
+ * https://pedidos.fogonandino.co), with the service the place opens and its token, e.g.
+ * /chapinero?service=on_table&table=…, ?service=room_service&room=…, ?service=cinema&seat=…. The menu
+ * page ignores the token (it stays cached per brand, locale and service); the browser reads it and asks
+ * GET /api/v1/places/{token} which place it names.
+ */
+export function placeQrUrl(origin: string, supplier: string, kind: PlaceKind, token: string): string {
+  const url = new URL(branchPath(supplier), origin);
+  url.searchParams.set("service", placeService(kind));
+  url.searchParams.set(PLACE_TOKEN_PARAMS[kind], token);
+  return url.toString();
+}
+
+/**
+ * The origin a brand's QR codes point at when no other is given: its first custom domain over https, else
+ * its own `<slug>.<root domain>` host (plain http with the port on localhost, where the demo runs).
+ */
+export function brandOrigin(brand: { slug: string; domains: readonly string[] }, rootDomain: string, port: number): string {
+  const [domain] = brand.domains;
+  if (domain) return `https://${domain}`;
+  return rootDomain === "localhost" ? `http://${brand.slug}.localhost:${port}` : `https://${brand.slug}.${rootDomain}`;
 }
