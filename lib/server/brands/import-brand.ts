@@ -302,14 +302,14 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
 async function syncPlaces(tx: Tx, instanceId: number, brand: BrandFile, supplierBySlug: Map<string, number | undefined>): Promise<number> {
   const rows = brand.branches.flatMap((b) => {
     const supplierId = supplierBySlug.get(b.slug)!;
-    const place = { instanceId, supplierId, cinemaRoom: "", zone: null, row: null, seats: null, floor: null, active: true };
+    const place = { instanceId, supplierId, cinemaRoom: "", cinemaRoomName: null, zone: null, row: null, seats: null, floor: null, active: true };
     return [
       ...b.tables.map((table) => ({ ...place, kind: "table" as const, code: table.code, zone: table.zone ?? null, seats: table.seats ?? null })),
       ...b.rooms.map((room) => ({ ...place, kind: "room" as const, code: room.code, floor: room.floor ?? null })),
       ...b.cinema_rooms.flatMap((cinema) => {
         const zoneName = new Map(cinema.zones.map((z) => [z.key, z.name]));
         return cinema.rows.flatMap((r) =>
-          r.seats.map((code) => ({ ...place, kind: "seat" as const, cinemaRoom: cinema.code, code, zone: zoneName.get(r.zone) ?? null, row: r.row })),
+          r.seats.map((code) => ({ ...place, kind: "seat" as const, cinemaRoom: cinema.code, cinemaRoomName: cinema.name, code, zone: zoneName.get(r.zone) ?? null, row: r.row })),
         );
       }),
     ];

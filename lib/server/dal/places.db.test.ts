@@ -43,7 +43,7 @@ describe("places of a brand file", () => {
     });
     expect(await findPlaceByToken(instanceId, await tokenOf(instanceId, "room", "204"))).toMatchObject({ kind: "room", floor: 2, service: "room_service", supplier: { slug: "hotel" } });
     const seat = await findPlaceByToken(instanceId, await tokenOf(instanceId, "seat", "A2"));
-    expect(seat).toMatchObject({ kind: "seat", code: "A2", row: "A", zone: "VIP", cinema_room: "sala-1", service: "cinema" });
+    expect(seat).toMatchObject({ kind: "seat", code: "A2", row: "A", zone: "VIP", cinema_room: { code: "sala-1", name: "Sala 1" }, service: "cinema" });
     expect(seat).not.toHaveProperty("token");
   });
 

@@ -10,8 +10,8 @@ export interface Place {
   code: string;
   /** a table's zone or a seat's zone name */
   zone: string | null;
-  /** a seat's cinema room and row */
-  cinema_room: string | null;
+  /** a seat's cinema room (its code and name) and row */
+  cinema_room: { code: string; name: string } | null;
   row: string | null;
   seats: number | null;
   floor: number | null;
@@ -31,7 +31,7 @@ function toPlace({ place, supplier }: { place: typeof places.$inferSelect; suppl
     kind: place.kind,
     code: place.code,
     zone: place.zone,
-    cinema_room: place.cinemaRoom || null,
+    cinema_room: place.cinemaRoom ? { code: place.cinemaRoom, name: place.cinemaRoomName ?? place.cinemaRoom } : null,
     row: place.row,
     seats: place.seats,
     floor: place.floor,

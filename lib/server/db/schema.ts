@@ -129,6 +129,7 @@ export const places = pgTable(
     kind: text("kind", { enum: PLACE_KINDS }).notNull(),
     /** a seat's cinema room code; "" for tables and rooms, so (branch, kind, cinema_room, code) is one key */
     cinemaRoom: text("cinema_room").notNull().default(""),
+    cinemaRoomName: text("cinema_room_name"),
     code: text("code").notNull(),
     /** a table's zone, a seat's zone name */
     zone: text("zone"),

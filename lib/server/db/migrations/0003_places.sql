@@ -4,6 +4,7 @@ CREATE TABLE "places" (
 	"supplier_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"cinema_room" text DEFAULT '' NOT NULL,
+	"cinema_room_name" text,
 	"code" text NOT NULL,
 	"zone" text,
 	"row" text,

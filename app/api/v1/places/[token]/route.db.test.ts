@@ -45,7 +45,7 @@ describe("GET /api/v1/places/{token}", () => {
     expect((await (await read("pedidos", await tokenOf(mine, "101"))).json()).place).toMatchObject({ kind: "room", floor: 1, service: "room_service" });
     expect((await (await read("pedidos", await tokenOf(mine, "B3"))).json()).place).toMatchObject({
       kind: "seat",
-      cinema_room: "sala-1",
+      cinema_room: { code: "sala-1", name: "Sala 1" },
       row: "B",
       zone: "General",
       service: "cinema",
