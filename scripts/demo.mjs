@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { ensureDependencies } from "./lib/ensure.mjs";
@@ -17,6 +17,14 @@ process.env.OPERATOR_API_KEY ??= randomBytes(18).toString("base64url");
 
 await ensureDependencies();
 await runOrExit("Database: migrations and demo brands", "npm", ["run", "-s", "db:seed"]);
+// Read before the server starts: the embedded database is opened by one process at a time.
+const tableQr = execFileSync(
+  "npm",
+  ["run", "-s", "brand:qr", "--", "fogon-andino", "--branch", "chapinero", "--urls", "--base-url", `http://fogon-andino.localhost:${port}`],
+  { encoding: "utf8" },
+)
+  .split("\n")[0]
+  .split("\t");
 if (process.argv.includes("--skip-build")) clearPageCache();
 else await runOrExit("Production build", process.execPath, ["node_modules/next/dist/bin/next", "build"]);
 
@@ -29,6 +37,8 @@ for (const brand of brands) {
   const note = brand.status === "locked" ? "  (locked: shows its inactive screen)" : "";
   console.log(`  ${brand.name.padEnd(26)} http://${brand.slug}.localhost:${port}${note}`);
 }
+console.log(`\nScan a table (El Fogón Andino, Chapinero, table ${tableQr[2]}): ${tableQr[3]}
+  All its QR codes on a printable sheet: npm run brand:qr -- fogon-andino (with the server stopped)`);
 console.log(`\nImport a brand into this running server:
   ADMIN_API_KEY=${process.env.ADMIN_API_KEY} npm run brand:import -- path/to/brand.json --server http://127.0.0.1:${port}
 Pay at the sandbox gateway (http://pay.localhost:${port}) with card 4242 4242 4242 4242; move an order as the kitchen would:

@@ -44,7 +44,7 @@ h1 { font-size: 14pt; margin: 0 0 6mm; }
 .card { border: 0.4mm dashed #999; border-radius: 3mm; padding: 4mm; text-align: center; break-inside: avoid; page-break-inside: avoid; }
 .card header { display: flex; align-items: center; justify-content: center; gap: 2mm; font-size: 9pt; min-height: 10mm; }
 .card header img { max-height: 10mm; max-width: 30mm; }
-.card h2 { font-size: 18pt; margin: 2mm 0 0; }
+.card h2 { font-size: 16pt; margin: 2mm 0 0; }
 .card .where { font-size: 9pt; color: #444; margin: 1mm 0 0; min-height: 4mm; }
 .card svg { display: block; width: 45mm; height: 45mm; margin: 2mm auto; }
 .card .scan { font-size: 8pt; margin: 0; }
