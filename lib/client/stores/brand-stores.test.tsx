@@ -38,4 +38,13 @@ describe("BrandStoresProvider and the service cookie", () => {
     mount();
     await waitFor(() => expect(serviceCookie()).toBe("service=take_away"));
   });
+
+  it("takes the cookie's service over the saved one: a ?service= link the last page had no time to read", async () => {
+    localStorage.setItem("comanda:casa:order", JSON.stringify({ state: { service: "room_service" }, version: 0 }));
+    document.cookie = "service=on_table; path=/";
+    const stores = mount();
+    await waitFor(() => expect(stores.order.persist.hasHydrated()).toBe(true));
+    await waitFor(() => expect(stores.order.getState().service).toBe("on_table"));
+    expect(serviceCookie()).toBe("service=on_table");
+  });
 });

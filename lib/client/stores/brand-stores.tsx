@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useStore } from "zustand";
 import type { Currency } from "@/lib/domain/currency";
 import { BrandCurrencyProvider } from "../use-money";
-import { writeServiceCookie } from "../service-cookie";
+import { readServiceCookie, writeServiceCookie } from "../service-cookie";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
 import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createCartStore, type CartState } from "./cart-store";
@@ -41,13 +41,22 @@ const StoresContext = createContext<BrandStores | null>(null);
 export function BrandStoresProvider({ instanceSlug, currency, children }: { instanceSlug: string; currency: Currency; children: ReactNode }) {
   const [stores] = useState(() => createBrandStores(instanceSlug));
   useEffect(() => {
-    // Whoever sets the service (and the saved state, once read), the proxy hears of it for the next menu page.
-    const unsubscribe = stores.order.subscribe((state, previous) => {
-      if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
-    });
+    let mounted = true;
+    let unsubscribe = () => {};
     // Saved state is read after the first render, so server and client render the same HTML.
-    for (const store of [stores.legal, stores.order, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft]) void store.persist.rehydrate();
-    return unsubscribe;
+    void stores.order.persist.rehydrate().then(() => {
+      if (!mounted) return;
+      syncServiceCookie(stores.order);
+      // From now on, whoever sets the service, the proxy hears of it for the next menu page.
+      unsubscribe = stores.order.subscribe((state, previous) => {
+        if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
+      });
+    });
+    for (const store of [stores.legal, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft]) void store.persist.rehydrate();
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
   }, [stores]);
   return (
     <StoresContext.Provider value={stores}>
@@ -82,3 +91,15 @@ export const useCheckoutDraft = <T,>(select: (s: CheckoutDraftState) => T) => us
 export const useCampaign = <T,>(select: (s: CampaignState) => T) => useStore(useBrandStores().campaign, select);
 export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useBrandStores().appError, select);
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);
+
+/**
+ * The saved service and the cookie, once the saved state is read. The cookie is the fresher of the two when
+ * they differ: the proxy sets it from a ?service= link the page may have been left before it could read the
+ * link itself (a tap before hydration on a slow phone). A cookie the browser dropped is written again.
+ */
+function syncServiceCookie(order: BrandStores["order"]): void {
+  const cookie = readServiceCookie();
+  const saved = order.getState().service;
+  if (cookie && cookie !== saved) order.getState().chooseService(cookie);
+  else if (saved && !cookie) writeServiceCookie(saved);
+}
