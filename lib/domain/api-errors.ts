@@ -12,6 +12,8 @@ export const API_ERROR_STATUS = {
   unknown_instance: 404,
   payload_too_large: 413,
   instance_locked: 423,
+  /** too many calls of one kind from one client (lib/domain/rate-limits.ts); the answer carries Retry-After */
+  rate_limited: 429,
   // a brand file (POST /api/admin/brands)
   invalid_brand_file: 422,
   brand_conflict: 409,

@@ -1,12 +1,16 @@
 import "server-only";
 import type { z } from "zod";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { RateLimitedAction } from "@/lib/domain/rate-limits";
+import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { apiRoute, parseOrThrow, readJson } from "./api-route";
 import { brandFromRequest } from "./brand-from-request";
 
 type BodySchema = z.ZodType | ((brand: InstanceConfig) => z.ZodType);
 
 export interface BrandRouteOptions {
+  /** counts each call against this budget of the brand's client (lib/domain/rate-limits.ts), before anything else of it is read */
+  rateLimit?: RateLimitedAction;
   /** throws the API's 401 (e.g. requireBearer) before anything of the request is read */
   authorize?: (request: Request) => void;
   /** one schema per path segment; a bad segment is a 400 naming "(request)", as it is the whole resource */
@@ -38,13 +42,15 @@ type RouteContext = { params?: Promise<Record<string, string | string[] | undefi
 
 /**
  * A route of the brand the proxy resolved for this host (DESIGN §7): the brand (404 unknown_instance
- * without one), then params, query and JSON body parsed with the given schemas (400 bad_request), then the
- * handler; a thrown ApiError answers with its code's status, anything else is rethrown.
+ * without one), the client's rate limit (429 rate_limited), then params, query and JSON body parsed with
+ * the given schemas (400 bad_request), then the handler; a thrown ApiError answers with its code's status,
+ * anything else is rethrown.
  */
 export function brandRoute<const O extends BrandRouteOptions>(options: O, handler: (input: BrandRouteInput<O>) => Promise<Response>) {
   return apiRoute(async (request: Request, context?: RouteContext) => {
     const brand = await brandFromRequest(request);
     if (brand instanceof Response) return brand;
+    if (options.rateLimit) await limitRate(request, options.rateLimit, String(brand.id));
     options.authorize?.(request);
     const segments = (await context?.params) ?? {};
     const params = Object.fromEntries(Object.entries(options.params ?? {}).map(([key, schema]) => [key, parseOrThrow(schema, segments[key])]));

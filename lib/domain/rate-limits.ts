@@ -1,0 +1,30 @@
+/** A budget: `points` calls per client and brand within `seconds`; the window starts at the first call. */
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+
+/**
+ * What one client (one address, see lib/server/http/client-address.ts) may do per brand before the API
+ * answers 429 rate_limited (issue 11). A café's diners share one address behind its router, so each
+ * budget leaves room for several real diners and stops only scripted guessing and flooding.
+ */
+export const RATE_LIMITS = {
+  /** POST /api/v1/coupons/check: a diner tries a code or two; 300 guesses in 2 s used to find a real one */
+  coupon_check: { points: 10, seconds: 60 },
+  /** POST /api/v1/orders: a table's worth of separate orders, each retried a few times */
+  order_create: { points: 20, seconds: 10 * 60 },
+  /** POST /api/v1/orders/{id}/receipt: a receipt, a better photo of it, a few retries */
+  receipt_upload: { points: 10, seconds: 10 * 60 },
+  /** GET /{supplier_id}/webcheckout/{order_id}: each opens a payment attempt at the gateway */
+  webcheckout: { points: 30, seconds: 10 * 60 },
+  /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
+  admin_import: { points: 30, seconds: 60 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** The Retry-After of a refusal, in whole seconds (at least 1: "0" would invite an immediate retry). */
+export function retryAfterSeconds(msBeforeNext: number): number {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
+}
