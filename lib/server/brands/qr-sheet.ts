@@ -9,9 +9,9 @@ import type { Locale } from "@/lib/domain/locales";
 import { placeQrUrl } from "@/lib/domain/paths";
 import { messagesFor } from "@/lib/i18n/messages";
 import type { PrintablePlace } from "../dal/places";
+import { escapeHtml } from "../escape-html";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escape = escapeHtml;
 
 const IMAGE_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp" };
 

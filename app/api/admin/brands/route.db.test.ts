@@ -1,6 +1,7 @@
 import { GET as getConfig } from "@/app/api/config.json/route";
 import { GET as getCachedMenu } from "@/app/api/cached/v1/menu/[supplier]/[...service]/route";
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
+import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { brandInput } from "@/tests/factories/brand";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
@@ -17,11 +18,11 @@ beforeAll(() => {
   process.env.ADMIN_API_KEY = KEY;
 });
 
-const post = (body: unknown, key = KEY) =>
+const post = (body: unknown, key = KEY, client = "203.0.113.1") =>
   POST(
     new Request("http://localhost/api/admin/brands", {
       method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "x-forwarded-for": client },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
@@ -31,6 +32,15 @@ describe("POST /api/admin/brands", () => {
     const response = await post(brandInput("admin-a"), "wrong-key-wrong-key-12");
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe("unauthorized");
+  });
+
+  it("stops a client guessing the key at its budget: past it even the right key gets 429 with Retry-After", async () => {
+    const { points } = RATE_LIMITS.admin_import;
+    for (let i = 0; i < points; i++) expect((await post("{}", `guess-${String(i).padStart(20, "0")}`, "192.0.2.30")).status).toBe(401);
+    const refused = await post(brandInput("admin-limited"), KEY, "192.0.2.30");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await refused.json()).error.code).toBe("rate_limited");
   });
 
   it("answers 422 with every bad field, and writes nothing", async () => {

@@ -7,6 +7,7 @@ import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { apiRoute, readJson } from "@/lib/server/http/api-route";
 import { requireBearer } from "@/lib/server/http/bearer";
+import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -15,6 +16,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
  * are refreshed in this process. `npm run brand:import -- file --server URL` uses this while a server runs.
  */
 export const POST = apiRoute(async (request: Request) => {
+  await limitRate(request, "admin_import", "admin");
   requireBearer(request, env().ADMIN_API_KEY, "A valid admin key is required");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BYTES) throw new ApiError("payload_too_large", "Brand files are limited to 5 MB");
   const checked = validateBrandFile(await readJson(request));

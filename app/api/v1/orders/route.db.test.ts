@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brand } from "@/tests/factories/brand";
@@ -39,12 +40,13 @@ const body = (over: Record<string, unknown> = {}) => ({
   terms_accepted: true,
   ...over,
 });
-const checkout = (payload: unknown, key?: string) =>
+/** A checkout from one diner's address (as the proxy forwards it); the rate limit counts per address. */
+const checkout = (payload: unknown, key?: string, client = "203.0.113.1") =>
   POST(
     brandRequest("caja", "/api/v1/orders", {
       method: "POST",
       body: typeof payload === "string" ? payload : JSON.stringify(payload),
-      headers: key ? { "idempotency-key": key } : {},
+      headers: { "x-forwarded-for": client, ...(key ? { "idempotency-key": key } : {}) },
     }),
   );
 
@@ -84,6 +86,7 @@ describe("POST /api/v1/orders", () => {
           // with an arepa, so each order clears the Colombian minimum and only stock decides
           body({ lines: [{ product_supplier_id: ids.limonada, quantity: 1, options: {} }, ...(body().lines as object[])] }),
           `race-${String(i).padStart(4, "0")}`,
+          `198.51.100.${i}`, // 200 diners, each on their own phone
         ),
       ),
     );
@@ -107,6 +110,27 @@ describe("POST /api/v1/orders", () => {
     expect((await tooSmall.json()).error).toMatchObject({ code: "minimum_order", minimum: 10000, missing: 4000 });
     expect((await checkout("{", undefined)).status).toBe(400);
     expect((await checkout(body(), "bad key!")).status).toBe(400);
+  });
+
+  it("stops one client's flood of checkouts at its budget with 429 and Retry-After, and writes nothing for it", async () => {
+    const { points, seconds } = RATE_LIMITS.order_create;
+    const countOrders = () => db.current.db.$count(t.orders);
+    // Malformed bodies count too: the budget is spent before the body is read.
+    const answers = await Promise.all(Array.from({ length: points + 15 }, () => checkout("{", undefined, "192.0.2.66")));
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(points);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(15);
+    for (const response of refused) {
+      const retryAfter = Number(response.headers.get("retry-after"));
+      expect(retryAfter >= 1 && retryAfter <= seconds).toBe(true);
+      expect(await response.json()).toEqual({ error: { code: "rate_limited", message: expect.any(String), retry_after: retryAfter } });
+    }
+    const before = await countOrders();
+    expect((await checkout(body(), undefined, "192.0.2.66")).status).toBe(429);
+    expect(await countOrders()).toBe(before);
+    // A spoofed address written before the proxy's own does not buy a fresh budget.
+    expect((await checkout(body(), undefined, "203.0.113.200, 192.0.2.66")).status).toBe(429);
+    expect((await checkout(body(), undefined, "192.0.2.67")).status).toBe(201);
   });
 
   it("keeps a branch that has orders: a brand file that drops it is refused, and nothing changes", async () => {

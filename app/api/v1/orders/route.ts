@@ -10,7 +10,7 @@ import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** POST /api/v1/orders — a purchase priced by the server; send an Idempotency-Key so a retry cannot order twice. */
-export const POST = brandRoute({ body: (brand) => checkoutBodySchema(brand.country_code) }, async ({ request, brand, body }) => {
+export const POST = brandRoute({ rateLimit: "order_create", body: (brand) => checkoutBodySchema(brand.country_code) }, async ({ request, brand, body }) => {
   const key = request.headers.get("idempotency-key");
   if (key !== null && !KEY.test(key)) throw new ApiError("bad_request", "Idempotency-Key must be 8–100 letters, digits, - or _");
   const db = await getDb();

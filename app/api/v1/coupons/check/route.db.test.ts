@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { scheduleSlots, SCHEDULE_RULES } from "@/lib/domain/schedule-slots";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
@@ -34,11 +35,31 @@ beforeAll(async () => {
   ids = await factoryIds(db.current.db, instanceId);
 });
 
+const checkFrom = (client: string, body: unknown) =>
+  POST(brandRequest("cupones", "/api/v1/coupons/check", { method: "POST", body: JSON.stringify(body), headers: { "x-forwarded-for": client } }));
 const check = async (body: unknown) => {
-  const response = await POST(brandRequest("cupones", "/api/v1/coupons/check", { method: "POST", body: JSON.stringify(body) }));
+  const response = await checkFrom("203.0.113.1", body);
   return { status: response.status, json: await response.json() };
 };
 const withContact = (email: string) => ({ ...testContact, email });
+
+describe("guessing coupon codes", () => {
+  it("answers only the first few of 300 quick guesses from one client; the rest get 429 with Retry-After", async () => {
+    const { points, seconds } = RATE_LIMITS.coupon_check;
+    const guesses = Array.from({ length: 300 }, (_, i) => ({ code: i === 299 ? "bienvenido" : `guess${String(i).padStart(3, "0")}`, subtotal: 26000 }));
+    const answers = await Promise.all(guesses.map((guess) => checkFrom("192.0.2.10", guess)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(points);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(points); // coupon_invalid: none of the first guesses is real
+    expect(statuses[299]).toBe(429); // the real code, guessed last, is not revealed
+    const refused = answers.find((r) => r.status === 429)!;
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter >= 1 && retryAfter <= seconds).toBe(true);
+    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: expect.any(String), retry_after: retryAfter } });
+    // Another diner of the brand is not held back by the guesser.
+    expect((await checkFrom("192.0.2.11", { code: "bienvenido", subtotal: 26000 })).status).toBe(200);
+  });
+});
 
 describe("coupons", () => {
   it("previews a discount, and says why a code does not apply", async () => {

@@ -18,7 +18,7 @@ const bodySchema = z.object({
  * POST /api/v1/coupons/check — what a code is worth for this cart, so the precheckout can show the discount
  * (or say why not) before the diner pays. Advisory: POST /api/v1/orders checks the code again.
  */
-export const POST = brandRoute({ body: bodySchema }, async ({ brand, body }) => {
+export const POST = brandRoute({ rateLimit: "coupon_check", body: bodySchema }, async ({ brand, body }) => {
   const { currency } = brand;
   const db = await getDb();
   const coupon = await findCoupon(db, brand.id, body.code);

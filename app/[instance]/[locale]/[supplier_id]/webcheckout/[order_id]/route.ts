@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/domain/api-errors";
 import { configForSlug } from "@/lib/server/config/config-source";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { getDb } from "@/lib/server/db/client";
@@ -6,13 +7,16 @@ import { findOrderWithToken } from "@/lib/server/orders/order-access";
 import { activeGateway } from "@/lib/server/payments/gateway";
 import { startPayment } from "@/lib/server/payments/start-payment";
 import { orderPath } from "@/lib/domain/paths";
+import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
+import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 
 type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
 
 /**
  * GET /{supplier_id}/webcheckout/{order_id}?token= (spec §2): opens a payment attempt and sends the diner to
  * the gateway's hosted checkout. Whatever stops it (paid already, older than a day, paid in person, wrong
- * token) sends the diner to the order page instead, which says why from the order itself.
+ * token) sends the diner to the order page instead, which says why from the order itself. Past the
+ * client's webcheckout budget it answers a translated 429 page that links back to the order.
  */
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {
   const { instance, locale, supplier_id, order_id } = await params;
@@ -29,6 +33,12 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const brand = await configForSlug(instance);
   const id = Number(order_id);
   if (!brand || !Number.isSafeInteger(id) || id <= 0) return back("not_found");
+  try {
+    await limitRate(request, "webcheckout", String(brand.id));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "rate_limited") return rateLimitedPage(brand, locale, error, orderPage);
+    throw error;
+  }
   const db = await getDb();
   const [order, supplier] = await Promise.all([findOrderWithToken(db, brand.id, id, token), findSupplier(brand.id, supplier_id)]);
   if (!order || !supplier || order.supplierId !== supplier.id) return back("not_found");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { PATCH } from "@/app/api/v1/operator/orders/[id]/route";
+import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { orders } from "@/lib/server/db/schema";
@@ -140,5 +141,25 @@ describe("orders that take no receipt", () => {
     expect(await errorCode(response)).toBe("order_unpayable");
     const read = await GET(brandRequest("recibos", `/api/v1/orders/${old.id}?token=${old.access_token}`), params({ id: String(old.id) }));
     expect((await read.json()).order).toMatchObject({ unpayable: true, payable: false, receipt: null });
+  });
+});
+
+describe("a flood of uploads from one client", () => {
+  it("is refused past the receipt budget with 429 and Retry-After, before the file is read", async () => {
+    const order = await placeOrderPaidBy("payment_receipt");
+    const { points, seconds } = RATE_LIMITS.receipt_upload;
+    const send = (client: string) => {
+      const form = new FormData();
+      form.set("file", file([Uint8Array.from(PNG)], "comprobante.png", "image/png"));
+      const request = brandRequest("recibos", `/api/v1/orders/${order.id}/receipt?token=${order.access_token}`, { method: "POST", body: form, headers: { "x-forwarded-for": client } });
+      return POST(request, params({ id: String(order.id) }));
+    };
+    for (let i = 0; i < points; i++) expect((await send("192.0.2.40")).status).toBe(200);
+    const refused = await send("192.0.2.40");
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter >= 1 && retryAfter <= seconds).toBe(true);
+    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: expect.any(String), retry_after: retryAfter } });
+    expect((await send("192.0.2.41")).status).toBe(200);
   });
 });

@@ -41,7 +41,7 @@ async function filePart(body: Blob, contentType: string | null): Promise<File | 
  * transfer for an order paid by payment receipt: PNG, JPEG, WebP or PDF up to 5 MB, told by its bytes.
  * A new upload replaces the previous one until the order is approved.
  */
-export const POST = brandRoute(orderCall, async ({ request, brand, params, query }) => {
+export const POST = brandRoute({ ...orderCall, rateLimit: "receipt_upload" }, async ({ request, brand, params, query }) => {
   const { db, order } = await orderWithToken(brand, params.id, query.token);
   // Refused before the upload is read; checked again under the order's lock when it is stored.
   const refusal = receiptRefusal(order, new Date());
