@@ -3,9 +3,11 @@ import { runOrExit } from "./lib/run.mjs";
 
 /**
  * npm run test:postgres — the database-backed tests (DAL, import, routes, proxy) against PostgreSQL.
- * Each test file creates and drops its own database on the server at DATABASE_URL.
+ * Each test file creates and drops its own database on the server at DATABASE_URL. The rate limits' Redis
+ * test runs here too, against TEST_REDIS_URL (it skips in the everyday run, where that is unset).
  */
 process.env.DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+process.env.TEST_REDIS_URL ??= "redis://127.0.0.1:6379";
 await ensureDependencies();
 await runOrExit(`Database tests on ${new URL(process.env.DATABASE_URL).host}`, process.execPath, [
   "--experimental-vm-modules",
