@@ -14,6 +14,10 @@ describe("apiFailure", () => {
     });
   });
 
+  it("keeps a rate limit's code, so the diner reads that it is too many attempts rather than a connection problem", () => {
+    expect(apiFailure(429, { error: { code: "rate_limited", message: "x", retry_after: 42 } })).toEqual({ code: "rate_limited", fields: undefined, detail: { retry_after: 42 } });
+  });
+
   it("reads a server failure, an unreadable body or an unknown code as a network problem to retry", () => {
     expect(apiFailure(500, { error: { code: "bad_request", message: "x" } }).code).toBe("network");
     expect(apiFailure(502, null).code).toBe("network");
