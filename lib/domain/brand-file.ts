@@ -155,6 +155,8 @@ export const branchSchema = z
     whatsapp: z.string().optional(),
     location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict(),
     on_table_class: z.enum(ON_TABLE_CLASSES).default("basic"),
+    /** false switches the call-waiter control off at this branch (spec §2); it shows only in checkout-type modes */
+    call_waiter: z.boolean().default(true),
     services: z.array(z.enum(SERVICE_KEYS)).min(1),
     /** has_{service}_pay: whether online payment is offered for that service at this branch. */
     pay: z.partialRecord(z.enum(SERVICE_KEYS), z.boolean()).default({}),

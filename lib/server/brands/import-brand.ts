@@ -63,6 +63,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         lat: b.location.lat,
         lng: b.location.lng,
         onTableClass: b.on_table_class,
+        callWaiter: b.call_waiter,
         services: b.services,
         pay: b.pay,
         openingHours: b.opening_hours,

@@ -12,9 +12,11 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { PLACE_KINDS } from "@/lib/domain/places";
+import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/waiter-call";
 import type { Minor } from "@/lib/domain/minor";
 import type { Tip } from "@/lib/domain/tip";
 
@@ -83,6 +85,8 @@ export const suppliers = pgTable(
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     onTableClass: text("on_table_class").notNull(),
+    /** the brand file's call_waiter: false switches the call-waiter control off at this branch */
+    callWaiter: boolean("call_waiter").notNull().default(true),
     services: jsonb("services").$type<string[]>().notNull(),
     pay: jsonb("pay").$type<Record<string, boolean>>().notNull(),
     openingHours: jsonb("opening_hours").notNull(),
@@ -145,6 +149,28 @@ export const places = pgTable(
     uniqueIndex("places_token").on(t.token),
     unique("places_instance_id").on(t.instanceId, t.id),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A diner's call for the waiter from a table (issue 10). The partial unique index is the rule "one open call
+ * per place": two taps at once insert one row, whatever replica they reach.
+ */
+export const waiterCalls = pgTable(
+  "waiter_calls",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    placeId: integer("place_id").notNull(),
+    reason: text("reason", { enum: WAITER_CALL_REASONS }),
+    status: text("status", { enum: WAITER_CALL_STATUSES }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("waiter_calls_one_open").on(t.instanceId, t.placeId).where(sql`${t.status} = 'open'`),
+    index("waiter_calls_place_created").on(t.instanceId, t.placeId, t.createdAt),
+    foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }).onDelete("cascade"),
   ],
 );
 
