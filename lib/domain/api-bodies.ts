@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVICE_KEYS } from "./services";
 import { ORDER_PROGRESS, TRANSACTION_STATUSES } from "./transaction-status";
+import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "./waiter-call";
 
 /** POST /api/v1/delivery-zone — where the diner wants the order delivered. */
 export const zoneQuery = z.object({
@@ -26,3 +27,20 @@ export const orderUpdate = z
   .object({ status: z.enum(TRANSACTION_STATUSES).optional(), progress: z.enum(ORDER_PROGRESS).optional() })
   .strict()
   .refine((change) => change.status || change.progress, "give a status or a progress");
+
+/** POST /api/v1/places/{token}/waiter-call: the reason is optional, so `{}` is one tap. */
+export const waiterCallCreate = z.object({ reason: z.enum(WAITER_CALL_REASONS).optional() }).strict();
+
+/** A waiter call's id in a path. */
+export const waiterCallId = z.string().regex(/^\d{1,9}$/, "expected a call id").transform(Number);
+
+/** PATCH /api/v1/operator/waiter-calls/{id}: staff take the call; the only move a call has. */
+export const waiterCallUpdate = z.object({ status: z.literal("acknowledged") }).strict();
+
+/** GET /api/v1/operator/waiter-calls?supplier_id=&status= */
+export const waiterCallsQuery = z
+  .object({
+    supplier_id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id").optional(),
+    status: z.enum(WAITER_CALL_STATUSES).optional(),
+  })
+  .strict();

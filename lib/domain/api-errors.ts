@@ -40,6 +40,9 @@ export const API_ERROR_STATUS = {
   already_approved: 409,
   order_unpayable: 409,
   invalid_transition: 409,
+  // a call for the waiter: the place's mode has no control (basic, a room, switched off); a call staff already took
+  call_waiter_unavailable: 409,
+  call_already_acknowledged: 409,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

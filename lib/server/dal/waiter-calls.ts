@@ -1,0 +1,145 @@
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
+import type { OnTableClass } from "@/lib/domain/on-table";
+import { PLACE_TOKEN_PATTERN, type PlaceKind } from "@/lib/domain/places";
+import { nextCallAction, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
+import { getDb } from "../db/client";
+import { places, suppliers, waiterCalls } from "../db/schema";
+
+/** A call as the diner's screen and the operator read it. */
+export interface WaiterCall {
+  id: number;
+  status: WaiterCallStatus;
+  reason: WaiterCallReason | null;
+  created_at: string;
+  acknowledged_at: string | null;
+}
+
+/** A call in the operator's list: where it comes from and how long it has waited. */
+export interface OperatorWaiterCall extends WaiterCall {
+  age_seconds: number;
+  place: { kind: PlaceKind; code: string; zone: string | null };
+  supplier: { id: number; slug: string; name: string };
+}
+
+/** The place a token names, with what decides whether it may call the waiter. */
+export interface CallingPlace {
+  id: number;
+  kind: PlaceKind;
+  code: string;
+  onTableClass: OnTableClass;
+  callWaiter: boolean;
+}
+
+function toCall(row: typeof waiterCalls.$inferSelect): WaiterCall {
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
+  };
+}
+
+const placeJoin = and(eq(suppliers.instanceId, places.instanceId), eq(suppliers.id, places.supplierId));
+
+/**
+ * The place a QR token names within this brand, as findPlaceByToken resolves it (an unknown token, another
+ * brand's or a place no longer taking orders is null), with its branch's mode and call-waiter setting.
+ */
+export async function findCallingPlace(instanceId: number, token: string): Promise<CallingPlace | null> {
+  if (!PLACE_TOKEN_PATTERN.test(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: places.id, kind: places.kind, code: places.code, onTableClass: suppliers.onTableClass, callWaiter: suppliers.callWaiter })
+    .from(places)
+    .innerJoin(suppliers, placeJoin)
+    .where(and(eq(places.instanceId, instanceId), eq(places.token, token), eq(places.active, true), eq(suppliers.active, true)))
+    .limit(1);
+  return row ? { ...row, onTableClass: row.onTableClass as OnTableClass } : null;
+}
+
+async function latestRow(instanceId: number, placeId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(waiterCalls)
+    .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.placeId, placeId)))
+    .orderBy(desc(waiterCalls.createdAt), desc(waiterCalls.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The place's latest call (open, or the last one staff took), or null when it never called. */
+export async function latestWaiterCall(instanceId: number, placeId: number): Promise<WaiterCall | null> {
+  const row = await latestRow(instanceId, placeId);
+  return row && toCall(row);
+}
+
+export type CallOutcome = { call: WaiterCall; created: boolean; retryAfterSeconds?: number };
+
+/**
+ * A tap on "call the waiter": a new open call, or — when one is open, or staff took the last one within the
+ * cooldown — that call, unchanged. Two taps at once race on the partial unique index of open calls: one
+ * insert wins and the other reads the winner's call.
+ */
+export async function callWaiter(instanceId: number, placeId: number, reason: WaiterCallReason | null, now = new Date()): Promise<CallOutcome> {
+  const latest = await latestRow(instanceId, placeId);
+  const next = nextCallAction(latest, now);
+  if (latest && next.action === "existing") return { call: toCall(latest), created: false };
+  if (latest && next.action === "cooldown") return { call: toCall(latest), created: false, retryAfterSeconds: next.retryAfterSeconds };
+  const db = await getDb();
+  const [inserted] = await db.insert(waiterCalls).values({ instanceId, placeId, reason, createdAt: now }).onConflictDoNothing().returning();
+  if (inserted) return { call: toCall(inserted), created: true };
+  const winner = await latestRow(instanceId, placeId);
+  if (!winner) throw new Error("A waiter call conflicted but none is stored");
+  return { call: toCall(winner), created: false };
+}
+
+/** The brand's calls with a status (open: what staff still owe), oldest first, optionally at one branch. */
+export async function listWaiterCalls(
+  instanceId: number,
+  filter: { status: WaiterCallStatus; supplierId?: number },
+  now = new Date(),
+): Promise<OperatorWaiterCall[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      call: waiterCalls,
+      place: { kind: places.kind, code: places.code, zone: places.zone },
+      supplier: { id: suppliers.id, slug: suppliers.slug, name: suppliers.name },
+    })
+    .from(waiterCalls)
+    .innerJoin(places, and(eq(places.instanceId, waiterCalls.instanceId), eq(places.id, waiterCalls.placeId)))
+    .innerJoin(suppliers, placeJoin)
+    .where(
+      and(
+        eq(waiterCalls.instanceId, instanceId),
+        eq(waiterCalls.status, filter.status),
+        filter.supplierId === undefined ? undefined : eq(suppliers.id, filter.supplierId),
+      ),
+    )
+    .orderBy(asc(waiterCalls.createdAt), asc(waiterCalls.id))
+    .limit(500);
+  return rows.map(({ call, place, supplier }) => ({
+    ...toCall(call),
+    age_seconds: Math.max(0, Math.floor((now.getTime() - call.createdAt.getTime()) / 1000)),
+    place,
+    supplier,
+  }));
+}
+
+/** Staff take a call: open → acknowledged, once (404 for another brand's or an unknown call, 409 if taken). */
+export async function acknowledgeWaiterCall(instanceId: number, id: number, now = new Date()): Promise<WaiterCall> {
+  const db = await getDb();
+  const [updated] = await db
+    .update(waiterCalls)
+    .set({ status: "acknowledged", acknowledgedAt: now })
+    .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.id, id), eq(waiterCalls.status, "open")))
+    .returning();
+  if (updated) return toCall(updated);
+  const [existing] = await db.select({ id: waiterCalls.id }).from(waiterCalls).where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.id, id)));
+  if (!existing) throw new ApiError("not_found", "No waiter call with that id");
+  throw new ApiError("call_already_acknowledged", "Staff already took this call");
+}
