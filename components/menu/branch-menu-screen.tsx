@@ -1,6 +1,7 @@
 import { brandMoney } from "@/lib/domain/money";
 import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
+import { CallWaiter } from "@/components/on-table/call-waiter";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductCard } from "./product-card";
@@ -35,6 +36,8 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           </p>
         )}
       </header>
+
+      {service === "on_table" && <CallWaiter supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
 
       {screen === "home" && menu && menu.content_home.length > 0 && (
         // A scrolling strip: focusable and named so keyboard users can scroll it too.

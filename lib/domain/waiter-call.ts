@@ -14,6 +14,18 @@ export type WaiterCallStatus = (typeof WAITER_CALL_STATUSES)[number];
  */
 export const WAITER_CALL_COOLDOWN_SECONDS = 60;
 
+/** How often the diner's screen asks for the call's state (a 304 while nothing changed). */
+export const WAITER_CALL_POLL_MS = 3000;
+
+/** A call as the API answers it, to the diner's screen and to the operator. */
+export interface WaiterCall {
+  id: number;
+  status: WaiterCallStatus;
+  reason: WaiterCallReason | null;
+  created_at: string;
+  acknowledged_at: string | null;
+}
+
 /** The latest call of a place, as far as the call rules need it. */
 export interface LatestCall {
   status: WaiterCallStatus;

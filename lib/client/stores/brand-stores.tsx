@@ -12,6 +12,7 @@ import { createCheckoutDraftStore, type CheckoutDraftState } from "./checkout-dr
 import { createLegalStore, type LegalState } from "./legal-store";
 import { createLoadingStore, type LoadingState } from "./loading-store";
 import { createOrderHistoryStore, type OrderHistoryState } from "./order-history-store";
+import { createOnTableStore, type OnTableState } from "./on-table-store";
 import { createOrderStore, type OrderState } from "./order-store";
 import { createPlacesStore, type PlacesState } from "./places-store";
 import { createPolygonStore, type PolygonState } from "./polygon-store";
@@ -26,6 +27,7 @@ function createBrandStores(instanceSlug: string) {
     cart: createCartStore(instanceSlug),
     orderHistory: createOrderHistoryStore(instanceSlug),
     checkoutDraft: createCheckoutDraftStore(instanceSlug),
+    onTable: createOnTableStore(instanceSlug),
     appError: createAppErrorStore(),
     loading: createLoadingStore(),
   };
@@ -52,7 +54,7 @@ export function BrandStoresProvider({ instanceSlug, currency, children }: { inst
         if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
       });
     });
-    for (const store of [stores.legal, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft]) void store.persist.rehydrate();
+    for (const store of [stores.legal, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft, stores.onTable]) void store.persist.rehydrate();
     return () => {
       mounted = false;
       unsubscribe();
@@ -88,6 +90,7 @@ export const usePlaces = <T,>(select: (s: PlacesState) => T) => useStore(useBran
 export const useCart = <T,>(select: (s: CartState) => T) => useStore(useBrandStores().cart, select);
 export const useOrderHistory = <T,>(select: (s: OrderHistoryState) => T) => useStore(useBrandStores().orderHistory, select);
 export const useCheckoutDraft = <T,>(select: (s: CheckoutDraftState) => T) => useStore(useBrandStores().checkoutDraft, select);
+export const useOnTable = <T,>(select: (s: OnTableState) => T) => useStore(useBrandStores().onTable, select);
 export const useCampaign = <T,>(select: (s: CampaignState) => T) => useStore(useBrandStores().campaign, select);
 export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useBrandStores().appError, select);
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);

@@ -3,18 +3,11 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import type { OnTableClass } from "@/lib/domain/on-table";
 import { PLACE_TOKEN_PATTERN, type PlaceKind } from "@/lib/domain/places";
-import { nextCallAction, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
+import { nextCallAction, type WaiterCall, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
+
+export type { WaiterCall };
 import { getDb } from "../db/client";
 import { places, suppliers, waiterCalls } from "../db/schema";
-
-/** A call as the diner's screen and the operator read it. */
-export interface WaiterCall {
-  id: number;
-  status: WaiterCallStatus;
-  reason: WaiterCallReason | null;
-  created_at: string;
-  acknowledged_at: string | null;
-}
 
 /** A call in the operator's list: where it comes from and how long it has waited. */
 export interface OperatorWaiterCall extends WaiterCall {

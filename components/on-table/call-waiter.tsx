@@ -1,0 +1,113 @@
+"use client";
+
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { callWaiter, fetchTable, fetchWaiterCall, WaiterCallApiError } from "@/lib/client/api/waiter-call";
+import { useBrandStores, useHydrated, useOnTable } from "@/lib/client/stores/brand-stores";
+import { ON_TABLE_CLASSES, showsCallWaiter, type OnTableClass } from "@/lib/domain/on-table";
+import { PLACE_TOKEN_PATTERN } from "@/lib/domain/places";
+import { WAITER_CALL_POLL_MS, WAITER_CALL_REASONS, type WaiterCallReason } from "@/lib/domain/waiter-call";
+
+// A token that will not start working, or a place that cannot call: asking again changes nothing.
+const final = (error: unknown) => error instanceof WaiterCallApiError && (error.failure.code === "not_found" || error.failure.code === "call_waiter_unavailable");
+
+/** The table token of the QR URL this page was opened with (the server renders without it: null). */
+function scannedToken(): string | null {
+  const token = new URLSearchParams(window.location.search).get("table");
+  return token && PLACE_TOKEN_PATTERN.test(token) ? token : null;
+}
+const noSubscription = () => () => {};
+
+/**
+ * The call-waiter control of a table's menu (spec §2, issue 10). The menu page stays cached for everyone:
+ * the table comes from the QR's `?table=` token, read here in the browser and resolved by the API, and the
+ * server decides whether the table may call (its branch's mode, the brand's switch). One tap calls; the
+ * control then follows the call — waiting for staff, then on the way — polling cheaply with its ETag.
+ */
+export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: string; onTableClass: string }) {
+  const t = useTranslations("menu.callWaiter");
+  const errors = useTranslations("errors");
+  const headingId = useId();
+  const hydrated = useHydrated(useBrandStores().onTable);
+  const table = useOnTable((s) => s.table);
+  const setTable = useOnTable((s) => s.setTable);
+  const scanned = useSyncExternalStore(noSubscription, scannedToken, () => null);
+  const [reason, setReason] = useState<WaiterCallReason | "">("");
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+
+  // A fresh scan replaces the remembered table (or forgets it, when the token names no table here).
+  const resolving = hydrated && scanned !== null && scanned !== table?.token;
+  const { data: resolved } = useSWR(resolving ? ["place", scanned] : null, () => fetchTable(scanned!), { shouldRetryOnError: false });
+  useEffect(() => {
+    if (resolved !== undefined) setTable(resolved);
+  }, [resolved, setTable]);
+
+  const here = hydrated && !resolving && table?.supplierSlug === supplierSlug ? table : null;
+  const state = useSWR(here ? ["waiter-call", here.token] : null, () => fetchWaiterCall(here!.token), {
+    refreshInterval: (call) => (call === undefined ? 0 : WAITER_CALL_POLL_MS),
+    shouldRetryOnError: (error) => !final(error),
+  });
+  const refused = state.error instanceof WaiterCallApiError ? state.error.failure.code : null;
+  const call = state.data;
+
+  const visible = showsCallWaiter({
+    // the branch's stored mode; anything unknown is the default, basic, which has no control
+    onTableClass: ON_TABLE_CLASSES.find((mode): mode is OnTableClass => mode === onTableClass) ?? "basic",
+    room: false,
+    tableId: refused === "not_found" ? null : (here?.code ?? null),
+    loading: call === undefined,
+    brandAllowsCallWaiter: refused !== "call_waiter_unavailable",
+  });
+  if (!visible || !here) return null;
+
+  const open = call?.status === "open";
+  async function tap() {
+    if (!here || open || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await state.mutate(await callWaiter(here.token, reason || null), { revalidate: false });
+    } catch (error) {
+      setFailure(error instanceof WaiterCallApiError ? error.failure : NETWORK_FAILURE);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const status = sending ? t("sending") : open ? t("open") : call?.status === "acknowledged" ? t("acknowledged") : "";
+  return (
+    <section aria-labelledby={headingId} className="card flex flex-col gap-3" data-call-waiter>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t("table", { code: here.code })}
+        {here.zone && <span className="muted font-normal"> · {here.zone}</span>}
+      </h2>
+      {!open && (
+        <label className="field">
+          {t("reason")}
+          <select value={reason} onChange={(event) => setReason(event.target.value as WaiterCallReason | "")}>
+            <option value="">{t("reasons.none")}</option>
+            {WAITER_CALL_REASONS.map((key) => (
+              <option key={key} value={key}>
+                {t(`reasons.${key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <button type="button" className="btn-primary" onClick={tap} aria-disabled={open || sending} aria-busy={sending}>
+        {t("call")}
+      </button>
+      <p role="status" className="font-semibold">
+        {status}
+      </p>
+      {failure && (
+        <p role="alert" className="field-error">
+          {errors(failure.code)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { OPERATOR_API_KEY } from "../../playwright.config";
+import { brandUrl, expectNoAxeViolations, serverUrl } from "./support";
+
+// Fogón Andino's Usaquén runs checkout (its tables may call the waiter); Chapinero runs basic (no control).
+const FOGON = "fogon-andino";
+const operator = { host: new URL(brandUrl(FOGON)).host, authorization: `Bearer ${OPERATOR_API_KEY}` };
+
+/** The token a table's QR code carries, as staff read it through the operator API. */
+async function tableToken(request: APIRequestContext, branch: string, code: string): Promise<string> {
+  const response = await request.get(`${serverUrl}/api/v1/operator/places?supplier_id=${branch}`, { headers: operator });
+  expect(response.status()).toBe(200);
+  const { places } = (await response.json()) as { places: { kind: string; code: string; token: string }[] };
+  const table = places.find((place) => place.kind === "table" && place.code === code);
+  if (!table) throw new Error(`No table ${branch}/${code}`);
+  return table.token;
+}
+
+async function openCalls(request: APIRequestContext) {
+  const response = await request.get(`${serverUrl}/api/v1/operator/waiter-calls?supplier_id=usaquen&status=open`, { headers: operator });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { calls: { id: number; reason: string | null; place: { code: string } }[] }).calls;
+}
+
+/** The branch's menu as a QR scan opens it, with the brand's greeting popup closed when it shows. */
+async function scan(page: Page, branch: string, token: string) {
+  await page.goto(brandUrl(FOGON, `/${branch}?service=on_table&table=${token}`));
+  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+  const popup = page.getByRole("dialog", { name: "Anuncio" });
+  if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+}
+
+test.describe.serial("call the waiter from a table", () => {
+  test("one tap calls, more taps make no second call, staff acknowledge it and the phone shows them on the way", async ({ page, request }) => {
+    const token = await tableToken(request, "usaquen", "3");
+    await scan(page, "usaquen", token);
+
+    const control = page.getByRole("region", { name: /Mesa 3/ });
+    await expect(control).toBeVisible();
+    await expectNoAxeViolations(page, "[data-call-waiter]");
+    await control.getByLabel("Motivo (opcional)").selectOption({ label: "La cuenta" });
+    const call = control.getByRole("button", { name: "Llamar al mesero" });
+    await call.click();
+    await expect(control.getByRole("status")).toHaveText("Llamado — esperando al personal");
+    // While the call is open the button says so (aria-disabled) and a tap changes nothing.
+    await expect(call).toHaveAttribute("aria-disabled", "true");
+    await call.click({ force: true });
+    await call.click({ force: true });
+
+    const calls = (await openCalls(request)).filter((open) => open.place.code === "3");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.reason).toBe("bill");
+    await expectNoAxeViolations(page, "[data-call-waiter]");
+
+    const taken = await request.patch(`${serverUrl}/api/v1/operator/waiter-calls/${calls[0]!.id}`, { headers: operator, data: { status: "acknowledged" } });
+    expect(taken.status()).toBe(200);
+    // The phone polls the call every 3 s; no reload.
+    await expect(control.getByRole("status")).toHaveText("Un mesero va en camino", { timeout: 10_000 });
+    expect((await openCalls(request)).filter((open) => open.place.code === "3")).toHaveLength(0);
+  });
+
+  test("a reload keeps the table of the scan; a basic-mode table shows no control", async ({ page, request }) => {
+    await scan(page, "usaquen", await tableToken(request, "usaquen", "4"));
+    await expect(page.getByRole("region", { name: /Mesa 4/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("region", { name: /Mesa 4/ })).toBeVisible();
+
+    const refused = page.waitForResponse((response) => response.url().includes("/waiter-call") && response.status() === 409);
+    await scan(page, "chapinero", await tableToken(request, "chapinero", "1"));
+    await refused;
+    await expect(page.locator("[data-call-waiter]")).toHaveCount(0);
+  });
+});
