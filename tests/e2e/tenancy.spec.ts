@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./support";
+import { E2E_PORT } from "../../playwright.config";
 
 test.describe("one deployment, many brands", () => {
   test("each demo brand shows its own name and theme colour on its host", async ({ page }) => {
@@ -19,7 +20,7 @@ test.describe("one deployment, many brands", () => {
   });
 
   test("a brand is served on its custom domain too", async ({ page }) => {
-    await page.goto("http://pedidos.fogonandino.co:3100/");
+    await page.goto(`http://pedidos.fogonandino.co:${E2E_PORT}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("El Fogón Andino");
   });
 
