@@ -28,6 +28,8 @@ export const API_ERROR_STATUS = {
   schedule_required: 422,
   slot_unavailable: 422,
   zone_unavailable_at_time: 422,
+  /** an amount of the order (a line, the subtotal, the tip, the total) beyond what an order can record */
+  order_too_large: 422,
   // a coupon (checkout and POST /api/v1/coupons/check); one diner's second use is a conflict
   coupon_invalid: 422,
   coupon_used: 409,

@@ -47,6 +47,37 @@ describe("validateBrandFile", () => {
     expect(paths(input)).toContain("menu.products.0.price");
   });
 
+  it("rejects amounts and counts the database's integer cannot hold, naming each field", () => {
+    const input = brandInput();
+    const product = input.menu.products![0]!;
+    product.price = 2 ** 31; // COP has no decimals: 2^31 minor units
+    product.stock = 2 ** 31;
+    product.branches = { centro: { price: 2 ** 53, stock: 2 ** 40 } };
+    input.polygons![0]!.delivery_price = 1e300;
+    expect(paths(input)).toEqual(
+      expect.arrayContaining([
+        "menu.products.0.price",
+        "menu.products.0.stock",
+        "menu.products.0.branches.centro.price",
+        "menu.products.0.branches.centro.stock",
+        "polygons.0.delivery_price",
+      ]),
+    );
+    const fits = brandInput();
+    fits.menu.products![0]!.price = 2 ** 31 - 1;
+    expect(validateBrandFile(fits).ok).toBe(true);
+  });
+
+  it("rejects text with a NUL character or an unpaired surrogate, naming the field", () => {
+    const input = brandInput();
+    input.instance.name = "Caja\u0000";
+    input.menu.products![0]!.name = { es: "Arepa \ud83d" };
+    expect(paths(input)).toEqual(expect.arrayContaining(["instance.name", "menu.products.0.name.es"]));
+    const emoji = brandInput();
+    emoji.menu.products![0]!.name = { es: "Arepa 🫓" };
+    expect(validateBrandFile(emoji).ok).toBe(true);
+  });
+
   it("rejects duplicate keys, open polygon rings and impossible option groups", () => {
     const input = brandInput();
     input.menu.products!.push({ ...input.menu.products![1]! });

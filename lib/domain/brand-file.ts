@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { CURRENCIES } from "./currency";
-import { fitsCurrencyDecimals } from "./money-wire";
+import { fitsCurrencyDecimals, toMajor } from "./money-wire";
+import { minor } from "./minor";
+import { DB_INT_MAX, dbInt } from "./db-int";
+import { refuseImpureText } from "./plain-text";
 import { LOCALES } from "./locales";
 import { SERVICE_KEYS } from "./services";
 import { COUNTRY_CODES } from "./countries";
@@ -31,7 +34,8 @@ const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "use a hex colou
 const assetUrl = z.string().regex(/^(\/|https:\/\/)/, "use a path under public/ (starting with /) or an https URL");
 const linkUrl = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, "use a path, an https, mailto: or tel: URL");
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "use HH:MM (24 h)");
-const money = z.number().nonnegative();
+/** major units; the bound is the database integer in a currency without decimals, each currency's own is checked below */
+const money = z.number().nonnegative().max(DB_INT_MAX);
 
 export const themeSchema = z
   .object({
@@ -191,8 +195,8 @@ const optionGroup = z
   .object({
     key,
     name: localizedText,
-    min: z.number().int().min(0).default(0),
-    max: z.number().int().min(1),
+    min: dbInt.min(0).default(0),
+    max: dbInt.min(1),
     required: z.boolean().default(false),
     options: z.array(option).min(1),
   })
@@ -201,7 +205,7 @@ const optionGroup = z
   .refine((g) => !g.required || g.min >= 1, { message: "a required group needs min of at least 1", path: ["min"] });
 
 const branchOverride = z
-  .object({ price: money.optional(), stock: z.number().int().min(0).optional(), active: z.boolean().optional() })
+  .object({ price: money.optional(), stock: dbInt.min(0).optional(), active: z.boolean().optional() })
   .strict();
 
 export const productSchema = z
@@ -220,9 +224,9 @@ export const productSchema = z
     is_alcoholic: z.boolean().default(false),
     important: z.boolean().default(false),
     services: z.array(z.enum(SERVICE_KEYS)).optional(),
-    stock: z.number().int().min(0).optional(),
+    stock: dbInt.min(0).optional(),
     option_groups: z.array(optionGroup).default([]),
-    combo: z.array(z.object({ product: key, quantity: z.number().int().min(1) }).strict()).optional(),
+    combo: z.array(z.object({ product: key, quantity: dbInt.min(1) }).strict()).optional(),
     branches: z.record(key, branchOverride).optional(),
   })
   .strict();
@@ -244,7 +248,7 @@ export const couponSchema = z
     min_subtotal: money.optional(),
     expires_at: z.iso.datetime({ offset: true }).optional(),
     /** redemptions allowed in all; each diner may redeem a code once */
-    max_uses: z.number().int().positive().optional(),
+    max_uses: dbInt.positive().optional(),
     active: z.boolean().default(true),
   })
   .strict()
@@ -284,6 +288,7 @@ const brandFileShape = z
 // broken to walk (say, branches is not a list) has its shape errors reported, which is enough to start.
 export const brandFileSchema = brandFileShape.superRefine(
   (brand, ctx) => {
+    refuseImpureText(brand, ctx);
     try {
       checkReferences(brand, ctx);
     } catch {
@@ -324,7 +329,9 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
     if (branch && !branchKeys.has(branch)) issue(path, `no branch "${branch}"`);
   };
   const checkPrice = (amount: number | undefined, path: (string | number)[]) => {
-    if (amount !== undefined && !fitsCurrencyDecimals(amount, currency)) issue(path, `too many decimals for ${currency}`);
+    if (amount === undefined) return;
+    if (!fitsCurrencyDecimals(amount, currency)) issue(path, `too many decimals for ${currency}`);
+    else if (amount > toMajor(minor(DB_INT_MAX), currency)) issue(path, `too large an amount for ${currency}`);
   };
 
   brand.branches.forEach((b, i) => checkPlaces(b, ["branches", i], issue));

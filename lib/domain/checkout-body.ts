@@ -5,6 +5,7 @@ import { ONLINE_METHODS, PAYMENT_METHODS, type PaymentMethod } from "./payment-f
 import { isDeliveryService, SERVICE_KEYS, type ServiceKey } from "./services";
 import { couponCodeSchema } from "./coupon";
 import { tipSchema } from "./tip-schema";
+import { dbInt } from "./db-int";
 
 /** Spec §3 commentStore: a note for the kitchen or the rider, not a letter. */
 export const COMMENTS_MAX_LENGTH = 300;
@@ -20,9 +21,9 @@ export function checkoutBodySchema(country: string) {
     lines: z
       .array(
         z.object({
-          product_supplier_id: z.number().int().positive(),
+          product_supplier_id: dbInt.positive(),
           quantity: z.number().int().min(1).max(99),
-          options: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().positive()).max(20)).default({}),
+          options: z.record(z.string().regex(/^\d{1,9}$/), z.array(dbInt.positive()).max(20)).default({}),
         }),
       )
       .min(1)
@@ -30,7 +31,7 @@ export function checkoutBodySchema(country: string) {
     contact: contactSchema(country),
     payment_method: z.enum(PAYMENT_METHODS),
     tip: tipSchema.optional(),
-    polygon_id: z.number().int().positive().optional(),
+    polygon_id: dbInt.positive().optional(),
     address: addressSchema.optional(),
     coupon_code: couponCodeSchema.optional(),
     /** a scheduled order's slot, on the branch's clock (spec §3 schedule_date and schedule_hour) */

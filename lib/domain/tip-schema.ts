@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DB_INT_MAX } from "./db-int";
 import { minor } from "./minor";
 import { TIP_INCLUDE } from "./tip";
 
@@ -12,5 +13,5 @@ import { TIP_INCLUDE } from "./tip";
 export const tipSchema = z.object({
   include: z.enum(TIP_INCLUDE, { error: "validation.invalidOption" }),
   percent: z.number({ error: "validation.invalidTip" }).int("validation.invalidTip").min(0, "validation.invalidTip").max(100, "validation.invalidTip"),
-  customValue: z.number({ error: "validation.invalidTip" }).int("validation.invalidTip").min(0, "validation.invalidTip").transform(minor).nullable(),
+  customValue: z.number({ error: "validation.invalidTip" }).int("validation.invalidTip").min(0, "validation.invalidTip").max(DB_INT_MAX, "validation.invalidTip").transform(minor).nullable(),
 });

@@ -1,6 +1,7 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiError } from "@/lib/domain/api-errors";
+import { refuseImpureText } from "@/lib/domain/plain-text";
 import { errorResponse } from "./api-error";
 import { invalidRequest } from "./zod-error";
 
@@ -28,9 +29,12 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** Every string a caller sends is plain text (lib/domain/plain-text.ts) before any schema reads it. */
+const plainInput = z.unknown().superRefine(refuseImpureText);
+
 /** `value` parsed by `schema`, or the API's 400 naming each bad field. */
 export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+  const result = plainInput.pipe(schema).safeParse(value);
   if (!result.success) throw invalidRequest(result.error);
   return result.data;
 }

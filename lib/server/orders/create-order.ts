@@ -6,6 +6,7 @@ import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { cartSubtotal, lineTotal, unitTotal } from "@/lib/domain/cart";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
+import { fitsDbInt } from "@/lib/domain/db-int";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
 import { cartLineFor } from "@/lib/domain/menu-product";
@@ -91,6 +92,10 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   }
   if (!totals.meetsMinimumOnlinePayment) {
     throw new ApiError("minimum_online_payment", "The amount is below the gateway's minimum", { minimum: toMajor(totals.minimumOnlinePayment, currency) });
+  }
+
+  if (![totals.subtotal, totals.tip, totals.total, ...lines.flatMap((line) => [unitTotal(line), lineTotal(line)])].every(fitsDbInt)) {
+    throw new ApiError("order_too_large", "An amount of the order is beyond what an order can record");
   }
 
   try {

@@ -112,6 +112,33 @@ describe("POST /api/v1/orders", () => {
     expect((await checkout(body(), "bad key!")).status).toBe(400);
   });
 
+  it("refuses numbers beyond the database's integer and text it cannot keep with 400 and the field's path, not 500", async () => {
+    const line = { product_supplier_id: ids["arepa-queso"], quantity: 1, options: { [ids.group!]: [ids.pina] } };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ tip: { include: "YES", percent: 0, customValue: 2 ** 31 } }, "tip.customValue"],
+      [{ service: "delivery", polygon_id: 2 ** 31 }, "polygon_id"],
+      [{ lines: [{ ...line, product_supplier_id: 2 ** 31 }] }, "lines.0.product_supplier_id"],
+      [{ lines: [{ ...line, product_supplier_id: 2 ** 53 + 2 }] }, "lines.0.product_supplier_id"],
+      [{ lines: [{ ...line, options: { [ids.group!]: [2 ** 31] } }] }, "lines.0.options." + ids.group + ".0"],
+      [{ lines: [{ ...line, options: { "99999999999": [ids.pina] } }] }, "lines.0.options.99999999999"],
+      [{ comments: "sin cebolla\u0000" }, "comments"],
+      [{ comments: "sin cebolla \ud800" }, "comments"],
+      [{ contact: { ...contact, name: "Ana\udc00" } }, "contact.name"],
+    ];
+    const before = await db.current.db.$count(t.orders);
+    for (const [over, path] of refusals) {
+      const response = await checkout(body(over), undefined, "198.51.100.40");
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields).toHaveProperty([path]);
+    }
+    expect(await db.current.db.$count(t.orders)).toBe(before);
+    // Each figure fits, their sum does not: refused before the database would.
+    const tooLarge = await checkout(body({ payment_method: "payment_receipt", tip: { include: "YES", percent: 0, customValue: 2 ** 31 - 1 } }), undefined, "198.51.100.40");
+    expect(tooLarge.status).toBe(422);
+    expect((await tooLarge.json()).error.code).toBe("order_too_large");
+    expect(await db.current.db.$count(t.orders)).toBe(before);
+  });
+
   it("stops one client's flood of checkouts at its budget with 429 and Retry-After, and writes nothing for it", async () => {
     const { points, seconds } = RATE_LIMITS.order_create;
     const countOrders = () => db.current.db.$count(t.orders);
