@@ -3,9 +3,12 @@ import { sentryOptions } from "@/lib/monitoring/sentry-options";
 
 const options = sentryOptions(process.env.SENTRY_DSN, process.env.SENTRY_ENVIRONMENT);
 
-/** Server-side error reporting, loaded only when SENTRY_DSN is set. */
+/** The guard against requests Next cannot read (lib/server/http/request-guard.ts); error reporting only when SENTRY_DSN is set. */
 export async function register() {
-  if (!options || process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { installRequestGuard } = await import("@/lib/server/http/request-guard");
+  installRequestGuard();
+  if (!options) return;
   const Sentry = await import("@sentry/nextjs");
   Sentry.init(options);
 }

@@ -11,6 +11,8 @@ export const API_ERROR_STATUS = {
   not_found: 404,
   unknown_instance: 404,
   payload_too_large: 413,
+  /** a method no route answers (TRACE, CONNECT…); the answer carries Allow */
+  method_not_allowed: 405,
   instance_locked: 423,
   /** too many calls of one kind from one client (lib/domain/rate-limits.ts); the answer carries Retry-After */
   rate_limited: 429,
