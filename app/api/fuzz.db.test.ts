@@ -1,0 +1,150 @@
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { importBrand } from "@/lib/server/brands/import-brand";
+import { brandWithPlaces } from "@/tests/factories/places";
+import { withNextDataCache } from "@/tests/helpers/next-data-cache";
+import { brandRequest } from "@/tests/helpers/requests";
+import { withTestDatabase } from "@/tests/helpers/test-database";
+
+/**
+ * Issue 11: no caller's mistake answers 5xx. Every route file under app/api (found on disk, so a new route
+ * is covered without touching this test) gets, for each method it exports, a fixed, seeded set of malformed
+ * calls: broken JSON, wrong types, numbers beyond the database's, NUL and lone surrogates, oversized text,
+ * garbage path segments, queries and headers. A thrown error counts as the 500 Next would answer.
+ */
+
+const ADMIN = "fuzz-admin-key-0123456789";
+const OPERATOR = "fuzz-operator-key-0123456789";
+process.env.ADMIN_API_KEY = ADMIN;
+process.env.OPERATOR_API_KEY = OPERATOR;
+
+const CASES_PER_METHOD = 24;
+const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
+const API_DIR = join(process.cwd(), "app/api");
+
+const db = withTestDatabase();
+withNextDataCache();
+
+beforeAll(async () => {
+  await importBrand(db.current.db, brandWithPlaces("fuzz"));
+});
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(path);
+    return entry.name === "route.ts" ? [path] : [];
+  });
+}
+
+/** mulberry32: small, deterministic, and seeded per route so a failure replays exactly. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  return { next, pick };
+}
+
+const seedOf = (text: string) => [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
+
+const NASTY_TEXT = ["", " ", "\u0000", "a\u0000b", "\ud800", "x\udfff", "🫓", "%ff", "../../etc/passwd", "<script>", "' OR 1=1 --", "a".repeat(20_000), "centro", "on_table", "YES", "acknowledged"];
+const NASTY_NUMBERS = [0, -1, 1, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, Number.MIN_VALUE];
+const FIELDS = [
+  "supplier", "supplier_id", "service", "subservice", "lines", "product_supplier_id", "quantity", "options", "contact", "payment_method", "tip",
+  "polygon_id", "address", "coupon_code", "code", "schedule", "comments", "terms_accepted", "lat", "lng", "q", "reason", "status", "progress",
+  "trigger", "lang", "subtotal", "include", "percent", "customValue", "reference", "transaction_id", "id", "name", "instance", "branches", "menu",
+];
+
+function nastyValue(rand: ReturnType<typeof prng>, depth = 0): unknown {
+  const kind = rand.next();
+  if (kind < 0.3) return rand.pick(NASTY_TEXT);
+  if (kind < 0.55) return rand.pick(NASTY_NUMBERS);
+  if (kind < 0.65) return rand.pick([null, true, false]);
+  if (depth > 2) return rand.pick(NASTY_TEXT);
+  if (kind < 0.8) return Array.from({ length: Math.floor(rand.next() * 4) }, () => nastyValue(rand, depth + 1));
+  return nastyObject(rand, depth + 1);
+}
+
+function nastyObject(rand: ReturnType<typeof prng>, depth = 0): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (let i = Math.floor(rand.next() * 6); i > 0; i--) object[rand.next() < 0.9 ? rand.pick(FIELDS) : rand.pick(NASTY_TEXT)] = nastyValue(rand, depth);
+  return object;
+}
+
+function nastyBody(rand: ReturnType<typeof prng>): string {
+  const kind = rand.next();
+  if (kind < 0.15) return rand.pick(["", "{", "null", "[]", '"x"', "1e999", "[".repeat(5_000), '{"a":1}garbage', "\u0000", "\ud800"]);
+  if (kind < 0.2) return JSON.stringify(nastyValue(rand));
+  if (kind < 0.25) return JSON.stringify({ lines: Array.from({ length: 2_000 }, () => ({ product_supplier_id: 1, quantity: 1 })) });
+  return JSON.stringify(nastyObject(rand));
+}
+
+function nastyQuery(rand: ReturnType<typeof prng>): string {
+  const parts = Array.from({ length: Math.floor(rand.next() * 4) }, () => {
+    const value = rand.next() < 0.3 ? rand.pick(["%ff", "%00", "%ud800", "%e0%a4%a", "&&&", "="]) : encodeURIComponent(String(rand.pick([...NASTY_TEXT, ...NASTY_NUMBERS])).replace(/[\ud800-\udfff]/g, ""));
+    return `${rand.pick(FIELDS)}=${value}`;
+  });
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+const SEGMENTS = ["", "1", "0", "-1", "1.json", "999999999.json", "99999999999999999999", "99999999999999999999.json", "centro", "centro.json", "\u0000", "\ud800", "a".repeat(5_000), "..", "%ff", "1.json&service=on_table", "delivery.json", "on_table"];
+
+function nastyParams(rand: ReturnType<typeof prng>, names: { name: string; catchAll: boolean }[]) {
+  return Object.fromEntries(
+    names.map(({ name, catchAll }) => [name, catchAll ? Array.from({ length: Math.floor(rand.next() * 4) }, () => rand.pick(SEGMENTS)) : rand.pick(SEGMENTS)]),
+  );
+}
+
+function nastyHeaders(rand: ReturnType<typeof prng>, client: string): Record<string, string> {
+  const headers: Record<string, string> = { "x-forwarded-for": client };
+  if (rand.next() < 0.6) headers.authorization = `Bearer ${rand.pick([ADMIN, OPERATOR, "x", ""])}`;
+  if (rand.next() < 0.5) headers["content-type"] = rand.pick(["application/json", "text/plain", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "image/png"]);
+  if (rand.next() < 0.3) headers["idempotency-key"] = rand.pick(["k", "a".repeat(500), "caf\u00e9", "00000000-0000-4000-8000-000000000000"]);
+  if (rand.next() < 0.3) headers["if-none-match"] = rand.pick(['"x"', "*", "W/garbage"]);
+  if (rand.next() < 0.3) headers["accept-language"] = rand.pick(["zz", "*;q=abc", "en-US,en;q=0.9"]);
+  for (const name of ["supplier_id", "service", "subservice", "lang"]) if (rand.next() < 0.15) headers[name] = rand.pick(["centro", "on_table", "zz", "x".repeat(300)]);
+  return headers;
+}
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+const routes = routeFiles(API_DIR)
+  .map((file) => ({ file, path: `/api/${relative(API_DIR, file).replace(/\/?route\.ts$/, "")}` }))
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+describe("every API route answers malformed calls with less than 500", () => {
+  it("finds the route files", () => {
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it.each(routes.map((route) => [route.path, route.file] as const))("%s", async (path, file) => {
+    const routeModule = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>;
+    const methods = METHODS.filter((method) => typeof routeModule[method] === "function");
+    expect(methods.length).toBeGreaterThan(0);
+    const names = [...path.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((match) => ({ name: match[2]!, catchAll: !!match[1] }));
+    const failures: string[] = [];
+    for (const method of methods) {
+      const rand = prng(seedOf(`${path} ${method}`));
+      for (let i = 0; i < CASES_PER_METHOD; i++) {
+        const segments = nastyParams(rand, names);
+        const url = `${path.replace(/\[[^\]]+\]/g, "x")}${nastyQuery(rand)}`;
+        const hasBody = method !== "GET" && method !== "HEAD";
+        const init = { method, headers: nastyHeaders(rand, `198.18.${i}.${(seedOf(path) >>> 0) % 250}`), body: hasBody ? nastyBody(rand) : undefined };
+        const describeCase = () => `${method} ${url} params=${JSON.stringify(segments).slice(0, 120)} body=${String(init.body).slice(0, 160)}`;
+        try {
+          const response = await routeModule[method]!(brandRequest("fuzz", url, init), { params: Promise.resolve(segments) });
+          if (response.status >= 500) failures.push(`${response.status} ← ${describeCase()}: ${(await response.text()).slice(0, 200)}`);
+        } catch (error) {
+          failures.push(`threw ${String(error).slice(0, 200)} ← ${describeCase()}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
