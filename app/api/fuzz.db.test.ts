@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { importBrand } from "@/lib/server/brands/import-brand";
+import * as t from "@/lib/server/db/schema";
+import { brandInput } from "@/tests/factories/brand";
 import { brandWithPlaces } from "@/tests/factories/places";
 import { withNextDataCache } from "@/tests/helpers/next-data-cache";
 import { brandRequest } from "@/tests/helpers/requests";
@@ -13,21 +15,75 @@ import { withTestDatabase } from "@/tests/helpers/test-database";
  * garbage path segments, queries and headers. A thrown error counts as the 500 Next would answer.
  */
 
+// A brand import that succeeds refreshes Next's cache, which only exists inside Next's server.
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
+
 const ADMIN = "fuzz-admin-key-0123456789";
 const OPERATOR = "fuzz-operator-key-0123456789";
 process.env.ADMIN_API_KEY = ADMIN;
 process.env.OPERATOR_API_KEY = OPERATOR;
 
-const CASES_PER_METHOD = 24;
+const CASES_PER_METHOD = 30;
 const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
 const API_DIR = join(process.cwd(), "app/api");
 
 const db = withTestDatabase();
 withNextDataCache();
 
+/** Real ids and tokens of the imported brand, so that mutated calls get past the first check and reach deeper. */
+const real = { token: "", productSupplierId: 1 };
+
 beforeAll(async () => {
   await importBrand(db.current.db, brandWithPlaces("fuzz"));
+  const [place] = await db.current.db.select({ token: t.places.token }).from(t.places).limit(1);
+  const [sold] = await db.current.db.select({ id: t.productSuppliers.id }).from(t.productSuppliers).limit(1);
+  real.token = place!.token;
+  real.productSupplierId = sold!.id;
 });
+
+/** A well-formed call's body per route; the fuzz breaks one spot of it at a time. */
+const templates = (): Record<string, unknown> => ({
+  "/api/v1/orders": {
+    supplier: "centro",
+    service: "take_away",
+    lines: [{ product_supplier_id: real.productSupplierId, quantity: 1, options: {} }],
+    contact: { name: "Ana Pérez", phone: "3001234567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" },
+    payment_method: "payment_receipt",
+    tip: { include: "YES", percent: 10, customValue: null },
+    terms_accepted: true,
+  },
+  "/api/v1/delivery-zone": { lat: 4.65, lng: -74.05 },
+  "/api/v1/coupons/check": { code: "BIENVENIDA", subtotal: 30000, email: "ana@example.co" },
+  "/api/v1/orders/[id]/reconcile": { transaction_id: "tx-1" },
+  "/api/v1/places/[token]/waiter-call": { reason: "bill" },
+  "/api/v1/operator/orders/[id]": { status: "approved", progress: "preparing" },
+  "/api/v1/operator/waiter-calls/[id]": { status: "acknowledged" },
+  "/api/admin/brands": brandInput("fuzz-import"),
+});
+
+/** Every spot of a JSON value, as a path of keys. */
+function spots(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return [path, ...value.flatMap((item, i) => spots(item, [...path, i]))];
+  if (value && typeof value === "object") return [path, ...Object.entries(value).flatMap(([key, item]) => spots(item, [...path, key]))];
+  return [path];
+}
+
+/** `template` with one spot replaced by a nasty value, removed, or given a nasty sibling. */
+function mutate(rand: ReturnType<typeof prng>, template: unknown): unknown {
+  const copy = structuredClone(template);
+  const path = rand.pick(spots(copy).filter((spot) => spot.length > 0));
+  if (!path) return nastyValue(rand);
+  const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, copy as Record<string | number, unknown>);
+  const last = path.at(-1)!;
+  const how = rand.next();
+  const original = parent[last];
+  // Mostly a value of the same kind, so the call gets past type checks to ranges, lengths and the database.
+  const sameKind = typeof original === "number" ? rand.pick(NASTY_NUMBERS) : typeof original === "string" ? rand.pick(NASTY_TEXT) : nastyValue(rand);
+  if (how < 0.75) parent[last] = rand.next() < 0.7 ? sameKind : nastyValue(rand);
+  else if (how < 0.9) delete parent[last];
+  else parent[String(rand.pick(NASTY_TEXT))] = nastyValue(rand);
+  return copy;
+}
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -77,7 +133,8 @@ function nastyObject(rand: ReturnType<typeof prng>, depth = 0): Record<string, u
   return object;
 }
 
-function nastyBody(rand: ReturnType<typeof prng>): string {
+function nastyBody(rand: ReturnType<typeof prng>, template: unknown): string {
+  if (template !== undefined && rand.next() < 0.6) return JSON.stringify(mutate(rand, template));
   const kind = rand.next();
   if (kind < 0.15) return rand.pick(["", "{", "null", "[]", '"x"', "1e999", "[".repeat(5_000), '{"a":1}garbage', "\u0000", "\ud800"]);
   if (kind < 0.2) return JSON.stringify(nastyValue(rand));
@@ -85,25 +142,35 @@ function nastyBody(rand: ReturnType<typeof prng>): string {
   return JSON.stringify(nastyObject(rand));
 }
 
+const PLAUSIBLE_QUERY = ["supplier_id=centro", "service=on_table", "service=delivery", "token=x", "trigger=enter", "lang=en", "status=open"];
+
 function nastyQuery(rand: ReturnType<typeof prng>): string {
-  const parts = Array.from({ length: Math.floor(rand.next() * 4) }, () => {
+  const plausible = Array.from({ length: Math.floor(rand.next() * 3) }, () => rand.pick(PLAUSIBLE_QUERY));
+  const parts = plausible.concat(Array.from({ length: Math.floor(rand.next() * 4) }, () => {
     const value = rand.next() < 0.3 ? rand.pick(["%ff", "%00", "%ud800", "%e0%a4%a", "&&&", "="]) : encodeURIComponent(String(rand.pick([...NASTY_TEXT, ...NASTY_NUMBERS])).replace(/[\ud800-\udfff]/g, ""));
     return `${rand.pick(FIELDS)}=${value}`;
-  });
+  }));
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
 const SEGMENTS = ["", "1", "0", "-1", "1.json", "999999999.json", "99999999999999999999", "99999999999999999999.json", "centro", "centro.json", "\u0000", "\ud800", "a".repeat(5_000), "..", "%ff", "1.json&service=on_table", "delivery.json", "on_table"];
 
+/** Values a segment of that name takes in a well-formed call. */
+const plausibleSegment = (name: string, catchAll: boolean): string | string[] =>
+  catchAll ? ["on_table.json"] : ({ token: real.token, ref: "centro.json", supplier: "centro", gateway: "sandbox", id: "1" } as Record<string, string>)[name] ?? "1";
+
 function nastyParams(rand: ReturnType<typeof prng>, names: { name: string; catchAll: boolean }[]) {
   return Object.fromEntries(
-    names.map(({ name, catchAll }) => [name, catchAll ? Array.from({ length: Math.floor(rand.next() * 4) }, () => rand.pick(SEGMENTS)) : rand.pick(SEGMENTS)]),
+    names.map(({ name, catchAll }) => {
+      if (rand.next() < 0.6) return [name, plausibleSegment(name, catchAll)];
+      return [name, catchAll ? Array.from({ length: Math.floor(rand.next() * 4) }, () => rand.pick(SEGMENTS)) : rand.pick(SEGMENTS)];
+    }),
   );
 }
 
-function nastyHeaders(rand: ReturnType<typeof prng>, client: string): Record<string, string> {
+function nastyHeaders(rand: ReturnType<typeof prng>, client: string, bearer: string): Record<string, string> {
   const headers: Record<string, string> = { "x-forwarded-for": client };
-  if (rand.next() < 0.6) headers.authorization = `Bearer ${rand.pick([ADMIN, OPERATOR, "x", ""])}`;
+  if (rand.next() < 0.8) headers.authorization = `Bearer ${rand.next() < 0.7 ? bearer : rand.pick([ADMIN, OPERATOR, "x", ""])}`;
   if (rand.next() < 0.5) headers["content-type"] = rand.pick(["application/json", "text/plain", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "image/png"]);
   if (rand.next() < 0.3) headers["idempotency-key"] = rand.pick(["k", "a".repeat(500), "caf\u00e9", "00000000-0000-4000-8000-000000000000"]);
   if (rand.next() < 0.3) headers["if-none-match"] = rand.pick(['"x"', "*", "W/garbage"]);
@@ -129,13 +196,15 @@ describe("every API route answers malformed calls with less than 500", () => {
     expect(methods.length).toBeGreaterThan(0);
     const names = [...path.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((match) => ({ name: match[2]!, catchAll: !!match[1] }));
     const failures: string[] = [];
+    const template = templates()[path];
+    const bearer = path.startsWith("/api/admin/") ? ADMIN : OPERATOR;
     for (const method of methods) {
       const rand = prng(seedOf(`${path} ${method}`));
       for (let i = 0; i < CASES_PER_METHOD; i++) {
         const segments = nastyParams(rand, names);
         const url = `${path.replace(/\[[^\]]+\]/g, "x")}${nastyQuery(rand)}`;
         const hasBody = method !== "GET" && method !== "HEAD";
-        const init = { method, headers: nastyHeaders(rand, `198.18.${i}.${(seedOf(path) >>> 0) % 250}`), body: hasBody ? nastyBody(rand) : undefined };
+        const init = { method, headers: nastyHeaders(rand, `198.18.${i}.${(seedOf(path) >>> 0) % 250}`, bearer), body: hasBody ? nastyBody(rand, template) : undefined };
         const describeCase = () => `${method} ${url} params=${JSON.stringify(segments).slice(0, 120)} body=${String(init.body).slice(0, 160)}`;
         try {
           const response = await routeModule[method]!(brandRequest("fuzz", url, init), { params: Promise.resolve(segments) });

@@ -72,6 +72,14 @@ describe("coupons", () => {
     expect(short.json.error.fields.code).toBeDefined();
   });
 
+  it("refuses a subtotal no cart can reach with 400 naming it, not 500", async () => {
+    for (const subtotal of [1e308, 2 ** 53 + 2]) {
+      const huge = await check({ code: "bienvenido", subtotal });
+      expect(huge.status).toBe(400);
+      expect(huge.json.error.fields.subtotal).toBeDefined();
+    }
+  });
+
   it("takes the discount off the server-priced order, once per diner", async () => {
     const first = await placeOrder("cupones", checkoutBody(ids, { coupon_code: "Bienvenido", contact: withContact("luz@example.co") }));
     expect(first.status).toBe(201);

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ApiError } from "@/lib/domain/api-errors";
+import { DB_INT_MAX } from "@/lib/domain/db-int";
 import { checkCoupon, couponCodeSchema, couponErrorCode } from "@/lib/domain/coupon";
 import { nearestMinor, toMajor } from "@/lib/domain/money-wire";
 import { dinerKey, findCoupon, hasRedeemed } from "@/lib/server/dal/coupons";
@@ -9,8 +10,8 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 
 const bodySchema = z.object({
   code: couponCodeSchema,
-  /** the cart subtotal the browser shows, in major units; the order is priced again on the server */
-  subtotal: z.number().nonnegative(),
+  /** the cart subtotal the browser shows, in major units; the order is priced again on the server, so no cart is worth more than its column holds */
+  subtotal: z.number().nonnegative().max(DB_INT_MAX),
   email: z.email().optional(),
 });
 
