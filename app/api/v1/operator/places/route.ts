@@ -4,7 +4,7 @@ import { supplierRef } from "@/lib/domain/api-params";
 import { brandOrigin, placeQrUrl } from "@/lib/domain/paths";
 import { printablePlaces } from "@/lib/server/dal/places";
 import { env } from "@/lib/server/env";
-import { requireBearer } from "@/lib/server/http/bearer";
+import { requireOperator } from "@/lib/server/http/bearer";
 import { branchForCall } from "@/lib/server/http/branch-for-call";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
@@ -15,7 +15,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
  */
 export const GET = brandRoute(
   {
-    authorize: (request) => requireBearer(request, env().OPERATOR_API_KEY, "A valid operator key is required"),
+    authorize: requireOperator,
     query: z.object({ supplier_id: supplierRef.optional() }).strict(),
   },
   async ({ brand, query }) => {

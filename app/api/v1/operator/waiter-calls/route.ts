@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { waiterCallsQuery } from "@/lib/domain/api-bodies";
 import { listWaiterCalls } from "@/lib/server/dal/waiter-calls";
-import { env } from "@/lib/server/env";
-import { requireBearer } from "@/lib/server/http/bearer";
+import { requireOperator } from "@/lib/server/http/bearer";
 import { branchForCall } from "@/lib/server/http/branch-for-call";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
@@ -13,7 +12,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
  */
 export const GET = brandRoute(
   {
-    authorize: (request) => requireBearer(request, env().OPERATOR_API_KEY, "A valid operator key is required"),
+    authorize: requireOperator,
     query: waiterCallsQuery,
   },
   async ({ brand, query }) => {

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { orderId, orderUpdate } from "@/lib/domain/api-bodies";
 import { getDb } from "@/lib/server/db/client";
-import { env } from "@/lib/server/env";
-import { requireBearer } from "@/lib/server/http/bearer";
+import { requireOperator } from "@/lib/server/http/bearer";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { updateOrder } from "@/lib/server/orders/order-access";
 import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
@@ -13,7 +12,7 @@ import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
  */
 export const PATCH = brandRoute(
   {
-    authorize: (request) => requireBearer(request, env().OPERATOR_API_KEY, "A valid operator key is required"),
+    authorize: requireOperator,
     params: { id: orderId },
     body: orderUpdate,
   },

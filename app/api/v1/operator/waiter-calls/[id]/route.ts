@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { waiterCallId, waiterCallUpdate } from "@/lib/domain/api-bodies";
 import { acknowledgeWaiterCall } from "@/lib/server/dal/waiter-calls";
-import { env } from "@/lib/server/env";
-import { requireBearer } from "@/lib/server/http/bearer";
+import { requireOperator } from "@/lib/server/http/bearer";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 /**
@@ -11,7 +10,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
  */
 export const PATCH = brandRoute(
   {
-    authorize: (request) => requireBearer(request, env().OPERATOR_API_KEY, "A valid operator key is required"),
+    authorize: requireOperator,
     params: { id: waiterCallId },
     body: waiterCallUpdate,
   },
