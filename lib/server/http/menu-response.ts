@@ -7,6 +7,7 @@ import { brandMenu, type CachedMenu } from "../brand-menu";
 import { parseOrThrow } from "./api-route";
 import { branchForCall } from "./branch-for-call";
 import { brandRoute } from "./brand-route";
+import { holdsVersion } from "./etag";
 import { answerLocale, askedLang } from "./request-locale";
 
 // Serialised once per cached menu (the cache hands out the same object until it reloads), not per request.
@@ -37,7 +38,7 @@ export function menuRoute(cacheable: boolean) {
     }
     headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     headers.set("vary", "host");
-    if (request.headers.get("if-none-match")?.split(/,\s*/).includes(etag)) return new NextResponse(null, { status: 304, headers });
+    if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
     return new NextResponse(wireBody(cached), { headers });
   });
 }

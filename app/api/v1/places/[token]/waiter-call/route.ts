@@ -5,6 +5,7 @@ import { placeToken } from "@/lib/domain/api-params";
 import { placeCanCallWaiter } from "@/lib/domain/waiter-call";
 import { callWaiter, findCallingPlace, latestWaiterCall, type CallingPlace, type WaiterCall } from "@/lib/server/dal/waiter-calls";
 import { brandRoute } from "@/lib/server/http/brand-route";
+import { holdsVersion } from "@/lib/server/http/etag";
 
 /** The token's place, if it may call: 404 as GET /api/v1/places/{token}, 409 where the mode has no control. */
 async function callingPlace(instanceId: number, token: string): Promise<CallingPlace> {
@@ -27,7 +28,7 @@ export const GET = brandRoute({ params: { token: placeToken } }, async ({ reques
   const place = await callingPlace(brand.id, params.token);
   const call = await latestWaiterCall(brand.id, place.id);
   const headers = { ...noStore, etag: etagOf(call) };
-  if (request.headers.get("if-none-match")?.split(/,\s*/).includes(headers.etag)) return new NextResponse(null, { status: 304, headers });
+  if (holdsVersion(request, headers.etag)) return new NextResponse(null, { status: 304, headers });
   return NextResponse.json({ call }, { headers });
 });
 
