@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { brandDefaultLocale } from "@/lib/domain/localize";
 import { brandOrigin, placeQrUrl } from "@/lib/domain/paths";
 import { qrSheetHtml } from "@/lib/server/brands/qr-sheet";
 import { closeConnection, connection } from "@/lib/server/db/client";
@@ -56,7 +57,7 @@ async function main() {
       return 0;
     }
     const file = out ?? `qr-${slug}${branch ? `-${branch}` : ""}.html`;
-    writeFileSync(file, await qrSheetHtml({ brand, locale: brand.language ?? brand.langs[0] ?? "es", origin, places }));
+    writeFileSync(file, await qrSheetHtml({ brand, locale: brand.language ?? brandDefaultLocale(brand), origin, places }));
     console.log(`Wrote ${file}: ${places.length} QR code${places.length === 1 ? "" : "s"} pointing at ${origin} (print it on A4, or save it as PDF)`);
     return 0;
   } finally {

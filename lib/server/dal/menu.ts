@@ -1,13 +1,13 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { localize } from "@/lib/domain/localize";
+import { brandDefaultLocale, localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import type { MenuOptionGroup, MenuPayload } from "@/lib/domain/menu";
 import type { ServiceKey } from "@/lib/domain/services";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
+import { appliesAt } from "./scope";
 import { listUpselling } from "./upselling";
 
 type Brand = Pick<InstanceConfig, "id" | "currency" | "langs">;
@@ -17,10 +17,7 @@ type Text = (value: Parameters<typeof localize>[0]) => string;
 export async function getMenu(brand: Brand, supplierId: number, service: ServiceKey, locale: Locale): Promise<MenuPayload> {
   const db = await getDb();
   const instanceId = brand.id;
-  const brandDefault = (brand.langs[0] ?? "es") as Locale;
-  const text: Text = (value) => localize(value, locale, brandDefault);
-  const scoped = (table: { supplierId: PgColumn; service: PgColumn }) =>
-    and(or(isNull(table.supplierId), eq(table.supplierId, supplierId)), or(isNull(table.service), eq(table.service, service)));
+  const text: Text = (value) => localize(value, locale, brandDefaultLocale(brand));
 
   const [rows, categories, banners, upsell, masters] = await Promise.all([
     db
@@ -30,7 +27,7 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
       .where(and(eq(t.productSuppliers.instanceId, instanceId), eq(t.productSuppliers.supplierId, supplierId), eq(t.productSuppliers.active, true)))
       .orderBy(asc(t.products.position)),
     db.select().from(t.categories).where(eq(t.categories.instanceId, instanceId)),
-    db.select().from(t.contentHome).where(and(eq(t.contentHome.instanceId, instanceId), scoped(t.contentHome))).orderBy(asc(t.contentHome.position)),
+    db.select().from(t.contentHome).where(and(eq(t.contentHome.instanceId, instanceId), appliesAt(t.contentHome, supplierId, service))).orderBy(asc(t.contentHome.position)),
     // The menu's upselling is what the product modal offers; checkout-trigger rows belong to the precheckout.
     listUpselling(instanceId, supplierId, service, "add-products"),
     db.select({ productId: t.masterProducts.productId }).from(t.masterProducts).where(eq(t.masterProducts.instanceId, instanceId)).orderBy(asc(t.masterProducts.position)),

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { ServiceKey } from "@/lib/domain/services";
 import { getDb } from "../db/client";
 import { contentPopups } from "../db/schema";
+import { appliesAt } from "./scope";
 
 export interface Popup {
   id: number;
@@ -20,8 +21,7 @@ export async function listPopups(instanceId: number, supplierId: number, service
       and(
         eq(contentPopups.instanceId, instanceId),
         eq(contentPopups.trigger, trigger),
-        or(isNull(contentPopups.supplierId), eq(contentPopups.supplierId, supplierId)),
-        or(isNull(contentPopups.service), eq(contentPopups.service, service)),
+        appliesAt(contentPopups, supplierId, service),
       ),
     )
     .orderBy(asc(contentPopups.position));

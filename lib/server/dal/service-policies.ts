@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import type { ServiceKey } from "@/lib/domain/services";
 import { getDb } from "../db/client";
 import { servicePolicies } from "../db/schema";
+import { appliesAt } from "./scope";
 
 /** A service policy as the policies page and `GET service_policies` show it, in one language. */
 export interface ServicePolicy {
@@ -34,8 +35,7 @@ export async function listServicePolicies(
     .where(
       and(
         eq(servicePolicies.instanceId, instanceId),
-        or(isNull(servicePolicies.supplierId), eq(servicePolicies.supplierId, branch.id)),
-        or(isNull(servicePolicies.service), inArray(servicePolicies.service, [...branch.services])),
+        appliesAt(servicePolicies, branch.id, branch.services),
       ),
     )
     .orderBy(asc(servicePolicies.position));

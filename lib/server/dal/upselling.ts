@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { ServiceKey } from "@/lib/domain/services";
 import type { UpsellRow, UpsellTrigger } from "@/lib/domain/upselling";
 import { getDb } from "../db/client";
 import { upselling } from "../db/schema";
+import { appliesAt } from "./scope";
 
 /** The brand's upselling rows for one branch and service (unscoped rows apply everywhere), of one trigger or all. */
 export async function listUpselling(instanceId: number, supplierId: number, service: ServiceKey, trigger?: UpsellTrigger): Promise<UpsellRow[]> {
@@ -14,8 +15,7 @@ export async function listUpselling(instanceId: number, supplierId: number, serv
     .where(
       and(
         eq(upselling.instanceId, instanceId),
-        or(isNull(upselling.supplierId), eq(upselling.supplierId, supplierId)),
-        or(isNull(upselling.service), eq(upselling.service, service)),
+        appliesAt(upselling, supplierId, service),
         trigger ? eq(upselling.trigger, trigger) : undefined,
       ),
     )

@@ -8,7 +8,7 @@ import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { fitsDbInt } from "@/lib/domain/db-int";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
+import { brandDefaultLocale } from "@/lib/domain/localize";
 import { cartLineFor } from "@/lib/domain/menu-product";
 import { ZERO, type Minor } from "@/lib/domain/minor";
 import { toMajor } from "@/lib/domain/money-wire";
@@ -58,7 +58,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
 
   const { currency } = brand;
   // Order lines are labelled in the brand's own language, whatever language the diner used.
-  const products = await pricedProducts(brand.id, supplier.id, body.service, body.lines.map((line) => line.product_supplier_id), (brand.langs[0] ?? "es") as Locale);
+  const products = await pricedProducts(brand.id, supplier.id, body.service, body.lines.map((line) => line.product_supplier_id), brandDefaultLocale(brand));
   const lines = body.lines.map((requested) => {
     const product = products.find((p) => p.id === requested.product_supplier_id);
     if (!product) throw new ApiError("product_unavailable", "A product is not available at this branch", { product_supplier_id: requested.product_supplier_id });
