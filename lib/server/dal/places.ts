@@ -41,7 +41,11 @@ function toPlace({ place, supplier }: { place: typeof places.$inferSelect; suppl
   };
 }
 
-const open = (instanceId: number) =>
+/** Places joined to their branch (what every place query reads through). */
+export const placeBranch = and(eq(suppliers.instanceId, places.instanceId), eq(suppliers.id, places.supplierId));
+
+/** This brand's places that take orders: listed in the file, at a branch that is switched on. */
+export const placesTakingOrders = (instanceId: number) =>
   and(eq(places.instanceId, instanceId), eq(places.active, true), eq(suppliers.active, true));
 
 /**
@@ -54,8 +58,8 @@ export async function findPlaceByToken(instanceId: number, token: string): Promi
   const [row] = await db
     .select(columns)
     .from(places)
-    .innerJoin(suppliers, and(eq(suppliers.instanceId, places.instanceId), eq(suppliers.id, places.supplierId)))
-    .where(and(open(instanceId), eq(places.token, token)))
+    .innerJoin(suppliers, placeBranch)
+    .where(and(placesTakingOrders(instanceId), eq(places.token, token)))
     .limit(1);
   if (!row) return null;
   const { token: _secret, ...place } = toPlace(row);
@@ -68,8 +72,8 @@ export async function printablePlaces(instanceId: number, supplierSlug?: string)
   const rows = await db
     .select(columns)
     .from(places)
-    .innerJoin(suppliers, and(eq(suppliers.instanceId, places.instanceId), eq(suppliers.id, places.supplierId)))
-    .where(and(open(instanceId), supplierSlug === undefined ? undefined : eq(suppliers.slug, supplierSlug)))
+    .innerJoin(suppliers, placeBranch)
+    .where(and(placesTakingOrders(instanceId), supplierSlug === undefined ? undefined : eq(suppliers.slug, supplierSlug)))
     .orderBy(asc(suppliers.position), asc(places.position));
   return rows.map(toPlace);
 }

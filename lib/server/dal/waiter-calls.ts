@@ -4,10 +4,11 @@ import { ApiError } from "@/lib/domain/api-errors";
 import type { OnTableClass } from "@/lib/domain/on-table";
 import { PLACE_TOKEN_PATTERN, type PlaceKind } from "@/lib/domain/places";
 import { nextCallAction, type WaiterCall, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
-
-export type { WaiterCall };
 import { getDb } from "../db/client";
 import { places, suppliers, waiterCalls } from "../db/schema";
+import { placeBranch, placesTakingOrders } from "./places";
+
+export type { WaiterCall };
 
 /** A call in the operator's list: where it comes from and how long it has waited. */
 export interface OperatorWaiterCall extends WaiterCall {
@@ -35,8 +36,6 @@ function toCall(row: typeof waiterCalls.$inferSelect): WaiterCall {
   };
 }
 
-const placeJoin = and(eq(suppliers.instanceId, places.instanceId), eq(suppliers.id, places.supplierId));
-
 /**
  * The place a QR token names within this brand, as findPlaceByToken resolves it (an unknown token, another
  * brand's or a place no longer taking orders is null), with its branch's mode and call-waiter setting.
@@ -47,8 +46,8 @@ export async function findCallingPlace(instanceId: number, token: string): Promi
   const [row] = await db
     .select({ id: places.id, kind: places.kind, code: places.code, onTableClass: suppliers.onTableClass, callWaiter: suppliers.callWaiter })
     .from(places)
-    .innerJoin(suppliers, placeJoin)
-    .where(and(eq(places.instanceId, instanceId), eq(places.token, token), eq(places.active, true), eq(suppliers.active, true)))
+    .innerJoin(suppliers, placeBranch)
+    .where(and(placesTakingOrders(instanceId), eq(places.token, token)))
     .limit(1);
   return row ? { ...row, onTableClass: row.onTableClass as OnTableClass } : null;
 }
@@ -105,7 +104,7 @@ export async function listWaiterCalls(
     })
     .from(waiterCalls)
     .innerJoin(places, and(eq(places.instanceId, waiterCalls.instanceId), eq(places.id, waiterCalls.placeId)))
-    .innerJoin(suppliers, placeJoin)
+    .innerJoin(suppliers, placeBranch)
     .where(
       and(
         eq(waiterCalls.instanceId, instanceId),
