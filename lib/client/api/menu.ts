@@ -1,6 +1,7 @@
 import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
 import { menuFromWire } from "@/lib/domain/money-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
+import { specHeaders } from "./spec-headers";
 
 export interface MenuRequest {
   supplier: string;
@@ -54,11 +55,7 @@ export async function fetchMenuJson(request: MenuRequest): Promise<Versioned<Men
       // network failure on the cached host: the services host may still answer
     }
   }
-  const { service, subservice } = serviceOnWire(request.service);
-  const headers: Record<string, string> = { service, lang: request.lang, supplier_id: request.supplier };
-  if (subservice) headers.subservice = subservice;
-  if (request.customerId) headers.customer_id = request.customerId;
-  const fresh = await fetch(`${base}/api${path}`, { headers });
+  const fresh = await fetch(`${base}/api${path}`, { headers: specHeaders(request) });
   if (!fresh.ok) throw new MenuUnavailableError(fresh.status);
   return versioned(fresh);
 }

@@ -2,6 +2,7 @@ import type { Currency } from "@/lib/domain/currency";
 import { productFromWire } from "@/lib/domain/money-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
 import type { UpsellProduct, UpsellTrigger } from "@/lib/domain/upselling";
+import { specHeaders } from "./spec-headers";
 
 export interface UpsellingRequest {
   supplier: string;
@@ -19,9 +20,7 @@ export async function fetchUpselling(request: UpsellingRequest): Promise<UpsellP
   const query = new URLSearchParams({ supplier_id: request.supplier, service });
   if (subservice) query.set("subservice", subservice);
   if (request.trigger) query.set("trigger", request.trigger);
-  const headers: Record<string, string> = { lang: request.lang, supplier_id: request.supplier, service };
-  if (subservice) headers.subservice = subservice;
-  const response = await fetch(`/api/v2/upselling_products.json?${query}`, { headers });
+  const response = await fetch(`/api/v2/upselling_products.json?${query}`, { headers: specHeaders(request) });
   if (!response.ok) throw new Error(`Upselling could not be loaded (${response.status})`);
   const products = (await response.json()) as UpsellProduct<number>[];
   return products.map((product) => productFromWire(product, request.currency));
