@@ -6,9 +6,22 @@ import { isDeliveryService, SERVICE_KEYS, type ServiceKey } from "./services";
 import { couponCodeSchema } from "./coupon";
 import { tipSchema } from "./tip-schema";
 import { dbInt } from "./db-int";
+import { PLACE_TOKEN_PATTERN } from "./places";
 
 /** Spec §3 commentStore: a note for the kitchen or the rider, not a letter. */
 export const COMMENTS_MAX_LENGTH = 300;
+
+/** The lines of an order or of a table's round: ids, quantities and options only, never a price. */
+export const orderLinesSchema = z
+  .array(
+    z.object({
+      product_supplier_id: dbInt.positive(),
+      quantity: z.number().int().min(1).max(99),
+      options: z.record(z.string().regex(/^\d{1,9}$/), z.array(dbInt.positive()).max(20)).default({}),
+    }),
+  )
+  .min(1)
+  .max(100);
 
 /**
  * Issue 5: the checkout call carries only ids, quantities, options and choices. Any price the browser
@@ -18,20 +31,13 @@ export function checkoutBodySchema(country: string) {
   return z.object({
     supplier: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     service: z.enum(SERVICE_KEYS),
-    lines: z
-      .array(
-        z.object({
-          product_supplier_id: dbInt.positive(),
-          quantity: z.number().int().min(1).max(99),
-          options: z.record(z.string().regex(/^\d{1,9}$/), z.array(dbInt.positive()).max(20)).default({}),
-        }),
-      )
-      .min(1)
-      .max(100),
+    lines: orderLinesSchema,
     contact: contactSchema(country),
     payment_method: z.enum(PAYMENT_METHODS),
     tip: tipSchema.optional(),
     polygon_id: dbInt.positive().optional(),
+    /** the table, room or seat of an on-table order: its QR token (issue 10), required where the mode needs one */
+    place_token: z.string().regex(PLACE_TOKEN_PATTERN).optional(),
     address: addressSchema.optional(),
     coupon_code: couponCodeSchema.optional(),
     /** a scheduled order's slot, on the branch's clock (spec §3 schedule_date and schedule_hour) */

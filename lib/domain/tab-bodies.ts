@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { orderLinesSchema } from "./checkout-body";
+import { dbInt } from "./db-int";
+import { MAX_SPLIT_PARTS } from "./split-bill";
+import { TAB_PART_METHODS } from "./tab-view";
+import { tipSchema } from "./tip-schema";
+
+/** A guest's name at the table: a first name or "Guest 2", shown to the others; never required to be real. */
+export const guestNameSchema = z.string().trim().min(1, "validation.required").max(30, "validation.tooLong");
+
+/** POST /api/v1/places/{token}/rounds — a round sent to prepare, joining the table's open tab (checkout mode). */
+export const roundBodySchema = z.object({
+  guest: guestNameSchema,
+  lines: orderLinesSchema,
+});
+export type RoundBody = z.infer<typeof roundBodySchema>;
+
+const share = z.number().int().min(1).max(MAX_SPLIT_PARTS);
+
+/**
+ * What a payer asks to pay (lib/domain/split-bill.ts PartRequest). A custom amount travels in major units,
+ * as every amount on the wire; the server converts it with the tab's currency and refuses extra decimals.
+ */
+export const partRequestSchema = z.discriminatedUnion("way", [
+  z.object({ way: z.literal("full") }),
+  z.object({ way: z.literal("equal"), among: share, shares: share.optional() }),
+  z.object({
+    way: z.literal("items"),
+    claims: z
+      .array(z.object({ line_id: dbInt.positive(), numerator: share, denominator: share }))
+      .min(1)
+      .max(100),
+  }),
+  z.object({ way: z.literal("custom"), amount: z.number().positive().max(1e12) }),
+]);
+
+/** POST /api/v1/places/{token}/tab/parts — one payer's part of the tab, their tip and how they pay it. */
+export const partBodySchema = z.object({
+  payer: guestNameSchema,
+  request: partRequestSchema,
+  tip: tipSchema,
+  method: z.enum(TAB_PART_METHODS),
+});
+export type PartBody = z.infer<typeof partBodySchema>;
+
+/** PATCH /api/v1/operator/tab-parts/{id} — staff confirm cash, dataphone or a room charge, or let a part go. */
+export const operatorPartBodySchema = z.object({ state: z.enum(["paid", "released"]) });
+
+/** POST /api/v1/operator/tabs — a bill staff entered for a place, to be paid from the phone (solo-pago). */
+export const operatorTabBodySchema = z.object({
+  place_token: z.string().min(1).max(64),
+  lines: z
+    .array(z.object({ label: z.string().trim().min(1).max(120), quantity: z.number().int().min(1).max(99), unit_price: z.number().positive().max(1e12) }))
+    .min(1)
+    .max(100),
+});
