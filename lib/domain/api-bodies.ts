@@ -44,3 +44,12 @@ export const waiterCallsQuery = z
     status: z.enum(WAITER_CALL_STATUSES).optional(),
   })
   .strict();
+
+/** GET /api/v1/places/{token}/tab?tab={id}: the tab a phone follows (its page names it), else the place's current one. */
+export const tabQuery = z.object({ tab: z.string().regex(/^\d{1,9}$/, "expected a tab id").transform(Number).optional() }).strict();
+
+/** A part of a table's tab, by id (DELETE …/tab/parts/{id}, PATCH /api/v1/operator/tab-parts/{id}). */
+export const tabPartId = z.string().regex(/^\d{1,9}$/, "expected a part id").transform(Number);
+
+/** DELETE /api/v1/places/{token}/tab/parts/{id}?token= — the part's own token, which only its payer holds. */
+export const partTokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{24}$/, "expected the part's token") }).strict();

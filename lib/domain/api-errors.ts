@@ -47,6 +47,23 @@ export const API_ERROR_STATUS = {
   // a call for the waiter: the place's mode has no control (basic, a room, switched off); a call staff already took
   call_waiter_unavailable: 409,
   call_already_acknowledged: 409,
+  // at the table (issue 10): a mode that takes no order from the phone, an order without its table or room
+  ordering_unavailable: 409,
+  place_required: 422,
+  // a part of a table's tab (lib/domain/split-bill.ts SPLIT_REFUSALS): the tab moved on, or the ask is wrong
+  tab_closed: 409,
+  nothing_due: 409,
+  above_balance: 409,
+  shares_taken: 409,
+  item_claimed: 409,
+  claim_exceeds_item: 409,
+  amount_too_small: 422,
+  invalid_split: 422,
+  no_items: 422,
+  unknown_item: 422,
+  invalid_fraction: 422,
+  /** a part already paid or released cannot be withdrawn or confirmed again */
+  part_settled: 409,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

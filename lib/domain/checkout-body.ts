@@ -57,9 +57,11 @@ const IN_PERSON: readonly PaymentMethod[] = ["cash_or_dataphone", "payment_on_de
 
 /**
  * The methods a branch takes for a service: in-person methods always (payment on delivery only when it
- * delivers), online ones where the branch has has_{service}_pay (spec §3).
+ * delivers, charge to room only in a room), online ones where the branch has has_{service}_pay (spec §3).
  */
 export function acceptedPaymentMethods(pay: Record<string, boolean>, service: ServiceKey): PaymentMethod[] {
-  const inPerson = IN_PERSON.filter((method) => method !== "payment_on_delivery" || isDeliveryService(service));
+  const inPerson: PaymentMethod[] = IN_PERSON.filter((method) => method !== "payment_on_delivery" || isDeliveryService(service));
+  // Spec §1 "charge to room": a hotel guest adds the order to the room's bill; the hotel confirms it.
+  if (service === "room_service") inPerson.push("room_charge");
   return pay[service] ? [...ONLINE_METHODS, ...inPerson] : [...inPerson];
 }

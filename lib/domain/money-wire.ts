@@ -2,6 +2,7 @@ import { currencyDecimals, type Currency } from "./currency";
 import type { MenuPayload, MenuProduct, MenuWire } from "./menu";
 import { minor, type Minor } from "./minor";
 import type { OrderJson, OrderView } from "./order-view";
+import type { TabJson, TabView } from "./tab-view";
 
 /**
  * The one place money changes unit. Inside the app every amount is Minor; the brand file and the wire
@@ -96,4 +97,30 @@ export function orderToWire(order: OrderView): OrderJson {
 
 export function orderFromWire(json: OrderJson): OrderView {
   return mapOrder(json, (amount) => fromMajor(amount, json.currency));
+}
+
+function mapTab<A, B>(tab: TabView<A>, convert: (amount: A) => B): TabView<B> {
+  return {
+    ...tab,
+    total: convert(tab.total),
+    paid: convert(tab.paid),
+    held: convert(tab.held),
+    balance: convert(tab.balance),
+    lines: tab.lines.map((line) => ({ ...line, unit_price: convert(line.unit_price), total: convert(line.total) })),
+    parts: tab.parts.map((part) => ({
+      ...part,
+      amount: convert(part.amount),
+      tip: convert(part.tip),
+      claims: part.claims.map((claim) => ({ ...claim, amount: convert(claim.amount) })),
+    })),
+  };
+}
+
+/** A table's tab as GET /api/v1/places/{token}/tab answers it: major units of the tab's currency. */
+export function tabToWire(tab: TabView): TabJson {
+  return mapTab(tab, (amount) => toMajor(amount, tab.currency));
+}
+
+export function tabFromWire(json: TabJson): TabView {
+  return mapTab(json, (amount) => fromMajor(amount, json.currency));
 }

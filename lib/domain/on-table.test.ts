@@ -1,4 +1,4 @@
-import { isPaymentMandatory, needsPlaceId, ON_TABLE_CLASSES, ordersFromPhone, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
+import { isPaymentMandatory, needsPlaceId, ON_TABLE_CLASSES, ordersFromPhone, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
 
 const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
 const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
@@ -40,5 +40,17 @@ describe("the call-waiter control (spec §2)", () => {
     expect(showsCallWaiter({ ...checkout, room: true })).toBe(false);
     expect(showsCallWaiter({ ...checkout, loading: true })).toBe(false);
     expect(showsCallWaiter({ ...checkout, brandAllowsCallWaiter: false })).toBe(false);
+  });
+});
+
+describe("what a QR place allows (issue 10)", () => {
+  it("follows the branch's mode at a table, is room service in a room and pays first at a cinema seat", () => {
+    for (const mode of ON_TABLE_CLASSES) {
+      expect(placeContext("table", mode)).toEqual(at(mode));
+      expect(isPaymentMandatory(placeContext("room", mode))).toBe(true);
+      expect(roundsJoinTab(placeContext("room", mode))).toBe(false);
+      const seat = placeContext("seat", mode);
+      expect([isPaymentMandatory(seat), ordersFromPhone(seat), roundsJoinTab(seat)]).toEqual([true, true, false]);
+    }
   });
 });

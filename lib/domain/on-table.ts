@@ -42,3 +42,13 @@ export function showsCallWaiter(context: TableContext & { tableId: string | null
   const { onTableClass, room, tableId, loading, brandAllowsCallWaiter } = context;
   return onTableClass.startsWith("checkout") && !!tableId && !room && !loading && brandAllowsCallWaiter;
 }
+
+/**
+ * What a QR place allows (issue 10): a table follows its branch's mode; a hotel room is room service; a
+ * cinema seat orders to the seat and, like room service, pays before anything is prepared.
+ */
+export function placeContext(kind: "table" | "room" | "seat", onTableClass: OnTableClass): TableContext {
+  if (kind === "room") return { onTableClass, room: true };
+  if (kind === "seat") return { onTableClass: "checkout_no_incremental", room: false };
+  return { onTableClass, room: false };
+}

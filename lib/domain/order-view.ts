@@ -44,6 +44,8 @@ export interface OrderView<Amount = Minor> {
   comments: string | null;
   packed: boolean;
   cutlery: boolean;
+  /** a grab-and-go order's code to show at the counter (issue 10); null for every other service */
+  pickup_code: string | null;
   created_at: string;
   updated_at: string;
 }

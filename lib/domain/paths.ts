@@ -101,6 +101,20 @@ export function placeQrUrl(origin: string, supplier: string, kind: PlaceKind, to
 }
 
 /**
+ * A table's tab (spec §2 /{supplier_id}/menu-digital/my-order/{purchase_id}; the purchase is the table's tab):
+ * what every phone at the table follows. The place's token rides along, as in its QR URL, so the page can
+ * ask for the tab without the server rendering per table.
+ */
+export function tabPath(supplier: string, tabId: number, kind: PlaceKind, placeToken: string): string {
+  return `${branchPath(supplier)}/menu-digital/my-order/${segment(tabId)}?${PLACE_TOKEN_PARAMS[kind]}=${encodeURIComponent(placeToken)}`;
+}
+
+/** The gateway's hosted checkout for one part of a table's tab, opened with the part's own token. */
+export function partWebcheckoutPath(supplier: string, partId: number, token: string): string {
+  return withToken(`${branchPath(supplier)}/webcheckout/tab/${segment(partId)}`, token);
+}
+
+/**
  * The origin a brand's QR codes point at when no other is given: its first custom domain over https, else
  * its own `<slug>.<root domain>` host (plain http with the port on localhost, where the demo runs).
  */

@@ -23,8 +23,8 @@ function errors(schema: z.ZodType, input: unknown): Record<string, string[]> {
 }
 
 describe("payment methods", () => {
-  it("are the six the issue names", () => {
-    expect(PAYMENT_METHODS).toEqual(["card", "pse", "nequi", "cash_or_dataphone", "payment_on_delivery", "payment_receipt"]);
+  it("are the seven spec §1 names (charge to room since issue 10)", () => {
+    expect(PAYMENT_METHODS).toEqual(["card", "pse", "nequi", "cash_or_dataphone", "payment_on_delivery", "payment_receipt", "room_charge"]);
   });
 
   it("are online when charged through the gateway", () => {

@@ -9,7 +9,7 @@ import { minor, ZERO, type Minor } from "./minor";
  */
 
 /** Every method a branch can accept (issue 5). Which ones a branch offers comes from its configuration. */
-export const PAYMENT_METHODS = ["card", "pse", "nequi", "cash_or_dataphone", "payment_on_delivery", "payment_receipt"] as const;
+export const PAYMENT_METHODS = ["card", "pse", "nequi", "cash_or_dataphone", "payment_on_delivery", "payment_receipt", "room_charge"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Paid now through the gateway (Wompi). */

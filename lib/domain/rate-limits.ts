@@ -14,6 +14,10 @@ export const RATE_LIMITS = {
   coupon_check: { points: 10, seconds: 60 },
   /** POST /api/v1/orders: a table's worth of separate orders, each retried a few times */
   order_create: { points: 20, seconds: 10 * 60 },
+  /** POST /api/v1/places/{token}/rounds: a table of friends sends a round each, several times a night */
+  round_send: { points: 30, seconds: 10 * 60 },
+  /** POST /api/v1/places/{token}/tab/parts: each payer takes a part, a declined card takes another */
+  tab_part: { points: 30, seconds: 10 * 60 },
   /** POST /api/v1/orders/{id}/receipt: a receipt, a better photo of it, a few retries */
   receipt_upload: { points: 10, seconds: 10 * 60 },
   /** GET /{supplier_id}/webcheckout/{order_id}: each opens a payment attempt at the gateway */

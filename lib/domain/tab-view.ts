@@ -86,3 +86,6 @@ export interface PlaceModeView {
   orders_from_phone: boolean;
   call_waiter: boolean;
 }
+
+/** How often a phone at the table asks for the tab (with If-None-Match): changes show within 2 s (issue 10). */
+export const TAB_POLL_MS = 2000;

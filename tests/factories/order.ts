@@ -28,6 +28,7 @@ export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
     comments: null,
     packed: false,
     cutlery: false,
+    pickup_code: null,
     created_at: "2025-03-01T15:00:00.000Z",
     updated_at: "2025-03-01T15:00:00.000Z",
     ...overrides,

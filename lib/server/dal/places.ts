@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import type { OnTableClass } from "@/lib/domain/on-table";
 import { placeService, PLACE_TOKEN_PATTERN, type PlaceKind, type PlaceService } from "@/lib/domain/places";
 import { getDb } from "../db/client";
 import { places, suppliers } from "../db/schema";
@@ -64,6 +65,41 @@ export async function findPlaceByToken(instanceId: number, token: string): Promi
   if (!row) return null;
   const { token: _secret, ...place } = toPlace(row);
   return place;
+}
+
+/** The place a token names, with what its branch's mode allows there: what every order and tab call reads. */
+export interface OrderingPlace {
+  id: number;
+  kind: PlaceKind;
+  code: string;
+  zone: string | null;
+  supplier: { id: number; slug: string };
+  onTableClass: OnTableClass;
+  callWaiter: boolean;
+  /** has_{service}_pay of the branch (spec §3) */
+  pay: Record<string, boolean>;
+}
+
+/** As findPlaceByToken: null for any token that does not name a place taking orders at this brand. */
+export async function findOrderingPlace(instanceId: number, token: string): Promise<OrderingPlace | null> {
+  if (!PLACE_TOKEN_PATTERN.test(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: places.id,
+      kind: places.kind,
+      code: places.code,
+      zone: places.zone,
+      supplier: { id: suppliers.id, slug: suppliers.slug },
+      onTableClass: suppliers.onTableClass,
+      callWaiter: suppliers.callWaiter,
+      pay: suppliers.pay,
+    })
+    .from(places)
+    .innerJoin(suppliers, placeBranch)
+    .where(and(placesTakingOrders(instanceId), eq(places.token, token)))
+    .limit(1);
+  return row ? { ...row, onTableClass: row.onTableClass as OnTableClass, pay: row.pay as Record<string, boolean> } : null;
 }
 
 /** Every place that takes orders, branch by branch in the file's order, with its token: what a QR sheet prints. */

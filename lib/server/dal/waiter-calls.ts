@@ -1,12 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
-import type { OnTableClass } from "@/lib/domain/on-table";
-import { PLACE_TOKEN_PATTERN, type PlaceKind } from "@/lib/domain/places";
+import type { PlaceKind } from "@/lib/domain/places";
 import { nextCallAction, type WaiterCall, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
 import { getDb } from "../db/client";
 import { places, suppliers, waiterCalls } from "../db/schema";
-import { placeBranch, placesTakingOrders } from "./places";
+import { placeBranch } from "./places";
 
 export type { WaiterCall };
 
@@ -17,15 +16,6 @@ export interface OperatorWaiterCall extends WaiterCall {
   supplier: { id: number; slug: string; name: string };
 }
 
-/** The place a token names, with what decides whether it may call the waiter. */
-export interface CallingPlace {
-  id: number;
-  kind: PlaceKind;
-  code: string;
-  onTableClass: OnTableClass;
-  callWaiter: boolean;
-}
-
 function toCall(row: typeof waiterCalls.$inferSelect): WaiterCall {
   return {
     id: row.id,
@@ -34,22 +24,6 @@ function toCall(row: typeof waiterCalls.$inferSelect): WaiterCall {
     created_at: row.createdAt.toISOString(),
     acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
   };
-}
-
-/**
- * The place a QR token names within this brand, as findPlaceByToken resolves it (an unknown token, another
- * brand's or a place no longer taking orders is null), with its branch's mode and call-waiter setting.
- */
-export async function findCallingPlace(instanceId: number, token: string): Promise<CallingPlace | null> {
-  if (!PLACE_TOKEN_PATTERN.test(token)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: places.id, kind: places.kind, code: places.code, onTableClass: suppliers.onTableClass, callWaiter: suppliers.callWaiter })
-    .from(places)
-    .innerJoin(suppliers, placeBranch)
-    .where(and(placesTakingOrders(instanceId), eq(places.token, token)))
-    .limit(1);
-  return row ? { ...row, onTableClass: row.onTableClass as OnTableClass } : null;
 }
 
 async function latestRow(instanceId: number, placeId: number) {

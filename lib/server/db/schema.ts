@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
@@ -16,6 +17,8 @@ import { sql } from "drizzle-orm";
 import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { PLACE_KINDS } from "@/lib/domain/places";
+import { PART_WAYS } from "@/lib/domain/split-bill";
+import { TAB_PART_METHODS } from "@/lib/domain/tab-view";
 import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/waiter-call";
 import type { Minor } from "@/lib/domain/minor";
 import type { Tip } from "@/lib/domain/tip";
@@ -171,6 +174,90 @@ export const waiterCalls = pgTable(
     uniqueIndex("waiter_calls_one_open").on(t.instanceId, t.placeId).where(sql`${t.status} = 'open'`),
     index("waiter_calls_place_created").on(t.instanceId, t.placeId, t.createdAt),
     foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A table's one open tab (issue 10): the rounds sent from the phones at the table and the bill staff entered
+ * join it, and it is paid in parts. The partial unique index is the rule "one open tab per place", whatever
+ * replica the first round reaches; `version` grows with every change and is the tab's ETag.
+ */
+export const tabs = pgTable(
+  "tabs",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    supplierId: integer("supplier_id").notNull(),
+    placeId: integer("place_id").notNull(),
+    status: text("status", { enum: ["open", "closed"] }).notNull().default("open"),
+    currency: text("currency").notNull(),
+    version: integer("version").notNull().default(1),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("tabs_one_open").on(t.instanceId, t.placeId).where(sql`${t.status} = 'open'`),
+    index("tabs_place_opened").on(t.instanceId, t.placeId, t.openedAt),
+    unique("tabs_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("restrict"),
+    foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }).onDelete("restrict"),
+  ],
+);
+
+/**
+ * The bill of a tab, line by line: a copy of each round's order lines as they were priced, or a line staff
+ * entered (solo-pago). Parts claim these lines, so a round's order can change in the kitchen without
+ * changing what was billed.
+ */
+export const tabLines = pgTable(
+  "tab_lines",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    tabId: integer("tab_id").notNull(),
+    /** the round's order; null for a line staff entered */
+    orderId: integer("order_id"),
+    label: text("label").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull().$type<Minor>(),
+    total: integer("total").notNull().$type<Minor>(),
+  },
+  (t) => [
+    index("tab_lines_tab").on(t.instanceId, t.tabId),
+    unique("tab_lines_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.tabId], foreignColumns: [tabs.instanceId, tabs.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * One payer's part of a tab (lib/domain/split-bill.ts BillPart): held while its payment is under way or
+ * the waiter has not confirmed it, paid once settled, released when it failed or was withdrawn (a released
+ * part no longer counts against the balance). The access token lets its payer withdraw it.
+ */
+export const tabParts = pgTable(
+  "tab_parts",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    tabId: integer("tab_id").notNull(),
+    way: text("way", { enum: PART_WAYS }).notNull(),
+    amount: integer("amount").notNull().$type<Minor>(),
+    tip: integer("tip").notNull().$type<Minor>(),
+    state: text("state", { enum: ["held", "paid", "released"] }).notNull().default("held"),
+    method: text("method", { enum: TAB_PART_METHODS }).notNull(),
+    payer: text("payer").notNull(),
+    equal: jsonb("equal").$type<{ among: number; shares: number }>(),
+    claims: jsonb("claims").notNull().$type<{ lineId: number; numerator: number; denominator: number; amount: Minor }[]>(),
+    accessToken: text("access_token").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tab_parts_tab").on(t.instanceId, t.tabId),
+    uniqueIndex("tab_parts_idempotency").on(t.instanceId, t.idempotencyKey),
+    unique("tab_parts_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.tabId], foreignColumns: [tabs.instanceId, tabs.id] }).onDelete("cascade"),
   ],
 );
 
@@ -420,13 +507,23 @@ export const orders = pgTable(
     receiptPath: text("receipt_path"),
     receiptType: text("receipt_type"),
     receiptUploadedAt: timestamp("receipt_uploaded_at", { withTimezone: true }),
+    /** the table, room or seat an on-table order goes to (issue 10) */
+    placeId: integer("place_id"),
+    /** the table's tab a round joined (checkout mode), and who at the table sent it */
+    tabId: integer("tab_id"),
+    guest: text("guest"),
+    /** what a grab-and-go diner shows at the counter */
+    pickupCode: text("pickup_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_instance_idempotency").on(t.instanceId, t.idempotencyKey),
     unique("orders_instance_id").on(t.instanceId, t.id),
+    index("orders_tab").on(t.instanceId, t.tabId),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("restrict"),
+    foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }).onDelete("restrict"),
+    foreignKey({ columns: [t.instanceId, t.tabId], foreignColumns: [tabs.instanceId, tabs.id] }).onDelete("restrict"),
   ],
 );
 
@@ -484,13 +581,17 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-/** One row per attempt to pay an order at a gateway; a declined attempt is followed by a new one. */
+/**
+ * One row per attempt to pay an order, or a part of a table's tab, at a gateway; a declined attempt is
+ * followed by a new one. Exactly one of order_id and tab_part_id is set.
+ */
 export const payments = pgTable(
   "payments",
   {
     id: id(),
     instanceId: instanceId(),
-    orderId: integer("order_id").notNull(),
+    orderId: integer("order_id"),
+    tabPartId: integer("tab_part_id"),
     gateway: text("gateway").notNull(),
     /** the reference the gateway signs and echoes in its events; unique across brands */
     reference: text("reference").notNull().unique(),
@@ -504,7 +605,11 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_order").on(t.instanceId, t.orderId),
+    // a part of a tab has one attempt: opening its checkout twice at once cannot charge it twice
+    uniqueIndex("payments_one_per_tab_part").on(t.instanceId, t.tabPartId).where(sql`${t.tabPartId} IS NOT NULL`),
+    check("payments_pays_one", sql`(${t.orderId} IS NULL) <> (${t.tabPartId} IS NULL)`),
     foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.tabPartId], foreignColumns: [tabParts.instanceId, tabParts.id] }).onDelete("cascade"),
   ],
 );
 

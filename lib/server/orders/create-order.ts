@@ -1,18 +1,15 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
-import { cartSubtotal, lineTotal, unitTotal } from "@/lib/domain/cart";
+import { cartSubtotal } from "@/lib/domain/cart";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
-import { fitsDbInt } from "@/lib/domain/db-int";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { brandDefaultLocale } from "@/lib/domain/localize";
-import { cartLineFor } from "@/lib/domain/menu-product";
 import { ZERO, type Minor } from "@/lib/domain/minor";
 import { toMajor } from "@/lib/domain/money-wire";
-import { validateSelection } from "@/lib/domain/options";
 import { isDeliveryService } from "@/lib/domain/services";
 import { checkCoupon, couponErrorCode, type CouponRejection } from "@/lib/domain/coupon";
 import { isOnlineMethod } from "@/lib/domain/payment-forms";
@@ -22,10 +19,11 @@ import { DEFAULT_TIP } from "@/lib/domain/tip";
 import type { Db, Tx } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";
-import { couponRedemptions, coupons, orderLines, orders, polygons, productSuppliers } from "../db/schema";
+import { couponRedemptions, coupons, orderLines, orders, polygons } from "../db/schema";
 import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/coupons";
-import { pricedProducts } from "../dal/priced-products";
 import { findSupplier } from "../dal/suppliers";
+import { orderPlace, pickupCode } from "./order-place";
+import { assertRecordable, orderLineRows, pricedLines, reserveStock } from "./order-lines";
 
 export type Order = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] };
 
@@ -57,17 +55,9 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   }
 
   const { currency } = brand;
+  const place = await orderPlace(brand.id, supplier, body.service, body.place_token);
   // Order lines are labelled in the brand's own language, whatever language the diner used.
-  const products = await pricedProducts(brand.id, supplier.id, body.service, body.lines.map((line) => line.product_supplier_id), brandDefaultLocale(brand));
-  const lines = body.lines.map((requested) => {
-    const product = products.find((p) => p.id === requested.product_supplier_id);
-    if (!product) throw new ApiError("product_unavailable", "A product is not available at this branch", { product_supplier_id: requested.product_supplier_id });
-    const selection = Object.fromEntries(Object.entries(requested.options).map(([group, ids]) => [Number(group), ids]));
-    if (!validateSelection(product.option_groups, selection).ok) {
-      throw new ApiError("invalid_options", `The options of ${product.label} are not valid`, { product_supplier_id: product.id });
-    }
-    return cartLineFor(product, selection, requested.quantity);
-  });
+  const lines = await pricedLines(brand.id, supplier.id, body.service, body.lines, brandDefaultLocale(brand));
 
   const zone = isDeliveryService(body.service) ? await deliveryZone(db, brand.id, supplier.id, body.polygon_id) : null;
   const scheduledFor = body.service === "schedule" ? checkSchedule(body.schedule, supplier, zone?.hours ?? null, now) : null;
@@ -94,26 +84,11 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
     throw new ApiError("minimum_online_payment", "The amount is below the gateway's minimum", { minimum: toMajor(totals.minimumOnlinePayment, currency) });
   }
 
-  if (![totals.subtotal, totals.tip, totals.total, ...lines.flatMap((line) => [unitTotal(line), lineTotal(line)])].every(fitsDbInt)) {
-    throw new ApiError("order_too_large", "An amount of the order is beyond what an order can record");
-  }
+  assertRecordable(lines, totals.subtotal, totals.tip, totals.total);
 
   try {
     const order = await db.transaction(async (tx) => {
-      const wanted = new Map<number, number>();
-      for (const line of lines) wanted.set(line.productSupplierId, (wanted.get(line.productSupplierId) ?? 0) + line.quantity);
-      for (const [id, quantity] of wanted) {
-        const limited = lines.find((l) => l.productSupplierId === id)!.stock !== null;
-        if (!limited) continue;
-        const reserved = await tx
-          .update(productSuppliers)
-          .set({ stock: sql`${productSuppliers.stock} - ${quantity}` })
-          .where(and(eq(productSuppliers.instanceId, brand.id), eq(productSuppliers.id, id), isNotNull(productSuppliers.stock), gte(productSuppliers.stock, quantity)))
-          .returning({ id: productSuppliers.id });
-        if (!reserved.length) {
-          throw new ApiError("stock_unavailable", "Not enough units left", { product_supplier_id: id });
-        }
-      }
+      await reserveStock(tx, brand.id, lines);
       const inserted = await tx
         .insert(orders)
         .values({
@@ -143,25 +118,13 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           comments: body.comments || null,
           packed: body.packed,
           cutlery: body.cutlery,
+          placeId: place?.id ?? null,
+          pickupCode: body.service === "grab_and_go" ? pickupCode() : null,
         })
         .returning();
       const created = firstRow(inserted, "order");
       if (coupon) await redeem(tx, brand.id, coupon.coupon, created.id, diner);
-      const createdLines = await tx
-        .insert(orderLines)
-        .values(
-          lines.map((line) => ({
-            instanceId: brand.id,
-            orderId: created.id,
-            productSupplierId: line.productSupplierId,
-            label: line.label,
-            unitPrice: unitTotal(line),
-            options: line.options,
-            quantity: line.quantity,
-            lineTotal: lineTotal(line),
-          })),
-        )
-        .returning();
+      const createdLines = await tx.insert(orderLines).values(orderLineRows(brand.id, created.id, lines)).returning();
       return { ...created, lines: createdLines };
     });
     return { order, replayed: false };

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { canTransition, ORDER_PROGRESS } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
+import { touchTab } from "../dal/tabs";
 import type { Order } from "./create-order";
 
 async function load(db: Db, instanceId: number, id: number): Promise<Order | null> {
@@ -32,9 +33,13 @@ export async function updateOrder(db: Db, instanceId: number, id: number, change
     throw new ApiError("invalid_transition", "That status change is not allowed");
   }
   const progress = change.progress && (ORDER_PROGRESS as readonly string[]).includes(change.progress) ? change.progress : order.progress;
-  await db
-    .update(orders)
-    .set({ status: change.status ?? order.status, progress, updatedAt: new Date() })
-    .where(and(eq(orders.instanceId, instanceId), eq(orders.id, id)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ status: change.status ?? order.status, progress, updatedAt: new Date() })
+      .where(and(eq(orders.instanceId, instanceId), eq(orders.id, id)));
+    // a table's round: the phones following its tab must see the kitchen's progress
+    if (order.tabId !== null) await touchTab(tx, instanceId, order.tabId);
+  });
   return (await load(db, instanceId, id))!;
 }

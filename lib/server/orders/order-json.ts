@@ -58,6 +58,7 @@ export function orderJson(order: Order, { supplier = null, now = new Date() }: C
     comments: order.comments,
     packed: order.packed,
     cutlery: order.cutlery,
+    pickup_code: order.pickupCode,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   });

@@ -3,11 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Currency } from "@/lib/domain/currency";
 import { transactionStatusFromGateway } from "@/lib/domain/gateway-status";
-import { canTransition } from "@/lib/domain/transaction-status";
+import { ApiError } from "@/lib/domain/api-errors";
+import { canTransition, isFinal } from "@/lib/domain/transaction-status";
 import { verifyEvent, wompiAmountInCents, type WompiEvent } from "@/lib/domain/wompi-signature";
 import type { Db, Tx } from "../db/client";
 import { firstRow } from "../db/rows";
 import { orders, paymentEvents, payments } from "../db/schema";
+import { settlePart } from "../tabs/settle-part";
 import type { Gateway } from "./gateway";
 
 const transactionShape = z.object({
@@ -96,7 +98,8 @@ async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTr
 
   const now = new Date();
   await tx.update(payments).set({ status, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
-  await settleOrder(tx, payment.instanceId, payment.orderId, now);
+  if (payment.tabPartId !== null) await settleTabPartPayment(tx, payment.instanceId, payment.tabPartId, status, now);
+  else if (payment.orderId !== null) await settleOrder(tx, payment.instanceId, payment.orderId, now);
   return "applied";
 }
 
@@ -115,6 +118,21 @@ export async function reconcilePayment(db: Db, gateway: Gateway, order: { instan
     .where(and(eq(payments.instanceId, order.instanceId), eq(payments.orderId, order.id), eq(payments.reference, found.data.reference)));
   if (!attempt) return "unknown_payment";
   return db.transaction((tx) => applyTransaction(tx, gateway, found.data));
+}
+
+/**
+ * A part of a table's tab has one attempt: approved pays the part, a refusal releases it so its share
+ * counts as unpaid again (the payer takes a new part to try again). A part already settled stays as it is.
+ */
+async function settleTabPartPayment(tx: Tx, instanceId: number, partId: number, status: string, now: Date) {
+  const state = status === "approved" ? "paid" : isFinal(status) ? "released" : null;
+  if (!state) return;
+  try {
+    await settlePart(tx, instanceId, partId, state, "gateway", now);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === "part_settled")) throw error;
+    console.warn(`tab part ${partId}: ${status} arrived after the part was settled`);
+  }
 }
 
 /**

@@ -16,7 +16,8 @@ export interface CheckoutRequest {
   method: OnlineMethod;
   /** the order page the diner returns to */
   redirectUrl: string;
-  customer: { email: string; fullName: string; phone: string; legalId: string; legalIdType: string };
+  /** what the diner already told us; none for a part of a table's tab (the gateway's page asks for it) */
+  customer: { email: string; fullName: string; phone: string; legalId: string; legalIdType: string } | null;
   locale: string;
 }
 
@@ -34,17 +35,21 @@ export function webCheckoutUrl(base: string, publicKey: string, integritySecret:
   query.set("reference", request.reference);
   query.set("signature:integrity", integritySignature({ reference: request.reference, amountInCents, currency: request.currency, integritySecret }));
   query.set("redirect-url", request.redirectUrl);
-  query.set("customer-data:email", request.customer.email);
-  query.set("customer-data:full-name", request.customer.fullName);
-  query.set("customer-data:phone-number", request.customer.phone);
-  const legalIdType = WOMPI_LEGAL_ID_TYPES[request.customer.legalIdType];
-  // A document type Wompi has no name for is left for the diner to pick on the gateway's page.
-  if (legalIdType) {
-    query.set("customer-data:legal-id", request.customer.legalId);
-    query.set("customer-data:legal-id-type", legalIdType);
-  }
+  if (request.customer) setCustomer(query, request.customer);
   // Not a Wompi parameter (Wompi ignores it): the sandbox opens the method the diner already chose.
   query.set("payment-method", request.method);
   query.set("lang", request.locale);
   return url.toString();
+}
+
+function setCustomer(query: URLSearchParams, customer: NonNullable<CheckoutRequest["customer"]>) {
+  query.set("customer-data:email", customer.email);
+  query.set("customer-data:full-name", customer.fullName);
+  query.set("customer-data:phone-number", customer.phone);
+  const legalIdType = WOMPI_LEGAL_ID_TYPES[customer.legalIdType];
+  // A document type Wompi has no name for is left for the diner to pick on the gateway's page.
+  if (legalIdType) {
+    query.set("customer-data:legal-id", customer.legalId);
+    query.set("customer-data:legal-id-type", legalIdType);
+  }
 }

@@ -3,14 +3,15 @@ import { waiterCallCreate } from "@/lib/domain/api-bodies";
 import { ApiError } from "@/lib/domain/api-errors";
 import { placeToken } from "@/lib/domain/api-params";
 import { placeCanCallWaiter } from "@/lib/domain/waiter-call";
-import { callWaiter, findCallingPlace, latestWaiterCall, type CallingPlace, type WaiterCall } from "@/lib/server/dal/waiter-calls";
+import type { OrderingPlace } from "@/lib/server/dal/places";
+import { requirePlace } from "@/lib/server/http/place-request";
+import { callWaiter, latestWaiterCall, type WaiterCall } from "@/lib/server/dal/waiter-calls";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { holdsVersion } from "@/lib/server/http/etag";
 
 /** The token's place, if it may call: 404 as GET /api/v1/places/{token}, 409 where the mode has no control. */
-async function callingPlace(instanceId: number, token: string): Promise<CallingPlace> {
-  const place = await findCallingPlace(instanceId, token);
-  if (!place) throw new ApiError("not_found", "No table, room or seat with that code");
+async function callingPlace(instanceId: number, token: string): Promise<OrderingPlace> {
+  const place = await requirePlace(instanceId, token);
   if (!placeCanCallWaiter(place)) throw new ApiError("call_waiter_unavailable", "This place cannot call the waiter (its mode, a room or seat, or switched off)");
   return place;
 }

@@ -1,0 +1,24 @@
+import { NextResponse } from "next/server";
+import { placeToken } from "@/lib/domain/api-params";
+import { tabToWire } from "@/lib/domain/money-wire";
+import { roundBodySchema } from "@/lib/domain/tab-bodies";
+import { getDb } from "@/lib/server/db/client";
+import { tabView } from "@/lib/server/dal/tabs";
+import { brandRoute } from "@/lib/server/http/brand-route";
+import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
+import { requirePlace } from "@/lib/server/http/place-request";
+import { sendRound } from "@/lib/server/tabs/send-round";
+
+/**
+ * POST /api/v1/places/{token}/rounds {guest, lines} — a round sent to prepare from a phone at the table,
+ * joining the table's open tab (checkout mode, spec §4). 201 with the round and the tab; a repeated
+ * Idempotency-Key answers 200 with the round it already sent. 409 ordering_unavailable in any other mode.
+ */
+export const POST = brandRoute({ rateLimit: "round_send", params: { token: placeToken }, body: roundBodySchema }, async ({ request, brand, params, body }) => {
+  const key = idempotencyKeyOf(request);
+  const place = await requirePlace(brand.id, params.token);
+  const { roundId, tab, replayed } = await sendRound(await getDb(), brand, place, body, key);
+  const view = tabView(tab);
+  const round = view.rounds.find((r) => r.order_id === roundId);
+  return NextResponse.json({ round, tab: tabToWire(view) }, { status: replayed ? 200 : 201, headers: { "idempotent-replayed": String(replayed) } });
+});

@@ -1,0 +1,72 @@
+import "server-only";
+import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
+import { lineTotal, unitTotal, type CartLine } from "@/lib/domain/cart";
+import type { CheckoutBody } from "@/lib/domain/checkout-body";
+import { fitsDbInt } from "@/lib/domain/db-int";
+import type { Minor } from "@/lib/domain/minor";
+import { cartLineFor } from "@/lib/domain/menu-product";
+import { validateSelection } from "@/lib/domain/options";
+import type { Locale } from "@/lib/domain/locales";
+import type { ServiceKey } from "@/lib/domain/services";
+import type { Tx } from "../db/client";
+import { productSuppliers } from "../db/schema";
+import { pricedProducts } from "../dal/priced-products";
+
+/**
+ * The lines of an order or of a table's round, priced from the database: a product not sold at this branch
+ * for this service, or options outside its groups' rules, is refused. Labels are in `locale` (the brand's
+ * own language, whatever language the diner used), as the kitchen reads them.
+ */
+export async function pricedLines(instanceId: number, supplierId: number, service: ServiceKey, requested: CheckoutBody["lines"], locale: Locale): Promise<CartLine[]> {
+  const products = await pricedProducts(instanceId, supplierId, service, requested.map((line) => line.product_supplier_id), locale);
+  return requested.map((line) => {
+    const product = products.find((p) => p.id === line.product_supplier_id);
+    if (!product) throw new ApiError("product_unavailable", "A product is not available at this branch", { product_supplier_id: line.product_supplier_id });
+    const selection = Object.fromEntries(Object.entries(line.options).map(([group, ids]) => [Number(group), ids]));
+    if (!validateSelection(product.option_groups, selection).ok) {
+      throw new ApiError("invalid_options", `The options of ${product.label} are not valid`, { product_supplier_id: product.id });
+    }
+    return cartLineFor(product, selection, line.quantity);
+  });
+}
+
+/** Every amount an order or round records must fit its integer column: beyond it the order is refused. */
+export function assertRecordable(lines: readonly CartLine[], ...totals: Minor[]): void {
+  if (![...totals, ...lines.flatMap((line) => [unitTotal(line), lineTotal(line)])].every(fitsDbInt)) {
+    throw new ApiError("order_too_large", "An amount of the order is beyond what an order can record");
+  }
+}
+
+/**
+ * Takes the lines' units from limited stock with one conditional update per product, inside the caller's
+ * transaction: concurrent orders can never sell more than there is, and a refusal rolls the whole order back.
+ */
+export async function reserveStock(tx: Tx, instanceId: number, lines: readonly CartLine[]): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    if (line.stock !== null) wanted.set(line.productSupplierId, (wanted.get(line.productSupplierId) ?? 0) + line.quantity);
+  }
+  for (const [id, quantity] of wanted) {
+    const reserved = await tx
+      .update(productSuppliers)
+      .set({ stock: sql`${productSuppliers.stock} - ${quantity}` })
+      .where(and(eq(productSuppliers.instanceId, instanceId), eq(productSuppliers.id, id), isNotNull(productSuppliers.stock), gte(productSuppliers.stock, quantity)))
+      .returning({ id: productSuppliers.id });
+    if (!reserved.length) throw new ApiError("stock_unavailable", "Not enough units left", { product_supplier_id: id });
+  }
+}
+
+/** The order_lines rows of priced lines. */
+export function orderLineRows(instanceId: number, orderId: number, lines: readonly CartLine[]) {
+  return lines.map((line) => ({
+    instanceId,
+    orderId,
+    productSupplierId: line.productSupplierId,
+    label: line.label,
+    unitPrice: unitTotal(line),
+    options: line.options,
+    quantity: line.quantity,
+    lineTotal: lineTotal(line),
+  }));
+}

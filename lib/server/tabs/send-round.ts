@@ -1,0 +1,93 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
+import { cartSubtotal } from "@/lib/domain/cart";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { brandDefaultLocale } from "@/lib/domain/localize";
+import { ZERO } from "@/lib/domain/minor";
+import { placeContext, roundsJoinTab } from "@/lib/domain/on-table";
+import type { RoundBody } from "@/lib/domain/tab-bodies";
+import { includedConsumptionTax } from "@/lib/domain/totals";
+import type { Db } from "../db/client";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
+import { firstRow } from "../db/rows";
+import { orderLines, orders, tabLines, tabs } from "../db/schema";
+import type { OrderingPlace } from "../dal/places";
+import { loadTab, openTabFor, touchTab, type StoredTab } from "../dal/tabs";
+import { assertRecordable, orderLineRows, pricedLines, reserveStock } from "../orders/order-lines";
+
+type Brand = Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
+
+/**
+ * Checkout mode (spec §4, issue 10): a round from a phone at the table is sent to prepare at once and joins
+ * the table's one open tab, paid at the end. It is priced and its stock taken exactly as a delivery order's
+ * (order-lines.ts); the kitchen reads it as an order of its own, the tab bills a copy of its lines. A
+ * repeated Idempotency-Key answers the round it already sent.
+ */
+export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body: RoundBody, idempotencyKey: string | null): Promise<{ roundId: number; tab: StoredTab; replayed: boolean }> {
+  if (place.kind !== "table" || !roundsJoinTab(placeContext(place.kind, place.onTableClass))) {
+    throw new ApiError("ordering_unavailable", "Rounds join a tab only at a table of a branch in checkout mode");
+  }
+  if (idempotencyKey) {
+    const sent = await roundByKey(db, brand.id, idempotencyKey);
+    if (sent) return { ...sent, replayed: true };
+  }
+  const lines = await pricedLines(brand.id, place.supplier.id, "on_table", body.lines, brandDefaultLocale(brand));
+  const subtotal = cartSubtotal(lines);
+  assertRecordable(lines, subtotal);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const tab = await openTabFor(tx, brand.id, { id: place.id, supplierId: place.supplier.id }, brand.currency);
+      await reserveStock(tx, brand.id, lines);
+      const inserted = await tx
+        .insert(orders)
+        .values({
+          instanceId: brand.id,
+          supplierId: place.supplier.id,
+          accessToken: randomBytes(24).toString("base64url"),
+          idempotencyKey,
+          // sent to prepare now, paid with the tab: pending payment from the start
+          status: "pending",
+          progress: "received",
+          service: "on_table",
+          paymentMethod: "tab",
+          currency: brand.currency,
+          subtotal,
+          deliveryPrice: ZERO,
+          discount: ZERO,
+          tip: ZERO,
+          consumptionTax: includedConsumptionTax(subtotal, brand.country_code),
+          total: subtotal,
+          contact: {},
+          placeId: place.id,
+          tabId: tab.id,
+          guest: body.guest,
+        })
+        .returning({ id: orders.id });
+      const round = firstRow(inserted, "round");
+      const rows = orderLineRows(brand.id, round.id, lines);
+      await tx.insert(orderLines).values(rows);
+      await tx.insert(tabLines).values(rows.map((row) => ({ instanceId: brand.id, tabId: tab.id, orderId: round.id, label: row.label, quantity: row.quantity, unitPrice: row.unitPrice, total: row.lineTotal })));
+      await touchTab(tx, brand.id, tab.id);
+      return { roundId: round.id, tab: await loadTab(tx, brand.id, { ...tab, version: tab.version + 1 }), replayed: false };
+    });
+  } catch (error) {
+    // The same round sent twice at once: the idempotency index lets one through; answer with it.
+    if (idempotencyKey && pgErrorCode(error) === UNIQUE_VIOLATION) {
+      const sent = await roundByKey(db, brand.id, idempotencyKey);
+      if (sent) return { ...sent, replayed: true };
+    }
+    throw error;
+  }
+}
+
+async function roundByKey(db: Db, instanceId: number, key: string): Promise<{ roundId: number; tab: StoredTab } | null> {
+  const [row] = await db
+    .select({ id: orders.id, tab: tabs })
+    .from(orders)
+    .innerJoin(tabs, and(eq(tabs.instanceId, orders.instanceId), eq(tabs.id, orders.tabId)))
+    .where(and(eq(orders.instanceId, instanceId), eq(orders.idempotencyKey, key)));
+  return row ? { roundId: row.id, tab: await loadTab(db, instanceId, row.tab) } : null;
+}
