@@ -20,7 +20,7 @@ await runOrExit("Database: migrations and demo brands", "npm", ["run", "-s", "db
 // Read before the server starts: the embedded database is opened by one process at a time.
 const tableQr = execFileSync(
   "npm",
-  ["run", "-s", "brand:qr", "--", "fogon-andino", "--branch", "chapinero", "--urls", "--base-url", `http://fogon-andino.localhost:${port}`],
+  ["run", "-s", "brand:qr", "--", "fogon-andino", "--branch", "usaquen", "--urls", "--base-url", `http://fogon-andino.localhost:${port}`],
   { encoding: "utf8" },
 )
   .split("\n")[0]
@@ -37,8 +37,9 @@ for (const brand of brands) {
   const note = brand.status === "locked" ? "  (locked: shows its inactive screen)" : "";
   console.log(`  ${brand.name.padEnd(26)} http://${brand.slug}.localhost:${port}${note}`);
 }
-console.log(`\nScan a table (El Fogón Andino, Chapinero, table ${tableQr[2]}): ${tableQr[3]}
-  All its QR codes on a printable sheet: npm run brand:qr -- fogon-andino (with the server stopped)`);
+console.log(`\nScan a table (El Fogón Andino, Usaquén, table ${tableQr[2]}; checkout mode: every phone's rounds join one tab, split and paid from the phones): ${tableQr[3]}
+  All its QR codes on a printable sheet: npm run brand:qr -- fogon-andino (with the server stopped)
+  Staff read open tabs and confirm cash:  curl -H "authorization: Bearer ${process.env.OPERATOR_API_KEY}" -H "host: fogon-andino.localhost" http://127.0.0.1:${port}/api/v1/operator/tabs`);
 console.log(`\nImport a brand into this running server:
   ADMIN_API_KEY=${process.env.ADMIN_API_KEY} npm run brand:import -- path/to/brand.json --server http://127.0.0.1:${port}
 Pay at the sandbox gateway (http://pay.localhost:${port}) with card 4242 4242 4242 4242; move an order as the kitchen would:
