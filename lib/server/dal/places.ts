@@ -113,3 +113,41 @@ export async function printablePlaces(instanceId: number, supplierSlug?: string)
     .orderBy(asc(suppliers.position), asc(places.position));
   return rows.map(toPlace);
 }
+
+/** A cinema room's plan as a seat's phone shows it (spec §6 enable-plano-zona): rows in order, each seat's state. */
+export interface CinemaPlan {
+  room: { code: string; name: string };
+  /** the seat whose QR code was scanned */
+  seat: string;
+  rows: { row: string; zone: string | null; seats: { code: string; token: string | null }[] }[];
+}
+
+/**
+ * The plan of the cinema room of the seat a token names, so the diner can pick another seat of the same room
+ * (one who scanned a seat is in that room, so the room's seat tokens are theirs to use). A seat the file no
+ * longer lists stays on the plan without a token: it shows as unavailable. Null for any other token.
+ */
+export async function cinemaPlan(instanceId: number, seatToken: string): Promise<CinemaPlan | null> {
+  if (!PLACE_TOKEN_PATTERN.test(seatToken)) return null;
+  const db = await getDb();
+  const [scanned] = await db
+    .select({ supplierId: places.supplierId, cinemaRoom: places.cinemaRoom, cinemaRoomName: places.cinemaRoomName, code: places.code })
+    .from(places)
+    .innerJoin(suppliers, placeBranch)
+    .where(and(placesTakingOrders(instanceId), eq(places.token, seatToken), eq(places.kind, "seat")))
+    .limit(1);
+  if (!scanned) return null;
+  const seats = await db
+    .select({ code: places.code, row: places.row, zone: places.zone, token: places.token, active: places.active })
+    .from(places)
+    .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, scanned.supplierId), eq(places.kind, "seat"), eq(places.cinemaRoom, scanned.cinemaRoom)))
+    .orderBy(asc(places.position));
+  const rows: CinemaPlan["rows"] = [];
+  for (const seat of seats) {
+    const row = seat.row ?? "";
+    let current = rows.at(-1);
+    if (current?.row !== row) rows.push((current = { row, zone: seat.zone, seats: [] }));
+    current.seats.push({ code: seat.code, token: seat.active ? seat.token : null });
+  }
+  return { room: { code: scanned.cinemaRoom, name: scanned.cinemaRoomName ?? scanned.cinemaRoom }, seat: scanned.code, rows };
+}
