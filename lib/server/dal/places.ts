@@ -80,8 +80,12 @@ export interface OrderingPlace {
   pay: Record<string, boolean>;
 }
 
-/** As findPlaceByToken: null for any token that does not name a place taking orders at this brand. */
-export async function findOrderingPlace(instanceId: number, token: string): Promise<OrderingPlace | null> {
+/**
+ * As findPlaceByToken: null for any token that does not name a place taking orders at this brand. To settle
+ * what a place already owes (`settling`), a place the file dropped or a branch switched off still resolves:
+ * a re-import never strands an open tab, it only stops new orders.
+ */
+export async function findOrderingPlace(instanceId: number, token: string, { settling = false } = {}): Promise<OrderingPlace | null> {
   if (!PLACE_TOKEN_PATTERN.test(token)) return null;
   const db = await getDb();
   const [row] = await db
@@ -97,7 +101,7 @@ export async function findOrderingPlace(instanceId: number, token: string): Prom
     })
     .from(places)
     .innerJoin(suppliers, placeBranch)
-    .where(and(placesTakingOrders(instanceId), eq(places.token, token)))
+    .where(and(settling ? eq(places.instanceId, instanceId) : placesTakingOrders(instanceId), eq(places.token, token)))
     .limit(1);
   return row ? { ...row, onTableClass: row.onTableClass as OnTableClass, pay: row.pay as Record<string, boolean> } : null;
 }

@@ -4,9 +4,12 @@ import { isPaymentMandatory, ordersFromPhone, placeContext, roundsJoinTab } from
 import type { PlaceModeView } from "@/lib/domain/tab-view";
 import { findOrderingPlace, type OrderingPlace } from "../dal/places";
 
-/** The place a QR token names at this brand, or 404 — the same answer for unknown, foreign or switched-off places. */
-export async function requirePlace(instanceId: number, token: string): Promise<OrderingPlace> {
-  const place = await findOrderingPlace(instanceId, token);
+/**
+ * The place a QR token names at this brand, or 404 — the same answer for unknown, foreign or switched-off
+ * places; `settling` (reading and paying a tab) also finds a place switched off since its tab opened.
+ */
+export async function requirePlace(instanceId: number, token: string, options: { settling?: boolean } = {}): Promise<OrderingPlace> {
+  const place = await findOrderingPlace(instanceId, token, options);
   if (!place) throw new ApiError("not_found", "No table, room or seat with that code");
   return place;
 }

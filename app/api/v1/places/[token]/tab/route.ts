@@ -15,7 +15,7 @@ import { requirePlace } from "@/lib/server/http/place-request";
  * costs a 304 and no bill is built. Polling works across replicas with nothing but the database.
  */
 export const GET = brandRoute({ params: { token: placeToken }, query: tabQuery }, async ({ request, brand, params, query }) => {
-  const place = await requirePlace(brand.id, params.token);
+  const place = await requirePlace(brand.id, params.token, { settling: true });
   const db = await getDb();
   const row = await currentTabRow(db, brand.id, place.id, query.tab ?? null);
   const headers = { "cache-control": "private, no-store", etag: row ? `"tab-${row.id}-${row.version}"` : `"tab-none"` };

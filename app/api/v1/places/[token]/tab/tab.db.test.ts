@@ -227,6 +227,23 @@ describe("paying a tab in parts (issue 10)", () => {
   });
 });
 
+describe("a re-import (issue 10)", () => {
+  it("keeps an open tab readable and payable at a table the file dropped, which takes no new round", async () => {
+    const file = brandWithCallingTables(SLUG);
+    file.branches[0]!.pay = { on_table: true };
+    const place = await token("centro", "T-1");
+    await round(place, { guest: "Ana", lines: [beers(1)] });
+    file.branches[0]!.tables = file.branches[0]!.tables.filter((table) => table.code !== "T-1");
+    await importBrand(db.current.db, file);
+
+    expect((await round(place, { guest: "Ana", lines: [beers(1)] })).status).toBe(404);
+    expect((await tab(place)).json.tab).toMatchObject({ status: "open", total: 8000 });
+    const paid = await part(place, { request: { way: "full" } });
+    expect(paid.status).toBe(201);
+    expect((await confirm(paid.json.part.id)).json.tab.closed).toBe(true);
+  });
+});
+
 describe("a bill staff entered (solo-pago)", () => {
   it("opens the place's tab with staff's lines, listed for staff and payable from the phone", async () => {
     const place = await freshTable("s1");

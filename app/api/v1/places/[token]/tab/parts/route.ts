@@ -20,7 +20,7 @@ import { takePart } from "@/lib/server/tabs/take-part";
  */
 export const POST = brandRoute({ rateLimit: "tab_part", params: { token: placeToken }, body: partBodySchema }, async ({ request, brand, params, body }) => {
   const key = idempotencyKeyOf(request);
-  const place = await requirePlace(brand.id, params.token);
+  const place = await requirePlace(brand.id, params.token, { settling: true });
   const flags = await decideBrandFlags(brand.flags);
   const { part, tab, replayed } = await takePart(await getDb(), brand.id, place, body, flags, key);
   const wire = tabToWire(tabView(tab));

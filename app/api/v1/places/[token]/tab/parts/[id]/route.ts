@@ -14,7 +14,7 @@ import { settlePart } from "@/lib/server/tabs/settle-part";
  * part is settled by the gateway only (a payment may be under way); a settled part answers 409 part_settled.
  */
 export const DELETE = brandRoute({ params: { token: placeToken, id: tabPartId }, query: partTokenQuery }, async ({ brand, params, query }) => {
-  const place = await requirePlace(brand.id, params.token);
+  const place = await requirePlace(brand.id, params.token, { settling: true });
   const db = await getDb();
   const part = await findPayersPart(db, brand.id, place.id, params.id, query.token);
   if (!part) throw new ApiError("not_found", "No such part at this place");
