@@ -125,4 +125,54 @@ describe("proxy", () => {
     expect(rewrittenTo(response)).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
+
+  describe("security headers", () => {
+    const directive = (response: Response, name: string) =>
+      response.headers.get("content-security-policy")?.split("; ").find((d) => d.startsWith(`${name} `));
+
+    it("puts them on every kind of response: pages, API, redirects, unknown hosts and public files", async () => {
+      const responses = await Promise.all(
+        ["http://abierta.localhost/centro", "http://abierta.localhost/api/config.json", "http://cerrada.localhost/centro", "http://nadie.localhost/", "http://nadie.localhost/api/config.json", "http://abierta.localhost/demo/x.svg", "http://127.0.0.1:3000/api/health"].map((url) => request(url)),
+      );
+      for (const response of responses) {
+        expect(directive(response, "object-src")).toBe("object-src 'none'");
+        expect(directive(response, "base-uri")).toBe("base-uri 'self'");
+        expect(directive(response, "frame-ancestors")).toBe("frame-ancestors 'self'");
+        expect(directive(response, "script-src")).toBe("script-src 'self' 'unsafe-inline'");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("referrer-policy")).toBe("strict-origin");
+        expect(response.headers.get("permissions-policy")).toBe("geolocation=(self), camera=(), microphone=()");
+        expect(response.headers.get("strict-transport-security")).toBeNull();
+      }
+    });
+
+    it("lets forms reach the sandbox gateway on the diner's port", async () => {
+      expect(directive(await request("http://abierta.localhost:3000/centro/precheckout"), "form-action")).toBe("form-action 'self' http://pay.localhost:3000");
+    });
+
+    it("over https (behind a proxy that says so) adds HSTS and makes the choice cookies Secure", async () => {
+      const secure = await request("http://abierta.localhost/centro?service=delivery&lang=en", { "x-forwarded-proto": "https" });
+      expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000");
+      const cookies = secure.headers.getSetCookie();
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
+      const plain = await request("http://abierta.localhost/centro?service=delivery");
+      expect(plain.headers.getSetCookie()[0]).not.toMatch(/Secure/i);
+    });
+
+    it("gives the sandbox's card page a fresh nonce that Next also reads from the request, and no framing or referrer", async () => {
+      const [first, second] = await Promise.all([request("http://pay.localhost:3000/p?lang=es"), request("http://pay.localhost:3000/p?lang=es")]);
+      const script = directive(first!, "script-src");
+      expect(script).toMatch(/^script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
+      expect(directive(second!, "script-src")).not.toBe(script);
+      expect(first!.headers.get("x-middleware-request-content-security-policy")).toBe(first!.headers.get("content-security-policy"));
+      expect(directive(first!, "frame-ancestors")).toBe("frame-ancestors 'none'");
+      expect(first!.headers.get("referrer-policy")).toBe("no-referrer");
+    });
+
+    it("drops a client-sent CSP request header on brand hosts, so no page renders with a nonce the client chose", async () => {
+      const response = await request("http://abierta.localhost/centro", { "content-security-policy": "script-src 'nonce-chosen'" });
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBeNull();
+    });
+  });
 });

@@ -20,28 +20,45 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { env } from "@/lib/server/env";
 import { normalizeHost } from "@/lib/domain/host";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
+import { CSP_HEADER, servedOverHttps, type PagePolicy } from "@/lib/domain/security-headers";
+import { cspFor, newNonce, withSecurityHeaders } from "@/lib/server/http/security-headers";
 
 export const LANG_COOKIE = "lang";
 
 /**
  * Host → brand, and every public URL → /{brand}/{locale}/… so pages read both from their params and can
- * be cached per brand. Nothing reaches a page or an API route without passing through here.
+ * be cached per brand. Nothing reaches a page or an API route without passing through here, and every
+ * response it lets out carries the security headers (lib/domain/security-headers.ts).
  */
 export async function proxy(request: NextRequest) {
+  const host = request.headers.get("host") ?? "";
+  const https = servedOverHttps(request.headers.get("x-forwarded-proto"), request.nextUrl.protocol);
+  // The sandbox gateway's pages are rendered per request: Next reads the nonce from the request's CSP.
+  const policy: PagePolicy = isSandboxHost(host) ? { kind: "payment", nonce: newNonce() } : { kind: "storefront" };
+  const csp = cspFor(policy, host, request.nextUrl.protocol);
+  const headers = withoutInternalHeaders(request.headers);
+  if (policy.kind === "payment") headers.set(CSP_HEADER, csp);
+  else headers.delete(CSP_HEADER);
+  return withSecurityHeaders(await route(request, headers, host, https), policy, csp, https);
+}
+
+function isSandboxHost(host: string): boolean {
+  return normalizeHost(host) === normalizeHost(env().PAYMENT_SANDBOX_HOST);
+}
+
+async function route(request: NextRequest, headers: Headers, host: string, https: boolean): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   if (isPublicAsset(pathname)) return NextResponse.next();
 
-  const headers = withoutInternalHeaders(request.headers);
   // Health checks, the admin API (which imports brands by file and authenticates itself) and gateway
   // events (signed by the gateway, one URL per deployment) belong to no host.
   if (pathname === "/api/health" || pathname.startsWith("/api/admin/") || pathname.startsWith("/api/payments/")) {
     return NextResponse.next({ request: { headers } });
   }
 
-  const host = request.headers.get("host") ?? "";
   // The sandbox gateway plays a third party on its own host: no brand page or API is reachable there, and
   // its pages are reachable nowhere else (SANDBOX_PREFIX under a brand host is an ordinary unknown path).
-  if (normalizeHost(host) === normalizeHost(env().PAYMENT_SANDBOX_HOST)) {
+  if (isSandboxHost(host)) {
     const url = request.nextUrl.clone();
     url.pathname = `${SANDBOX_PREFIX}${pathname === "/" ? "" : pathname}`;
     // The merchant's `lang` picks the page's language; its root layout reads it for <html lang>.
@@ -89,10 +106,15 @@ export async function proxy(request: NextRequest) {
     url.pathname = internalPath(config.slug, locale, withMenuService(pathname, service));
     response = NextResponse.rewrite(url, { request: { headers } });
     // Like ?lang=, a link that names the service (a QR code, a service button) makes it the diner's choice.
-    if (queryService) response.cookies.set(SERVICE_COOKIE, queryService, { path: "/", maxAge: CHOICE_COOKIE_MAX_AGE, sameSite: "lax" });
+    if (queryService) response.cookies.set(SERVICE_COOKIE, queryService, choiceCookie(https));
   }
-  if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, { path: "/", maxAge: CHOICE_COOKIE_MAX_AGE, sameSite: "lax" });
+  if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, choiceCookie(https));
   return response;
+}
+
+/** The diner's language and service choices; over https they are never sent in clear. */
+function choiceCookie(https: boolean) {
+  return { path: "/", maxAge: CHOICE_COOKIE_MAX_AGE, sameSite: "lax" as const, secure: https };
 }
 
 export const config = {

@@ -39,6 +39,8 @@ const schema = z.object({
   WOMPI_INTEGRITY_SECRET: z.string().optional(),
   WOMPI_EVENTS_SECRET: z.string().optional(),
   SENTRY_DSN: z.url().optional(),
+  /** The browser's DSN (inlined at build); the CSP lets pages reach its origin. */
+  NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   FLAG_DISABLE_TIP: flag,

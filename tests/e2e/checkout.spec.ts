@@ -1,16 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { OPERATOR_API_KEY } from "../../playwright.config";
-import { brandUrl, deliverToChapinero, expectNoAxeViolations, productLink, serverUrl } from "./support";
+import { acceptTerms, addProduct, brandUrl, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, orderPage, payByCard, payment, productLink, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";
-
-/** Adds a product without required options from the open menu, and stays on the menu. */
-async function addProduct(page: Page, name: string) {
-  await (await productLink(page, name)).click();
-  const modal = page.getByRole("dialog");
-  await modal.getByRole("button", { name: /^Agregar \$/ }).click();
-  await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
-}
 
 /** Take-away at Chapinero, chosen from the take-away branch screen. */
 async function takeAwayAtChapinero(page: Page) {
@@ -19,41 +11,8 @@ async function takeAwayAtChapinero(page: Page) {
   await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero"));
 }
 
-async function goToPrecheckout(page: Page) {
-  await page.goto(brandUrl(FOGON, "/chapinero/delivery/order"));
-  await page.getByRole("link", { name: "Continuar" }).click();
-  await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero/precheckout"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliza tu pedido");
-}
-
-async function fillContact(page: Page) {
-  await page.getByLabel("Nombre completo").fill("Ana Pérez");
-  await page.getByLabel("Celular").fill("300 123 4567");
-  await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.co`);
-  await page.getByLabel("Tipo de documento").selectOption("cc");
-  await page.getByLabel("Número de documento").fill("1020304050");
-}
-
-const payment = (page: Page, method: RegExp | string) => page.getByRole("radio", { name: method });
-const acceptTerms = (page: Page) => page.getByLabel(/Acepto los términos/).check();
 const total = (page: Page) => page.locator("[data-totals] [data-total]");
 
-/** On the sandbox gateway's host: pays by card with the given number. */
-async function payByCard(page: Page, number: string) {
-  await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
-  await expect(page.getByText("Modo de pruebas: aquí no se mueve dinero real.")).toBeVisible();
-  const card = page.getByRole("tabpanel", { name: "Tarjeta" });
-  await card.getByLabel("Número de la tarjeta").fill(number);
-  await card.getByLabel("Nombre como aparece en la tarjeta").fill("ANA PEREZ");
-  await card.getByLabel("Mes de vencimiento (MM)").fill("12");
-  await card.getByLabel("Año de vencimiento (AA)").fill(String((new Date().getFullYear() + 3) % 100));
-  await card.getByLabel("Código de seguridad (CVC)").fill("123");
-  await card.getByLabel("Tipo de documento").selectOption("cc");
-  await card.getByLabel("Número de documento").fill("1020304050");
-  await card.getByRole("button", { name: /^Pagar \$/ }).click();
-}
-
-const orderPage = (page: Page) => expect(page).toHaveURL(new RegExp(`^${brandUrl(FOGON, "/chapinero/order/")}\\d+\\?token=`), { timeout: 15_000 });
 const paymentState = (page: Page) => page.locator("[data-payment-state]");
 
 test.describe("checkout and payment", () => {

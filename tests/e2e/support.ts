@@ -54,3 +54,48 @@ export async function productLink(page: Page, name: string) {
   // .first(): a product may also stand in the "most ordered" strip
   return page.locator("a[data-product-link]", { hasText: name }).first();
 }
+
+/** Adds a product without required options from the open menu, and stays on the menu. */
+export async function addProduct(page: Page, name: string) {
+  await (await productLink(page, name)).click();
+  const modal = page.getByRole("dialog");
+  await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+  await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
+}
+
+/** From the cart to the precheckout form of Fogón Andino's Chapinero branch. */
+export async function goToPrecheckout(page: Page) {
+  await page.goto(brandUrl("fogon-andino", "/chapinero/delivery/order"));
+  await page.getByRole("link", { name: "Continuar" }).click();
+  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero/precheckout"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliza tu pedido");
+}
+
+export async function fillContact(page: Page) {
+  await page.getByLabel("Nombre completo").fill("Ana Pérez");
+  await page.getByLabel("Celular").fill("300 123 4567");
+  await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.co`);
+  await page.getByLabel("Tipo de documento").selectOption("cc");
+  await page.getByLabel("Número de documento").fill("1020304050");
+}
+
+/** On the sandbox gateway's host: pays by card with the given number. */
+export async function payByCard(page: Page, number: string) {
+  await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
+  await expect(page.getByText("Modo de pruebas: aquí no se mueve dinero real.")).toBeVisible();
+  const card = page.getByRole("tabpanel", { name: "Tarjeta" });
+  await card.getByLabel("Número de la tarjeta").fill(number);
+  await card.getByLabel("Nombre como aparece en la tarjeta").fill("ANA PEREZ");
+  await card.getByLabel("Mes de vencimiento (MM)").fill("12");
+  await card.getByLabel("Año de vencimiento (AA)").fill(String((new Date().getFullYear() + 3) % 100));
+  await card.getByLabel("Código de seguridad (CVC)").fill("123");
+  await card.getByLabel("Tipo de documento").selectOption("cc");
+  await card.getByLabel("Número de documento").fill("1020304050");
+  await card.getByRole("button", { name: /^Pagar \$/ }).click();
+}
+
+export const payment = (page: Page, method: RegExp | string) => page.getByRole("radio", { name: method });
+export const acceptTerms = (page: Page) => page.getByLabel(/Acepto los términos/).check();
+/** Back from the gateway on the order page of a Chapinero order, its token in the query. */
+export const orderPage = (page: Page) => expect(page).toHaveURL(new RegExp(`^${brandUrl("fogon-andino", "/chapinero/order/")}\\d+\\?token=`), { timeout: 15_000 });
+
