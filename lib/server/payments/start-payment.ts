@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { ContactForm } from "@/lib/domain/contact-form";
 import type { Currency } from "@/lib/domain/currency";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
@@ -23,9 +23,10 @@ interface Where {
 }
 
 /**
- * Opens a new attempt to pay `order` at `gateway` and answers the hosted checkout to send the diner to.
- * Every attempt has its own reference, so a declined attempt followed by "try a new payment" (spec §8) is a
- * second transaction at the gateway, and a late event of the first one is still recognised.
+ * Sends the diner to pay `order` at `gateway` and answers the hosted checkout to send them to. Every attempt
+ * has its own reference, so a declined attempt followed by "try a new payment" (spec §8) is a second
+ * transaction at the gateway, and a late event of the first one is still recognised. An attempt still open
+ * is reused, so prefetchers and reloads do not pile up attempts (issue 11).
  */
 export async function startPayment(db: Db, instanceId: number, order: Order, gateway: Gateway, where: Where, now = new Date()): Promise<{ url: string } | { refused: PaymentRefusal }> {
   const method = order.paymentMethod as PaymentMethod;
@@ -33,13 +34,17 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
   if (!isOnlineMethod(method)) return { refused: "not_online" };
   if (isUnpayable(order.createdAt, now)) return { refused: "unpayable" };
 
-  const reference = `${order.id}-${randomBytes(9).toString("base64url")}`;
-  await db.transaction(async (tx) => {
+  const reference = await db.transaction(async (tx) => {
+    // Two requests for one order at once (a prefetch and the click) must agree on one attempt.
+    await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.id, order.id))).for("update");
+    const open = await openAttempt(tx, instanceId, order, gateway);
+    if (open) return open;
+    const fresh = `${order.id}-${randomBytes(9).toString("base64url")}`;
     await tx.insert(payments).values({
       instanceId,
       orderId: order.id,
       gateway: gateway.name,
-      reference,
+      reference: fresh,
       method,
       amount: order.total,
       currency: order.currency,
@@ -48,6 +53,7 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
     if (canTransition(order.status, "pending")) {
       await tx.update(orders).set({ status: "pending", updatedAt: now }).where(and(eq(orders.instanceId, instanceId), eq(orders.id, order.id)));
     }
+    return fresh;
   });
 
   const contact = order.contact as ContactForm;
@@ -62,4 +68,27 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
     locale: where.locale,
   });
   return { url };
+}
+
+/**
+ * The reference of the order's attempt that has not ended: pending at this gateway for the order's amount.
+ * Any verdict (declined, error, voided, not found) ends it, and the next visit opens a new one.
+ */
+async function openAttempt(tx: Db, instanceId: number, order: Order, gateway: Gateway): Promise<string | null> {
+  const [open] = await tx
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.instanceId, instanceId),
+        eq(payments.orderId, order.id),
+        eq(payments.gateway, gateway.name),
+        eq(payments.status, "pending"),
+        eq(payments.amount, order.total),
+        eq(payments.currency, order.currency),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return open?.reference ?? null;
 }

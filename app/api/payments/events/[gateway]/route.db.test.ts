@@ -154,6 +154,26 @@ describe("paying through the gateway", () => {
     expect((await orderRow(order.id)).status).toBe("approved");
   });
 
+  it("reuses the attempt still open on reloads and prefetches, and opens a new one once the gateway refused it", async () => {
+    const { order, reference } = await cardOrderWithAttempt();
+    const referenceOf = async () => new URL((await goPay(order.id, order.access_token)).headers.get("location")!).searchParams.get("reference");
+    const attempts = async () => (await db.current.db.select().from(t.payments).where(and(eq(t.payments.instanceId, instanceId), eq(t.payments.orderId, order.id)))).length;
+    expect(await referenceOf()).toBe(reference);
+    expect(await Promise.all([referenceOf(), referenceOf(), referenceOf()])).toEqual([reference, reference, reference]);
+    expect(await attempts()).toBe(1);
+
+    await send(event(reference, "DECLINED"));
+    const second = await referenceOf();
+    expect(second).not.toBe(reference);
+    expect(await referenceOf()).toBe(second);
+    expect(await attempts()).toBe(2);
+
+    await send(event(second!, "ERROR"));
+    const third = await referenceOf();
+    expect([reference, second]).not.toContain(third);
+    expect(await attempts()).toBe(3);
+  });
+
   it("does not open a payment for a paid, in-person, too old or unknown order", async () => {
     const back = async (id: number, token: string) => new URL((await goPay(id, token)).headers.get("location")!);
 
