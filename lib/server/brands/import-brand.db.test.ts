@@ -4,6 +4,7 @@ import { withTestDatabase } from "@/tests/helpers/test-database";
 import * as t from "../db/schema";
 import { getMenu } from "../dal/menu";
 import { BrandImportError, importBrand } from "./import-brand";
+import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 
 const db = withTestDatabase();
 
@@ -83,5 +84,54 @@ describe("importBrand", () => {
     await expect(importBrand(db.current.db, intruder)).rejects.toBeInstanceOf(BrandImportError);
     const rows = await db.current.db.select().from(t.instances).where(eq(t.instances.slug, "siete"));
     expect(rows).toEqual([]);
+  });
+
+  describe("stock on re-import", () => {
+    const limonadaStock = async (instanceId: number) => {
+      const ids = await factoryIds(db.current.db, instanceId);
+      const [row] = await db.current.db.select({ stock: t.productSuppliers.stock }).from(t.productSuppliers).where(eq(t.productSuppliers.id, ids.limonada!));
+      return row!.stock;
+    };
+    const sellLemonades = async (slug: string, instanceId: number, quantity: number) => {
+      const ids = await factoryIds(db.current.db, instanceId);
+      const sold = await placeOrder(slug, checkoutBody(ids, { lines: [{ product_supplier_id: ids.limonada, quantity }] }));
+      expect(sold.status).toBe(201);
+    };
+
+    it("keeps the stock sales used when the same file comes again, and sets it when the file states a new value", async () => {
+      const file = brand("existencias");
+      const { instanceId } = await importBrand(db.current.db, file);
+      await sellLemonades("existencias", instanceId, 3);
+      expect(await limonadaStock(instanceId)).toBe(2);
+
+      await importBrand(db.current.db, file);
+      expect(await limonadaStock(instanceId)).toBe(2);
+
+      file.menu.products.find((p) => p.key === "limonada")!.stock = 8;
+      await importBrand(db.current.db, file);
+      expect(await limonadaStock(instanceId)).toBe(8);
+      await sellLemonades("existencias", instanceId, 1);
+      await importBrand(db.current.db, file);
+      expect(await limonadaStock(instanceId)).toBe(7);
+    });
+
+    it("follows the file to unlimited and back, and a branch's own stock the same way", async () => {
+      const file = brand("existencias-dos");
+      const { instanceId } = await importBrand(db.current.db, file);
+      const limonada = file.menu.products.find((p) => p.key === "limonada")!;
+      delete limonada.stock;
+      await importBrand(db.current.db, file);
+      expect(await limonadaStock(instanceId)).toBeNull();
+      limonada.stock = 5;
+      await importBrand(db.current.db, file);
+      expect(await limonadaStock(instanceId)).toBe(5);
+
+      limonada.branches = { centro: { stock: 3 } };
+      await importBrand(db.current.db, file);
+      expect(await limonadaStock(instanceId)).toBe(3);
+      await sellLemonades("existencias-dos", instanceId, 3);
+      await importBrand(db.current.db, file);
+      expect(await limonadaStock(instanceId)).toBe(0);
+    });
   });
 });

@@ -114,8 +114,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         active: c.active,
       })),
       [t.coupons.instanceId, t.coupons.code],
-      undefined,
-      [t.coupons.uses],
+      { preserve: [t.coupons.uses] },
     );
 
     const categoryIds = await syncCategories(tx, instanceId, brand);
@@ -161,11 +160,14 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
             supplierId: supplierBySlug.get(b.slug)!,
             price: money(override.price ?? p.price),
             stock: override.stock ?? p.stock ?? null,
+            fileStock: override.stock ?? p.stock ?? null,
             active: override.active ?? true,
           };
         }),
       ),
       [t.productSuppliers.instanceId, t.productSuppliers.productId, t.productSuppliers.supplierId],
+      // Sales lower the stock: re-importing the same file must not refill what was sold (issue 11).
+      { restated: [{ column: t.productSuppliers.stock, statedBy: t.productSuppliers.fileStock }] },
     );
 
     const groups = products.flatMap((p) => p.option_groups.map((g, position) => ({ product: p.key, group: g, position })));
@@ -320,7 +322,7 @@ async function syncPlaces(tx: Tx, instanceId: number, brand: BrandFile, supplier
     t.places,
     rows.map((row, position) => ({ ...row, position, token: randomBytes(PLACE_TOKEN_BYTES).toString("base64url") })),
     [t.places.instanceId, t.places.supplierId, t.places.kind, t.places.cinemaRoom, t.places.code],
-    [t.places.token],
+    { preserve: [t.places.token] },
   );
   await tx.update(t.places).set({ active: false }).where(staleRows(t.places, instanceId, ids));
   return rows.length;
@@ -389,7 +391,7 @@ async function syncCategories(tx: Tx, instanceId: number, brand: BrandFile): Pro
     instanceId,
     categories.map((c, position) => ({ instanceId, key: c.key, parentId: null, name: c.name, image: c.image ?? null, position })),
     [t.categories.instanceId, t.categories.key],
-    isNull(t.categories.parentId),
+    { scope: isNull(t.categories.parentId) },
   );
   const ids = new Map(categories.map((c, i) => [c.key, topIds[i]!])); // one id per row, in order
   const subs = categories.flatMap((c) => c.subcategories.map((s, position) => ({ parent: c.key, sub: s, position })));
@@ -406,7 +408,7 @@ async function syncCategories(tx: Tx, instanceId: number, brand: BrandFile): Pro
       position,
     })),
     [t.categories.instanceId, t.categories.key],
-    isNotNull(t.categories.parentId),
+    { scope: isNotNull(t.categories.parentId) },
   );
   subs.forEach(({ sub }, i) => ids.set(sub.key, subIds[i]!));
   return ids;

@@ -317,7 +317,10 @@ export const productSuppliers = pgTable(
     productId: integer("product_id").notNull(),
     supplierId: integer("supplier_id").notNull(),
     price: integer("price").notNull().$type<Minor>(),
+    /** units left (null: unlimited); sales lower it */
     stock: integer("stock"),
+    /** the stock the brand file last stated: a re-import stating it again keeps `stock`, a new value sets it */
+    fileStock: integer("file_stock"),
     active: boolean("active").notNull(),
   },
   (t) => [
