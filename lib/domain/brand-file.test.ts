@@ -47,6 +47,19 @@ describe("validateBrandFile", () => {
     expect(paths(input)).toContain("menu.products.0.price");
   });
 
+  it("accepts a promo price beside a percent only when it is that percent off the price", () => {
+    const input = brandInput();
+    const product = input.menu.products![0]!; // 12.000 COP
+    product.promo_percent = 15;
+    product.promo_price = 10200;
+    expect(paths(input)).toEqual([]);
+    product.promo_price = 10000;
+    const result = validateBrandFile(input);
+    expect(result.ok ? [] : result.issues).toEqual([{ path: "menu.products.0.promo_price", message: expect.stringContaining("15 % off 12000 is 10200") }]);
+    delete product.promo_price;
+    expect(paths(input)).toEqual([]);
+  });
+
   it("rejects amounts and counts the database's integer cannot hold, naming each field", () => {
     const input = brandInput();
     const product = input.menu.products![0]!;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "./currency";
-import { fitsCurrencyDecimals, toMajor } from "./money-wire";
+import { fitsCurrencyDecimals, fromMajor, toMajor } from "./money-wire";
+import { promoPrice } from "./promo";
 import { minor } from "./minor";
 import { DB_INT_MAX, dbInt } from "./db-int";
 import { refuseImpureText } from "./plain-text";
@@ -334,6 +335,15 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
     else if (amount > toMajor(minor(DB_INT_MAX), currency)) issue(path, `too large an amount for ${currency}`);
   };
 
+  // One truth for a promotion: a promo price stated beside a percent must be that percent off the price.
+  const checkPromotion = (p: BrandFile["menu"]["products"][number], path: (string | number)[]) => {
+    if (p.promo_price === undefined || !p.promo_percent || !fitsCurrencyDecimals(p.price, currency) || !fitsCurrencyDecimals(p.promo_price, currency)) return;
+    const derived = promoPrice(fromMajor(p.price, currency), { price: null, percent: p.promo_percent });
+    if (derived !== fromMajor(p.promo_price, currency)) {
+      issue(path, `${p.promo_percent} % off ${p.price} is ${toMajor(derived!, currency)}: state only promo_percent, or a promo_price that agrees with it`);
+    }
+  };
+
   brand.branches.forEach((b, i) => checkPlaces(b, ["branches", i], issue));
 
   brand.polygons.forEach((p, i) => {
@@ -359,6 +369,7 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
     else if (p.subcategory && !subs.has(p.subcategory)) issue(at("subcategory"), `no subcategory "${p.subcategory}" in "${p.category}"`);
     checkPrice(p.price, at("price"));
     checkPrice(p.promo_price, at("promo_price"));
+    checkPromotion(p, at("promo_price"));
     unique(p.option_groups.map((g) => g.key), at("option_groups"));
     p.option_groups.forEach((g, j) => {
       unique(g.options.map((o) => o.key), at("option_groups", j, "options"));

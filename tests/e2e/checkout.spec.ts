@@ -102,9 +102,9 @@ test.describe("checkout and payment", () => {
     await goToPrecheckout(page);
     await fillContact(page);
     await payment(page, /^Efectivo o datáfono/).check();
-    // no tip for cash: it is given in hand
+    // no tip for cash: it is given in hand; the arepa is 10 % off its 11.000, as its menu badge says
     await expect(page.locator("[data-tip]")).toHaveCount(0);
-    await expect(total(page)).toHaveText("$ 23.000");
+    await expect(total(page)).toHaveText("$ 21.900");
     await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
 

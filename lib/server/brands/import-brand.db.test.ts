@@ -86,6 +86,23 @@ describe("importBrand", () => {
     expect(rows).toEqual([]);
   });
 
+  it("derives a percent-only promotion's price, so the menu's badge, its promo price and the order agree", async () => {
+    const file = brand("promo");
+    const limonada = file.menu.products.find((p) => p.key === "limonada")!;
+    limonada.promo_percent = 15;
+    limonada.branches = { centro: { price: 7000 } };
+    const { instanceId } = await importBrand(db.current.db, file);
+    const [branch] = await db.current.db.select().from(t.suppliers).where(eq(t.suppliers.instanceId, instanceId));
+    const menu = await getMenu({ id: instanceId, currency: "COP", langs: ["es"] }, branch!.id, "take_away", "es");
+    // 15 % off the branch's own 7.000
+    expect(menu.menu.products.find((p) => p.label === "Limonada")).toMatchObject({ price: 7000, promo: 5950, promo_porcent: 15 });
+
+    const ids = await factoryIds(db.current.db, instanceId);
+    const order = await placeOrder("promo", checkoutBody(ids, { lines: [{ product_supplier_id: ids.limonada, quantity: 2 }] }));
+    expect(order.status).toBe(201);
+    expect(order.json.order.subtotal).toBe(11900);
+  });
+
   describe("stock on re-import", () => {
     const limonadaStock = async (instanceId: number) => {
       const ids = await factoryIds(db.current.db, instanceId);

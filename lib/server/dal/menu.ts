@@ -4,6 +4,7 @@ import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { brandDefaultLocale, localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import type { MenuOptionGroup, MenuPayload } from "@/lib/domain/menu";
+import { promoPrice } from "@/lib/domain/promo";
 import type { ServiceKey } from "@/lib/domain/services";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
@@ -48,7 +49,7 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
         description: text(product.description),
         image: product.image,
         price: sold.price,
-        promo: product.promoPrice,
+        promo: promoPrice(sold.price, { price: product.promoPrice, percent: product.promoPercent }),
         promo_porcent: product.promoPercent,
         is_alcoholic: product.isAlcoholic,
         is_new: product.isNew,

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import type { PricedProduct } from "@/lib/domain/menu-product";
+import { promoPrice } from "@/lib/domain/promo";
 import type { ServiceKey } from "@/lib/domain/services";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
@@ -31,7 +32,8 @@ export async function pricedProducts(
       productId: t.products.id,
       name: t.products.name,
       image: t.products.image,
-      promo: t.products.promoPrice,
+      promoPrice: t.products.promoPrice,
+      promoPercent: t.products.promoPercent,
       isAlcoholic: t.products.isAlcoholic,
       services: t.products.services,
     })
@@ -54,7 +56,7 @@ export async function pricedProducts(
     label: text(row.name),
     image: row.image,
     price: row.price,
-    promo: row.promo,
+    promo: promoPrice(row.price, { price: row.promoPrice, percent: row.promoPercent }),
     is_alcoholic: row.isAlcoholic,
     stock: row.stock,
     option_groups: groups.get(row.productId) ?? [],
