@@ -4,7 +4,7 @@ import { POST as locate } from "@/app/api/v1/delivery-zone/route";
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand } from "@/tests/factories/brand";
-import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
+import { checkoutBody, factoryIds, placeOrder, testAddress } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
@@ -65,7 +65,7 @@ describe("money on the wire, in major units (MXN)", () => {
   });
 
   it("checkout refusal: the minimum order and what is missing", async () => {
-    const body = checkoutBody(ids, { service: "delivery", payment_method: "payment_on_delivery", polygon_id: ids.zone, lines: [{ product_supplier_id: ids.limonada, quantity: 1, options: {} }] });
+    const body = checkoutBody(ids, { service: "delivery", payment_method: "payment_on_delivery", polygon_id: ids.zone, address: testAddress, lines: [{ product_supplier_id: ids.limonada, quantity: 1, options: {} }] });
     const { status, json } = await placeOrder("luna", body);
     expect(status).toBe(422);
     // 250 − 39.90 at its promo price

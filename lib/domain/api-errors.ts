@@ -25,6 +25,13 @@ export const API_ERROR_STATUS = {
   invalid_options: 422,
   method_unavailable: 422,
   zone_required: 422,
+  /** spec §8 "no coverage": the address's point is outside the zone the order names */
+  no_coverage: 422,
+  /** spec §8 "no branches open": an order for now at a branch closed now */
+  branch_closed: 422,
+  /** an order with alcohol without the age gate's birth date, or with a minor's (spec §5) */
+  age_required: 422,
+  underage: 422,
   minimum_order: 422,
   minimum_online_payment: 422,
   schedule_required: 422,

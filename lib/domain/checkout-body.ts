@@ -39,6 +39,8 @@ export function checkoutBodySchema(country: string) {
     /** the table, room or seat of an on-table order: its QR token (issue 10), required where the mode needs one */
     place_token: z.string().regex(PLACE_TOKEN_PATTERN).optional(),
     address: addressSchema.optional(),
+    /** the birth date the age gate took (spec §5), which an order with alcohol needs */
+    birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
     coupon_code: couponCodeSchema.optional(),
     /** a scheduled order's slot, on the branch's clock (spec §3 schedule_date and schedule_hour) */
     schedule: z

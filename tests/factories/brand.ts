@@ -24,7 +24,8 @@ export function brandInput(slug = "test-brand", overrides: DeepPartial<BrandFile
         city: "Bogotá",
         location: { lat: 4.6, lng: -74.07 },
         services: ["delivery", "take_away", "on_table"],
-        opening_hours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: "08:00", close: "22:00" }],
+        // Open round the clock, so immediate orders in tests never depend on the hour they run at.
+        opening_hours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: "00:00", close: "24:00" }],
       },
     ],
     polygons: [

@@ -19,6 +19,9 @@ export async function factoryIds(db: Db, instanceId: number) {
   return { ...ids, group: group!.id, pina: options.find((o) => o.key === "pina")!.id, zone: zone!.id } as Record<string, number>;
 }
 
+/** An address whose point lies in the factory brand's delivery zone (tests/factories/brand.ts). */
+export const testAddress = { address: "Carrera 7 # 12-34", reference: "Portería", neighbourhood: "Centro", city: "Bogotá", lat: 4.6, lng: -74.07 };
+
 export const testContact = { name: "Ana Pérez", phone: "3001234567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" };
 
 /** A take-away checkout body for two arepas with piña (2 × 13.000), with any field overridden. */

@@ -24,6 +24,7 @@ import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/cou
 import { findSupplier } from "../dal/suppliers";
 import { orderPlace, pickupCode } from "./order-place";
 import { assertRecordable, orderLineRows, pricedLines, reserveStock } from "./order-lines";
+import { refuseClosedBranch, refuseUncoveredAddress, refuseUnderage } from "./order-rules";
 
 export type Order = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] };
 
@@ -53,13 +54,16 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   if (!acceptedPaymentMethods(supplier.pay, body.service).includes(body.payment_method)) {
     throw new ApiError("method_unavailable", `${body.payment_method} is not accepted here`);
   }
+  refuseClosedBranch(supplier, body.service, now);
 
   const { currency } = brand;
   const place = await orderPlace(brand.id, supplier, body.service, body.place_token);
   // Order lines are labelled in the brand's own language, whatever language the diner used.
   const lines = await pricedLines(brand.id, supplier.id, body.service, body.lines, brandDefaultLocale(brand));
+  refuseUnderage(lines, body.birth_date, supplier.timezone, now);
 
   const zone = isDeliveryService(body.service) ? await deliveryZone(db, brand.id, supplier.id, body.polygon_id) : null;
+  if (zone) refuseUncoveredAddress(zone, body.address);
   const scheduledFor = body.service === "schedule" ? checkSchedule(body.schedule, supplier, zone?.hours ?? null, now) : null;
   const diner = dinerKey(body.contact.email);
   // The coupon is worth a share of the food: checked on the subtotal before the totals it then lowers.

@@ -3,6 +3,7 @@ import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brand } from "@/tests/factories/brand";
+import { testAddress } from "@/tests/helpers/checkout";
 import { brandRequest } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { POST } from "./route";
@@ -63,7 +64,7 @@ describe("POST /api/v1/orders", () => {
   });
 
   it("adds the delivery price of the zone; payment on delivery carries no tip", async () => {
-    const response = await checkout(body({ service: "delivery", payment_method: "payment_on_delivery", polygon_id: zoneId }));
+    const response = await checkout(body({ service: "delivery", payment_method: "payment_on_delivery", polygon_id: zoneId, address: testAddress }));
     const { order } = await response.json();
     expect(order).toMatchObject({ subtotal: 26000, delivery_price: 5000, tip: 0, total: 31000 });
   });

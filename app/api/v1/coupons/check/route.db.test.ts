@@ -4,7 +4,7 @@ import { scheduleSlots, SCHEDULE_RULES } from "@/lib/domain/schedule-slots";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brand } from "@/tests/factories/brand";
-import { checkoutBody, factoryIds, placeOrder, testContact } from "@/tests/helpers/checkout";
+import { checkoutBody, factoryIds, placeOrder, testAddress, testContact } from "@/tests/helpers/checkout";
 import { brandRequest } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { POST } from "./route";
@@ -12,7 +12,7 @@ import { POST } from "./route";
 const db = withTestDatabase();
 let ids: Awaited<ReturnType<typeof factoryIds>>;
 let instanceId: number;
-const HOURS = [{ days: [1, 2, 3, 4, 5, 6, 7], open: "08:00", close: "22:00" }];
+const HOURS = [{ days: [1, 2, 3, 4, 5, 6, 7], open: "00:00", close: "24:00" }];
 
 function brandFile() {
   const file = brand("cupones");
@@ -114,7 +114,7 @@ describe("coupons", () => {
 describe("scheduled orders", () => {
   const slots = () => scheduleSlots({ hours: HOURS, timezone: "America/Bogota", now: new Date(), ...SCHEDULE_RULES });
   const scheduled = (schedule: unknown) =>
-    placeOrder("cupones", checkoutBody(ids, { service: "schedule", polygon_id: ids.zone, payment_method: "payment_on_delivery", schedule }));
+    placeOrder("cupones", checkoutBody(ids, { service: "schedule", polygon_id: ids.zone, address: testAddress, payment_method: "payment_on_delivery", schedule }));
 
   it("needs a slot the branch offers now, and one its zone is delivered in", async () => {
     expect((await scheduled(undefined)).json.error.code).toBe("schedule_required");

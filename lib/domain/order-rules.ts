@@ -1,0 +1,45 @@
+import { isAdult, parseBirthDate } from "./age";
+import { findDeliveryZone, type DeliveryZone, type LatLng } from "./delivery-zone";
+import { openingState, type OpeningPeriod } from "./opening-hours";
+import type { ServiceKey } from "./services";
+import { zonedParts } from "./zoned-time";
+
+/*
+ * Rules an order must meet that the browser also shows, enforced again by the server (issue 11): the
+ * screens are a courtesy, these are the gate.
+ */
+
+/**
+ * Spec §8 "no branches open": an order for now needs its branch open now, by the branch's own clock. A
+ * scheduled order is for later: its slot is checked against the hours instead.
+ */
+export function isClosedForOrdersNow(service: ServiceKey, branch: { opening_hours: readonly OpeningPeriod[]; timezone: string }, now: Date): boolean {
+  return service !== "schedule" && !openingState(branch.opening_hours, branch.timezone, now).open;
+}
+
+/**
+ * Spec §8 "no coverage": a delivery goes to the address's point on the map, which must lie in the zone the
+ * order names (the zone sets the fee). An address without a point cannot be placed in any zone.
+ */
+export function zoneCovers(zone: DeliveryZone, point: Partial<LatLng> | undefined): boolean {
+  if (point?.lat === undefined || point.lng === undefined) return false;
+  return findDeliveryZone({ lat: point.lat, lng: point.lng }, [zone]) !== null;
+}
+
+export type AgeRefusal = "age_required" | "underage";
+
+/**
+ * Spec §5's age gate on the server: an order with alcohol carries the diner's birth date (given at the
+ * gate), which must be a real date of an adult on `today`. Null when the order may go ahead.
+ */
+export function ageRefusal(hasAlcohol: boolean, birthDate: string | undefined, today: Date): AgeRefusal | null {
+  if (!hasAlcohol) return null;
+  if (!birthDate || !parseBirthDate(birthDate, today)) return "age_required";
+  return isAdult(birthDate, today) ? null : "underage";
+}
+
+/** The calendar date at `timezone` at the instant `at`, as UTC midnight: the form the age rules take. */
+export function calendarDateAt(at: Date, timezone: string): Date {
+  const { year, month, day } = zonedParts(at, timezone);
+  return new Date(Date.UTC(year, month - 1, day));
+}
