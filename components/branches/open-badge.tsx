@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useMinuteClock } from "@/lib/client/use-minute-clock";
 import { weekdayName } from "@/lib/domain/hours-format";
 import { openingState, type OpeningPeriod } from "@/lib/domain/opening-hours";
 
@@ -12,16 +12,7 @@ import { openingState, type OpeningPeriod } from "@/lib/domain/opening-hours";
 export function OpenBadge({ hours, timezone }: { hours: OpeningPeriod[]; timezone: string }) {
   const t = useTranslations("branches");
   const locale = useLocale();
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    const tick = () => setNow(new Date());
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 60_000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, []);
+  const now = useMinuteClock();
   if (!now) return <span className="badge" aria-hidden="true" />;
   const state = openingState(hours, timezone, now);
   const detail = state.open

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { track } from "@/lib/client/analytics";
 import { placeOrder, type CheckoutFailure } from "@/lib/client/api/checkout";
 import { uploadReceipt } from "@/lib/client/api/orders";
-import { useBrandStores, useCart, useCheckoutDraft, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
+import { useBrandStores, useCart, useCheckoutDraft, useLegal, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
@@ -42,6 +42,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const tip = useOrder((s) => s.tip);
   const zone = usePolygon((s) => s);
   const coupon = useCheckoutDraft((s) => s.coupon);
+  const birthDate = useLegal((s) => s.fecha_nacimiento);
   const accepted = props.methodsByService[service] ?? [];
   const scheduled = service === "schedule";
   const delivers = isDeliveryService(service);
@@ -118,6 +119,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       tip: totals.tipOffered ? tip : undefined,
       polygon_id: delivers ? (zone.id ?? undefined) : undefined,
       address: delivers ? (zone.address ?? undefined) : undefined,
+      // The server checks the age gate again for alcohol (spec §5); nothing else needs the birth date.
+      birth_date: lines.some((line) => line.isAlcoholic) ? (birthDate ?? undefined) : undefined,
       coupon_code: coupon?.code,
       schedule: scheduled ? (values.schedule as CheckoutBody["schedule"]) : undefined,
       comments: values.comments || undefined,

@@ -1,6 +1,7 @@
 import { brandMoney } from "@/lib/domain/money";
 import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
+import { BranchClosedAlert } from "@/components/branches/branch-closed-alert";
 import { CallWaiter } from "@/components/on-table/call-waiter";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
@@ -35,6 +36,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
             {t("branch.inactive")}
           </p>
         )}
+        {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} />}
       </header>
 
       {service === "on_table" && <CallWaiter supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}

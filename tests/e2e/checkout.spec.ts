@@ -121,6 +121,26 @@ test.describe("checkout and payment", () => {
     await expect(page.locator("ol[data-progress]")).toHaveAttribute("data-progress", "preparing", { timeout: 10_000 });
   });
 
+  test("alcohol: the age gate's birth date goes with the order, which the server checks again", async ({ page }) => {
+    await takeAwayAtChapinero(page);
+    await (await productLink(page, "Cerveza Águila")).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+    await modal.getByLabel("Fecha de nacimiento").fill(`${new Date().getFullYear() - 30}-05-10`);
+    await modal.getByRole("button", { name: "Confirmar" }).click();
+    await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+    await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
+    await addProduct(page, "Empanadas de carne (4)");
+    await goToPrecheckout(page);
+    await fillContact(page);
+    await payment(page, /^Efectivo o datáfono/).check();
+    await expect(total(page)).toHaveText("$ 18.500"); // 6.500 for the beer on promotion + 12.000
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await orderPage(page);
+    await expect(page.locator('[data-amount="total"]')).toContainText("$ 18.500");
+  });
+
   test("a bank transfer: the receipt goes with the order and waits for review", async ({ page }) => {
     await takeAwayAtChapinero(page);
     await addProduct(page, "Empanadas de pollo (4)");

@@ -1,0 +1,21 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/**
+ * The time now, refreshed every minute; null until the first render in the browser. Cached pages cannot
+ * know the hour they are read at, so anything that depends on it (open or closed) is decided here.
+ */
+export function useMinuteClock(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
+  return now;
+}
