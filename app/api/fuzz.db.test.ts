@@ -113,7 +113,7 @@ const NASTY_TEXT = ["", " ", "\u0000", "a\u0000b", "\ud800", "x\udfff", "🫓", 
 const NASTY_NUMBERS = [0, -1, 1, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, Number.MIN_VALUE];
 const FIELDS = [
   "supplier", "supplier_id", "service", "subservice", "lines", "product_supplier_id", "quantity", "options", "contact", "payment_method", "tip",
-  "polygon_id", "address", "coupon_code", "code", "schedule", "comments", "terms_accepted", "lat", "lng", "q", "reason", "status", "progress",
+  "polygon_id", "address", "birth_date", "coupon_code", "code", "schedule", "comments", "terms_accepted", "lat", "lng", "q", "reason", "status", "progress",
   "trigger", "lang", "subtotal", "include", "percent", "customValue", "reference", "transaction_id", "id", "name", "instance", "branches", "menu",
 ];
 
