@@ -1,8 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { brandUrl, deliverToChapinero, expectNoAxeViolations, importThroughServer, productLink } from "./support";
+import { brandUrl, deliverToChapinero, demoBrandFile, expectNoAxeViolations, importBrandFile, productLink } from "./support";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -132,9 +129,8 @@ test.describe("menu screens", () => {
 });
 
 test.describe.serial("the cart against the branch's current menu", () => {
-  const demo = JSON.parse(readFileSync("demo/brands/fogon-andino.json", "utf8"));
   test.afterAll(async () => {
-    await importThroughServer("demo/brands/fogon-andino.json");
+    await importBrandFile(demoBrandFile("fogon-andino"));
   });
 
   test("a price change and a product that sold out are reported in the cart", async ({ page }) => {
@@ -146,13 +142,11 @@ test.describe.serial("the cart against the branch's current menu", () => {
     await dialog(page).getByRole("button", { name: /^Agregar \$/ }).click();
     await dialog(page).getByRole("button", { name: "Seguir pidiendo" }).click();
 
-    const changed = structuredClone(demo);
+    const changed = demoBrandFile("fogon-andino");
     const product = (key: string) => changed.menu.products.find((p: { key: string }) => p.key === key);
     product("empanadas-de-carne").price = 13500;
     product("lechona-tolimense").stock = 0;
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "brand-")), "fogon.json");
-    writeFileSync(file, JSON.stringify(changed));
-    expect((await importThroughServer(file)).code).toBe(0);
+    expect((await importBrandFile(changed)).code).toBe(0);
 
     await page.goto(brandUrl("fogon-andino", "/chapinero/delivery/order"));
     await expect(page.getByText("El precio de Empanadas de carne (4) cambió de $ 12.000 a $ 13.500.")).toBeVisible();

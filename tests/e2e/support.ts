@@ -1,8 +1,12 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
+import { openAllDay } from "../../scripts/lib/open-all-day";
 
 /** A brand's public URL on the test server (Chromium resolves *.localhost by itself). */
 export const brandUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
@@ -21,6 +25,18 @@ export async function importThroughServer(file: string) {
     const failure = error as { code: number; stdout: string; stderr: string };
     return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
   }
+}
+
+/** A demo brand's file as the Playwright server seeded it: open round the clock (scripts/e2e-server.mjs). */
+export function demoBrandFile(slug: string) {
+  return openAllDay(JSON.parse(readFileSync(`demo/brands/${slug}.json`, "utf8")));
+}
+
+/** Imports a brand file (a demo one, changed or not) through the server, from a temporary copy. */
+export async function importBrandFile(brand: unknown) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "brand-")), "brand.json");
+  writeFileSync(file, JSON.stringify(brand));
+  return importThroughServer(file);
 }
 
 /** axe on the whole page, or only inside `include` (a CSS selector). */
