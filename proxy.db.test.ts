@@ -148,6 +148,9 @@ describe("proxy", () => {
 
     it("lets forms reach the sandbox gateway on the diner's port", async () => {
       expect(directive(await request("http://abierta.localhost:3000/centro/precheckout"), "form-action")).toBe("form-action 'self' http://pay.localhost:3000");
+      // behind a TLS-terminating proxy the diner is sent to the sandbox over https
+      const secure = await request("http://abierta.localhost:3000/centro/precheckout", { "x-forwarded-proto": "https" });
+      expect(directive(secure, "form-action")).toBe("form-action 'self' https://pay.localhost:3000");
     });
 
     it("over https (behind a proxy that says so) adds HSTS and makes the choice cookies Secure", async () => {

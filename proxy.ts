@@ -35,7 +35,8 @@ export async function proxy(request: NextRequest) {
   const https = servedOverHttps(request.headers.get("x-forwarded-proto"), request.nextUrl.protocol);
   // The sandbox gateway's pages are rendered per request: Next reads the nonce from the request's CSP.
   const policy: PagePolicy = isSandboxHost(host) ? { kind: "payment", nonce: newNonce() } : { kind: "storefront" };
-  const csp = cspFor(policy, host, request.nextUrl.protocol);
+  // The protocol the diner used, which the sandbox's checkout URL (and so form-action) follows.
+  const csp = cspFor(policy, host, https ? "https:" : "http:");
   const headers = withoutInternalHeaders(request.headers);
   if (policy.kind === "payment") headers.set(CSP_HEADER, csp);
   else headers.delete(CSP_HEADER);

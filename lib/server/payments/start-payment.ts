@@ -5,7 +5,7 @@ import type { ContactForm } from "@/lib/domain/contact-form";
 import type { Currency } from "@/lib/domain/currency";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
 import { canTransition, isUnpayable } from "@/lib/domain/transaction-status";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { orders, payments } from "../db/schema";
 import type { Order } from "../orders/create-order";
 import { orderPath } from "@/lib/domain/paths";
@@ -74,7 +74,7 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
  * The reference of the order's attempt that has not ended: pending at this gateway for the order's amount.
  * Any verdict (declined, error, voided, not found) ends it, and the next visit opens a new one.
  */
-async function openAttempt(tx: Db, instanceId: number, order: Order, gateway: Gateway): Promise<string | null> {
+async function openAttempt(tx: Tx, instanceId: number, order: Order, gateway: Gateway): Promise<string | null> {
   const [open] = await tx
     .select({ reference: payments.reference })
     .from(payments)
