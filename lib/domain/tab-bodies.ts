@@ -12,6 +12,8 @@ export const guestNameSchema = z.string().trim().min(1, "validation.required").m
 export const roundBodySchema = z.object({
   guest: guestNameSchema,
   lines: orderLinesSchema,
+  /** the age gate's birth date, needed when the round has alcohol (as on the checkout) */
+  birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 export type RoundBody = z.infer<typeof roundBodySchema>;
 

@@ -15,7 +15,9 @@ import { firstRow } from "../db/rows";
 import { orderLines, orders, tabLines, tabs } from "../db/schema";
 import type { OrderingPlace } from "../dal/places";
 import { loadTab, openTabFor, touchTab, type StoredTab } from "../dal/tabs";
+import { findSupplier } from "../dal/suppliers";
 import { assertRecordable, orderLineRows, pricedLines, reserveStock } from "../orders/order-lines";
+import { refuseClosedBranch, refuseUnderage } from "../orders/order-rules";
 
 type Brand = Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
 
@@ -33,7 +35,13 @@ export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body
     const sent = await roundByKey(db, brand.id, idempotencyKey);
     if (sent) return { ...sent, replayed: true };
   }
+  // The checkout's rules hold at the table too: an open branch, and the diner's age for alcohol.
+  const supplier = await findSupplier(brand.id, place.supplier.slug);
+  if (!supplier) throw new ApiError("not_found", "No such branch");
+  const now = new Date();
+  refuseClosedBranch(supplier, "on_table", now);
   const lines = await pricedLines(brand.id, place.supplier.id, "on_table", body.lines, brandDefaultLocale(brand));
+  refuseUnderage(lines, body.birth_date, supplier.timezone, now);
   const subtotal = cartSubtotal(lines);
   assertRecordable(lines, subtotal);
 

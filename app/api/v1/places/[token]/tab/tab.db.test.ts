@@ -39,8 +39,9 @@ const read = async (response: Response) => ({ status: response.status, json: res
 
 const tab = (place: string, headers: HeadersInit = {}, slug = SLUG) =>
   GET(brandRequest(slug, `/api/v1/places/${place}/tab`, { headers }), params({ token: place })).then(read);
-const round = (place: string, body: unknown, headers: Record<string, string> = {}) =>
-  sendRound(brandRequest(SLUG, `/api/v1/places/${place}/rounds`, json(body, headers)), params({ token: place })).then(read);
+// an adult's round unless a test says otherwise: the cerveza is alcohol
+const round = (place: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  sendRound(brandRequest(SLUG, `/api/v1/places/${place}/rounds`, json({ birth_date: ADULT, ...body }, headers)), params({ token: place })).then(read);
 const part = (place: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   takePart(brandRequest(SLUG, `/api/v1/places/${place}/tab/parts`, json({ payer: "Ana", tip: { include: "NO", percent: 0, customValue: null }, method: "cash_or_dataphone", ...body }, headers)), params({ token: place })).then(read);
 const confirm = (id: number, state = "paid") =>
@@ -48,6 +49,7 @@ const confirm = (id: number, state = "paid") =>
 
 const lemonades = (quantity: number) => ({ product_supplier_id: ids.limonada, quantity });
 const beers = (quantity: number) => ({ product_supplier_id: ids.cerveza, quantity });
+const ADULT = "1990-05-01";
 
 async function freshTable(code: string) {
   // a table of its own per test: one open tab per place
@@ -108,6 +110,13 @@ describe("a table's tab (issue 10)", () => {
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe("stock_unavailable");
     expect((await tab(place)).json.tab).toBeNull();
+  });
+
+  it("asks the age gate's birth date for a round with alcohol, and refuses a minor", async () => {
+    const place = await freshTable("r5");
+    expect((await round(place, { guest: "Ana", lines: [beers(1)], birth_date: undefined })).json.error.code).toBe("age_required");
+    expect((await round(place, { guest: "Ana", lines: [beers(1)], birth_date: "2015-01-01" })).json.error.code).toBe("underage");
+    expect((await round(place, { guest: "Ana", lines: [lemonades(1)], birth_date: undefined })).status).toBe(201);
   });
 
   it("takes rounds only at a table in checkout mode, and 404s forged and foreign tokens", async () => {
@@ -173,7 +182,8 @@ describe("paying a tab in parts (issue 10)", () => {
 
   it("lets exactly one of two payers claim the same item at once", async () => {
     const place = await freshTable("p3");
-    await round(place, { guest: "Ana", lines: [beers(1), lemonades(1)] });
+    // two lines, so one claim leaves a balance for the other to be refused by the item, not by "nothing due"
+    await round(place, { guest: "Ana", lines: [beers(1), beers(1)] });
     const [line] = (await tab(place)).json.tab.lines;
     const claim = { request: { way: "items", claims: [{ line_id: line.id, numerator: 1, denominator: 1 }] } };
     const [a, b] = await Promise.all([part(place, { payer: "Ana", ...claim }), part(place, { payer: "Bea", ...claim })]);
