@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import type { CinemaPlanView } from "@/lib/domain/cinema-plan";
 import type { OnTableClass } from "@/lib/domain/on-table";
 import { placeService, PLACE_TOKEN_PATTERN, type PlaceKind, type PlaceService } from "@/lib/domain/places";
 import { getDb } from "../db/client";
@@ -118,13 +119,7 @@ export async function printablePlaces(instanceId: number, supplierSlug?: string)
   return rows.map(toPlace);
 }
 
-/** A cinema room's plan as a seat's phone shows it (spec §6 enable-plano-zona): rows in order, each seat's state. */
-export interface CinemaPlan {
-  room: { code: string; name: string };
-  /** the seat whose QR code was scanned */
-  seat: string;
-  rows: { row: string; zone: string | null; seats: { code: string; token: string | null }[] }[];
-}
+export type CinemaPlan = CinemaPlanView;
 
 /**
  * The plan of the cinema room of the seat a token names, so the diner can pick another seat of the same room
