@@ -3,11 +3,15 @@ import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
 import { BranchClosedAlert } from "@/components/branches/branch-closed-alert";
 import { CallWaiter } from "@/components/on-table/call-waiter";
+import { PlaceNotice } from "@/components/on-table/place-notice";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductCard } from "./product-card";
 
 type Screen = "home" | "maincategories" | "subcategories" | "md";
+
+/** The services a QR place orders to: their menus say when the place is missing or its code is wrong. */
+const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "cinema"]);
 
 /**
  * The branch's menu screens of spec §2 — Home, MainCategories, SubCategories and the short menu (md) — all
@@ -39,6 +43,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} />}
       </header>
 
+      {service && AT_A_PLACE.has(service) && <PlaceNotice supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
       {service === "on_table" && <CallWaiter supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
 
       {screen === "home" && menu && menu.content_home.length > 0 && (

@@ -1,24 +1,17 @@
 "use client";
 
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
-import { callWaiter, fetchTable, fetchWaiterCall, WaiterCallApiError } from "@/lib/client/api/waiter-call";
-import { useBrandStores, useHydrated, useOnTable } from "@/lib/client/stores/brand-stores";
-import { ON_TABLE_CLASSES, showsCallWaiter, type OnTableClass } from "@/lib/domain/on-table";
-import { PLACE_TOKEN_PATTERN } from "@/lib/domain/places";
+import { PlaceApiError } from "@/lib/client/api/places";
+import { callWaiter, fetchWaiterCall } from "@/lib/client/api/waiter-call";
+import { usePlace } from "@/lib/client/use-place";
+import { onTableClassOf, showsCallWaiter } from "@/lib/domain/on-table";
 import { WAITER_CALL_POLL_MS, WAITER_CALL_REASONS, type WaiterCallReason } from "@/lib/domain/waiter-call";
 
 // A token that will not start working, or a place that cannot call: asking again changes nothing.
-const final = (error: unknown) => error instanceof WaiterCallApiError && (error.failure.code === "not_found" || error.failure.code === "call_waiter_unavailable");
-
-/** The table token of the QR URL this page was opened with (the server renders without it: null). */
-function scannedToken(): string | null {
-  const token = new URLSearchParams(window.location.search).get("table");
-  return token && PLACE_TOKEN_PATTERN.test(token) ? token : null;
-}
-const noSubscription = () => () => {};
+const final = (error: unknown) => error instanceof PlaceApiError && (error.failure.code === "not_found" || error.failure.code === "call_waiter_unavailable");
 
 /**
  * The call-waiter control of a table's menu (spec §2, issue 10). The menu page stays cached for everyone:
@@ -30,32 +23,22 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
   const t = useTranslations("menu.callWaiter");
   const errors = useTranslations("errors");
   const headingId = useId();
-  const hydrated = useHydrated(useBrandStores().onTable);
-  const table = useOnTable((s) => s.table);
-  const setTable = useOnTable((s) => s.setTable);
-  const scanned = useSyncExternalStore(noSubscription, scannedToken, () => null);
+  const lookup = usePlace(supplierSlug);
   const [reason, setReason] = useState<WaiterCallReason | "">("");
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
 
-  // A fresh scan replaces the remembered table (or forgets it, when the token names no table here).
-  const resolving = hydrated && scanned !== null && scanned !== table?.token;
-  const { data: resolved } = useSWR(resolving ? ["place", scanned] : null, () => fetchTable(scanned!), { shouldRetryOnError: false });
-  useEffect(() => {
-    if (resolved !== undefined) setTable(resolved);
-  }, [resolved, setTable]);
-
-  const here = hydrated && !resolving && table?.supplierSlug === supplierSlug ? table : null;
+  // rooms and seats have no waiter to call (spec §2: not in room service)
+  const here = lookup.status === "ready" && lookup.place.kind === "table" ? lookup.place : null;
   const state = useSWR(here ? ["waiter-call", here.token] : null, () => fetchWaiterCall(here!.token), {
     refreshInterval: (call) => (call === undefined ? 0 : WAITER_CALL_POLL_MS),
     shouldRetryOnError: (error) => !final(error),
   });
-  const refused = state.error instanceof WaiterCallApiError ? state.error.failure.code : null;
+  const refused = state.error instanceof PlaceApiError ? state.error.failure.code : null;
   const call = state.data;
 
   const visible = showsCallWaiter({
-    // the branch's stored mode; anything unknown is the default, basic, which has no control
-    onTableClass: ON_TABLE_CLASSES.find((mode): mode is OnTableClass => mode === onTableClass) ?? "basic",
+    onTableClass: onTableClassOf(onTableClass),
     room: false,
     tableId: refused === "not_found" ? null : (here?.code ?? null),
     loading: call === undefined,
@@ -71,7 +54,7 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
     try {
       await state.mutate(await callWaiter(here.token, reason || null), { revalidate: false });
     } catch (error) {
-      setFailure(error instanceof WaiterCallApiError ? error.failure : NETWORK_FAILURE);
+      setFailure(error instanceof PlaceApiError ? error.failure : NETWORK_FAILURE);
     } finally {
       setSending(false);
     }

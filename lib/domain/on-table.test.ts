@@ -1,4 +1,4 @@
-import { isPaymentMandatory, needsPlaceId, ON_TABLE_CLASSES, ordersFromPhone, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
+import { isPaymentMandatory, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, ordersFromPhone, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
 
 const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
 const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
@@ -52,5 +52,13 @@ describe("what a QR place allows (issue 10)", () => {
       const seat = placeContext("seat", mode);
       expect([isPaymentMandatory(seat), ordersFromPhone(seat), roundsJoinTab(seat)]).toEqual([true, true, false]);
     }
+  });
+});
+
+describe("onTableClassOf (a branch's stored mode)", () => {
+  it("keeps every known mode and reads anything else as basic", () => {
+    for (const mode of ON_TABLE_CLASSES) expect(onTableClassOf(mode)).toBe(mode);
+    expect(onTableClassOf("")).toBe("basic");
+    expect(onTableClassOf("checkout_everything")).toBe("basic");
   });
 });

@@ -52,3 +52,8 @@ export function placeContext(kind: "table" | "room" | "seat", onTableClass: OnTa
   if (kind === "seat") return { onTableClass: "checkout_no_incremental", room: false };
   return { onTableClass, room: false };
 }
+
+/** A branch's stored mode as a known one: anything unknown is the default, basic, which orders nothing from the phone. */
+export function onTableClassOf(value: string): OnTableClass {
+  return ON_TABLE_CLASSES.find((mode) => mode === value) ?? "basic";
+}

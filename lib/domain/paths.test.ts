@@ -2,6 +2,7 @@ import {
   branchPath,
   brandOrigin,
   placeQrUrl,
+  placeTokenIn,
   branchScreenPath,
   cartPath,
   categoryPath,
@@ -77,5 +78,15 @@ describe("QR codes of tables, rooms and seats", () => {
     expect(brandOrigin({ slug: "fogon-andino", domains: ["pedidos.fogonandino.co", "b.co"] }, "localhost", 3000)).toBe("https://pedidos.fogonandino.co");
     expect(brandOrigin({ slug: "fogon-andino", domains: [] }, "localhost", 3000)).toBe("http://fogon-andino.localhost:3000");
     expect(brandOrigin({ slug: "fogon-andino", domains: [] }, "comanda.app", 3000)).toBe("https://fogon-andino.comanda.app");
+  });
+});
+
+describe("placeTokenIn (the token of a QR URL)", () => {
+  it("reads the table, room or seat parameter, whichever the URL carries", () => {
+    expect(placeTokenIn(new URLSearchParams("service=on_table&table=abc"))).toBe("abc");
+    expect(placeTokenIn(new URLSearchParams("service=room_service&room=r1"))).toBe("r1");
+    expect(placeTokenIn(new URLSearchParams("seat=s1"))).toBe("s1");
+    expect(placeTokenIn(new URLSearchParams("service=on_table&table="))).toBeNull();
+    expect(placeTokenIn(new URLSearchParams("service=on_table"))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { BranchScreen } from "./branch-screens";
-import { placeService, type PlaceKind } from "./places";
+import { PLACE_KINDS, placeService, type PlaceKind } from "./places";
 
 /*
  * Every link of the storefront, as the public URL a diner sees (spec §2 paths). The proxy maps each to its
@@ -85,6 +85,15 @@ export function webcheckoutPath(supplier: string, orderId: number | string, toke
 
 /** The query parameter a place's token travels in: ?table=, ?room= or ?seat=. */
 export const PLACE_TOKEN_PARAMS: Readonly<Record<PlaceKind, string>> = { table: "table", room: "room", seat: "seat" };
+
+/** The place token a URL carries (?table=, ?room= or ?seat=, the first present), as typed: the API says what it names. */
+export function placeTokenIn(search: URLSearchParams): string | null {
+  for (const kind of PLACE_KINDS) {
+    const token = search.get(PLACE_TOKEN_PARAMS[kind]);
+    if (token) return token;
+  }
+  return null;
+}
 
 /**
  * The public URL a place's QR code carries: its branch's menu on the brand's host (`origin`, e.g.

@@ -1,30 +1,41 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import type { PlaceKind } from "@/lib/domain/places";
+import type { PlaceModeView } from "@/lib/domain/tab-view";
 
-/** The table a QR code named, once the API resolved its token (GET /api/v1/places/{token}). */
-export interface OnTableTable {
+/** The table, room or seat a QR code named, once the API resolved its token (GET /api/v1/places/{token}). */
+export interface ScannedPlace {
   token: string;
+  kind: PlaceKind;
   code: string;
   zone: string | null;
-  /** the branch the table belongs to: the control shows only on that branch's menu */
+  /** the branch the place belongs to: its controls show only on that branch's pages */
   supplierSlug: string;
+  /** what the branch's mode allows here; null while the API does not say */
+  mode: PlaceModeView | null;
 }
 
 /**
- * Spec §3 onTable: the table id the diner scanned, per brand. Kept for this browser tab only (session
- * storage): a reload keeps the table, a visit from home days later does not.
+ * Spec §3 onTable: the place the diner scanned, per brand, and the name they joined each table tab with.
+ * Kept for this browser tab only (session storage): a reload keeps the table, a visit from home days later
+ * does not.
  */
 export interface OnTableState {
-  table: OnTableTable | null;
-  setTable: (table: OnTableTable | null) => void;
+  place: ScannedPlace | null;
+  /** tab id → the first name (or "Guest 2") this phone joined it with */
+  guests: Record<string, string>;
+  setPlace: (place: ScannedPlace | null) => void;
+  joinTab: (tabId: number, guest: string) => void;
 }
 
 export function createOnTableStore(instanceSlug: string) {
   return createStore<OnTableState>()(
     persist(
       (set) => ({
-        table: null,
-        setTable: (table) => set({ table }),
+        place: null,
+        guests: {},
+        setPlace: (place) => set({ place }),
+        joinTab: (tabId, guest) => set((state) => ({ guests: { ...state.guests, [tabId]: guest } })),
       }),
       {
         name: `comanda:${instanceSlug}:on-table`,

@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { PLACE_TOKEN_PATTERN } from "@/lib/domain/places";
+import { placeTokenIn } from "@/lib/domain/paths";
+import { fetchPlace } from "./api/places";
+import { useBrandStores, useHydrated, useOnTable } from "./stores/brand-stores";
+import type { ScannedPlace } from "./stores/on-table-store";
+
+/**
+ * Where the diner is, as the QR code said: still finding out, no place (nothing scanned on this branch),
+ * a token that names nothing (spec §8 "invalid chair code"), no answer from the API, or the place.
+ */
+export type PlaceLookup =
+  | { status: "pending" }
+  | { status: "none" }
+  | { status: "invalid" }
+  | { status: "failed"; retry: () => void }
+  | { status: "ready"; place: ScannedPlace };
+
+const noSubscription = () => () => {};
+// The server renders every page without the token (pages stay cached per brand): null there.
+const currentSearch = () => window.location.search;
+
+/**
+ * The place of the QR URL this page was opened with (?table=, ?room=, ?seat=), read in the browser and
+ * resolved once by the API; afterwards the remembered one (session storage), so the tab page, the cart and
+ * the call-waiter control all know the table without the token in every link. A fresh scan replaces it.
+ * With `supplierSlug`, a place of another branch counts as none.
+ */
+export function usePlace(supplierSlug?: string): PlaceLookup {
+  const hydrated = useHydrated(useBrandStores().onTable);
+  const stored = useOnTable((s) => s.place);
+  const setPlace = useOnTable((s) => s.setPlace);
+  const search = useSyncExternalStore(noSubscription, currentSearch, () => null);
+  const scanned = search === null ? null : placeTokenIn(new URLSearchParams(search));
+  const wellFormed = scanned !== null && PLACE_TOKEN_PATTERN.test(scanned);
+
+  const resolving = hydrated && wellFormed && scanned !== stored?.token;
+  const lookup = useSWR(resolving ? ["place", scanned] : null, ([, token]) => fetchPlace(token), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const resolved = lookup.data;
+  useEffect(() => {
+    if (resolved !== undefined) setPlace(resolved);
+  }, [resolved, setPlace]);
+
+  if (search === null || !hydrated) return { status: "pending" };
+  if (scanned !== null && !wellFormed) return { status: "invalid" };
+  if (resolving) {
+    if (lookup.error) return { status: "failed", retry: () => void lookup.mutate() };
+    if (resolved === null) return { status: "invalid" };
+    return { status: "pending" };
+  }
+  if (!stored || (supplierSlug !== undefined && stored.supplierSlug !== supplierSlug)) return { status: "none" };
+  return { status: "ready", place: stored };
+}
