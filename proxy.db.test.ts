@@ -69,6 +69,14 @@ describe("proxy", () => {
     expect(rewrittenTo(await request("http://abierta.localhost/centro/view/12?service=room_service"))).toBe("/abierta/es/centro/menu/room_service/view/12?service=room_service");
   });
 
+  it("renders spec §2's service menus for their own service, and remembers it", async () => {
+    const response = await request("http://abierta.localhost/centro/menu-digital?table=abc", { cookie: "service=delivery" });
+    expect(rewrittenTo(response)).toBe("/abierta/es/centro/menu/on_table?table=abc");
+    expect(response.headers.get("set-cookie")).toMatch(/service=on_table; Path=\/;/i);
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/grab-and-go"))).toBe("/abierta/es/centro/menu/grab_and_go");
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/menu-digital/my-order/4"))).toBe("/abierta/es/centro/menu-digital/my-order/4");
+  });
+
   it("renders a menu screen for the service in the cookie, else the default", async () => {
     const withCookie = await request("http://abierta.localhost/centro/md", { cookie: "service=take_away" });
     expect(rewrittenTo(withCookie)).toBe("/abierta/es/centro/menu/take_away/md");

@@ -8,7 +8,7 @@ import {
   menuServiceParam,
   SANDBOX_PREFIX,
   SERVICE_COOKIE,
-  serviceInQuery,
+  serviceInLink,
   withMenuService,
 } from "@/lib/domain/routing";
 import { INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
@@ -101,13 +101,13 @@ async function route(request: NextRequest, headers: Headers, host: string, https
     if (queryLang) target.searchParams.set("lang", queryLang);
     return NextResponse.redirect(target, 307);
   } else {
-    const queryService = serviceInQuery(searchParams);
-    const service = menuServiceParam(queryService, request.cookies.get(SERVICE_COOKIE)?.value);
+    const linkedService = serviceInLink(pathname, searchParams);
+    const service = menuServiceParam(linkedService, request.cookies.get(SERVICE_COOKIE)?.value);
     const url = request.nextUrl.clone();
     url.pathname = internalPath(config.slug, locale, withMenuService(pathname, service));
     response = NextResponse.rewrite(url, { request: { headers } });
-    // Like ?lang=, a link that names the service (a QR code, a service button) makes it the diner's choice.
-    if (queryService) response.cookies.set(SERVICE_COOKIE, queryService, choiceCookie(https));
+    // Like ?lang=, a link that names the service (a QR code, a service button, /menu-digital) makes it the diner's choice.
+    if (linkedService) response.cookies.set(SERVICE_COOKIE, linkedService, choiceCookie(https));
   }
   if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, choiceCookie(https));
   return response;

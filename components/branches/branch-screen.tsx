@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/domain/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
 import type { Supplier } from "@/lib/server/dal/suppliers";
 import { branchPath } from "@/lib/domain/paths";
+import { ScannedPlaceRedirect } from "@/components/on-table/scanned-place-redirect";
 import { ChooseBranch } from "./choose-branch";
 import { OpenBadge } from "./open-badge";
 import { ServiceFromQuery } from "./service-from-query";
@@ -15,6 +16,7 @@ export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t(`branches.title.${screen}`)}</h1>
+      {screen === "on_table" && <ScannedPlaceRedirect />}
       {branches.length === 0 && <p className="muted">{t("branches.noBranches")}</p>}
       <ul className="flex flex-col gap-3">
         {branches.map((branch) => (

@@ -2,15 +2,15 @@
 
 import { useEffect } from "react";
 import { useBrandStores, useHydrated } from "@/lib/client/stores/brand-stores";
-import { serviceInQuery } from "@/lib/domain/routing";
+import { serviceInLink } from "@/lib/domain/routing";
 
-/** A QR code or campaign link may name the service (?service=room_service): it becomes the diner's choice. */
+/** A QR code, a campaign link or a service menu may name the service (?service=room_service, /menu-digital): it becomes the diner's choice. */
 export function ServiceFromQuery() {
   const stores = useBrandStores();
   const hydrated = useHydrated(stores.order);
   useEffect(() => {
     if (!hydrated) return;
-    const service = serviceInQuery(new URLSearchParams(window.location.search));
+    const service = serviceInLink(window.location.pathname, new URLSearchParams(window.location.search));
     if (service) stores.order.getState().chooseService(service);
   }, [hydrated, stores]);
   return null;

@@ -12,7 +12,7 @@ import { useBrandStores, useHydrated, useOrder } from "@/lib/client/stores/brand
 import { useBranchMenu } from "@/lib/client/use-branch-menu";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
-import { serviceInQuery } from "@/lib/domain/routing";
+import { serviceInLink } from "@/lib/domain/routing";
 import type { ServiceKey } from "@/lib/domain/services";
 
 interface Props {
@@ -59,7 +59,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   const corrected = useRef(false);
   useEffect(() => {
     if (!hydrated || corrected.current) return;
-    const wanted = serviceInQuery(new URLSearchParams(window.location.search)) ?? chosen;
+    const wanted = serviceInLink(window.location.pathname, new URLSearchParams(window.location.search)) ?? chosen;
     if (!wanted || wanted === service || !services.includes(wanted)) return;
     corrected.current = true;
     writeServiceCookie(wanted);

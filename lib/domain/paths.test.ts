@@ -1,6 +1,7 @@
 import {
   branchPath,
   brandOrigin,
+  placeMenuPath,
   placeQrUrl,
   placeTokenIn,
   branchScreenPath,
@@ -10,11 +11,13 @@ import {
   INACTIVE_PATH,
   LANDING_PATH,
   LOCATION_PATH,
+  menuDigitalPath,
   menuScreenPath,
   MY_LOCATION_PATH,
   orderPath,
   precheckoutPath,
   productPath,
+  tabPath,
   webcheckoutPath,
 } from "./paths";
 
@@ -29,6 +32,9 @@ describe("storefront paths (spec §2)", () => {
     expect(cartPath("chapinero")).toBe("/chapinero/delivery/order");
     expect(precheckoutPath("chapinero")).toBe("/chapinero/precheckout");
     expect(historyPath("chapinero")).toBe("/chapinero/history-my-orders");
+    expect(menuDigitalPath("chapinero")).toBe("/chapinero/menu-digital");
+    expect(tabPath("chapinero", 12)).toBe("/chapinero/menu-digital/my-order/12");
+    expect(placeMenuPath("chapinero", "room", "tok")).toBe("/chapinero?service=room_service&room=tok");
   });
 
   it("puts the order's token in the query, encoded, and leaves it out when there is none", () => {

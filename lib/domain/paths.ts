@@ -73,6 +73,16 @@ export function orderPath(supplier: string, orderId: number | string, token?: st
   return withToken(`${branchPath(supplier)}/order/${segment(orderId)}`, token);
 }
 
+/** Spec §2 OnTableMenuDigital: the branch's on-table menu, whatever service the diner chose before. */
+export function menuDigitalPath(supplier: string): string {
+  return `${branchPath(supplier)}/menu-digital`;
+}
+
+/** A table's tab as every phone at the table follows it (spec §2 /{supplier_id}/menu-digital/my-order/{purchase_id}). */
+export function tabPath(supplier: string, tabId: number): string {
+  return `${menuDigitalPath(supplier)}/my-order/${segment(tabId)}`;
+}
+
 /** Every order this device placed at the brand. */
 export function historyPath(supplier: string): string {
   return `${branchPath(supplier)}/history-my-orders`;
@@ -95,6 +105,12 @@ export function placeTokenIn(search: URLSearchParams): string | null {
   return null;
 }
 
+/** A place's menu: its branch's menu for the service the place opens, with its token (what its QR code carries). */
+export function placeMenuPath(supplier: string, kind: PlaceKind, token: string): string {
+  const query = new URLSearchParams({ service: placeService(kind), [PLACE_TOKEN_PARAMS[kind]]: token });
+  return `${branchPath(supplier)}?${query.toString()}`;
+}
+
 /**
  * The public URL a place's QR code carries: its branch's menu on the brand's host (`origin`, e.g.
  * https://pedidos.fogonandino.co), with the service the place opens and its token, e.g.
@@ -103,10 +119,7 @@ export function placeTokenIn(search: URLSearchParams): string | null {
  * GET /api/v1/places/{token} which place it names.
  */
 export function placeQrUrl(origin: string, supplier: string, kind: PlaceKind, token: string): string {
-  const url = new URL(branchPath(supplier), origin);
-  url.searchParams.set("service", placeService(kind));
-  url.searchParams.set(PLACE_TOKEN_PARAMS[kind], token);
-  return url.toString();
+  return new URL(placeMenuPath(supplier, kind, token), origin).toString();
 }
 
 /**

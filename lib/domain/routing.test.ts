@@ -1,4 +1,4 @@
-import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, serviceInQuery, withMenuService } from "./routing";
+import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, serviceInLink, serviceInQuery, serviceMenuOf, withMenuService } from "./routing";
 
 describe("isPublicAsset", () => {
   it("lets single-segment files and public asset folders through", () => {
@@ -69,6 +69,30 @@ describe("withMenuService", () => {
     expect(withMenuService("/chapinero/precheckout", "delivery")).toBe("/chapinero/precheckout");
     expect(withMenuService("/branch-to-on-table", "on_table")).toBe("/branch-to-on-table");
     expect(withMenuService("/", "on_table")).toBe("/");
+  });
+});
+
+describe("spec §2's service menus (/menu-digital, /grab-and-go, /service-room)", () => {
+  it("are the branch's Home for their one service, whatever the diner chose", () => {
+    expect(withMenuService("/chapinero/menu-digital", "delivery")).toBe("/chapinero/menu/on_table");
+    expect(withMenuService("/chapinero/menu-digital/home", "default")).toBe("/chapinero/menu/on_table");
+    expect(withMenuService("/chapinero/menu-digital/newhome", "take_away")).toBe("/chapinero/menu/on_table");
+    expect(withMenuService("/chapinero/grab-and-go", "delivery")).toBe("/chapinero/menu/grab_and_go");
+    expect(withMenuService("/chapinero/service-room", "on_table")).toBe("/chapinero/menu/room_service");
+  });
+
+  it("leave the screens under them and unknown ones alone", () => {
+    for (const path of ["/chapinero/menu-digital/my-order/7", "/chapinero/grab-and-go/my-order", "/chapinero/menu-digital/other", "/chapinero/service-room/home", "/branch-to-on-table/menu-digital"]) {
+      expect(serviceMenuOf(path)).toBeNull();
+    }
+    expect(withMenuService("/chapinero/menu-digital/my-order/7", "on_table")).toBe("/chapinero/menu-digital/my-order/7");
+  });
+
+  it("name their service as a link does, over ?service=", () => {
+    expect(serviceInLink("/chapinero/menu-digital", new URLSearchParams("service=delivery"))).toBe("on_table");
+    expect(serviceInLink("/chapinero/grab-and-go", new URLSearchParams())).toBe("grab_and_go");
+    expect(serviceInLink("/chapinero", new URLSearchParams("service=room_service"))).toBe("room_service");
+    expect(serviceInLink("/chapinero", new URLSearchParams())).toBeNull();
   });
 });
 

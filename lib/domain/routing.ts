@@ -50,6 +50,29 @@ export function menuScreenOf(pathname: string): { supplier: string; rest: string
   return isMenu ? { supplier, rest: rest.map((segment) => `/${segment}`).join("") } : null;
 }
 
+/**
+ * Spec §2's service menus: /{supplier}/menu-digital (and its /home and /newhome), /{supplier}/grab-and-go and
+ * /{supplier}/service-room are the branch's Home for that one service, whatever the diner chose before.
+ */
+const SERVICE_MENUS: Readonly<Record<string, { service: ServiceKey; screens: ReadonlySet<string> }>> = {
+  "menu-digital": { service: "on_table", screens: new Set(["home", "newhome"]) },
+  "grab-and-go": { service: "grab_and_go", screens: new Set() },
+  "service-room": { service: "room_service", screens: new Set() },
+};
+
+/** The branch and service of a service-menu path (/{supplier}/menu-digital…), or null for any other path. */
+export function serviceMenuOf(pathname: string): { supplier: string; service: ServiceKey } | null {
+  const [supplier, name, screen, ...more] = pathname.split("/").slice(1);
+  const menu = name === undefined ? undefined : SERVICE_MENUS[name];
+  if (!supplier || TOP_LEVEL_SEGMENTS.has(supplier) || !menu || more.length > 0) return null;
+  return screen === undefined || menu.screens.has(screen) ? { supplier, service: menu.service } : null;
+}
+
+/** The service a link names: its service-menu path, else ?service= (a QR code or campaign link, spec §2). */
+export function serviceInLink(pathname: string, search: URLSearchParams): ServiceKey | null {
+  return serviceMenuOf(pathname)?.service ?? serviceInQuery(search);
+}
+
 /** The service a link names (?service=, spec §2), when it names one. */
 export function serviceInQuery(search: URLSearchParams): ServiceKey | null {
   const service = search.get("service");
@@ -62,8 +85,10 @@ export function menuServiceParam(query: string | null | undefined, cookie: strin
   return isServiceKey(cookie) ? cookie : DEFAULT_MENU_SERVICE;
 }
 
-/** The route path of a public path: menu screens get the service inserted after their branch. */
+/** The route path of a public path: menu screens get the service inserted after their branch, service menus their own. */
 export function withMenuService(pathname: string, service: MenuServiceParam): string {
+  const serviceMenu = serviceMenuOf(pathname);
+  if (serviceMenu) return `/${serviceMenu.supplier}/${MENU_SEGMENT}/${serviceMenu.service}`;
   const menu = menuScreenOf(pathname);
   return menu ? `/${menu.supplier}/${MENU_SEGMENT}/${service}${menu.rest}` : pathname;
 }
