@@ -12,6 +12,7 @@ import { ZERO } from "@/lib/domain/minor";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { computeTotals } from "@/lib/domain/totals";
 import { branchPath, precheckoutPath } from "@/lib/domain/paths";
+import { AtTableAction } from "@/components/on-table/at-table-action";
 import { TotalsList } from "./totals-list";
 
 interface Props {
@@ -20,10 +21,12 @@ interface Props {
   lang: string;
   country: string;
   minimumOrderEnabled: boolean;
+  /** the branch's on-table mode: at a table, checkout mode sends rounds instead of going to the precheckout */
+  onTableClass: string;
 }
 
 /** MyOrder (spec §2 /{supplier_id}/delivery/order): the cart, checked against the branch's current menu. */
-export function CartView({ supplierSlug, services, lang, country, minimumOrderEnabled }: Props) {
+export function CartView({ supplierSlug, services, lang, country, minimumOrderEnabled, onTableClass }: Props) {
   const t = useTranslations("cart");
   const stores = useBrandStores();
   const hydrated = useHydrated(stores.cart);
@@ -130,10 +133,12 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
               {t("minimum", { amount: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) })}
             </p>
           )}
-          {totals.meetsMinimum ? (
-            <Link href={precheckoutPath(supplierSlug)} className="btn-primary">
-              {t("continue")}
-            </Link>
+          {totals.meetsMinimum && service ? (
+            <AtTableAction supplierSlug={supplierSlug} onTableClass={onTableClass} service={service}>
+              <Link href={precheckoutPath(supplierSlug)} className="btn-primary">
+                {t("continue")}
+              </Link>
+            </AtTableAction>
           ) : (
             <button type="button" className="btn-primary" disabled>
               {t("continue")}

@@ -12,13 +12,16 @@ import { placeOrder, type CheckoutFailure } from "@/lib/client/api/checkout";
 import { uploadReceipt } from "@/lib/client/api/orders";
 import { useBrandStores, useCart, useCheckoutDraft, useLegal, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
+import { usePlace } from "@/lib/client/use-place";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
+import { orderLinesOf } from "@/lib/domain/cart";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { DOCUMENT_TYPES } from "@/lib/domain/contact-form";
 import { isCouponErrorCode } from "@/lib/domain/coupon";
 import { ZERO } from "@/lib/domain/minor";
 import { toMajor } from "@/lib/domain/money-wire";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
+import { placeService } from "@/lib/domain/places";
 import { precheckoutSchema, type PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
@@ -48,6 +51,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const delivers = isDeliveryService(service);
   const money = useMoney();
   const currency = useCurrency();
+  // An order paid before it is prepared (no_incremental, plazoleta, room service) goes to the scanned place.
+  const place = usePlace(supplierSlug);
 
   const form = useForm<PrecheckoutValues>({
     resolver: zodResolver(precheckoutSchema({ country, accepted, scheduled })),
@@ -106,18 +111,12 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     const body: CheckoutBody = {
       supplier: supplierSlug,
       service,
-      lines: lines.map((line) => ({
-        product_supplier_id: line.productSupplierId,
-        quantity: line.quantity,
-        options: line.options.reduce<Record<string, number[]>>((groups, option) => {
-          (groups[String(option.groupId)] ??= []).push(option.optionId);
-          return groups;
-        }, {}),
-      })),
+      lines: orderLinesOf(lines),
       contact: values.contact as CheckoutBody["contact"],
       payment_method: values.payment_method as PaymentMethod,
       tip: totals.tipOffered ? tip : undefined,
       polygon_id: delivers ? (zone.id ?? undefined) : undefined,
+      place_token: place.status === "ready" && placeService(place.place.kind) === service ? place.place.token : undefined,
       address: delivers ? (zone.address ?? undefined) : undefined,
       // The server checks the age gate again for alcohol (spec §5); nothing else needs the birth date.
       birth_date: lines.some((line) => line.isAlcoholic) ? (birthDate ?? undefined) : undefined,

@@ -1,5 +1,5 @@
 import { cartLine } from "@/tests/factories/menu";
-import { addLine, idsProductsOnCart, itemCount, lineKey, lineTotal, productQuantity, removeLine, setQuantity, type CartLine } from "./cart";
+import { addLine, idsProductsOnCart, itemCount, lineKey, lineTotal, orderLinesOf, productQuantity, removeLine, setQuantity, type CartLine } from "./cart";
 
 const line = cartLine;
 
@@ -131,5 +131,25 @@ describe("idsProductsOnCart (spec §3) and itemCount", () => {
   it("counts one product's units across its lines", () => {
     expect(productQuantity(cart, 12)).toBe(3);
     expect(productQuantity(cart, 12, cart[0]!.key)).toBe(1);
+  });
+});
+
+describe("orderLinesOf (what an order or a round sends)", () => {
+  it("sends ids, quantities and the options grouped by their group, never a price", () => {
+    const lines = [
+      cartLine({ productSupplierId: 12, quantity: 2 }),
+      cartLine({
+        productSupplierId: 14,
+        options: [
+          { groupId: 1, optionId: 10, label: "Queso", price: 2000 },
+          { groupId: 2, optionId: 20, label: "Papas", price: 0 },
+          { groupId: 1, optionId: 11, label: "Tocineta", price: 3000 },
+        ],
+      }),
+    ];
+    expect(orderLinesOf(lines)).toEqual([
+      { product_supplier_id: 12, quantity: 2, options: {} },
+      { product_supplier_id: 14, quantity: 1, options: { "1": [10, 11], "2": [20] } },
+    ]);
   });
 });

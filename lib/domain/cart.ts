@@ -105,3 +105,15 @@ export function idsProductsOnCart(lines: readonly CartLine[]): number[] {
 export function itemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
 }
+
+/** The cart as an order or a round sends it: ids, quantities and the chosen options by group — never a price. */
+export function orderLinesOf(lines: readonly CartLine[]): { product_supplier_id: number; quantity: number; options: Record<string, number[]> }[] {
+  return lines.map((line) => ({
+    product_supplier_id: line.productSupplierId,
+    quantity: line.quantity,
+    options: line.options.reduce<Record<string, number[]>>((groups, option) => {
+      (groups[String(option.groupId)] ??= []).push(option.optionId);
+      return groups;
+    }, {}),
+  }));
+}

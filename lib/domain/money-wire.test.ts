@@ -1,9 +1,10 @@
 import { menuProduct } from "@/tests/factories/menu";
 import { orderJson } from "@/tests/factories/order";
+import { tabJson, tabLineJson, tabPartJson } from "@/tests/factories/tab-json";
 import { CURRENCIES, type Currency } from "./currency";
 import type { MenuPayload } from "./menu";
 import { minor } from "./minor";
-import { fitsCurrencyDecimals, fromMajor, menuFromWire, menuToWire, nearestMinor, orderFromWire, orderToWire, toMajor } from "./money-wire";
+import { fitsCurrencyDecimals, fromMajor, menuFromWire, menuToWire, nearestMinor, orderFromWire, orderToWire, tabFromWire, tabToWire, toMajor } from "./money-wire";
 import type { OrderView } from "./order-view";
 
 /** Major-unit amounts each currency can hold, up to its last decimal (spec §9: COP, CLP, CRC 0; the rest 2). */
@@ -131,5 +132,24 @@ describe("the order JSON", () => {
 
   it("reads back to the same minor units", () => {
     expect(orderFromWire(JSON.parse(JSON.stringify(orderToWire(order))))).toEqual(order);
+  });
+});
+
+describe("the tab JSON (issue 10)", () => {
+  const json = tabJson({
+    currency: "MXN",
+    lines: [tabLineJson({ id: 1, label: "Vino", quantity: 1, unit_price: 89.5 }), tabLineJson({ id: 2, label: "Taco", quantity: 3, unit_price: 25.25 })],
+    parts: [tabPartJson({ id: 1, way: "items", amount: 29.84, tip: 2.98, state: "paid", claims: [{ line_id: 1, numerator: 1, denominator: 3, amount: 29.84 }] })],
+  });
+
+  it("reads every amount in minor units of the tab's currency", () => {
+    const tab = tabFromWire(json);
+    expect([tab.total, tab.paid, tab.held, tab.balance]).toEqual([16525, 2984, 0, 13541]);
+    expect(tab.lines.map((line) => [line.unit_price, line.total])).toEqual([[8950, 8950], [2525, 7575]]);
+    expect(tab.parts[0]).toMatchObject({ amount: 2984, tip: 298, claims: [{ line_id: 1, amount: 2984 }] });
+  });
+
+  it("writes back to the same major units", () => {
+    expect(tabToWire(tabFromWire(json))).toEqual(json);
   });
 });

@@ -1,5 +1,4 @@
 import { PLACE_KINDS } from "@/lib/domain/places";
-import type { PlaceModeView } from "@/lib/domain/tab-view";
 import type { ScannedPlace } from "../stores/on-table-store";
 import { apiFailure, NETWORK_FAILURE, type ApiFailure } from "./api-failure";
 
@@ -39,8 +38,8 @@ interface PlaceJson {
 export async function fetchPlace(token: string): Promise<ScannedPlace | null> {
   const response = await sendToPlace(placeApiPath(token));
   if (response.status === 404) return null;
-  const { place, mode } = await placeAnswer<{ place: PlaceJson; mode?: PlaceModeView }>(response);
+  const { place } = await placeAnswer<{ place: PlaceJson }>(response);
   const kind = PLACE_KINDS.find((known) => known === place.kind);
   if (!kind) return null;
-  return { token, kind, code: place.code, zone: place.zone, supplierSlug: place.supplier.slug, mode: mode ?? null };
+  return { token, kind, code: place.code, zone: place.zone, supplierSlug: place.supplier.slug };
 }

@@ -2,6 +2,7 @@ import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Minor } from "@/lib/domain/minor";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
+import { randomKey } from "../random-key";
 
 export interface AppliedCoupon {
   code: string;
@@ -24,11 +25,6 @@ export interface CheckoutDraftState {
   keyForSubmit: () => string;
   /** after an order was placed: the next checkout starts with a new key and no coupon; contact stays */
   placed: () => void;
-}
-
-/** crypto.randomUUID exists only on https pages; getRandomValues works on a brand's plain-http preview too. */
-function randomKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 export function createCheckoutDraftStore(instanceSlug: string) {

@@ -1,7 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { PlaceKind } from "@/lib/domain/places";
-import type { PlaceModeView } from "@/lib/domain/tab-view";
 
 /** The table, room or seat a QR code named, once the API resolved its token (GET /api/v1/places/{token}). */
 export interface ScannedPlace {
@@ -11,8 +10,6 @@ export interface ScannedPlace {
   zone: string | null;
   /** the branch the place belongs to: its controls show only on that branch's pages */
   supplierSlug: string;
-  /** what the branch's mode allows here; null while the API does not say */
-  mode: PlaceModeView | null;
 }
 
 /**

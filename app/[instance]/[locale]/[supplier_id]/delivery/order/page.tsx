@@ -15,6 +15,7 @@ export default async function CartPage({ params }: { params: BranchParams }) {
       lang={locale}
       country={config.country_code}
       minimumOrderEnabled={flags["enable-minimum-order-value"]}
+      onTableClass={supplier.on_table_class}
     />
   );
 }

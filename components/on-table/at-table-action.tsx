@@ -1,0 +1,34 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { usePlace } from "@/lib/client/use-place";
+import { needsPlaceId, onTableClassOf, ordersFromPhone, roundsJoinTab } from "@/lib/domain/on-table";
+import type { ServiceKey } from "@/lib/domain/services";
+import { PlaceNotice } from "./place-notice";
+import { SendRound } from "./send-round";
+
+interface Props {
+  supplierSlug: string;
+  onTableClass: string;
+  service: ServiceKey;
+  /** the cart's own action (on to the precheckout), where the mode pays before it prepares */
+  children: ReactNode;
+}
+
+/**
+ * The cart's primary action at a table or room (spec §4): basic mode orders through the waiter; a mode that
+ * orders to a place needs its QR first; checkout mode sends the round to the table's tab; the modes that pay
+ * first keep the precheckout. Other services keep the cart's own action.
+ */
+export function AtTableAction({ supplierSlug, onTableClass, service, children }: Props) {
+  const t = useTranslations("cart.round");
+  const lookup = usePlace(supplierSlug);
+  if (service !== "on_table" && service !== "room_service") return children;
+
+  const context = { onTableClass: onTableClassOf(onTableClass), room: service === "room_service" };
+  if (!ordersFromPhone(context)) return <p className="card">{t("withWaiter")}</p>;
+  if (needsPlaceId(context) && lookup.status !== "ready") return <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />;
+  if (roundsJoinTab(context) && lookup.status === "ready" && lookup.place.kind === "table") return <SendRound supplierSlug={supplierSlug} place={lookup.place} />;
+  return children;
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import useSWR from "swr";
+import { NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { PlaceApiError } from "@/lib/client/api/places";
+import { fetchTab, sendRound } from "@/lib/client/api/tab";
+import { randomKey } from "@/lib/client/random-key";
+import { useBrandStores, useCart, useOnTable } from "@/lib/client/stores/brand-stores";
+import type { ScannedPlace } from "@/lib/client/stores/on-table-store";
+import { orderLinesOf } from "@/lib/domain/cart";
+import { tabPath } from "@/lib/domain/paths";
+import { nextGuestNumber } from "@/lib/domain/tab-guests";
+import { JoinDialog } from "./join-dialog";
+
+/**
+ * Checkout mode (spec §4): the cart's primary action sends the round to prepare — it joins the table's one
+ * open tab, paid at the end — then shows the tab. The first round from this phone joins the tab with a name.
+ */
+export function SendRound({ supplierSlug, place }: { supplierSlug: string; place: ScannedPlace }) {
+  const t = useTranslations("cart.round");
+  const errors = useTranslations("errors");
+  const router = useRouter();
+  const stores = useBrandStores();
+  const lines = useCart((s) => s.lines);
+  const guests = useOnTable((s) => s.guests);
+  const { data: tab } = useSWR(["tab", place.token], ([, token]) => fetchTab(token), { revalidateOnFocus: false });
+  const [joining, setJoining] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  // One key per round: a retry after a lost answer sends the same round once; a changed cart is a new round.
+  const key = useRef<string | null>(null);
+  useEffect(() => {
+    key.current = null;
+  }, [lines]);
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const known = tab ? guests[tab.id] : undefined;
+  const defaultName = t("guest", { number: nextGuestNumber(tab?.rounds ?? []) });
+
+  async function send(guest: string) {
+    setJoining(false);
+    setSending(true);
+    setFailure(null);
+    key.current ??= randomKey();
+    try {
+      const answer = await sendRound(place.token, { guest, lines: orderLinesOf(lines) }, key.current);
+      stores.onTable.getState().joinTab(answer.tab.id, guest);
+      stores.cart.getState().clear();
+      router.push(tabPath(supplierSlug, answer.tab.id));
+    } catch (error) {
+      setFailure(error instanceof PlaceApiError ? error.failure : NETWORK_FAILURE);
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2" data-send-round>
+      <p className="muted text-sm">{t("forPlace", { code: place.code })}</p>
+      {failure && (
+        <p ref={alertRef} tabIndex={-1} role="alert" className="alert-text" data-round-error={failure.code}>
+          {failure.code === "network" ? t("failed") : errors(failure.code)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn-primary"
+        aria-busy={sending}
+        disabled={sending || lines.length === 0}
+        onClick={() => (known ? void send(known) : setJoining(true))}
+      >
+        {sending ? t("sending") : t("send")}
+      </button>
+      <JoinDialog open={joining} tableCode={place.code} defaultName={defaultName} onJoin={(guest) => void send(guest)} onCancel={() => setJoining(false)} />
+    </div>
+  );
+}
