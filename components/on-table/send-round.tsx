@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
 import { NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
 import { PlaceApiError } from "@/lib/client/api/places";
-import { fetchTab, sendRound } from "@/lib/client/api/tab";
+import { sendRound } from "@/lib/client/api/tab";
 import { randomKey } from "@/lib/client/random-key";
+import { useTab } from "@/lib/client/use-tab";
 import { useBrandStores, useCart, useOnTable } from "@/lib/client/stores/brand-stores";
 import type { ScannedPlace } from "@/lib/client/stores/on-table-store";
 import { orderLinesOf } from "@/lib/domain/cart";
@@ -26,7 +26,7 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
   const stores = useBrandStores();
   const lines = useCart((s) => s.lines);
   const guests = useOnTable((s) => s.guests);
-  const { data: tab } = useSWR(["tab", place.token], ([, token]) => fetchTab(token), { revalidateOnFocus: false });
+  const { data: tab } = useTab(place.token);
   const [joining, setJoining] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);

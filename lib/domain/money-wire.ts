@@ -2,6 +2,8 @@ import { currencyDecimals, type Currency } from "./currency";
 import type { MenuPayload, MenuProduct, MenuWire } from "./menu";
 import { minor, type Minor } from "./minor";
 import type { OrderJson, OrderView } from "./order-view";
+import type { PartRequest } from "./split-bill";
+import type { PartBody } from "./tab-bodies";
 import type { TabJson, TabView } from "./tab-view";
 
 /**
@@ -123,4 +125,16 @@ export function tabToWire(tab: TabView): TabJson {
 
 export function tabFromWire(json: TabJson): TabView {
   return mapTab(json, (amount) => fromMajor(amount, json.currency));
+}
+
+/** A payer's request as POST /api/v1/places/{token}/tab/parts takes it: a custom amount in major units, line ids as numbers. */
+export function partRequestToWire(request: PartRequest, currency: Currency): PartBody["request"] {
+  switch (request.way) {
+    case "custom":
+      return { way: "custom", amount: toMajor(request.amount, currency) };
+    case "items":
+      return { way: "items", claims: request.claims.map((claim) => ({ line_id: Number(claim.lineId), numerator: claim.numerator, denominator: claim.denominator })) };
+    default:
+      return request;
+  }
 }

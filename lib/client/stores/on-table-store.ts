@@ -21,8 +21,11 @@ export interface OnTableState {
   place: ScannedPlace | null;
   /** tab id → the first name (or "Guest 2") this phone joined it with */
   guests: Record<string, string>;
+  /** part id → its access token: the parts this phone asked for, which only it may withdraw */
+  ownParts: Record<string, string>;
   setPlace: (place: ScannedPlace | null) => void;
   joinTab: (tabId: number, guest: string) => void;
+  rememberPart: (partId: number, accessToken: string) => void;
 }
 
 export function createOnTableStore(instanceSlug: string) {
@@ -31,8 +34,10 @@ export function createOnTableStore(instanceSlug: string) {
       (set) => ({
         place: null,
         guests: {},
+        ownParts: {},
         setPlace: (place) => set({ place }),
         joinTab: (tabId, guest) => set((state) => ({ guests: { ...state.guests, [tabId]: guest } })),
+        rememberPart: (partId, accessToken) => set((state) => ({ ownParts: { ...state.ownParts, [partId]: accessToken } })),
       }),
       {
         name: `comanda:${instanceSlug}:on-table`,

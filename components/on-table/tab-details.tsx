@@ -1,0 +1,120 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { progressLabel } from "@/components/order/order-rules";
+import { addMinor, type Minor } from "@/lib/domain/minor";
+import type { TabView } from "@/lib/domain/tab-view";
+
+/** The rounds of a tab, each with who sent it, where the kitchen is with it, and its lines. */
+export function TabRounds({ tab, money }: { tab: TabView; money: (amount: Minor) => string }) {
+  const t = useTranslations("tab");
+  const progress = useTranslations("order.progress");
+  // A bill staff entered (solo-pago) has lines and no rounds: its lines stand as one list.
+  const groups = tab.rounds.length
+    ? tab.rounds.map((round) => ({ key: round.number, round, lines: tab.lines.filter((line) => line.round === round.number) }))
+    : [{ key: 0, round: null, lines: tab.lines }];
+  return (
+    <section aria-labelledby="tab-rounds" className="flex flex-col gap-3">
+      <h2 id="tab-rounds" className="text-lg font-semibold">
+        {t("rounds")}
+      </h2>
+      <ol className="flex flex-col gap-3">
+        {groups.map(({ key, round, lines }) => (
+          <li key={key} className="card flex flex-col gap-2" data-round={round?.number ?? 0}>
+            {round && (
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-semibold">
+                  {t("round", { number: round.number })} · <span data-guest>{round.guest ? t("by", { guest: round.guest }) : t("nobody")}</span>
+                </h3>
+                <span className="badge badge-open text-sm" data-progress={round.progress}>
+                  {progress(progressLabel(round.progress) ?? "in_progress")}
+                </span>
+              </div>
+            )}
+            <ul className="flex flex-col gap-1">
+              {lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-3" data-tab-line={line.id}>
+                  <span>{t("line", { quantity: line.quantity, label: line.label })}</span>
+                  <span className="font-semibold">{money(line.total)}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Total, paid, held and the balance every phone at the table sees. */
+export function TabTotals({ tab, money }: { tab: TabView; money: (amount: Minor) => string }) {
+  const t = useTranslations("tab");
+  const rows = [
+    ["total", tab.total],
+    ["paid", tab.paid],
+    ["held", tab.held],
+    ["balance", tab.balance],
+  ] as const;
+  return (
+    <section aria-labelledby="tab-totals" className="card">
+      <h2 id="tab-totals" className="mb-2 text-lg font-semibold">
+        {t("totals")}
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        {rows.map(([key, amount]) => (
+          <div key={key} className="contents" data-total={key}>
+            <dt className={key === "balance" ? "font-bold" : ""}>{t(key)}</dt>
+            <dd className={`text-right ${key === "balance" ? "font-bold" : ""}`}>{money(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+interface PartsProps {
+  tab: TabView;
+  money: (amount: Minor) => string;
+  /** part id → access token of the parts this phone asked for */
+  own: Record<string, string>;
+  onWithdraw: (partId: number, accessToken: string) => void;
+}
+
+/** Who paid what, held or paid; this phone's own part to the waiter can be withdrawn until staff confirm it. */
+export function TabParts({ tab, money, own, onWithdraw }: PartsProps) {
+  const t = useTranslations("tab");
+  if (tab.parts.length === 0) return null;
+  return (
+    <section aria-labelledby="tab-parts" className="flex flex-col gap-2">
+      <h2 id="tab-parts" className="text-lg font-semibold">
+        {t("parts")}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {tab.parts.map((part) => {
+          const token = own[part.id];
+          const mine = token !== undefined && part.state === "held" && part.method === "cash_or_dataphone";
+          return (
+            <li key={part.id} className="card flex flex-col gap-1" data-part={part.id} data-state={part.state}>
+              <div className="flex flex-wrap justify-between gap-2">
+                <span className="font-semibold">{t("partBy", { payer: part.payer, amount: money(part.amount) })}</span>
+                <span className={`badge ${part.state === "paid" ? "badge-open" : ""} text-sm`}>{t(`state.${part.state}`)}</span>
+              </div>
+              <span className="muted text-sm">
+                {t(`methods.${part.method}`)}
+                {part.tip > 0 && ` ${t("tip", { amount: money(part.tip) })}`}
+              </span>
+              {mine && (
+                <>
+                  <p className="text-sm">{t("tellWaiter", { amount: money(addMinor(part.amount, part.tip)) })}</p>
+                  <button type="button" className="btn-outline self-start" onClick={() => onWithdraw(part.id, token)}>
+                    {t("withdraw")}
+                  </button>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
+import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import type { TabJson } from "@/lib/domain/tab-view";
+import { tabJson, tabLineJson, tabPartJson, tabRoundJson } from "@/tests/factories/tab-json";
+import { TabScreen } from "./tab-screen";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+
+const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWx";
+const place = { token: TOKEN, kind: "table", code: "5", zone: null, supplierSlug: "centro" };
+const wine = tabLineJson({ id: 11, round: 1, label: "Vino", quantity: 1, unit_price: 90000 });
+const arepas = tabLineJson({ id: 12, round: 2, label: "Arepa", quantity: 2, unit_price: 9000 });
+const twoRounds = tabJson({
+  id: 7,
+  version: 3,
+  rounds: [tabRoundJson({ number: 1, guest: "Ana", progress: "preparing" }), tabRoundJson({ number: 2, guest: "Invitado 2" })],
+  lines: [wine, arepas],
+});
+
+let tab: TabJson | null;
+let partAnswer: { status: number; body: unknown };
+let posted: unknown[];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  tab = twoRounds;
+  posted = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith("/tab/parts")) {
+      posted.push(JSON.parse(String(init?.body)));
+      return { ok: partAnswer.status < 300, status: partAnswer.status, json: async () => partAnswer.body, headers: new Headers() };
+    }
+    if (url.endsWith("/waiter-call")) return { ok: true, status: 200, json: async () => ({ call: null }), headers: new Headers() };
+    return { ok: true, status: 200, json: async () => ({ tab }), headers: new Headers({ etag: `"${tab?.version ?? 0}"` }) };
+  }) as unknown as typeof fetch;
+});
+
+function renderTab(tabId: number | null = 7) {
+  sessionStorage.setItem("comanda:casa:on-table", JSON.stringify({ state: { place, guests: { 7: "Ana" }, ownParts: {} }, version: 0 }));
+  window.history.replaceState(null, "", `/centro/menu-digital/my-order/${tabId}`);
+  return render(
+    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["tab", "order", "checkout"])}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
+        <BrandStoresProvider instanceSlug="casa" currency="COP">
+          <TabScreen supplierSlug="centro" tabId={tabId} onTableClass="checkout" onlinePay={true} disableTip={false} />
+        </BrandStoresProvider>
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
+
+/** What every phone does every 2 s: ask for the tab again (a focus asks at once). */
+const poll = () => act(async () => void fireEvent.focus(window));
+
+describe("TabScreen (the table's live tab)", () => {
+  it("shows every round with who sent it and its progress, the total and the balance", async () => {
+    renderTab();
+    expect(await screen.findByRole("heading", { name: "Cuenta de la mesa 5" })).toBeInTheDocument();
+    const rounds = screen.getAllByRole("listitem").filter((item) => item.hasAttribute("data-round"));
+    expect(rounds.map((round) => within(round).getByRole("heading").textContent)).toEqual(["Ronda 1 · Pedida por Ana", "Ronda 2 · Pedida por Invitado 2"]);
+    expect(within(rounds[0]!).getByText("En preparación")).toBeInTheDocument();
+    expect(within(rounds[1]!).getByText("2 × Arepa")).toBeInTheDocument();
+    const balance = document.querySelector("[data-total=balance]")!;
+    expect(balance).toHaveTextContent(/Saldo pendiente\s*\$\s?108\.000/);
+  });
+
+  it("announces a round another phone sent, without a reload", async () => {
+    renderTab();
+    await screen.findByRole("heading", { name: "Ronda 2 · Pedida por Invitado 2" });
+    tab = { ...twoRounds, version: 4, rounds: [...twoRounds.rounds, tabRoundJson({ number: 3, guest: "Luis" })], lines: [...twoRounds.lines, tabLineJson({ id: 13, round: 3, label: "Jugo", quantity: 1, unit_price: 6000 })] };
+    await poll();
+    expect(await screen.findByRole("heading", { name: "Ronda 3 · Pedida por Luis" })).toBeInTheDocument();
+    expect(document.querySelector("[data-tab-announcement]")).toHaveTextContent("Nueva ronda de Luis.");
+  });
+
+  it("pays a third of the shared bottle in cash: the part is held and this phone is told to tell the waiter", async () => {
+    const held = tabPartJson({ id: 31, way: "items", amount: 30000, payer: "Ana", claims: [{ line_id: 11, numerator: 1, denominator: 3, amount: 30000 }] });
+    partAnswer = { status: 201, body: { part: { ...held, access_token: "part-secret", pay_url: null }, tab: tabJson({ ...twoRounds, version: 4, parts: [held] }) } };
+    renderTab();
+    fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Por productos" }));
+    fireEvent.change(screen.getByRole("combobox", { name: /1 × Vino/ }), { target: { value: "1/3" } });
+    expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?30\.000/);
+    fireEvent.click(screen.getByRole("radio", { name: "Efectivo o datáfono" }));
+    // no tip is added to what is paid to the waiter in person
+    expect(document.querySelector("[data-tip]")).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: /Reservar \$\s?30\.000 y avisar al mesero/ })));
+
+    expect(posted).toEqual([
+      { payer: "Ana", request: { way: "items", claims: [{ line_id: 11, numerator: 1, denominator: 3 }] }, tip: { include: "NO", percent: 0, customValue: null }, method: "cash_or_dataphone" },
+    ]);
+    const part = document.querySelector("[data-part='31']")!;
+    expect(part).toHaveTextContent("Esperando confirmación");
+    expect(part).toHaveTextContent(/Avísale al mesero: pagas \$\s?30\.000/);
+    expect(within(part as HTMLElement).getByRole("button", { name: "Retirar mi pago" })).toBeInTheDocument();
+  });
+
+  it("suggests a 10 % voluntary tip on an online part of an equal split", async () => {
+    renderTab();
+    fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
+    fireEvent.click(screen.getByRole("radio", { name: "En partes iguales" }));
+    expect(screen.getByRole("spinbutton", { name: "Entre cuántas personas" })).toHaveValue(2);
+    expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?54\.000/);
+    expect(document.querySelector("[data-part-charge]")).toHaveTextContent(/Total a pagar: \$\s?59\.400/);
+  });
+
+  it("explains a refusal because someone else paid meanwhile, and reads the tab again", async () => {
+    partAnswer = { status: 409, body: { error: { code: "item_claimed", message: "x" } } };
+    renderTab();
+    fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
+    const reads = (global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith("/tab")).length;
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: /Pagar \$/ })));
+    expect(screen.getByRole("alert")).toHaveTextContent("La cuenta cambió mientras elegías");
+    expect((global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith("/tab")).length).toBeGreaterThan(reads);
+  });
+
+  it("shows a closed tab as closed, with nothing left to pay", async () => {
+    tab = { ...twoRounds, status: "closed", closed_at: "2026-11-23T22:00:00.000Z" };
+    renderTab();
+    expect(await screen.findByText("La cuenta está cerrada. ¡Gracias por tu visita!")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pagar mi parte" })).toBeNull();
+  });
+
+  it("points from an old tab's link to the table's current one, and solo-pago shows the current one", async () => {
+    const { unmount } = renderTab(3);
+    expect(await screen.findByRole("link", { name: "Ver la cuenta actual" })).toHaveAttribute("href", "/centro/menu-digital/my-order/7");
+    unmount();
+    renderTab(null);
+    expect(await screen.findByRole("heading", { name: "Ronda 1 · Pedida por Ana" })).toBeInTheDocument();
+  });
+});

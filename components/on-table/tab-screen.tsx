@@ -1,0 +1,168 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { PlaceApiError } from "@/lib/client/api/places";
+import { withdrawPart, type OwnPart } from "@/lib/client/api/tab";
+import { useBrandStores, useOnTable } from "@/lib/client/stores/brand-stores";
+import { useMoney } from "@/lib/client/use-money";
+import { usePlace } from "@/lib/client/use-place";
+import { useTab } from "@/lib/client/use-tab";
+import type { Minor } from "@/lib/domain/minor";
+import { menuDigitalPath, tabPath } from "@/lib/domain/paths";
+import { tabPartMethods } from "@/lib/domain/tab-bill";
+import { nextGuestNumber } from "@/lib/domain/tab-guests";
+import type { TabView } from "@/lib/domain/tab-view";
+import { CallWaiter } from "./call-waiter";
+import { PayForm } from "./pay-form";
+import { PlaceAlert, PlaceLookupFailed } from "./place-notice";
+import { TabParts, TabRounds, TabTotals } from "./tab-details";
+
+interface Props {
+  supplierSlug: string;
+  /** the tab the link names; null on solo-pago, which shows the place's current tab */
+  tabId: number | null;
+  onTableClass: string;
+  /** has_on_table_pay: the branch takes online payment at the table */
+  onlinePay: boolean;
+  disableTip: boolean;
+}
+
+/** What changed between two polls, for the live region: a round, the tab closing, or the balance. */
+function describeChange(before: TabView, after: TabView, t: ReturnType<typeof useTranslations<"tab">>, money: (amount: Minor) => string): string {
+  if (after.status === "closed" && before.status !== "closed") return t("announce.closed");
+  const round = after.rounds.length > before.rounds.length ? after.rounds[after.rounds.length - 1] : undefined;
+  if (round) return t("announce.round", { guest: round.guest ?? t("nobody") });
+  return after.balance !== before.balance ? t("announce.balance", { amount: money(after.balance) }) : "";
+}
+
+/**
+ * The table's tab as every phone at the table sees it, live (issue 10): the rounds with who sent what and
+ * how far the kitchen is, the running total and balance, who paid what, and the actions — add a round,
+ * pay my part, call the waiter. Also solo-pago: a bill staff entered, paid from the phone.
+ */
+export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disableTip }: Props) {
+  const t = useTranslations("tab");
+  const errors = useTranslations("errors");
+  const roundT = useTranslations("cart.round");
+  const stores = useBrandStores();
+  const lookup = usePlace(supplierSlug);
+  const place = lookup.status === "ready" ? lookup.place : null;
+  const { data: tab, error, mutate } = useTab(place?.token ?? null);
+  const money = useMoney(tab?.currency);
+  const guests = useOnTable((s) => s.guests);
+  const own = useOnTable((s) => s.ownParts);
+  const [paying, setPaying] = useState(false);
+  const [withdrawFailure, setWithdrawFailure] = useState<string | null>(null);
+
+  // The live region says what changed since the last poll (React's "previous render" pattern, no effect).
+  const [seen, setSeen] = useState(tab);
+  const [announcement, setAnnouncement] = useState("");
+  if (tab !== seen) {
+    setSeen(tab);
+    if (seen && tab && seen.version !== tab.version) setAnnouncement(describeChange(seen, tab, t, money));
+  }
+
+  if (lookup.status === "failed") return <PlaceLookupFailed retry={lookup.retry} />;
+  if (lookup.status === "invalid" || lookup.status === "none") return <PlaceAlert notice={lookup.status === "invalid" ? "invalidCode" : "scanQr"} />;
+
+  const addRound = (
+    <Link href={menuDigitalPath(supplierSlug)} className="btn-outline">
+      {t("addRound")}
+    </Link>
+  );
+  let body: React.ReactNode;
+  if (!place || (tab === undefined && !error)) {
+    body = <p role="status">{t("loading")}</p>;
+  } else if (tab === undefined) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>{error instanceof PlaceApiError && error.failure.code !== "network" ? errors(error.failure.code) : t("failed")}</p>
+        <button type="button" className="btn-outline" onClick={() => void mutate()}>
+          {t("retry")}
+        </button>
+      </div>
+    );
+  } else if (tab === null || (tabId !== null && tab.id !== tabId)) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <p>{tab === null ? t("none") : t("other")}</p>
+        {tab && (
+          <Link href={tabPath(supplierSlug, tab.id)} className="btn-primary">
+            {t("seeCurrent")}
+          </Link>
+        )}
+        {addRound}
+      </div>
+    );
+  } else {
+    const open = tab.status === "open";
+    const payer = guests[tab.id] ?? roundT("guest", { number: nextGuestNumber(tab.rounds) });
+    body = (
+      <>
+        <p className={`badge ${open ? "badge-open" : ""} self-start`} data-tab-status={tab.status}>
+          {open ? t("open") : t("closed")}
+        </p>
+        <TabRounds tab={tab} money={money} />
+        <TabTotals tab={tab} money={money} />
+        <TabParts
+          tab={tab}
+          money={money}
+          own={own}
+          onWithdraw={(partId, accessToken) => {
+            setWithdrawFailure(null);
+            withdrawPart(place.token, partId, accessToken)
+              .then(() => mutate())
+              .catch((failure: unknown) => setWithdrawFailure(failure instanceof PlaceApiError ? errors(failure.failure.code) : t("failed")));
+          }}
+        />
+        {withdrawFailure && (
+          <p role="alert" className="alert-text">
+            {withdrawFailure}
+          </p>
+        )}
+        {open && paying && (
+          <PayForm
+            tab={tab}
+            placeToken={place.token}
+            defaultPayer={payer}
+            methods={tabPartMethods(onlinePay, place.kind)}
+            disableTip={disableTip}
+            onAccepted={(part: OwnPart, updated, name) => {
+              stores.onTable.getState().rememberPart(part.id, part.access_token);
+              if (guests[updated.id] === undefined) stores.onTable.getState().joinTab(updated.id, name);
+              // A full navigation: the webcheckout route answers with a redirect to the gateway's own host.
+              if (part.pay_url) return window.location.assign(part.pay_url);
+              setPaying(false);
+              void mutate(updated, { revalidate: false });
+            }}
+            onStale={() => void mutate()}
+            onCancel={() => setPaying(false)}
+          />
+        )}
+        {open && !paying && (
+          <div className="flex flex-wrap gap-2">
+            {tab.balance > 0 && (
+              <button type="button" className="btn-primary" onClick={() => setPaying(true)}>
+                {t("pay")}
+              </button>
+            )}
+            {addRound}
+          </div>
+        )}
+        {open && <CallWaiter supplierSlug={supplierSlug} onTableClass={onTableClass} />}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4" data-tab-screen>
+      <h1 className="text-2xl font-bold">{place ? t("title", { code: place.code }) : t("loading")}</h1>
+      <p className="sr-only" role="status" aria-live="polite" data-tab-announcement>
+        {announcement}
+      </p>
+      {body}
+    </div>
+  );
+}
