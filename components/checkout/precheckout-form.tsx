@@ -25,7 +25,7 @@ import { placeService } from "@/lib/domain/places";
 import { precheckoutSchema, type PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
-import { cartPath, LOCATION_PATH, orderPath, webcheckoutPath } from "@/lib/domain/paths";
+import { cartPath, grabAndGoOrderPath, LOCATION_PATH, orderPath, webcheckoutPath } from "@/lib/domain/paths";
 import { checkoutErrorText, isScheduleErrorCode } from "./checkout-error";
 import { TotalsList } from "@/components/cart/totals-list";
 import { CheckoutUpsell } from "./checkout-upsell";
@@ -139,7 +139,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       return;
     }
     const order = answer.value;
-    stores.orderHistory.getState().remember({ id: order.id, token: order.access_token, supplierSlug, createdAt: String(order.created_at) });
+    stores.orderHistory.getState().remember({ id: order.id, token: order.access_token, supplierSlug, createdAt: String(order.created_at), service });
     stores.cart.getState().clear();
     draft.placed();
     const orderPage = orderPath(supplierSlug, order.id, order.access_token);
@@ -150,7 +150,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       return;
     }
     if (receipt) await uploadReceipt(order.id, order.access_token, receipt).catch(() => undefined);
-    router.push(orderPage);
+    // Grab-and-go shows the pickup code on its own page (spec §2 /grab-and-go/my-order).
+    router.push(service === "grab_and_go" ? grabAndGoOrderPath(supplierSlug) : orderPage);
   });
 
   const blocked = !totals.meetsMinimum || !totals.meetsMinimumOnlinePayment;

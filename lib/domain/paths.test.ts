@@ -7,6 +7,7 @@ import {
   branchScreenPath,
   cartPath,
   categoryPath,
+  grabAndGoOrderPath,
   historyPath,
   INACTIVE_PATH,
   LANDING_PATH,
@@ -34,6 +35,7 @@ describe("storefront paths (spec §2)", () => {
     expect(historyPath("chapinero")).toBe("/chapinero/history-my-orders");
     expect(menuDigitalPath("chapinero")).toBe("/chapinero/menu-digital");
     expect(tabPath("chapinero", 12)).toBe("/chapinero/menu-digital/my-order/12");
+    expect(grabAndGoOrderPath("chapinero")).toBe("/chapinero/grab-and-go/my-order");
     expect(placeMenuPath("chapinero", "room", "tok")).toBe("/chapinero?service=room_service&room=tok");
   });
 

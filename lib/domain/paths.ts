@@ -83,6 +83,11 @@ export function tabPath(supplier: string, tabId: number): string {
   return `${menuDigitalPath(supplier)}/my-order/${segment(tabId)}`;
 }
 
+/** The device's latest grab-and-go order at the branch: its pickup code and progress (spec §2). */
+export function grabAndGoOrderPath(supplier: string): string {
+  return `${branchPath(supplier)}/grab-and-go/my-order`;
+}
+
 /** Every order this device placed at the brand. */
 export function historyPath(supplier: string): string {
   return `${branchPath(supplier)}/history-my-orders`;

@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import type { ServiceKey } from "@/lib/domain/services";
 
 /** An order placed on this device: enough to list it and to read it back with its access token. */
 export interface DeviceOrder {
@@ -7,6 +8,8 @@ export interface DeviceOrder {
   token: string;
   supplierSlug: string;
   createdAt: string;
+  /** the service it was placed for (absent on orders kept before it was recorded) */
+  service?: ServiceKey;
 }
 
 export interface OrderHistoryState {
