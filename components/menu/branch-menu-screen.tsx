@@ -4,6 +4,7 @@ import { categoryPath, productPath } from "@/lib/domain/paths";
 import { BranchClosedAlert } from "@/components/branches/branch-closed-alert";
 import { CallWaiter } from "@/components/on-table/call-waiter";
 import { PlaceNotice } from "@/components/on-table/place-notice";
+import { TabLink } from "@/components/on-table/tab-link";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductCard } from "./product-card";
@@ -44,6 +45,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
       </header>
 
       {service && AT_A_PLACE.has(service) && <PlaceNotice supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
+      {service === "on_table" && <TabLink supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
       {service === "on_table" && <CallWaiter supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
 
       {screen === "home" && menu && menu.content_home.length > 0 && (

@@ -1,0 +1,47 @@
+import { act, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
+import type { TabJson } from "@/lib/domain/tab-view";
+import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { tabJson } from "@/tests/factories/tab-json";
+import { TabLink } from "./tab-link";
+
+const place = { token: "AbCdEfGhIjKlMnOpQrStUvWx", kind: "table", code: "5", zone: null, supplierSlug: "centro" };
+let tab: TabJson | null;
+
+beforeEach(() => {
+  sessionStorage.setItem("comanda:casa:on-table", JSON.stringify({ state: { place, guests: {}, ownParts: {} }, version: 0 }));
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ tab }), headers: new Headers() })) as unknown as typeof fetch;
+});
+
+async function renderLink(onTableClass = "checkout") {
+  window.history.replaceState(null, "", "/centro/menu-digital");
+  render(
+    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BrandStoresProvider instanceSlug="casa" currency="COP">
+          <TabLink supplierSlug="centro" onTableClass={onTableClass} />
+        </BrandStoresProvider>
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+  await act(async () => {});
+}
+
+describe("TabLink (from the table's menu back to its tab)", () => {
+  it("leads to the table's open tab in checkout mode", async () => {
+    tab = tabJson({ id: 7 });
+    await renderLink();
+    expect(screen.getByRole("link", { name: "Ver la cuenta de la mesa 5" })).toHaveAttribute("href", "/centro/menu-digital/my-order/7");
+  });
+
+  it("is absent with no open tab, and in modes without a tab", async () => {
+    tab = null;
+    await renderLink();
+    expect(screen.queryByRole("link")).toBeNull();
+    tab = tabJson({ id: 7 });
+    await renderLink("checkout_no_incremental");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { usePlace } from "@/lib/client/use-place";
+import { useTab } from "@/lib/client/use-tab";
+import { onTableClassOf, roundsJoinTab } from "@/lib/domain/on-table";
+import { tabPath } from "@/lib/domain/paths";
+
+/** Checkout mode: from the table's menu, the way back to the table's open tab (its rounds, balance and pay). */
+export function TabLink({ supplierSlug, onTableClass }: { supplierSlug: string; onTableClass: string }) {
+  const t = useTranslations("cart.round");
+  const lookup = usePlace(supplierSlug);
+  const table = lookup.status === "ready" && lookup.place.kind === "table" && roundsJoinTab({ onTableClass: onTableClassOf(onTableClass), room: false }) ? lookup.place : null;
+  const { data: tab } = useTab(table?.token ?? null);
+  if (!table || !tab || tab.status !== "open") return null;
+  return (
+    <Link href={tabPath(supplierSlug, tab.id)} className="btn-outline" data-tab-link>
+      {t("seeTab", { code: table.code })}
+    </Link>
+  );
+}
