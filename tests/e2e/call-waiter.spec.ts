@@ -1,20 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { OPERATOR_API_KEY } from "../../playwright.config";
-import { brandUrl, expectNoAxeViolations, serverUrl } from "./support";
+import { brandUrl, expectNoAxeViolations, operatorHeaders, serverUrl, tableToken } from "./support";
 
 // Fogón Andino's Usaquén runs checkout (its tables may call the waiter); Chapinero runs basic (no control).
 const FOGON = "fogon-andino";
-const operator = { host: new URL(brandUrl(FOGON)).host, authorization: `Bearer ${OPERATOR_API_KEY}` };
-
-/** The token a table's QR code carries, as staff read it through the operator API. */
-async function tableToken(request: APIRequestContext, branch: string, code: string): Promise<string> {
-  const response = await request.get(`${serverUrl}/api/v1/operator/places?supplier_id=${branch}`, { headers: operator });
-  expect(response.status()).toBe(200);
-  const { places } = (await response.json()) as { places: { kind: string; code: string; token: string }[] };
-  const table = places.find((place) => place.kind === "table" && place.code === code);
-  if (!table) throw new Error(`No table ${branch}/${code}`);
-  return table.token;
-}
+const operator = operatorHeaders(FOGON);
 
 async function openCalls(request: APIRequestContext) {
   const response = await request.get(`${serverUrl}/api/v1/operator/waiter-calls?supplier_id=usaquen&status=open`, { headers: operator });
@@ -32,7 +21,7 @@ async function scan(page: Page, branch: string, token: string) {
 
 test.describe.serial("call the waiter from a table", () => {
   test("one tap calls, more taps make no second call, staff acknowledge it and the phone shows them on the way", async ({ page, request }) => {
-    const token = await tableToken(request, "usaquen", "3");
+    const token = await tableToken(request, FOGON, "usaquen", "3");
     await scan(page, "usaquen", token);
 
     const control = page.getByRole("region", { name: /Mesa 3/ });
@@ -60,13 +49,13 @@ test.describe.serial("call the waiter from a table", () => {
   });
 
   test("a reload keeps the table of the scan; a basic-mode table shows no control", async ({ page, request }) => {
-    await scan(page, "usaquen", await tableToken(request, "usaquen", "4"));
+    await scan(page, "usaquen", await tableToken(request, FOGON, "usaquen", "4"));
     await expect(page.getByRole("region", { name: /Mesa 4/ })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("region", { name: /Mesa 4/ })).toBeVisible();
 
     const refused = page.waitForResponse((response) => response.url().includes("/waiter-call") && response.status() === 409);
-    await scan(page, "chapinero", await tableToken(request, "chapinero", "1"));
+    await scan(page, "chapinero", await tableToken(request, FOGON, "chapinero", "1"));
     await refused;
     await expect(page.locator("[data-call-waiter]")).toHaveCount(0);
   });

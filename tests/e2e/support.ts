@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_PORT, OPERATOR_API_KEY } from "../../playwright.config";
 import { openAllDay } from "../../scripts/lib/open-all-day";
 
 /** A brand's public URL on the test server (Chromium resolves *.localhost by itself). */
@@ -115,3 +115,16 @@ export const acceptTerms = (page: Page) => page.getByLabel(/Acepto los términos
 /** Back from the gateway on the order page of a Chapinero order, its token in the query. */
 export const orderPage = (page: Page) => expect(page).toHaveURL(new RegExp(`^${brandUrl("fogon-andino", "/chapinero/order/")}\\d+\\?token=`), { timeout: 15_000 });
 
+
+/** The operator API's headers for a brand: its host and the operator key. */
+export const operatorHeaders = (slug: string) => ({ host: new URL(brandUrl(slug)).host, authorization: `Bearer ${OPERATOR_API_KEY}` });
+
+/** The token a table's QR code carries, as staff read it through the operator API. */
+export async function tableToken(request: APIRequestContext, slug: string, branch: string, code: string): Promise<string> {
+  const response = await request.get(`${serverUrl}/api/v1/operator/places?supplier_id=${branch}`, { headers: operatorHeaders(slug) });
+  expect(response.status()).toBe(200);
+  const { places } = (await response.json()) as { places: { kind: string; code: string; token: string }[] };
+  const table = places.find((place) => place.kind === "table" && place.code === code);
+  if (!table) throw new Error(`No table ${branch}/${code}`);
+  return table.token;
+}

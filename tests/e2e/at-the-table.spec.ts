@@ -1,0 +1,115 @@
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { addProduct, brandUrl, expectNoAxeViolations, operatorHeaders, payByCard, serverUrl, tableToken } from "./support";
+
+// Fogón Andino's Usaquén runs checkout mode: rounds join the table's one tab, paid at the end.
+const FOGON = "fogon-andino";
+const tabUrl = new RegExp(`^${brandUrl(FOGON, "/usaquen/menu-digital/my-order/")}(\\d+)`);
+
+/** Another phone at the table: its own browser context, as the project's Pixel 7 in Spanish. */
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "es-CO" });
+  return context.newPage();
+}
+
+/** Opens a QR URL and closes the brand's greeting popup when it shows. */
+async function scan(page: Page, path: string) {
+  await page.goto(brandUrl(FOGON, path));
+  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+  const popup = page.getByRole("dialog", { name: "Anuncio" });
+  if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+}
+
+const roundHeading = (page: Page, name: string) => page.getByRole("heading", { name });
+const balance = (page: Page) => page.locator("[data-total=balance] dd");
+
+test.describe.serial("at the table: one live tab shared by several phones", () => {
+  test("scan, join, rounds seen live, split by items with a shared dish, card and cash, the tab closes on every phone", async ({ browser, request }) => {
+    const token = await tableToken(request, FOGON, "usaquen", "6");
+
+    // Ana scans the QR code on the on-table menu route and sends the first round under her name.
+    const ana = await phone(browser);
+    await scan(ana, `/usaquen/menu-digital?table=${token}`);
+    await addProduct(ana, "Arepa de huevo");
+    await ana.goto(brandUrl(FOGON, "/usaquen/delivery/order"));
+    await ana.getByRole("button", { name: "Enviar a preparar" }).click();
+    const join = ana.getByRole("dialog", { name: "Únete al pedido de la mesa 6" });
+    await expect(join).toBeVisible();
+    await expectNoAxeViolations(ana, "[data-join-dialog]");
+    await join.getByLabel("Tu nombre (opcional)").fill("Ana");
+    await join.getByRole("button", { name: "Unirme y enviar a preparar" }).click();
+    await expect(ana).toHaveURL(tabUrl);
+    await expect(roundHeading(ana, "Ronda 1 · Pedida por Ana")).toBeVisible();
+    await expect(balance(ana)).toHaveText("$ 9.000");
+    await expectNoAxeViolations(ana);
+
+    // Luis scans the printed QR URL and joins by keyboard alone, keeping the default name.
+    const luis = await phone(browser);
+    await scan(luis, `/usaquen?service=on_table&table=${token}`);
+    await addProduct(luis, "Chicharrón crocante con arepa");
+    await luis.goto(brandUrl(FOGON, "/usaquen/delivery/order"));
+    await luis.getByRole("button", { name: "Enviar a preparar" }).focus();
+    await luis.keyboard.press("Enter");
+    await expect(luis.getByRole("dialog", { name: "Únete al pedido de la mesa 6" })).toBeVisible();
+    await expect(luis.getByLabel("Tu nombre (opcional)")).toBeFocused();
+    await luis.keyboard.press("Enter");
+    await expect(luis).toHaveURL(tabUrl);
+    await expect(roundHeading(luis, "Ronda 2 · Pedida por Invitado 2")).toBeVisible();
+
+    // Ana's phone shows Luis's round without a reload (the tab is polled every 2 s).
+    await expect(roundHeading(ana, "Ronda 2 · Pedida por Invitado 2")).toBeVisible({ timeout: 6_000 });
+    await expect(balance(ana)).toHaveText("$ 27.000");
+
+    // Ana pays her arepa and half of the shared chicharrón by card, with the suggested 10 % tip.
+    await ana.getByRole("button", { name: "Pagar mi parte" }).click();
+    const form = ana.locator("[data-pay-form]");
+    await form.getByRole("radio", { name: "Por productos" }).check();
+    await form.getByRole("combobox", { name: /Arepa de huevo/ }).selectOption("1/1");
+    await form.getByRole("combobox", { name: /Chicharrón crocante/ }).selectOption("1/2");
+    await expect(form.locator("[data-part-preview]")).toHaveText("Tu parte: $ 18.000");
+    await form.getByRole("radio", { name: "Tarjeta" }).check();
+    await expect(form.locator("[data-part-charge]")).toHaveText("Total a pagar: $ 19.800");
+    await expectNoAxeViolations(ana, "[data-pay-form]");
+    await form.getByRole("button", { name: "Pagar $ 19.800" }).click();
+    await payByCard(ana, "4242 4242 4242 4242");
+    await expect(ana).toHaveURL(tabUrl, { timeout: 15_000 });
+    await expect(ana.locator("[data-part][data-state=paid]")).toHaveCount(1, { timeout: 10_000 });
+    await expect(balance(ana)).toHaveText("$ 9.000");
+
+    // Luis pays what is left to the waiter, by keyboard: no tip is added to a cash payment.
+    await expect(balance(luis)).toHaveText("$ 9.000", { timeout: 6_000 });
+    await luis.getByRole("button", { name: "Pagar mi parte" }).focus();
+    await luis.keyboard.press("Enter");
+    const luisForm = luis.locator("[data-pay-form]");
+    await luisForm.getByRole("radio", { name: "Todo el saldo" }).focus();
+    await luis.keyboard.press("Space");
+    await luisForm.getByRole("radio", { name: "Efectivo o datáfono" }).focus();
+    await luis.keyboard.press("Space");
+    await expect(luisForm.locator("[data-tip]")).toHaveCount(0);
+    await luisForm.getByRole("button", { name: "Reservar $ 9.000 y avisar al mesero" }).focus();
+    await luis.keyboard.press("Enter");
+    const held = luis.locator("[data-part][data-state=held]");
+    await expect(held).toContainText("Avísale al mesero: pagas $ 9.000");
+    await expect(balance(luis)).toHaveText("$ 0");
+
+    // Staff confirm the cash through the operator API: the tab closes on both phones.
+    const partId = await held.getAttribute("data-part");
+    const confirmed = await request.patch(`${serverUrl}/api/v1/operator/tab-parts/${partId}`, { headers: operatorHeaders(FOGON), data: { state: "paid" } });
+    expect(confirmed.status()).toBe(200);
+    for (const diner of [ana, luis]) {
+      await expect(diner.getByText("La cuenta está cerrada. ¡Gracias por tu visita!")).toBeVisible({ timeout: 6_000 });
+      await expect(diner.getByRole("button", { name: "Pagar mi parte" })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(luis);
+  });
+
+  test("a forged table code gets spec §8's invalid code screen, and /branch-to-on-table goes straight to a scanned table's menu", async ({ page, request }) => {
+    await page.goto(brandUrl(FOGON, "/usaquen/menu-digital?table=AAAAAAAAAAAAAAAAAAAAAAAA"));
+    await expect(page.getByRole("alert", { name: "Código de mesa no válido" })).toBeVisible();
+    await expectNoAxeViolations(page, "[data-place-notice]");
+
+    const token = await tableToken(request, FOGON, "usaquen", "7");
+    await page.goto(brandUrl(FOGON, `/branch-to-on-table?table=${token}`));
+    await expect(page).toHaveURL(brandUrl(FOGON, `/usaquen?service=on_table&table=${token}`));
+    await expect(page.getByRole("region", { name: /Mesa 7/ })).toBeVisible();
+  });
+});
