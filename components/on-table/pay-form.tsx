@@ -62,9 +62,12 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const key = useRef<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
+  // Opened from the tab's "pay my part": keyboard and screen-reader users land on the form.
+  useEffect(() => titleRef.current?.focus(), []);
 
   const request: PartRequest =
     way === "equal"
@@ -111,7 +114,7 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
 
   return (
     <form onSubmit={submit} noValidate className="card flex flex-col gap-4" aria-labelledby={`${id}-title`} data-pay-form>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+      <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-lg font-semibold">
         {t("title")}
       </h2>
       <Field label={t("payer")}>
@@ -182,7 +185,7 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
       )}
 
       <p className="font-semibold" aria-live="polite" data-part-preview>
-        {preview.ok ? t("preview", { amount: money(part) }) : errors(preview.code)}
+        {preview.ok ? t("preview", { amount: money(part) }) : preview.code === "no_items" ? t("items") : errors(preview.code)}
       </p>
 
       <fieldset className="flex flex-col gap-2">
