@@ -67,7 +67,7 @@ describe("the cart's action at a table (spec §4)", () => {
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Unirme y enviar a preparar" })));
 
     expect(sent).toEqual([{ body: { guest: "Invitado 1", lines: [{ product_supplier_id: 12, quantity: 2, options: {} }] }, key: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
-    expect(push).toHaveBeenCalledWith("/centro/menu-digital/my-order/9");
+    expect(push).toHaveBeenCalledWith(`/centro/menu-digital/my-order/9?table=${TOKEN}`);
     expect(JSON.parse(localStorage.getItem("comanda:casa:cart")!).state.lines).toEqual([]);
     expect(JSON.parse(sessionStorage.getItem("comanda:casa:on-table")!).state.guests).toEqual({ 9: "Invitado 1" });
   });

@@ -53,7 +53,7 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
       const answer = await sendRound(place.token, { guest, lines: orderLinesOf(lines) }, key.current);
       stores.onTable.getState().joinTab(answer.tab.id, guest);
       stores.cart.getState().clear();
-      router.push(tabPath(supplierSlug, answer.tab.id));
+      router.push(tabPath(supplierSlug, answer.tab.id, place.kind, place.token));
     } catch (error) {
       setFailure(error instanceof PlaceApiError ? error.failure : NETWORK_FAILURE);
       setSending(false);

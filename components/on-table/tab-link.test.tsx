@@ -33,7 +33,7 @@ describe("TabLink (from the table's menu back to its tab)", () => {
   it("leads to the table's open tab in checkout mode", async () => {
     tab = tabJson({ id: 7 });
     await renderLink();
-    expect(screen.getByRole("link", { name: "Ver la cuenta de la mesa 5" })).toHaveAttribute("href", "/centro/menu-digital/my-order/7");
+    expect(screen.getByRole("link", { name: "Ver la cuenta de la mesa 5" })).toHaveAttribute("href", `/centro/menu-digital/my-order/7?table=${place.token}`);
   });
 
   it("is absent with no open tab, and in modes without a tab", async () => {

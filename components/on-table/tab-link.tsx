@@ -15,7 +15,7 @@ export function TabLink({ supplierSlug, onTableClass }: { supplierSlug: string; 
   const { data: tab } = useTab(table?.token ?? null);
   if (!table || !tab || tab.status !== "open") return null;
   return (
-    <Link href={tabPath(supplierSlug, tab.id)} className="btn-outline" data-tab-link>
+    <Link href={tabPath(supplierSlug, tab.id, table.kind, table.token)} className="btn-outline" data-tab-link>
       {t("seeTab", { code: table.code })}
     </Link>
   );

@@ -111,10 +111,10 @@ describe("TabScreen (the table's live tab)", () => {
     partAnswer = { status: 409, body: { error: { code: "item_claimed", message: "x" } } };
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
-    const reads = (global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith("/tab")).length;
+    const reads = (global.fetch as jest.Mock).mock.calls.filter(([url]) => /\/tab(\?|$)/.test(String(url))).length;
     await act(async () => fireEvent.click(screen.getByRole("button", { name: /Pagar \$/ })));
     expect(screen.getByRole("alert")).toHaveTextContent("La cuenta cambió mientras elegías");
-    expect((global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith("/tab")).length).toBeGreaterThan(reads);
+    expect((global.fetch as jest.Mock).mock.calls.filter(([url]) => /\/tab(\?|$)/.test(String(url))).length).toBeGreaterThan(reads);
   });
 
   it("shows a closed tab as closed, with nothing left to pay", async () => {
@@ -126,7 +126,7 @@ describe("TabScreen (the table's live tab)", () => {
 
   it("points from an old tab's link to the table's current one, and solo-pago shows the current one", async () => {
     const { unmount } = renderTab(3);
-    expect(await screen.findByRole("link", { name: "Ver la cuenta actual" })).toHaveAttribute("href", "/centro/menu-digital/my-order/7");
+    expect(await screen.findByRole("link", { name: "Ver la cuenta actual" })).toHaveAttribute("href", `/centro/menu-digital/my-order/7?table=${TOKEN}`);
     unmount();
     renderTab(null);
     expect(await screen.findByRole("heading", { name: "Ronda 1 · Pedida por Ana" })).toBeInTheDocument();

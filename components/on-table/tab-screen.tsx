@@ -49,7 +49,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   const stores = useBrandStores();
   const lookup = usePlace(supplierSlug);
   const place = lookup.status === "ready" ? lookup.place : null;
-  const { data: tab, error, mutate } = useTab(place?.token ?? null);
+  const { data: tab, error, mutate } = useTab(place?.token ?? null, tabId);
   const money = useMoney(tab?.currency);
   const guests = useOnTable((s) => s.guests);
   const own = useOnTable((s) => s.ownParts);
@@ -89,7 +89,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
       <div className="flex flex-col items-start gap-3">
         <p>{tab === null ? t("none") : t("other")}</p>
         {tab && (
-          <Link href={tabPath(supplierSlug, tab.id)} className="btn-primary">
+          <Link href={tabPath(supplierSlug, tab.id, place.kind, place.token)} className="btn-primary">
             {t("seeCurrent")}
           </Link>
         )}

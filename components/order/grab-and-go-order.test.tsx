@@ -26,7 +26,7 @@ beforeEach(() => {
   localStorage.clear();
   global.fetch = jest.fn(async (url: string) => {
     const id = Number(/orders\/(\d+)/.exec(url)![1]);
-    return { ok: true, status: 200, json: async () => ({ order: orderJson({ id, access_token: `t${id}`, service: "on_table", progress: "ready" }) }) };
+    return { ok: true, status: 200, json: async () => ({ order: orderJson({ id, access_token: `t${id}`, service: "on_table", progress: "ready", pickup_code: "K7Q2" }) }) };
   }) as unknown as typeof fetch;
 });
 
@@ -40,6 +40,8 @@ describe("GrabAndGoOrder (/grab-and-go/my-order)", () => {
     renderPage();
     expect(await screen.findByRole("heading", { name: "Pedido #5" })).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining("/orders/5?token=t5"), expect.anything());
+    expect(screen.getByRole("region", { name: "Código para recoger" })).toHaveTextContent("K7Q2");
+    expect(screen.getByText("Listo")).toBeInTheDocument();
   });
 
   it("says so when this device placed no grab-and-go order here", async () => {

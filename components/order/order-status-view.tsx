@@ -33,6 +33,15 @@ export function OrderStatusView({ order, supplier, token, onChange }: Props) {
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-announcement>
         {t("announcement", { progress, payment: t(`paymentState.${order.payment_state}`) })}
       </p>
+      {order.pickup_code && (
+        <section className="card flex flex-col items-center gap-1 text-center" aria-labelledby="pickup-heading" data-pickup-code={order.pickup_code}>
+          <h2 id="pickup-heading" className="text-lg font-bold">
+            {t("grabAndGo.pickupCode")}
+          </h2>
+          <p className="text-4xl font-bold tracking-widest">{order.pickup_code}</p>
+          <p className="muted text-sm">{t("grabAndGo.pickupHint")}</p>
+        </section>
+      )}
       <section className="card flex flex-col gap-3" aria-labelledby="progress-heading">
         <h2 id="progress-heading" className="text-lg font-bold">
           {t("progressHeading")}

@@ -34,8 +34,8 @@ describe("storefront paths (spec §2)", () => {
     expect(precheckoutPath("chapinero")).toBe("/chapinero/precheckout");
     expect(historyPath("chapinero")).toBe("/chapinero/history-my-orders");
     expect(menuDigitalPath("chapinero")).toBe("/chapinero/menu-digital");
-    expect(tabPath("chapinero", 12)).toBe("/chapinero/menu-digital/my-order/12");
     expect(grabAndGoOrderPath("chapinero")).toBe("/chapinero/grab-and-go/my-order");
+    expect(tabPath("chapinero", 12, "table", "tok")).toBe("/chapinero/menu-digital/my-order/12?table=tok");
     expect(placeMenuPath("chapinero", "room", "tok")).toBe("/chapinero?service=room_service&room=tok");
   });
 

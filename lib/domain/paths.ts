@@ -78,11 +78,6 @@ export function menuDigitalPath(supplier: string): string {
   return `${branchPath(supplier)}/menu-digital`;
 }
 
-/** A table's tab as every phone at the table follows it (spec §2 /{supplier_id}/menu-digital/my-order/{purchase_id}). */
-export function tabPath(supplier: string, tabId: number): string {
-  return `${menuDigitalPath(supplier)}/my-order/${segment(tabId)}`;
-}
-
 /** The device's latest grab-and-go order at the branch: its pickup code and progress (spec §2). */
 export function grabAndGoOrderPath(supplier: string): string {
   return `${branchPath(supplier)}/grab-and-go/my-order`;

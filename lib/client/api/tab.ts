@@ -3,18 +3,22 @@ import type { PartBody, RoundBody } from "@/lib/domain/tab-bodies";
 import type { TabJson, TabPartView, TabRoundView, TabView } from "@/lib/domain/tab-view";
 import { placeAnswer, placeApiPath, sendToPlace } from "./places";
 
-// The last answer per place and its ETag: a poll that finds the tab unchanged gets a body-less 304.
+// The last answer per URL and its ETag: a poll that finds the tab unchanged gets a body-less 304.
 const lastSeen = new Map<string, { etag: string; tab: TabView | null }>();
 
-/** The place's open tab (or one closed in the last hours; null: none yet), polled cheaply with If-None-Match. */
-export async function fetchTab(token: string): Promise<TabView | null> {
-  const seen = lastSeen.get(token);
-  const response = await sendToPlace(`${placeApiPath(token)}/tab`, { headers: seen ? { "if-none-match": seen.etag } : {} });
+/**
+ * The place's tab, polled cheaply with If-None-Match: the one named by `tabId` when it is this place's (also
+ * once closed), else the open one or one closed in the last hours; null when there is none yet.
+ */
+export async function fetchTab(token: string, tabId: number | null = null): Promise<TabView | null> {
+  const url = `${placeApiPath(token)}/tab${tabId === null ? "" : `?tab=${tabId}`}`;
+  const seen = lastSeen.get(url);
+  const response = await sendToPlace(url, { headers: seen ? { "if-none-match": seen.etag } : {} });
   if (response.status === 304 && seen) return seen.tab;
   const { tab } = await placeAnswer<{ tab: TabJson | null }>(response);
   const view = tab && tabFromWire(tab);
   const etag = response.headers.get("etag");
-  if (etag) lastSeen.set(token, { etag, tab: view });
+  if (etag) lastSeen.set(url, { etag, tab: view });
   return view;
 }
 
