@@ -67,6 +67,25 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
     minimumOrder: { enabled: minimumOrderEnabled, zoneMinimum: delivers ? zone.minimum_order_value : ZERO },
   });
 
+  const precheckoutAction = (
+    <>
+      {!totals.meetsMinimum && (
+        <p role="alert" className="alert-text">
+          {t("minimum", { amount: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) })}
+        </p>
+      )}
+      {totals.meetsMinimum ? (
+        <Link href={precheckoutPath(supplierSlug)} className="btn-primary">
+          {t("continue")}
+        </Link>
+      ) : (
+        <button type="button" className="btn-primary" disabled>
+          {t("continue")}
+        </button>
+      )}
+    </>
+  );
+
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
@@ -128,21 +147,13 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
             ))}
           </ul>
           <TotalsList totals={totals} delivers={delivers} />
-          {!totals.meetsMinimum && (
-            <p role="alert" className="alert-text">
-              {t("minimum", { amount: money(totals.minimumOrderValue), missing: money(totals.missingForMinimum) })}
-            </p>
-          )}
-          {totals.meetsMinimum && service ? (
+          {service ? (
+            // A round sent to a table's tab has no minimum: it joins a bill paid at the end.
             <AtTableAction supplierSlug={supplierSlug} onTableClass={onTableClass} service={service}>
-              <Link href={precheckoutPath(supplierSlug)} className="btn-primary">
-                {t("continue")}
-              </Link>
+              {precheckoutAction}
             </AtTableAction>
           ) : (
-            <button type="button" className="btn-primary" disabled>
-              {t("continue")}
-            </button>
+            precheckoutAction
           )}
         </>
       )}

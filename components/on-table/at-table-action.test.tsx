@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
@@ -43,6 +43,13 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
+/** The round's button, once the tab was read (until then the phone does not know whether it joined). */
+async function sendButton() {
+  const button = await screen.findByRole("button", { name: "Enviar a preparar" });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 function renderAction({ place = table as typeof table | null, onTableClass = "checkout" } = {}) {
   if (place) sessionStorage.setItem("comanda:casa:on-table", JSON.stringify({ state: { place, guests: tab ? { [tab.id]: "Ana" } : {} }, version: 0 }));
   window.history.replaceState(null, "", "/centro/delivery/order");
@@ -62,7 +69,7 @@ function renderAction({ place = table as typeof table | null, onTableClass = "ch
 describe("the cart's action at a table (spec §4)", () => {
   it("in checkout mode asks the first-time diner to join, sends the round as 'Invitado 1' and shows the tab", async () => {
     renderAction();
-    fireEvent.click(await screen.findByRole("button", { name: "Enviar a preparar" }));
+    fireEvent.click(await sendButton());
     const dialog = screen.getByRole("dialog", { name: "Únete al pedido de la mesa 5" });
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Unirme y enviar a preparar" })));
 
@@ -74,7 +81,7 @@ describe("the cart's action at a table (spec §4)", () => {
 
   it("sends the name the diner typed", async () => {
     renderAction();
-    fireEvent.click(await screen.findByRole("button", { name: "Enviar a preparar" }));
+    fireEvent.click(await sendButton());
     fireEvent.change(screen.getByLabelText("Tu nombre (opcional)"), { target: { value: "  Lucía " } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Unirme y enviar a preparar" })));
     expect(sent[0]!.body.guest).toBe("Lucía");
@@ -92,7 +99,7 @@ describe("the cart's action at a table (spec §4)", () => {
   it("says why a round was refused, and on a lost answer asks to retry with the same key (call the waiter if it persists)", async () => {
     roundAnswer = { status: 409, body: { error: { code: "stock_unavailable", message: "x", product_supplier_id: 12 } } };
     renderAction();
-    fireEvent.click(await screen.findByRole("button", { name: "Enviar a preparar" }));
+    fireEvent.click(await sendButton());
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Unirme y enviar a preparar" })));
     expect(screen.getByRole("alert")).toHaveTextContent("Uno de los productos se agotó");
     expect(push).not.toHaveBeenCalled();

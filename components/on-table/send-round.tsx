@@ -26,7 +26,9 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
   const stores = useBrandStores();
   const lines = useCart((s) => s.lines);
   const guests = useOnTable((s) => s.guests);
-  const { data: tab } = useTab(place.token);
+  const { data: tab, error: tabError } = useTab(place.token);
+  // Whether this phone already joined the tab, and the next "Invitado N", are known once the tab was read.
+  const tabRead = tab !== undefined || tabError !== undefined;
   const [joining, setJoining] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -71,8 +73,8 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
       <button
         type="button"
         className="btn-primary"
-        aria-busy={sending}
-        disabled={sending || lines.length === 0}
+        aria-busy={sending || !tabRead}
+        disabled={sending || lines.length === 0 || !tabRead}
         onClick={() => (known ? void send(known) : setJoining(true))}
       >
         {sending ? t("sending") : t("send")}

@@ -101,7 +101,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
     const payer = guests[tab.id] ?? roundT("guest", { number: nextGuestNumber(tab.rounds) });
     body = (
       <>
-        <p className={`badge ${open ? "badge-open" : ""} self-start`} data-tab-status={tab.status}>
+        <p className={`badge ${open ? "badge-open" : "badge-closed"} self-start`} data-tab-status={tab.status}>
           {open ? t("open") : t("closed")}
         </p>
         <TabRounds tab={tab} money={money} />
