@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
+import { onTableClassOf, paysAtPrecheckout } from "@/lib/domain/on-table";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import type { PaymentMethod } from "@/lib/domain/payment-forms";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
@@ -19,10 +20,9 @@ export interface PrecheckoutProps {
   disableTip: boolean;
   minimumOrderEnabled: boolean;
   branch: { opening_hours: OpeningPeriod[]; timezone: string };
+  /** the branch's on-table mode: its pay-first modes order from a table through the precheckout */
+  onTableClass: string;
 }
-
-/** Services the precheckout serves (issue 5); the table and booking flows have their own checkouts. */
-const PRECHECKOUT_SERVICES: readonly ServiceKey[] = ["delivery", "take_away", "schedule"];
 
 /**
  * Spec §2 /{supplier_id}/precheckout: waits for the device's cart, order and draft, then checks there is
@@ -56,7 +56,7 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
   if (cartSupplier !== props.supplierSlug || lineCount === 0) {
     return <Blocked title={t("title")} message={t("emptyCart")} href={branchPath(props.supplierSlug)} action={t("backToMenu")} />;
   }
-  if (!service || !PRECHECKOUT_SERVICES.includes(service)) {
+  if (!service || !paysAtPrecheckout(service, onTableClassOf(props.onTableClass))) {
     return <Blocked title={t("title")} message={t("serviceNotHere")} href={LANDING_PATH} action={t("chooseService")} />;
   }
   if (isDeliveryService(service) && (!zone.id || zone.supplier_id !== props.supplierId || !zone.address)) {

@@ -1,4 +1,4 @@
-import { isPaymentMandatory, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, ordersFromPhone, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
+import { isPaymentMandatory, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
 
 const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
 const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
@@ -60,5 +60,16 @@ describe("onTableClassOf (a branch's stored mode)", () => {
     for (const mode of ON_TABLE_CLASSES) expect(onTableClassOf(mode)).toBe(mode);
     expect(onTableClassOf("")).toBe("basic");
     expect(onTableClassOf("checkout_everything")).toBe("basic");
+  });
+});
+
+describe("paysAtPrecheckout (which orders the precheckout takes)", () => {
+  it("takes delivery, take-away, scheduled and every in-venue order paid first, never a booking", () => {
+    for (const service of ["delivery", "take_away", "schedule", "room_service", "grab_and_go", "cinema"] as const) expect(paysAtPrecheckout(service, "basic")).toBe(true);
+    expect(paysAtPrecheckout("book", "checkout")).toBe(false);
+  });
+
+  it("takes a table's order only where its mode pays before preparing", () => {
+    expect(modesWhere((context) => paysAtPrecheckout("on_table", context.onTableClass))).toEqual(["checkout_plazoleta", "checkout_no_incremental"]);
   });
 });

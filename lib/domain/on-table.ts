@@ -1,3 +1,5 @@
+import type { ServiceKey } from "./services";
+
 /** Spec §3 supplier.on_table_class. */
 export const ON_TABLE_CLASSES = ["basic", "checkout", "checkout_plazoleta", "checkout_no_incremental"] as const;
 export type OnTableClass = (typeof ON_TABLE_CLASSES)[number];
@@ -56,4 +58,15 @@ export function placeContext(kind: "table" | "room" | "seat", onTableClass: OnTa
 /** A branch's stored mode as a known one: anything unknown is the default, basic, which orders nothing from the phone. */
 export function onTableClassOf(value: string): OnTableClass {
   return ON_TABLE_CLASSES.find((mode) => mode === value) ?? "basic";
+}
+
+/**
+ * The services the precheckout serves: delivery, take-away and scheduled delivery, and the in-venue orders
+ * paid before they are prepared (spec §4) — room service, grab-and-go, cinema seats and the tables of the
+ * no_incremental and plazoleta modes. Checkout mode's rounds join the table's tab, basic mode orders through
+ * the waiter, and bookings have their own flow.
+ */
+export function paysAtPrecheckout(service: ServiceKey, onTableClass: OnTableClass): boolean {
+  if (service === "on_table") return isPaymentMandatory({ onTableClass, room: false });
+  return service !== "book";
 }

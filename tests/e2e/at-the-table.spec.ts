@@ -116,3 +116,50 @@ test.describe.serial("at the table: one live tab shared by several phones", () =
     await expect(page.getByRole("region", { name: /Mesa 7/ })).toBeVisible();
   });
 });
+
+test.describe("the other in-venue modes from the phone", () => {
+  test("basic mode takes no order from the phone; room service without a room asks to scan its QR code", async ({ page, request }) => {
+    const token = await tableToken(request, FOGON, "chapinero", "2");
+    await scan(page, `/chapinero?service=on_table&table=${token}`);
+    await addProduct(page, "Empanadas de carne (4)");
+    await page.goto(brandUrl(FOGON, "/chapinero/delivery/order"));
+    await expect(page.getByText("En este lugar los pedidos se toman en la mesa: muéstrale tu pedido al mesero.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continuar" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Enviar a preparar" })).toHaveCount(0);
+
+    await page.goto(brandUrl("costa-miraflores", "/miraflores/service-room"));
+    await expect(page.getByRole("alert", { name: "Escanea el código QR" })).toBeVisible();
+    await expectNoAxeViolations(page, "[data-place-notice]");
+  });
+
+  test("grab-and-go: paid first by card, then /grab-and-go/my-order shows the pickup code until it is ready", async ({ page, request }) => {
+    const LUNA = "mercado-luna";
+    await page.goto(brandUrl(LUNA, "/cine-roma/grab-and-go"));
+    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+    const popup = page.getByRole("dialog", { name: "Anuncio" });
+    if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+    await addProduct(page, "Enchiladas de mole");
+    await page.goto(brandUrl(LUNA, "/cine-roma/delivery/order"));
+    await page.getByRole("link", { name: "Continuar" }).click();
+    await page.getByLabel("Nombre completo").fill("Ana Pérez");
+    await page.getByLabel("Celular").fill("+52 55 1234 5678");
+    await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.mx`);
+    await page.getByLabel("Tipo de documento").selectOption("passport");
+    await page.getByLabel("Número de documento").fill("G12345678");
+    await page.getByRole("radio", { name: /^Tarjeta/ }).check();
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole("button", { name: /^Pagar \$/ }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(new RegExp(`^${brandUrl(LUNA, "/cine-roma/order/")}(\\d+)`), { timeout: 15_000 });
+    const id = page.url().match(/order\/(\d+)/)![1];
+
+    await page.goto(brandUrl(LUNA, "/cine-roma/grab-and-go/my-order"));
+    const pickup = page.getByRole("region", { name: "Código para recoger" });
+    await expect(pickup).toBeVisible();
+    expect(await pickup.getAttribute("data-pickup-code")).toMatch(/^[A-Z0-9]{4}$/);
+    await expectNoAxeViolations(page);
+    const ready = await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, { headers: operatorHeaders(LUNA), data: { progress: "ready" } });
+    expect(ready.status()).toBe(200);
+    await expect(page.locator("[data-progress]").first()).toHaveAttribute("data-progress", "ready", { timeout: 10_000 });
+  });
+});

@@ -27,6 +27,7 @@ export default async function PrecheckoutPage({ params }: { params: BranchParams
         disableTip={flags["disable-tip"]}
         minimumOrderEnabled={flags["enable-minimum-order-value"]}
         branch={{ opening_hours: supplier.opening_hours, timezone: supplier.timezone }}
+        onTableClass={supplier.on_table_class}
       />
     </RouteMessages>
   );
