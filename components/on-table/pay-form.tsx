@@ -85,7 +85,7 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
           : { way };
   const preview = allocatePart(bill, request);
   const part = preview.ok ? preview.part.amount : ZERO;
-  const charge = partCharge(part, { tip, disableTipFlag: disableTip, paymentMethod: method === "room_charge" ? null : method });
+  const charge = partCharge(part, { tip, disableTipFlag: disableTip, paymentMethod: method });
   const online = method === "card" || method === "pse" || method === "nequi";
 
   async function submit(event: React.FormEvent) {

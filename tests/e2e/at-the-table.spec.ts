@@ -162,4 +162,28 @@ test.describe("the other in-venue modes from the phone", () => {
     expect(ready.status()).toBe(200);
     await expect(page.locator("[data-progress]").first()).toHaveAttribute("data-progress", "ready", { timeout: 10_000 });
   });
+
+  test("room service: ordered to the room its QR code names, charged to the room", async ({ page, request }) => {
+    const COSTA = "costa-miraflores";
+    const token = await tableToken(request, COSTA, "miraflores", "301", "room");
+    await page.goto(brandUrl(COSTA, `/miraflores?service=room_service&room=${token}`));
+    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+    const popup = page.getByRole("dialog", { name: "Anuncio" });
+    if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+    await expect(page.locator("[data-place-notice]")).toHaveCount(0);
+    await addProduct(page, "Club sándwich");
+    await page.goto(brandUrl(COSTA, "/miraflores/delivery/order"));
+    await page.getByRole("link", { name: "Continuar" }).click();
+    await page.getByLabel("Nombre completo").fill("Ana Pérez");
+    await page.getByLabel("Celular").fill("+51 987 654 321");
+    await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.pe`);
+    await page.getByLabel("Tipo de documento").selectOption("passport");
+    await page.getByLabel("Número de documento").fill("G12345678");
+    await page.getByRole("radio", { name: /^Cargo a la habitación/ }).check();
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${brandUrl(COSTA, "/miraflores/order/")}\\d+`), { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Pedido #\d+$/);
+    await expectNoAxeViolations(page);
+  });
 });

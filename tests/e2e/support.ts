@@ -75,7 +75,8 @@ export async function productLink(page: Page, name: string) {
 export async function addProduct(page: Page, name: string) {
   await (await productLink(page, name)).click();
   const modal = page.getByRole("dialog");
-  await modal.getByRole("button", { name: /^Agregar \$/ }).click();
+  // "Agregar $ 9.000", "Agregar S/ 39.00": the add button names its price in the brand's currency
+  await modal.getByRole("button", { name: /^Agregar \D*\d/ }).click();
   await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
 }
 
@@ -119,12 +120,12 @@ export const orderPage = (page: Page) => expect(page).toHaveURL(new RegExp(`^${b
 /** The operator API's headers for a brand: its host and the operator key. */
 export const operatorHeaders = (slug: string) => ({ host: new URL(brandUrl(slug)).host, authorization: `Bearer ${OPERATOR_API_KEY}` });
 
-/** The token a table's QR code carries, as staff read it through the operator API. */
-export async function tableToken(request: APIRequestContext, slug: string, branch: string, code: string): Promise<string> {
+/** The token a table's (or a room's) QR code carries, as staff read it through the operator API. */
+export async function tableToken(request: APIRequestContext, slug: string, branch: string, code: string, kind = "table"): Promise<string> {
   const response = await request.get(`${serverUrl}/api/v1/operator/places?supplier_id=${branch}`, { headers: operatorHeaders(slug) });
   expect(response.status()).toBe(200);
   const { places } = (await response.json()) as { places: { kind: string; code: string; token: string }[] };
-  const table = places.find((place) => place.kind === "table" && place.code === code);
+  const table = places.find((place) => place.kind === kind && place.code === code);
   if (!table) throw new Error(`No table ${branch}/${code}`);
   return table.token;
 }
