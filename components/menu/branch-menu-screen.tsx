@@ -4,6 +4,7 @@ import { categoryPath, productPath } from "@/lib/domain/paths";
 import { BranchClosedAlert } from "@/components/branches/branch-closed-alert";
 import { CallWaiter } from "@/components/on-table/call-waiter";
 import { PlaceNotice } from "@/components/on-table/place-notice";
+import { SeatPicker } from "@/components/on-table/seat-picker";
 import { TabLink } from "@/components/on-table/tab-link";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
@@ -45,6 +46,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
       </header>
 
       {service && AT_A_PLACE.has(service) && <PlaceNotice supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
+      {service === "cinema" && flags["enable-plano-zona"] && <SeatPicker supplierSlug={supplier.slug} />}
       {service === "on_table" && <TabLink supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
       {service === "on_table" && <CallWaiter supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
 

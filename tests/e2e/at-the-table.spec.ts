@@ -186,4 +186,36 @@ test.describe("the other in-venue modes from the phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Pedido #\d+$/);
     await expectNoAxeViolations(page);
   });
+
+  test("cinema: the scanned seat's room plan, another seat picked, paid first and ordered to it", async ({ page, request }) => {
+    const LUNA = "mercado-luna";
+    const token = await tableToken(request, LUNA, "cine-roma", "A1", "seat");
+    await page.goto(brandUrl(LUNA, `/cine-roma?service=cinema&seat=${token}`));
+    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+    const popup = page.getByRole("dialog", { name: "Anuncio" });
+    if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+    const picker = page.locator("[data-seat-picker]");
+    await expect(picker.getByRole("button", { name: /^Asiento A1\b/ })).toHaveAttribute("aria-pressed", "true");
+    await picker.getByRole("button", { name: /^Asiento B2\b/ }).click();
+    await expect(picker.getByRole("status")).toContainText("B2");
+    await expectNoAxeViolations(page, "[data-seat-picker]");
+    // a reload keeps the seat picked
+    await page.reload();
+    await expect(page.locator("[data-seat-picker]").getByRole("button", { name: /^Asiento B2\b/ })).toHaveAttribute("aria-pressed", "true");
+
+    await addProduct(page, "Agua de jamaica (1 L)");
+    await page.goto(brandUrl(LUNA, "/cine-roma/delivery/order"));
+    await page.getByRole("link", { name: "Continuar" }).click();
+    await page.getByLabel("Nombre completo").fill("Ana Pérez");
+    await page.getByLabel("Celular").fill("+52 55 1234 5678");
+    await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.mx`);
+    await page.getByLabel("Tipo de documento").selectOption("passport");
+    await page.getByLabel("Número de documento").fill("G12345678");
+    await page.getByRole("radio", { name: /^Tarjeta/ }).check();
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole("button", { name: /^Pagar \$/ }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(new RegExp(`^${brandUrl(LUNA, "/cine-roma/order/")}\\d+`), { timeout: 15_000 });
+    await expect(page.locator("[data-payment-state]")).toHaveAttribute("data-payment-state", "approved");
+  });
 });
