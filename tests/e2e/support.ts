@@ -116,16 +116,15 @@ export const acceptTerms = (page: Page) => page.getByLabel(/Acepto los términos
 /** Back from the gateway on the order page of a Chapinero order, its token in the query. */
 export const orderPage = (page: Page) => expect(page).toHaveURL(new RegExp(`^${brandUrl("fogon-andino", "/chapinero/order/")}\\d+\\?token=`), { timeout: 15_000 });
 
-
 /** The operator API's headers for a brand: its host and the operator key. */
 export const operatorHeaders = (slug: string) => ({ host: new URL(brandUrl(slug)).host, authorization: `Bearer ${OPERATOR_API_KEY}` });
 
-/** The token a table's (or a room's) QR code carries, as staff read it through the operator API. */
+/** The token a table's QR code carries (or a room's, a seat's), as staff read it through the operator API. */
 export async function tableToken(request: APIRequestContext, slug: string, branch: string, code: string, kind = "table"): Promise<string> {
   const response = await request.get(`${serverUrl}/api/v1/operator/places?supplier_id=${branch}`, { headers: operatorHeaders(slug) });
   expect(response.status()).toBe(200);
   const { places } = (await response.json()) as { places: { kind: string; code: string; token: string }[] };
   const table = places.find((place) => place.kind === kind && place.code === code);
-  if (!table) throw new Error(`No table ${branch}/${code}`);
+  if (!table) throw new Error(`No ${kind} ${branch}/${code}`);
   return table.token;
 }
