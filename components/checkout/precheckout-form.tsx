@@ -14,7 +14,7 @@ import { useBrandStores, useCart, useCheckoutDraft, useLegal, useOrder, usePolyg
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
-import { orderLinesOf } from "@/lib/domain/cart";
+import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { DOCUMENT_TYPES } from "@/lib/domain/contact-form";
 import { isCouponErrorCode } from "@/lib/domain/coupon";
@@ -119,7 +119,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       place_token: place.status === "ready" && placeService(place.place.kind) === service ? place.place.token : undefined,
       address: delivers ? (zone.address ?? undefined) : undefined,
       // The server checks the age gate again for alcohol (spec §5); nothing else needs the birth date.
-      birth_date: lines.some((line) => line.isAlcoholic) ? (birthDate ?? undefined) : undefined,
+      birth_date: birthDateFor(lines, birthDate),
       coupon_code: coupon?.code,
       schedule: scheduled ? (values.schedule as CheckoutBody["schedule"]) : undefined,
       comments: values.comments || undefined,

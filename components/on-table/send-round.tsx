@@ -8,9 +8,9 @@ import { PlaceApiError } from "@/lib/client/api/places";
 import { sendRound } from "@/lib/client/api/tab";
 import { randomKey } from "@/lib/client/random-key";
 import { useTab } from "@/lib/client/use-tab";
-import { useBrandStores, useCart, useOnTable } from "@/lib/client/stores/brand-stores";
+import { useBrandStores, useCart, useLegal, useOnTable } from "@/lib/client/stores/brand-stores";
 import type { ScannedPlace } from "@/lib/client/stores/on-table-store";
-import { orderLinesOf } from "@/lib/domain/cart";
+import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
 import { tabPath } from "@/lib/domain/paths";
 import { nextGuestNumber } from "@/lib/domain/tab-guests";
 import { JoinDialog } from "./join-dialog";
@@ -26,6 +26,7 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
   const stores = useBrandStores();
   const lines = useCart((s) => s.lines);
   const guests = useOnTable((s) => s.guests);
+  const birthDate = useLegal((s) => s.fecha_nacimiento);
   const { data: tab, error: tabError } = useTab(place.token);
   // Whether this phone already joined the tab, and the next "Invitado N", are known once the tab was read.
   const tabRead = tab !== undefined || tabError !== undefined;
@@ -52,7 +53,7 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
     setFailure(null);
     key.current ??= randomKey();
     try {
-      const answer = await sendRound(place.token, { guest, lines: orderLinesOf(lines) }, key.current);
+      const answer = await sendRound(place.token, { guest, lines: orderLinesOf(lines), birth_date: birthDateFor(lines, birthDate) }, key.current);
       stores.onTable.getState().joinTab(answer.tab.id, guest);
       stores.cart.getState().clear();
       router.push(tabPath(supplierSlug, answer.tab.id, place.kind, place.token));

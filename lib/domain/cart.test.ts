@@ -1,5 +1,5 @@
 import { cartLine } from "@/tests/factories/menu";
-import { addLine, idsProductsOnCart, itemCount, lineKey, lineTotal, orderLinesOf, productQuantity, removeLine, setQuantity, type CartLine } from "./cart";
+import { addLine, birthDateFor, idsProductsOnCart, itemCount, lineKey, lineTotal, orderLinesOf, productQuantity, removeLine, setQuantity, type CartLine } from "./cart";
 
 const line = cartLine;
 
@@ -151,5 +151,13 @@ describe("orderLinesOf (what an order or a round sends)", () => {
       { product_supplier_id: 12, quantity: 2, options: {} },
       { product_supplier_id: 14, quantity: 1, options: { "1": [10, 11], "2": [20] } },
     ]);
+  });
+});
+
+describe("birthDateFor (the age gate's date on an order)", () => {
+  it("goes only with alcohol", () => {
+    expect(birthDateFor([cartLine({ isAlcoholic: true }), cartLine()], "1990-05-01")).toBe("1990-05-01");
+    expect(birthDateFor([cartLine()], "1990-05-01")).toBeUndefined();
+    expect(birthDateFor([cartLine({ isAlcoholic: true })], null)).toBeUndefined();
   });
 });

@@ -117,3 +117,8 @@ export function orderLinesOf(lines: readonly CartLine[]): { product_supplier_id:
     }, {}),
   }));
 }
+
+/** The age gate's birth date, sent with an order or a round only when it carries alcohol (the server checks it again). */
+export function birthDateFor(lines: readonly CartLine[], birthDate: string | null | undefined): string | undefined {
+  return lines.some((line) => line.isAlcoholic) ? (birthDate ?? undefined) : undefined;
+}
