@@ -105,6 +105,35 @@ test.describe.serial("at the table: one live tab shared by several phones", () =
     await expectNoAxeViolations(luis);
   });
 
+  test("solo-pago: a bill staff entered is seen from the table's QR, split equally and paid in cash", async ({ page, request }) => {
+    const token = await tableToken(request, FOGON, "usaquen", "8");
+    const entered = await request.post(`${serverUrl}/api/v1/operator/tabs`, {
+      headers: operatorHeaders(FOGON),
+      data: { place_token: token, lines: [{ label: "Almuerzo ejecutivo", quantity: 2, unit_price: 25000 }] },
+    });
+    expect(entered.status()).toBe(201);
+
+    await page.goto(brandUrl(FOGON, `/usaquen/solo-pago?table=${token}`));
+    await expect(page.getByRole("heading", { name: "Cuenta de la mesa 8" })).toBeVisible();
+    await expect(page.getByText("2 × Almuerzo ejecutivo")).toBeVisible();
+    await expect(balance(page)).toHaveText("$ 50.000");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Pagar mi parte" }).click();
+    const form = page.locator("[data-pay-form]");
+    await form.getByRole("radio", { name: "En partes iguales" }).check();
+    await form.getByRole("spinbutton", { name: "Entre cuántas personas" }).fill("2");
+    await expect(form.locator("[data-part-preview]")).toHaveText("Tu parte: $ 25.000");
+    await form.getByRole("radio", { name: "Efectivo o datáfono" }).check();
+    await form.getByRole("button", { name: "Reservar $ 25.000 y avisar al mesero" }).click();
+    await expect(page.locator("[data-part][data-state=held]")).toContainText("Avísale al mesero: pagas $ 25.000");
+    await expect(balance(page)).toHaveText("$ 25.000");
+    // the payer may still withdraw a part the waiter has not confirmed
+    await page.getByRole("button", { name: "Retirar mi pago" }).click();
+    await expect(page.locator("[data-part]")).toHaveCount(0);
+    await expect(balance(page)).toHaveText("$ 50.000");
+  });
+
   test("a forged table code gets spec §8's invalid code screen, and /branch-to-on-table goes straight to a scanned table's menu", async ({ page, request }) => {
     await page.goto(brandUrl(FOGON, "/usaquen/menu-digital?table=AAAAAAAAAAAAAAAAAAAAAAAA"));
     await expect(page.getByRole("alert", { name: "Código de mesa no válido" })).toBeVisible();
