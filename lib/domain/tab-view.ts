@@ -17,7 +17,7 @@ export interface TabLineView<Amount = Minor> {
   quantity: number;
   unit_price: Amount;
   total: Amount;
-  /** the fraction of this line already paid or held by parts, as numerator/denominator in lowest terms */
+  /** how many units of this line item parts claimed (paid or held), as numerator/denominator in lowest terms: 2/3 of one bottle, 4/1 of four beers */
   claimed: { numerator: number; denominator: number };
 }
 
