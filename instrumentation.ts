@@ -3,11 +3,16 @@ import { sentryOptions } from "@/lib/monitoring/sentry-options";
 
 const options = sentryOptions(process.env.SENTRY_DSN, process.env.SENTRY_ENVIRONMENT);
 
-/** The guard against requests Next cannot read (lib/server/http/request-guard.ts); error reporting only when SENTRY_DSN is set. */
+/**
+ * The guard against requests Next cannot read (lib/server/http/request-guard.ts), with REDIS_URL the other replicas'
+ * brand changes (lib/server/cache/brand-changes.ts), and error reporting only when SENTRY_DSN is set.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installRequestGuard } = await import("@/lib/server/http/request-guard");
   installRequestGuard();
+  const { listenForBrandChanges } = await import("@/lib/server/cache/brand-changes");
+  listenForBrandChanges();
   if (!options) return;
   const Sentry = await import("@sentry/nextjs");
   Sentry.init(options);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -10,6 +11,9 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice.
   images: { unoptimized: true },
+  // With REDIS_URL every replica reads and writes one page and data cache, tags included; read at `next start`,
+  // so one build serves both ways.
+  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL("./lib/server/cache/redis-cache-handler.mjs", import.meta.url)) } : {}),
   experimental: { globalNotFound: true },
   async headers() {
     return [

@@ -15,7 +15,7 @@ const schema = z.object({
   /** Connections each replica opens to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, "DATABASE_POOL_SIZE must be a positive whole number").default(10),
   DATA_DIR: z.string().default(".data"),
-  /** Rate limits shared by every replica (issue 11); without it each replica counts in its own memory. */
+  /** Redis shared by every replica (issue 11): the page and data cache (next.config.mjs), brand changes, rate limits. */
   REDIS_URL: z.url().optional(),
   ADMIN_API_KEY: z.string().min(16, "ADMIN_API_KEY needs at least 16 characters").optional(),
   /** Until the staff console exists, operators move orders through their states with this key (issue 5). */

@@ -32,3 +32,9 @@ export function forgetBrand(slug: string): void {
     cache.delete((key, value) => key.startsWith(`${slug}|`) || value === null || (value as { slug?: string })?.slug === slug);
   }
 }
+
+/** After this replica may have missed brand changes (its link to the other replicas was lost): drop everything. */
+export function forgetEverything(): void {
+  const registry = (globalThis as { [KEY]?: Registry })[KEY];
+  for (const cache of registry?.values() ?? []) cache.clear();
+}

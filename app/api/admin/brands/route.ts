@@ -25,6 +25,6 @@ export const POST = apiRoute(async (request: Request) => {
     if (error instanceof BrandImportError) throw new ApiError("brand_conflict", "The brand file conflicts with another brand", { issues: error.issues });
     throw error;
   });
-  invalidateBrand(summary.slug);
+  await invalidateBrand(summary.slug);
   return NextResponse.json(summary);
 });
