@@ -1,0 +1,202 @@
+/**
+ * npm run test:scale — the scale-out path for real: two `next start` replicas of the production build on one
+ * PostgreSQL database (a throwaway one) and one Redis, behind a small round-robin load balancer. It proves:
+ *
+ *  1. one cache: a page rendered by replica A is served from the shared cache by B, and a brand locked through
+ *     A is refused by B at once (and unlocked through B, served by A at once);
+ *  2. stock holds: 200 parallel checkouts across both replicas for 10 units make exactly 10 orders;
+ *  3. a replica killed mid-load: every diner retries with their Idempotency-Key until answered, and each ends
+ *     with exactly one order, none lost;
+ *  4. the database connection cut inside a checkout (pg_terminate_backend) leaves no half-written order.
+ *
+ * It reuses the build `npm test` made (builds only when there is none). Nothing here waits on the clock to
+ * decide: servers are awaited through their health check and the cut checkout through pg_stat_activity.
+ * Env: DATABASE_URL (server to create the database on, default postgres://postgres@127.0.0.1:5432/postgres),
+ * SCALE_REDIS_URL (default redis://127.0.0.1:6379/15, flushed at start and end), SCALE_PORT (3300: the balancer;
+ * the replicas take the next two ports).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { portIsFree } from "./lib/bench-http.mjs";
+import { runOrExit } from "./lib/run.mjs";
+import { startLoadBalancer } from "./lib/scale/load-balancer.mjs";
+import { startReplica } from "./lib/scale/replica.mjs";
+import { CUT_UNITS, LIMITED_UNITS, SCALE_BRAND, checkout, scaleBrand } from "./lib/scale/scale-brand.mjs";
+import { call, inParallel } from "./lib/scale/scale-http.mjs";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const redisUrl = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379/15";
+const LB_PORT = Number(process.env.SCALE_PORT ?? 3300);
+const HOST = `${SCALE_BRAND}.localhost`;
+const ADMIN_API_KEY = randomBytes(18).toString("base64url");
+const database = `comanda_scale_${process.pid}_${Date.now()}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
+
+const log = (...args) => console.log(...args);
+const failures = [];
+function check(ok, what, detail = "") {
+  log(`  ${ok ? "✔" : "✖"} ${what}${detail ? ` — ${detail}` : ""}`);
+  if (!ok) failures.push(what);
+}
+
+// ── setup ────────────────────────────────────────────────────────────────────────────────────────────────────────
+for (const port of [LB_PORT, LB_PORT + 1, LB_PORT + 2]) {
+  if (!(await portIsFree(port))) {
+    console.error(`✖ port ${port} is in use; choose other ports with SCALE_PORT=3400 npm run test:scale`);
+    process.exit(1);
+  }
+}
+if (!existsSync(".next/BUILD_ID")) await runOrExit("Production build (next build)", process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+const buildId = readFileSync(".next/BUILD_ID", "utf8").trim();
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${database}`);
+const redis = new Redis(redisUrl);
+await redis.flushdb();
+const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+db.on("error", () => {}); // an idle connection ended by the drop at the end is no failure
+const replicas = [];
+let balancer;
+
+async function cleanUp() {
+  await balancer?.close();
+  await Promise.all(replicas.map((replica) => replica.stop()));
+  await db.end();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+  await redis.flushdb();
+  redis.disconnect();
+}
+
+try {
+  await runOrExit(`Migrations on ${database}`, "npm", ["run", "-s", "db:migrate"], { env: { DATABASE_URL: databaseUrl } });
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ADMIN_API_KEY, DATABASE_POOL_SIZE: "10" };
+  log(`\n▶ Two replicas (ports ${LB_PORT + 1}, ${LB_PORT + 2}) on ${database} and ${redisUrl}, balancer on ${LB_PORT}`);
+  replicas.push(...(await Promise.all([startReplica("A", LB_PORT + 1, env), startReplica("B", LB_PORT + 2, env)])));
+  const [a, b] = replicas;
+  let killAfter = Infinity;
+  balancer = await startLoadBalancer(LB_PORT, replicas, {
+    onForward: (replica, served) => {
+      if (replica === a && served === killAfter) a.kill();
+    },
+  });
+  const importBrand = (port, brand) =>
+    call(port, { method: "POST", path: "/api/admin/brands", host: "admin.localhost", headers: { authorization: `Bearer ${ADMIN_API_KEY}` }, body: brand });
+  for (const brand of [scaleBrand()]) {
+    const imported = await importBrand(LB_PORT, brand);
+    if (imported.status !== 200) throw new Error(`importing ${brand.instance.slug} answered ${imported.status}: ${JSON.stringify(imported.json)}`);
+  }
+  const ids = Object.fromEntries(
+    (
+      await db.query(
+        `select p.key, ps.id from product_suppliers ps join products p on p.id = ps.product_id join instances i on i.id = ps.instance_id where i.slug = $1`,
+        [SCALE_BRAND],
+      )
+    ).rows.map((row) => [row.key, row.id]),
+  );
+  const stockOf = async (key) => (await db.query(`select stock from product_suppliers where id = $1`, [ids[key]])).rows[0].stock;
+  const ordersWith = async (keys) => (await db.query(`select idempotency_key, id from orders where idempotency_key = any($1)`, [keys])).rows;
+  /** A diner: their own address (the rate limits count per client) and a fresh Idempotency-Key per order. */
+  let diners = 0;
+  const diner = () => ({ "x-forwarded-for": `10.${(++diners >> 8) & 255}.${diners & 255}.7`, "idempotency-key": randomUUID() });
+  const order = (port, product, headers = diner(), quantity = 1) => call(port, { method: "POST", path: "/api/v1/orders", host: HOST, headers, body: checkout(ids[product], quantity) });
+
+  // ── 1. one cache, one lock ────────────────────────────────────────────────────────────────────────────────────
+  log("\n▶ 1. One cache across replicas: pages, a lock, an unlock");
+  const first = await call(a.port, { path: "/centro", host: HOST });
+  const second = await call(b.port, { path: "/centro", host: HOST });
+  check(first.status === 200 && second.headers["x-nextjs-cache"] === "HIT", "a page A rendered is served by B from the shared cache", `A ${first.headers["x-nextjs-cache"]}, B ${second.headers["x-nextjs-cache"]}`);
+  check((await redis.keys(`comanda:next:${buildId}:*`)).length > 0, "the shared cache lives in Redis under this build's prefix");
+  // B has this brand's config in its own memory now (its proxy resolved the host for the page above).
+  check((await order(b.port, "cortado")).status === 201, "B takes an order before the lock");
+  const locked = await importBrand(a.port, scaleBrand({ locked: true }));
+  const refused = await order(b.port, "cortado");
+  const page = await call(b.port, { path: "/centro", host: HOST });
+  check(locked.status === 200 && refused.status === 423 && refused.json?.error?.code === "instance_locked", "locked through A: B refuses an order at once", `B answered ${refused.status}`);
+  check(page.status === 307 && String(page.headers.location).endsWith("/inactive-instance"), "locked through A: B shows the inactive screen at once", `B answered ${page.status} → ${page.headers.location}`);
+  await importBrand(b.port, scaleBrand());
+  const reopened = await call(a.port, { path: "/centro", host: HOST });
+  check(reopened.status === 200 && (await order(a.port, "cortado")).status === 201, "unlocked through B: A serves pages and takes orders at once", `A answered ${reopened.status}`);
+
+  // ── 2. 200 checkouts for 10 units ─────────────────────────────────────────────────────────────────────────────
+  log(`\n▶ 2. 200 parallel checkouts for ${LIMITED_UNITS} units, through the balancer`);
+  const servedBefore = new Map(balancer.served);
+  const race = await Promise.all(Array.from({ length: 200 }, () => order(LB_PORT, "ultimas")));
+  const statuses = Object.entries(race.reduce((count, r) => ({ ...count, [r.status]: (count[r.status] ?? 0) + 1 }), {}));
+  const sold = Number((await db.query(`select count(*) from order_lines where product_supplier_id = $1`, [ids.ultimas])).rows[0].count);
+  const perReplica = replicas.map((r) => `${r.name} ${balancer.served.get(r) - servedBefore.get(r)}`).join(", ");
+  check(race.filter((r) => r.status === 201).length === LIMITED_UNITS && sold === LIMITED_UNITS && (await stockOf("ultimas")) === 0, `exactly ${LIMITED_UNITS} orders, stock 0`, `answers ${statuses.map(([s, n]) => `${n}× ${s}`).join(", ")}; requests ${perReplica}`);
+  check(race.every((r) => r.status === 201 || r.json?.error?.code === "stock_unavailable"), "every other checkout is refused as stock_unavailable (no 5xx)");
+
+  // ── 3. a replica killed mid-load ──────────────────────────────────────────────────────────────────────────────
+  const DINERS = 100;
+  log(`\n▶ 3. ${DINERS} diners check out through the balancer; A is killed (SIGKILL) as it takes its 20th of them`);
+  killAfter = balancer.served.get(a) + 20;
+  // 20 diners at a time: A has answered some of its share when it dies, with others still in flight.
+  const outcomes = await inParallel(DINERS, 20, async () => {
+      const headers = diner();
+      const seen = [];
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const answer = await order(LB_PORT, "cortado", headers).catch(() => ({ status: 0 }));
+        seen.push(answer.status);
+        if (answer.status === 200 || answer.status === 201) return { key: headers["idempotency-key"], id: answer.json.order.id, seen };
+        if (answer.status !== 0 && answer.status < 500) return { key: headers["idempotency-key"], id: null, seen };
+      }
+      return { key: headers["idempotency-key"], id: null, seen };
+  });
+  const stored = new Map((await ordersWith(outcomes.map((o) => o.key))).map((row) => [row.idempotency_key, row.id]));
+  const retried = outcomes.filter((o) => o.seen.length > 1);
+  const replayed = outcomes.filter((o) => o.seen.at(-1) === 200).length;
+  check(!a.alive(), "A is dead");
+  check(
+    outcomes.every((o) => o.id !== null && stored.get(o.key) === o.id) && stored.size === DINERS,
+    "every diner ends with exactly one order, none lost",
+    `${DINERS} diners, ${stored.size} orders; ${retried.length} retried after a 502, ${replayed} answered by a replay of an order A had already written`,
+  );
+
+  // ── 4. the database connection cut inside a checkout ──────────────────────────────────────────────────────────
+  log("\n▶ 4. B's database connection cut inside a checkout (pg_terminate_backend)");
+  const blocker = await db.connect();
+  await blocker.query("begin");
+  // The checkout takes its stock and writes its order, then waits here to write its lines: half-written.
+  await blocker.query("lock table order_lines in share mode");
+  const headers = diner();
+  const cut = order(b.port, "torta", headers);
+  let answered = false;
+  cut.finally(() => (answered = true)).catch(() => {});
+  let backend;
+  while (!backend && !answered) {
+    const { rows } = await db.query(
+      `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "order_lines"%'`,
+    );
+    backend = rows[0]?.pid;
+    if (!backend) await new Promise((resolve) => setTimeout(resolve, 20)); // poll until the checkout is stuck there
+  }
+  if (!backend) throw new Error(`the checkout never waited to write its lines (answered ${(await cut).status})`);
+  const { rows: held } = await db.query(`select relation::regclass::text as rel from pg_locks where pid = $1 and mode = 'RowExclusiveLock'`, [backend]);
+  check(["orders", "product_suppliers"].every((rel) => held.some((row) => row.rel === rel)), "the checkout had written its order and taken its stock when cut");
+  await db.query("select pg_terminate_backend($1)", [backend]);
+  await blocker.query("rollback");
+  blocker.release();
+  const answer = await cut;
+  check(answer.status >= 500 && (await ordersWith([headers["idempotency-key"]])).length === 0 && (await stockOf("torta")) === CUT_UNITS, "the cut checkout failed whole: no order, stock untouched", `answered ${answer.status}, stock ${await stockOf("torta")}`);
+  const retry = await order(b.port, "torta", headers);
+  check(retry.status === 201 && (await ordersWith([headers["idempotency-key"]])).length === 1 && (await stockOf("torta")) === CUT_UNITS - 1, "its retry with the same Idempotency-Key makes exactly one order", `answered ${retry.status}`);
+  check((await call(b.port, { path: "/api/health", host: HOST })).status === 200, "B is still healthy");
+} catch (error) {
+  failures.push(error instanceof Error ? error.message : String(error));
+  console.error(`✖ ${error instanceof Error ? error.stack : error}`);
+} finally {
+  if (failures.length) for (const replica of replicas) replica.printLog();
+  await cleanUp();
+}
+
+if (failures.length) {
+  console.error(`\n✖ test:scale: ${failures.length} failed: ${failures.join("; ")}`);
+  process.exit(1);
+}
+log("\n✔ test:scale passed");
