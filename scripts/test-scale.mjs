@@ -5,9 +5,11 @@
  *  1. one cache: a page rendered by replica A is served from the shared cache by B, and a brand locked through
  *     A is refused by B at once (and unlocked through B, served by A at once);
  *  2. stock holds: 200 parallel checkouts across both replicas for 10 units make exactly 10 orders;
- *  3. a replica killed mid-load: every diner retries with their Idempotency-Key until answered, and each ends
+ *  3. an abort storm (1,000 requests for a demo menu page, each cut off after its first chunk) leaves the
+ *     replica's RSS within 10 % of before;
+ *  4. a replica killed mid-load: every diner retries with their Idempotency-Key until answered, and each ends
  *     with exactly one order, none lost;
- *  4. the database connection cut inside a checkout (pg_terminate_backend) leaves no half-written order.
+ *  5. the database connection cut inside a checkout (pg_terminate_backend) leaves no half-written order.
  *
  * It reuses the build `npm test` made (builds only when there is none). Nothing here waits on the clock to
  * decide: servers are awaited through their health check and the cut checkout through pg_stat_activity.
@@ -24,13 +26,16 @@ import { runOrExit } from "./lib/run.mjs";
 import { startLoadBalancer } from "./lib/scale/load-balancer.mjs";
 import { startReplica } from "./lib/scale/replica.mjs";
 import { CUT_UNITS, LIMITED_UNITS, SCALE_BRAND, checkout, scaleBrand } from "./lib/scale/scale-brand.mjs";
-import { call, inParallel } from "./lib/scale/scale-http.mjs";
+import { abortMidResponse, call, inParallel } from "./lib/scale/scale-http.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379/15";
 const LB_PORT = Number(process.env.SCALE_PORT ?? 3300);
 const HOST = `${SCALE_BRAND}.localhost`;
+const DEMO_HOST = "fogon-andino.localhost";
+const DEMO_PAGE = "/chapinero";
+const STORM = 1000;
 const ADMIN_API_KEY = randomBytes(18).toString("base64url");
 const database = `comanda_scale_${process.pid}_${Date.now()}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
@@ -86,7 +91,7 @@ try {
   });
   const importBrand = (port, brand) =>
     call(port, { method: "POST", path: "/api/admin/brands", host: "admin.localhost", headers: { authorization: `Bearer ${ADMIN_API_KEY}` }, body: brand });
-  for (const brand of [scaleBrand()]) {
+  for (const brand of [scaleBrand(), JSON.parse(readFileSync("demo/brands/fogon-andino.json", "utf8"))]) {
     const imported = await importBrand(LB_PORT, brand);
     if (imported.status !== 200) throw new Error(`importing ${brand.instance.slug} answered ${imported.status}: ${JSON.stringify(imported.json)}`);
   }
@@ -132,9 +137,24 @@ try {
   check(race.filter((r) => r.status === 201).length === LIMITED_UNITS && sold === LIMITED_UNITS && (await stockOf("ultimas")) === 0, `exactly ${LIMITED_UNITS} orders, stock 0`, `answers ${statuses.map(([s, n]) => `${n}× ${s}`).join(", ")}; requests ${perReplica}`);
   check(race.every((r) => r.status === 201 || r.json?.error?.code === "stock_unavailable"), "every other checkout is refused as stock_unavailable (no 5xx)");
 
-  // ── 3. a replica killed mid-load ──────────────────────────────────────────────────────────────────────────────
+  // ── 3. abort storm ────────────────────────────────────────────────────────────────────────────────────────────
+  log(`\n▶ 3. Abort storm on A: ${STORM} requests for a menu page, each cut off after its first chunk`);
+  const storm = () => inParallel(STORM, 50, () => abortMidResponse(a.port, DEMO_HOST, DEMO_PAGE));
+  // Warm up with the same traffic, whole and cut off, so the page is rendered and cached and the code compiled;
+  // RSS is read after a full garbage collection, so what is compared is what the storm left alive.
+  const [{ bytes: whole }] = await inParallel(100, 10, () => call(a.port, { path: DEMO_PAGE, host: DEMO_HOST }));
+  await storm();
+  const before = await a.rssKb();
+  const cutOff = (await storm()).filter((read) => read > 0 && read < whole).length;
+  const healthy = (await call(a.port, { path: "/api/health", host: HOST })).status === 200;
+  const after = await a.rssKb();
+  const growth = (after / before - 1) * 100;
+  check(cutOff === STORM, "every response was cut off after its first chunk", `${cutOff} of ${STORM} (the page is ${(whole / 1000).toFixed(0)} kB)`);
+  check(healthy && after <= before * 1.1, "A's RSS stays within 10 % of before, and A still answers", `${(before / 1024).toFixed(0)} MB → ${(after / 1024).toFixed(0)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %)`);
+
+  // ── 4. a replica killed mid-load ──────────────────────────────────────────────────────────────────────────────
   const DINERS = 100;
-  log(`\n▶ 3. ${DINERS} diners check out through the balancer; A is killed (SIGKILL) as it takes its 20th of them`);
+  log(`\n▶ 4. ${DINERS} diners check out through the balancer; A is killed (SIGKILL) as it takes its 20th of them`);
   killAfter = balancer.served.get(a) + 20;
   // 20 diners at a time: A has answered some of its share when it dies, with others still in flight.
   const outcomes = await inParallel(DINERS, 20, async () => {
@@ -158,8 +178,8 @@ try {
     `${DINERS} diners, ${stored.size} orders; ${retried.length} retried after a 502, ${replayed} answered by a replay of an order A had already written`,
   );
 
-  // ── 4. the database connection cut inside a checkout ──────────────────────────────────────────────────────────
-  log("\n▶ 4. B's database connection cut inside a checkout (pg_terminate_backend)");
+  // ── 5. the database connection cut inside a checkout ──────────────────────────────────────────────────────────
+  log("\n▶ 5. B's database connection cut inside a checkout (pg_terminate_backend)");
   const blocker = await db.connect();
   await blocker.query("begin");
   // The checkout takes its stock and writes its order, then waits here to write its lines: half-written.

@@ -38,6 +38,21 @@ export function call(port, { method = "GET", path, host, headers = {}, body }) {
   });
 }
 
+/** A GET that reads the response's first chunk and then hangs up, as a diner who closes the tab mid-page; resolves to the bytes it read. */
+export function abortMidResponse(port, host, path) {
+  return new Promise((resolve) => {
+    let read = 0;
+    const request = http.get({ host: "127.0.0.1", port, path, agent: false, headers: { host } }, (response) => {
+      response.once("data", (chunk) => {
+        read = chunk.length;
+        request.destroy();
+      });
+    });
+    request.on("close", () => resolve(read));
+    request.on("error", () => {});
+  });
+}
+
 /** Runs `task(i)` for i in 0…count-1, at most `parallel` at a time. */
 export async function inParallel(count, parallel, task) {
   let next = 0;
