@@ -14,7 +14,9 @@ const nextConfig = {
   // With REDIS_URL every replica reads and writes one page and data cache, tags included; read at `next start`,
   // so one build serves both ways.
   ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL("./lib/server/cache/redis-cache-handler.mjs", import.meta.url)) } : {}),
-  experimental: { globalNotFound: true },
+  // Rendered pages stay in memory (an LRU of cacheMaxMemorySize, 50 MB), never on disk: every unknown
+  // path renders a 404 that Next caches per path, and on disk each was ~7 files and ~90 kB for good.
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
   async headers() {
     return [
       {
