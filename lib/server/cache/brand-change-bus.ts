@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 export const BRAND_CHANGES_CHANNEL = "comanda:brand-changed";
 
 export interface BrandChangeBus {
-  /** Resolves once this replica listens, so a change announced after it is never missed. */
+  /** Resolves once this replica listens (a change announced after it is never missed) and can announce. */
   ready: Promise<void>;
   /** Tells every replica (this one too) that `slug` changed; resolves once Redis has passed it on. */
   announce(slug: string): Promise<void>;
@@ -49,14 +49,14 @@ export function brandChangeBus({ url, onChange, onResync, channel = BRAND_CHANGE
     reported = false;
     if (subscribed) onResync(); // a reconnect: ioredis has subscribed again before "ready"
   });
-  const ready = listener.subscribe(channel).then(() => {
+  const subscription = listener.subscribe(channel).then(() => {
     subscribed = true;
     onResync();
   });
-  announcer.connect().catch(() => {}); // reported by the error listener; ioredis keeps retrying
+  const connected = announcer.connect().catch(() => {}); // reported by the error listener; ioredis keeps retrying
 
   return {
-    ready,
+    ready: Promise.all([subscription, connected]).then(() => {}),
     async announce(slug) {
       await announcer.publish(channel, slug).catch(report);
     },
