@@ -9,13 +9,14 @@
  *     replica's RSS within 10 % of before;
  *  4. a replica killed mid-load: every diner retries with their Idempotency-Key until answered, and each ends
  *     with exactly one order, none lost;
- *  5. the database connection cut inside a checkout (pg_terminate_backend) leaves no half-written order.
+ *  5. the database connection cut inside a checkout (pg_terminate_backend) leaves no half-written order;
+ *  6. a replica whose Redis is unreachable still serves pages, takes orders and imports brands.
  *
  * It reuses the build `npm test` made (builds only when there is none). Nothing here waits on the clock to
  * decide: servers are awaited through their health check and the cut checkout through pg_stat_activity.
  * Env: DATABASE_URL (server to create the database on, default postgres://postgres@127.0.0.1:5432/postgres),
  * SCALE_REDIS_URL (default redis://127.0.0.1:6379/15, flushed at start and end), SCALE_PORT (3300: the balancer;
- * the replicas take the next two ports).
+ * the replicas take the next three ports, and the fourth stands for a Redis that is down).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -48,7 +49,7 @@ function check(ok, what, detail = "") {
 }
 
 // ── setup ────────────────────────────────────────────────────────────────────────────────────────────────────────
-for (const port of [LB_PORT, LB_PORT + 1, LB_PORT + 2]) {
+for (const port of [LB_PORT, LB_PORT + 1, LB_PORT + 2, LB_PORT + 3, LB_PORT + 4]) {
   if (!(await portIsFree(port))) {
     console.error(`✖ port ${port} is in use; choose other ports with SCALE_PORT=3400 npm run test:scale`);
     process.exit(1);
@@ -208,6 +209,19 @@ try {
   const retry = await order(b.port, "torta", headers);
   check(retry.status === 201 && (await ordersWith([headers["idempotency-key"]])).length === 1 && (await stockOf("torta")) === CUT_UNITS - 1, "its retry with the same Idempotency-Key makes exactly one order", `answered ${retry.status}`);
   check((await call(b.port, { path: "/api/health", host: HOST })).status === 200, "B is still healthy");
+
+  // ── 6. Redis away ─────────────────────────────────────────────────────────────────────────────────────────────
+  log("\n▶ 6. A replica whose Redis is unreachable (REDIS_URL on a closed port) still serves and takes orders");
+  const noRedis = `redis://127.0.0.1:${LB_PORT + 4}`; // checked free above: nothing listens there
+  const c = await startReplica("C", LB_PORT + 3, { ...env, REDIS_URL: noRedis }).catch((error) => error);
+  if (c instanceof Error) check(false, "C starts without Redis", c.message);
+  else {
+    replicas.push(c);
+    const served = await call(c.port, { path: "/centro", host: HOST });
+    const ordered = await order(c.port, "cortado");
+    const imported = await importBrand(c.port, scaleBrand());
+    check(served.status === 200 && ordered.status === 201 && imported.status === 200, "C renders pages, takes an order and imports a brand", `${served.status}, ${ordered.status}, ${imported.status}`);
+  }
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
   console.error(`✖ ${error instanceof Error ? error.stack : error}`);
