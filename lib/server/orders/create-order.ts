@@ -40,12 +40,12 @@ interface Context {
  * database; stock is reserved in the same transaction with a conditional update, so concurrent checkouts
  * can never sell more than there is. A repeated Idempotency-Key returns the first order (`replayed`).
  */
-export async function createOrder(db: Db, body: CheckoutBody, context: Context): Promise<{ order: Order; replayed: boolean }> {
+export async function createOrder(db: Db, body: CheckoutBody, context: Context): Promise<{ order: Order; replayed: boolean; tookLimitedStock: boolean }> {
   const { brand, idempotencyKey } = context;
   const now = context.now ?? new Date();
   if (idempotencyKey) {
     const existing = await findByKey(db, brand.id, idempotencyKey);
-    if (existing) return { order: existing, replayed: true };
+    if (existing) return { order: existing, replayed: true, tookLimitedStock: false };
   }
   const supplier = await findSupplier(brand.id, body.supplier);
   if (!supplier || !supplier.active || !supplier.services.includes(body.service)) {
@@ -90,9 +90,10 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
 
   assertRecordable(lines, totals.subtotal, totals.tip, totals.total);
 
+  let tookLimitedStock = false;
   try {
     const order = await db.transaction(async (tx) => {
-      await reserveStock(tx, brand.id, lines);
+      ({ tookLimitedStock } = await reserveStock(tx, brand.id, lines));
       const inserted = await tx
         .insert(orders)
         .values({
@@ -131,12 +132,12 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
       const createdLines = await tx.insert(orderLines).values(orderLineRows(brand.id, created.id, lines)).returning();
       return { ...created, lines: createdLines };
     });
-    return { order, replayed: false };
+    return { order, replayed: false, tookLimitedStock };
   } catch (error) {
     // Two submits with one key at once: the second loses the unique index and answers with the first order.
     if (idempotencyKey && pgErrorCode(error) === UNIQUE_VIOLATION) {
       const existing = await findByKey(db, brand.id, idempotencyKey);
-      if (existing) return { order: existing, replayed: true };
+      if (existing) return { order: existing, replayed: true, tookLimitedStock: false };
     }
     // The same diner redeeming one code in two orders at once: the redemption index lets one through.
     if (coupon && pgErrorCode(error) === UNIQUE_VIOLATION) throw couponError("used");

@@ -41,8 +41,9 @@ export function assertRecordable(lines: readonly CartLine[], ...totals: Minor[])
 /**
  * Takes the lines' units from limited stock with one conditional update per product, inside the caller's
  * transaction: concurrent orders can never sell more than there is, and a refusal rolls the whole order back.
+ * Says whether any limited stock was taken: the menus showing it must then be refreshed (stock-refresh.ts).
  */
-export async function reserveStock(tx: Tx, instanceId: number, lines: readonly CartLine[]): Promise<void> {
+export async function reserveStock(tx: Tx, instanceId: number, lines: readonly CartLine[]): Promise<{ tookLimitedStock: boolean }> {
   const wanted = new Map<number, number>();
   for (const line of lines) {
     if (line.stock !== null) wanted.set(line.productSupplierId, (wanted.get(line.productSupplierId) ?? 0) + line.quantity);
@@ -55,6 +56,7 @@ export async function reserveStock(tx: Tx, instanceId: number, lines: readonly C
       .returning({ id: productSuppliers.id });
     if (!reserved.length) throw new ApiError("stock_unavailable", "Not enough units left", { product_supplier_id: id });
   }
+  return { tookLimitedStock: wanted.size > 0 };
 }
 
 /** The order_lines rows of priced lines. */

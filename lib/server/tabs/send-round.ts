@@ -27,13 +27,13 @@ type Brand = Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
  * (order-lines.ts); the kitchen reads it as an order of its own, the tab bills a copy of its lines. A
  * repeated Idempotency-Key answers the round it already sent.
  */
-export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body: RoundBody, idempotencyKey: string | null): Promise<{ roundId: number; tab: StoredTab; replayed: boolean }> {
+export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body: RoundBody, idempotencyKey: string | null): Promise<{ roundId: number; tab: StoredTab; replayed: boolean; tookLimitedStock: boolean }> {
   if (place.kind !== "table" || !roundsJoinTab(placeContext(place.kind, place.onTableClass))) {
     throw new ApiError("ordering_unavailable", "Rounds join a tab only at a table of a branch in checkout mode");
   }
   if (idempotencyKey) {
     const sent = await roundByKey(db, brand.id, idempotencyKey);
-    if (sent) return { ...sent, replayed: true };
+    if (sent) return { ...sent, replayed: true, tookLimitedStock: false };
   }
   // The checkout's rules hold at the table too: an open branch, and the diner's age for alcohol.
   const supplier = await findSupplier(brand.id, place.supplier.slug);
@@ -48,7 +48,7 @@ export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body
   try {
     return await db.transaction(async (tx) => {
       const tab = await openTabFor(tx, brand.id, { id: place.id, supplierId: place.supplier.id }, brand.currency);
-      await reserveStock(tx, brand.id, lines);
+      const { tookLimitedStock } = await reserveStock(tx, brand.id, lines);
       const inserted = await tx
         .insert(orders)
         .values({
@@ -79,13 +79,13 @@ export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body
       await tx.insert(orderLines).values(rows);
       await tx.insert(tabLines).values(rows.map((row) => ({ instanceId: brand.id, tabId: tab.id, orderId: round.id, label: row.label, quantity: row.quantity, unitPrice: row.unitPrice, total: row.lineTotal })));
       await touchTab(tx, brand.id, tab.id);
-      return { roundId: round.id, tab: await loadTab(tx, brand.id, { ...tab, version: tab.version + 1 }), replayed: false };
+      return { roundId: round.id, tab: await loadTab(tx, brand.id, { ...tab, version: tab.version + 1 }), replayed: false, tookLimitedStock };
     });
   } catch (error) {
     // The same round sent twice at once: the idempotency index lets one through; answer with it.
     if (idempotencyKey && pgErrorCode(error) === UNIQUE_VIOLATION) {
       const sent = await roundByKey(db, brand.id, idempotencyKey);
-      if (sent) return { ...sent, replayed: true };
+      if (sent) return { ...sent, replayed: true, tookLimitedStock: false };
     }
     throw error;
   }

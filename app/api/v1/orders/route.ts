@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { checkoutBodySchema } from "@/lib/domain/checkout-body";
 import { decideBrandFlags } from "@/lib/flags/definitions";
+import { refreshStockAfterSale } from "@/lib/server/cache/stock-refresh";
 import { getDb } from "@/lib/server/db/client";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
@@ -11,10 +12,11 @@ import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
 export const POST = brandRoute({ rateLimit: "order_create", body: (brand) => checkoutBodySchema(brand.country_code) }, async ({ request, brand, body }) => {
   const key = idempotencyKeyOf(request);
   const db = await getDb();
-  const { order, replayed } = await createOrder(db, body, {
+  const { order, replayed, tookLimitedStock } = await createOrder(db, body, {
     brand,
     flags: await decideBrandFlags(brand.flags),
     idempotencyKey: key,
   });
+  if (tookLimitedStock) refreshStockAfterSale(brand.slug);
   return NextResponse.json({ order: await orderJsonWithBranch(db, order) }, { status: replayed ? 200 : 201, headers: { "idempotent-replayed": String(replayed) } });
 });

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { placeToken } from "@/lib/domain/api-params";
 import { tabToWire } from "@/lib/domain/money-wire";
 import { roundBodySchema } from "@/lib/domain/tab-bodies";
+import { refreshStockAfterSale } from "@/lib/server/cache/stock-refresh";
 import { getDb } from "@/lib/server/db/client";
 import { tabView } from "@/lib/server/dal/tabs";
 import { brandRoute } from "@/lib/server/http/brand-route";
@@ -17,7 +18,8 @@ import { sendRound } from "@/lib/server/tabs/send-round";
 export const POST = brandRoute({ rateLimit: "round_send", params: { token: placeToken }, body: roundBodySchema }, async ({ request, brand, params, body }) => {
   const key = idempotencyKeyOf(request);
   const place = await requirePlace(brand.id, params.token);
-  const { roundId, tab, replayed } = await sendRound(await getDb(), brand, place, body, key);
+  const { roundId, tab, replayed, tookLimitedStock } = await sendRound(await getDb(), brand, place, body, key);
+  if (tookLimitedStock) refreshStockAfterSale(brand.slug);
   const view = tabView(tab);
   const round = view.rounds.find((r) => r.order_id === roundId);
   return NextResponse.json({ round, tab: tabToWire(view) }, { status: replayed ? 200 : 201, headers: { "idempotent-replayed": String(replayed) } });
