@@ -35,7 +35,7 @@ export function TabRounds({ tab, money }: { tab: TabView; money: (amount: Minor)
               {lines.map((line) => (
                 <li key={line.id} className="flex justify-between gap-3" data-tab-line={line.id}>
                   <span>{t("line", { quantity: line.quantity, label: line.label })}</span>
-                  <span className="font-semibold">{money(line.total)}</span>
+                  <span className="font-semibold whitespace-nowrap">{money(line.total)}</span>
                 </li>
               ))}
             </ul>

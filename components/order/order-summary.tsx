@@ -34,7 +34,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
             <span>
               {line.quantity} × {line.label}
             </span>
-            <span className="font-semibold">{money(line.total)}</span>
+            <span className="font-semibold whitespace-nowrap">{money(line.total)}</span>
           </li>
         ))}
       </ul>
