@@ -1,4 +1,4 @@
-import { safeCustomCss, themeVariables } from "./theme";
+import { contrastRatio, readableOn, safeCustomCss, themeVariables } from "./theme";
 
 describe("themeVariables", () => {
   it("maps the brand theme to CSS variables", () => {
@@ -13,6 +13,20 @@ describe("themeVariables", () => {
   it("refuses anything that is not a hex colour (a config service may send anything)", () => {
     const vars = themeVariables({ theme_color: "red;background:url(x)", titles_txt_color: "#fff", page_bgcolor: "#fff", dark: false });
     expect(vars["--brand-primary"]).toBe("#1f2937");
+  });
+});
+
+describe("readable labels on the brand colour (WCAG AA)", () => {
+  it("measures contrast as WCAG does", () => {
+    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777", "#777777")).toBe(1);
+  });
+
+  it("keeps the brand's titles colour where it reads well, and replaces it where it does not", () => {
+    expect(readableOn("#b5321f", "#ffffff")).toBe("#ffffff");
+    expect(readableOn("#f7e463", "#ffffff")).toBe("#111111");
+    expect(readableOn("#1a1a1a", "#222222")).toBe("#ffffff");
+    expect(themeVariables({ theme_color: "#f7e463", titles_txt_color: "#ffffff" })["--brand-on-primary"]).toBe("#111111");
   });
 });
 

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, tableToken } from "./support";
+
+// The at-the-table screens under the themes brands choose: a dark one, and a light one whose brand colour
+// has too little contrast with white (lib/domain/theme.ts must keep text readable on both).
+const THEMES = {
+  dark: { dark: true, theme_color: "#7c3aed", titles_txt_color: "#f5f3ff", page_bgcolor: "#12101a" },
+  pale: { dark: false, theme_color: "#f7e463", titles_txt_color: "#ffffff", page_bgcolor: "#ffffff" },
+};
+
+for (const [name, theme] of Object.entries(THEMES)) {
+  test(`the join dialog, the tab and the pay form pass axe with a ${name} brand theme`, async ({ page, request }) => {
+    const slug = `fogon-${name}`;
+    const brand = demoBrandFile("fogon-andino");
+    brand.instance = { ...brand.instance, slug, theme };
+    brand.domains = [];
+    expect((await importBrandFile(brand)).code).toBe(0);
+    const token = await tableToken(request, slug, "usaquen", "3");
+
+    await page.goto(brandUrl(slug, `/usaquen/menu-digital?table=${token}`));
+    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+    const popup = page.getByRole("dialog", { name: "Anuncio" });
+    if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+    await addProduct(page, "Arepa de huevo");
+    await page.goto(brandUrl(slug, "/usaquen/delivery/order"));
+    await page.getByRole("button", { name: "Enviar a preparar" }).click();
+    await expectNoAxeViolations(page, "[data-join-dialog]");
+    await page.getByRole("button", { name: "Unirme y enviar a preparar" }).click();
+    await expect(page.getByRole("heading", { name: "Ronda 1 · Pedida por Invitado 1" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Pagar mi parte" }).click();
+    await expectNoAxeViolations(page, "[data-pay-form]");
+  });
+}
