@@ -25,6 +25,8 @@ const tableQr = execFileSync(
 )
   .split("\n")[0]
   .split("\t");
+// Each brand's staff have their own operator key; the deployment's OPERATOR_API_KEY is only what they derive from.
+const fogonOperatorKey = execFileSync("npm", ["run", "-s", "brand:operator-key", "--", "fogon-andino"], { encoding: "utf8" }).trim();
 if (process.argv.includes("--skip-build")) clearPageCache();
 else await runOrExit("Production build", process.execPath, ["node_modules/next/dist/bin/next", "build"]);
 
@@ -39,11 +41,12 @@ for (const brand of brands) {
 }
 console.log(`\nScan a table (El Fogón Andino, Usaquén, table ${tableQr[2]}; checkout mode: every phone's rounds join one tab, split and paid from the phones): ${tableQr[3]}
   All its QR codes on a printable sheet: npm run brand:qr -- fogon-andino (with the server stopped)
-  Staff read open tabs and confirm cash:  curl -H "authorization: Bearer ${process.env.OPERATOR_API_KEY}" -H "host: fogon-andino.localhost" http://127.0.0.1:${port}/api/v1/operator/tabs`);
+  Staff read open tabs and confirm cash:  curl -H "authorization: Bearer ${fogonOperatorKey}" -H "host: fogon-andino.localhost" http://127.0.0.1:${port}/api/v1/operator/tabs
+  (El Fogón Andino's operator key; another brand's: OPERATOR_API_KEY=${process.env.OPERATOR_API_KEY} npm run brand:operator-key -- <slug>)`);
 console.log(`\nImport a brand into this running server:
   ADMIN_API_KEY=${process.env.ADMIN_API_KEY} npm run brand:import -- path/to/brand.json --server http://127.0.0.1:${port}
 Pay at the sandbox gateway (http://pay.localhost:${port}) with card 4242 4242 4242 4242; move an order as the kitchen would:
-  curl -X PATCH -H "authorization: Bearer ${process.env.OPERATOR_API_KEY}" -H "host: fogon-andino.localhost" -d '{"progress":"preparing"}' http://127.0.0.1:${port}/api/v1/operator/orders/1\n`);
+  curl -X PATCH -H "authorization: Bearer ${fogonOperatorKey}" -H "host: fogon-andino.localhost" -d '{"progress":"preparing"}' http://127.0.0.1:${port}/api/v1/operator/orders/1\n`);
 
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -1,10 +1,11 @@
-import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { brandOperatorKey } from "@/lib/domain/operator-key";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandInput } from "@/tests/factories/brand";
 import { brandWithPlaces } from "@/tests/factories/places";
 import { withNextDataCache } from "@/tests/helpers/next-data-cache";
+import { routeFiles } from "@/tests/helpers/route-files";
 import { brandRequest } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
@@ -19,9 +20,10 @@ import { withTestDatabase } from "@/tests/helpers/test-database";
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
 const ADMIN = "fuzz-admin-key-0123456789";
-const OPERATOR = "fuzz-operator-key-0123456789";
+const OPERATOR_SECRET = "fuzz-operator-key-0123456789";
+const OPERATOR = brandOperatorKey(OPERATOR_SECRET, "fuzz");
 process.env.ADMIN_API_KEY = ADMIN;
-process.env.OPERATOR_API_KEY = OPERATOR;
+process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
 
 const CASES_PER_METHOD = 30;
 const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -83,14 +85,6 @@ function mutate(rand: ReturnType<typeof prng>, template: unknown): unknown {
   else if (how < 0.9) delete parent[last];
   else parent[String(rand.pick(NASTY_TEXT))] = nastyValue(rand);
   return copy;
-}
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(path);
-    return entry.name === "route.ts" ? [path] : [];
-  });
 }
 
 /** mulberry32: small, deterministic, and seeded per route so a failure replays exactly. */
@@ -170,7 +164,7 @@ function nastyParams(rand: ReturnType<typeof prng>, names: { name: string; catch
 
 function nastyHeaders(rand: ReturnType<typeof prng>, client: string, bearer: string): Record<string, string> {
   const headers: Record<string, string> = { "x-forwarded-for": client };
-  if (rand.next() < 0.8) headers.authorization = `Bearer ${rand.next() < 0.7 ? bearer : rand.pick([ADMIN, OPERATOR, "x", ""])}`;
+  if (rand.next() < 0.8) headers.authorization = `Bearer ${rand.next() < 0.7 ? bearer : rand.pick([ADMIN, OPERATOR, OPERATOR_SECRET, "x", ""])}`;
   if (rand.next() < 0.5) headers["content-type"] = rand.pick(["application/json", "text/plain", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "image/png"]);
   if (rand.next() < 0.3) headers["idempotency-key"] = rand.pick(["k", "a".repeat(500), "caf\u00e9", "00000000-0000-4000-8000-000000000000"]);
   if (rand.next() < 0.3) headers["if-none-match"] = rand.pick(['"x"', "*", "W/garbage"]);

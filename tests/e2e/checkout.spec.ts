@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
-import { acceptTerms, addProduct, brandUrl, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, orderPage, payByCard, payment, productLink, serverUrl } from "./support";
+import { acceptTerms, addProduct, brandUrl, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, payByCard, payment, productLink, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -113,10 +114,10 @@ test.describe("checkout and payment", () => {
     await expect(page.locator("ol[data-progress]")).toHaveAttribute("data-progress", "received");
     const id = page.url().match(/order\/(\d+)/)![1];
     // The operator's own machine: straight to the server, naming the brand by its Host.
-    const moved = await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, {
-      headers: { host: new URL(brandUrl(FOGON)).host, authorization: `Bearer ${OPERATOR_API_KEY}` },
-      data: { progress: "preparing" },
-    });
+    // Another brand's key does not open this brand's orders (issue 11).
+    const foreign = await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, { headers: operatorHeaders(FOGON, brandOperatorKey(OPERATOR_API_KEY, "mercado-luna")), data: { progress: "preparing" } });
+    expect(foreign.status()).toBe(401);
+    const moved = await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, { headers: operatorHeaders(FOGON), data: { progress: "preparing" } });
     expect(moved.status()).toBe(200);
     await expect(page.locator("ol[data-progress]")).toHaveAttribute("data-progress", "preparing", { timeout: 10_000 });
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { E2E_PORT, OPERATOR_API_KEY } from "../../playwright.config";
 import { openAllDay } from "../../scripts/lib/open-all-day";
 
@@ -116,8 +117,8 @@ export const acceptTerms = (page: Page) => page.getByLabel(/Acepto los términos
 /** Back from the gateway on the order page of a Chapinero order, its token in the query. */
 export const orderPage = (page: Page) => expect(page).toHaveURL(new RegExp(`^${brandUrl("fogon-andino", "/chapinero/order/")}\\d+\\?token=`), { timeout: 15_000 });
 
-/** The operator API's headers for a brand: its host and the operator key. */
-export const operatorHeaders = (slug: string) => ({ host: new URL(brandUrl(slug)).host, authorization: `Bearer ${OPERATOR_API_KEY}` });
+/** The operator API's headers for a brand: its host and that brand's own operator key (derived from the server's secret). */
+export const operatorHeaders = (slug: string, key = brandOperatorKey(OPERATOR_API_KEY, slug)) => ({ host: new URL(brandUrl(slug)).host, authorization: `Bearer ${key}` });
 
 /** The token a table's QR code carries (or a room's, a seat's), as staff read it through the operator API. */
 export async function tableToken(request: APIRequestContext, slug: string, branch: string, code: string, kind = "table"): Promise<string> {

@@ -1,6 +1,8 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/domain/api-errors";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { brandOperatorKey } from "@/lib/domain/operator-key";
 import { env } from "../env";
 
 /** Whether the request carries `Authorization: Bearer <key>`, compared in constant time; never without a key. */
@@ -15,7 +17,12 @@ export function requireBearer(request: Request, key: string | undefined, message
   if (!bearerMatches(request, key)) throw new ApiError("unauthorized", message);
 }
 
-/** The operator API's authorize step (until the staff console exists): the deployment's OPERATOR_API_KEY. */
-export function requireOperator(request: Request): void {
-  requireBearer(request, env().OPERATOR_API_KEY, "A valid operator key is required");
+/**
+ * The operator API's authorize step (until the staff console exists): the brand's own operator key, derived
+ * from OPERATOR_API_KEY (lib/domain/operator-key.ts). Another brand's key, or the deployment secret itself,
+ * is refused, so a key handed to one brand's staff cannot move another brand's orders, calls or tabs.
+ */
+export function requireOperator(request: Request, brand: Pick<InstanceConfig, "slug">): void {
+  const secret = env().OPERATOR_API_KEY;
+  requireBearer(request, secret && brandOperatorKey(secret, brand.slug), "A valid operator key of this brand is required");
 }

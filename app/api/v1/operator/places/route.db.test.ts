@@ -2,13 +2,14 @@ import { importBrand } from "@/lib/server/brands/import-brand";
 import { brandWithPlaces } from "@/tests/factories/places";
 import { brandRequest } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { GET } from "./route";
 
-const OPERATOR = "operator-key-0123456789";
+const OPERATOR = operatorKey("lugares");
 const db = withTestDatabase();
 
 beforeAll(async () => {
-  process.env.OPERATOR_API_KEY = OPERATOR;
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   await importBrand(db.current.db, { ...brandWithPlaces("lugares"), domains: [] });
   await importBrand(db.current.db, { ...brandWithPlaces("ajena"), domains: [] });
 });

@@ -9,7 +9,7 @@ import { branchForCall } from "@/lib/server/http/branch-for-call";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 /**
- * GET /api/v1/operator/places?supplier_id= — until the staff console exists, staff (OPERATOR_API_KEY) read
+ * GET /api/v1/operator/places?supplier_id= — until the staff console exists, staff (the brand's operator key) read
  * the brand's tables, rooms and seats with the token and URL each QR code carries (what `npm run brand:qr`
  * prints), e.g. to reprint one card or to match a waiter call to its table.
  */

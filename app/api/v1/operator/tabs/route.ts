@@ -11,7 +11,7 @@ import { requirePlace } from "@/lib/server/http/place-request";
 const noStore = { "cache-control": "private, no-store" };
 
 /**
- * GET /api/v1/operator/tabs — until the staff console exists, staff (OPERATOR_API_KEY) read the brand's open
+ * GET /api/v1/operator/tabs — until the staff console exists, staff (the brand's operator key) read the brand's open
  * tabs, oldest first: each place, its bill, and the parts held for cash, dataphone or a room charge that
  * wait for their confirmation (PATCH /api/v1/operator/tab-parts/{id}).
  */

@@ -3,17 +3,18 @@ import { importBrand } from "@/lib/server/brands/import-brand";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { PATCH } from "./[id]/route";
 import { GET } from "./route";
 
-const OPERATOR = "operator-key-0123456789";
+const OPERATOR = operatorKey("operador");
 const bearer = { authorization: `Bearer ${OPERATOR}` };
 const db = withTestDatabase();
 let mine: number;
 let theirs: number;
 
 beforeAll(async () => {
-  process.env.OPERATOR_API_KEY = OPERATOR;
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   mine = (await importBrand(db.current.db, brandWithCallingTables("operador"))).instanceId;
   theirs = (await importBrand(db.current.db, { ...brandWithCallingTables("ajena"), domains: [] })).instanceId;
 });
@@ -71,14 +72,15 @@ describe("operator waiter calls", () => {
     expect((await (await list("?status=acknowledged")).json()).calls.map((call: { id: number }) => call.id)).toEqual([bill.id]);
   });
 
-  it("answers 404 for another brand's call or an unknown one, and for a branch the brand does not have", async () => {
+  it("answers 404 for another brand's call or an unknown one, and for a branch the brand does not have; that brand's staff use their own key", async () => {
     for (const id of [foreign.id, 999999]) {
       const response = await acknowledge(id);
       expect(response.status).toBe(404);
       expect((await response.json()).error.code).toBe("not_found");
     }
     expect((await list("?supplier_id=nowhere")).status).toBe(404);
-    expect((await acknowledge(foreign.id, { status: "acknowledged" }, bearer, "ajena")).status).toBe(200);
+    expect((await acknowledge(foreign.id, { status: "acknowledged" }, bearer, "ajena")).status).toBe(401);
+    expect((await acknowledge(foreign.id, { status: "acknowledged" }, { authorization: `Bearer ${operatorKey("ajena")}` }, "ajena")).status).toBe(200);
   });
 
   it("requires the operator key (401 unauthorized) for reading and acknowledging", async () => {

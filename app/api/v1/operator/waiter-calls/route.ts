@@ -7,7 +7,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 
 /**
  * GET /api/v1/operator/waiter-calls?supplier_id=&status= — until the staff console exists, an operator
- * (OPERATOR_API_KEY) reads this brand's waiter calls: open ones by default, oldest first, with their table
+ * (the brand's operator key) reads this brand's waiter calls: open ones by default, oldest first, with their table
  * and how long they have waited.
  */
 export const GET = brandRoute(

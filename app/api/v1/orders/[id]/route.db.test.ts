@@ -4,10 +4,11 @@ import { brand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { GET } from "./route";
 
 const db = withTestDatabase();
-const OPERATOR = "operator-key-0123456789";
+const OPERATOR = operatorKey("pedidos");
 let order: { id: number; access_token: string };
 let otherOrder: { id: number; access_token: string };
 
@@ -18,7 +19,7 @@ async function placeOrderAt(slug: string, instanceId: number) {
 }
 
 beforeAll(async () => {
-  process.env.OPERATOR_API_KEY = OPERATOR;
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   const mine = await importBrand(db.current.db, brand("pedidos"));
   const other = brand("ajena");
   other.domains = [];
@@ -29,11 +30,12 @@ beforeAll(async () => {
 
 const read = (slug: string, id: number, token?: string) =>
   GET(brandRequest(slug, `/api/v1/orders/${id}${token ? `?token=${token}` : ""}`), params({ id: String(id) }));
-const move = (id: number, body: unknown, key = OPERATOR) =>
+const moveAt = (slug: string, id: number, body: unknown, key: string) =>
   PATCH(
-    brandRequest("pedidos", `/api/v1/operator/orders/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { authorization: `Bearer ${key}` } }),
+    brandRequest(slug, `/api/v1/operator/orders/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { authorization: `Bearer ${key}` } }),
     params({ id: String(id) }),
   );
+const move = (id: number, body: unknown, key = OPERATOR) => moveAt("pedidos", id, body, key);
 
 describe("reading an order", () => {
   it("needs its access token; a wrong or missing token looks like no order at all", async () => {
@@ -52,6 +54,17 @@ describe("reading an order", () => {
 describe("the operator API", () => {
   it("refuses callers without the operator key", async () => {
     expect((await move(order.id, { progress: "accepted" }, "wrong-key-wrong-key-xx")).status).toBe(401);
+  });
+
+  it("takes only the brand's own key: another brand's key and the deployment secret are refused", async () => {
+    const refused = await moveAt("ajena", otherOrder.id, { progress: "accepted" }, OPERATOR);
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe("unauthorized");
+    expect((await moveAt("ajena", otherOrder.id, { progress: "accepted" }, OPERATOR_SECRET)).status).toBe(401);
+    expect((await move(order.id, { progress: "accepted" }, operatorKey("ajena"))).status).toBe(401);
+    const own = await moveAt("ajena", otherOrder.id, { progress: "accepted" }, operatorKey("ajena"));
+    expect(own.status).toBe(200);
+    expect((await own.json()).order).toMatchObject({ id: otherOrder.id, progress: "accepted" });
   });
 
   it("moves an order, and the diner reads each change", async () => {

@@ -8,7 +8,7 @@ import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
 
 /**
  * PATCH /api/v1/operator/orders/{id} {status?, progress?} — until the staff console exists, an operator
- * (OPERATOR_API_KEY) moves this brand's orders; payment status only along the spec §4 transitions.
+ * (the brand's operator key) moves this brand's orders; payment status only along the spec §4 transitions.
  */
 export const PATCH = brandRoute(
   {

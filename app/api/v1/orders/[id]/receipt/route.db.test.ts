@@ -12,10 +12,11 @@ import { brand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { GET } from "../route";
 import { POST } from "./route";
 
-const OPERATOR = "operator-key-0123456789";
+const OPERATOR = operatorKey("recibos");
 const db = withTestDatabase();
 let dataDir: string;
 let ids: Awaited<ReturnType<typeof factoryIds>>;
@@ -32,7 +33,7 @@ async function placeOrderPaidBy(paymentMethod: string): Promise<PlacedOrder> {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "comanda-receipts-"));
   process.env.DATA_DIR = dataDir;
-  process.env.OPERATOR_API_KEY = OPERATOR;
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   ids = await factoryIds(db.current.db, (await importBrand(db.current.db, brand("recibos"))).instanceId);
 });
 

@@ -12,18 +12,19 @@ import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { DELETE as withdraw } from "./parts/[id]/route";
 import { POST as takePart } from "./parts/route";
 import { GET } from "./route";
 
-const OPERATOR = "operator-key-0123456789";
 const SLUG = "mesas";
+const OPERATOR = operatorKey(SLUG);
 const db = withTestDatabase();
 let instanceId: number;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  process.env.OPERATOR_API_KEY = OPERATOR;
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   const file = brandWithCallingTables(SLUG);
   file.branches[0]!.pay = { on_table: true };
   ({ instanceId } = await importBrand(db.current.db, file));

@@ -6,15 +6,16 @@ import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { GET, POST } from "./route";
 
-const OPERATOR = "operator-key-0123456789";
+const OPERATOR = operatorKey("llamados");
 const db = withTestDatabase();
 let mine: number;
 let theirs: number;
 
 beforeAll(async () => {
-  process.env.OPERATOR_API_KEY = OPERATOR;
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   mine = (await importBrand(db.current.db, brandWithCallingTables("llamados"))).instanceId;
   theirs = (await importBrand(db.current.db, { ...brandWithCallingTables("ajena"), domains: [] })).instanceId;
 });
