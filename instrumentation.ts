@@ -5,7 +5,8 @@ const options = sentryOptions(process.env.SENTRY_DSN, process.env.SENTRY_ENVIRON
 
 /**
  * The guard against requests Next cannot read (lib/server/http/request-guard.ts), with REDIS_URL the other replicas'
- * brand changes (lib/server/cache/brand-changes.ts), and error reporting only when SENTRY_DSN is set.
+ * brand changes (lib/server/cache/brand-changes.ts), the payment sweep (lib/server/payments/sweep-timer.ts; not
+ * in `next build`'s workers, which serve no one), and error reporting only when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -13,6 +14,10 @@ export async function register() {
   installRequestGuard();
   const { listenForBrandChanges } = await import("@/lib/server/cache/brand-changes");
   listenForBrandChanges();
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const { startPaymentSweep } = await import("@/lib/server/payments/sweep-timer");
+    startPaymentSweep();
+  }
   if (!options) return;
   const Sentry = await import("@sentry/nextjs");
   Sentry.init(options);

@@ -32,6 +32,8 @@ const schema = z.object({
   PAYMENT_EVENTS_URL: z.url().optional(),
   /** How long a sandbox PSE payment stays pending at the "bank" before its verdict. */
   PAYMENT_SANDBOX_PSE_SETTLE_MS: z.coerce.number().int().min(0).default(3000),
+  /** Issue 11: how often each replica runs the payment sweep (late pending attempts, stale unpaid orders); 0 turns it off. */
+  PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0, "PAYMENT_SWEEP_INTERVAL_SECONDS must be 0 (off) or more").default(60),
   WOMPI_CHECKOUT_URL: z.url().default("https://checkout.wompi.co/p/"),
   /** Wompi's API, asked for a transaction whose event has not arrived; by default chosen by the key's prefix. */
   WOMPI_API_URL: z.url().optional(),

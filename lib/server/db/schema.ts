@@ -517,6 +517,8 @@ export const orders = pgTable(
     guest: text("guest"),
     /** what a grab-and-go diner shows at the counter */
     pickupCode: text("pickup_code"),
+    /** when the sweep gave an unpaid online order's stock and coupon use back (once: set in the same transaction) */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -524,6 +526,7 @@ export const orders = pgTable(
     uniqueIndex("orders_instance_idempotency").on(t.instanceId, t.idempotencyKey),
     unique("orders_instance_id").on(t.instanceId, t.id),
     index("orders_tab").on(t.instanceId, t.tabId),
+    index("orders_unreleased").on(t.createdAt).where(sql`${t.releasedAt} IS NULL AND ${t.status} <> 'approved'`),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("restrict"),
     foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }).onDelete("restrict"),
     foreignKey({ columns: [t.instanceId, t.tabId], foreignColumns: [tabs.instanceId, tabs.id] }).onDelete("restrict"),
@@ -603,11 +606,14 @@ export const payments = pgTable(
     currency: text("currency").notNull(),
     status: text("status").notNull(),
     transactionId: text("transaction_id"),
+    /** when a sweep last claimed this pending attempt to ask the gateway: one replica asks, the others skip it */
+    sweptAt: timestamp("swept_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("payments_order").on(t.instanceId, t.orderId),
+    index("payments_pending").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // a part of a tab has one attempt: opening its checkout twice at once cannot charge it twice
     uniqueIndex("payments_one_per_tab_part").on(t.instanceId, t.tabPartId).where(sql`${t.tabPartId} IS NOT NULL`),
     check("payments_pays_one", sql`(${t.orderId} IS NULL) <> (${t.tabPartId} IS NULL)`),

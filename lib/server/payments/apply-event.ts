@@ -93,7 +93,11 @@ async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTr
     return "mismatch";
   }
   const status = transactionStatusFromGateway(transaction.status);
-  if (!status || status === payment.status) return "ignored";
+  if (!status || status === payment.status) {
+    // A pending report names the gateway's transaction: kept, so the sweep can ask about it later.
+    if (status && !payment.transactionId) await tx.update(payments).set({ transactionId: transaction.id }).where(eq(payments.id, payment.id));
+    return "ignored";
+  }
   if (!canTransition(payment.status, status)) return "stale";
 
   const now = new Date();
@@ -117,6 +121,19 @@ export async function reconcilePayment(db: Db, gateway: Gateway, order: { instan
     .from(payments)
     .where(and(eq(payments.instanceId, order.instanceId), eq(payments.orderId, order.id), eq(payments.reference, found.data.reference)));
   if (!attempt) return "unknown_payment";
+  return db.transaction((tx) => applyTransaction(tx, gateway, found.data));
+}
+
+/**
+ * The sweep's question about one attempt still pending (lib/server/payments/sweep.ts): the gateway's record of
+ * its transaction, applied under the same rules as an event. Only a gateway with a lookup can be asked, and
+ * only about an attempt whose transaction it has named (in an event or the diner's redirect); null otherwise,
+ * or when the gateway does not answer.
+ */
+export async function askGatewayAbout(db: Db, gateway: Gateway, attempt: { reference: string; transactionId: string | null }): Promise<EventOutcome | null> {
+  if (!gateway.lookup || !attempt.transactionId) return null;
+  const found = transactionShape.safeParse(await gateway.lookup(attempt.transactionId).catch(() => null));
+  if (!found.success || found.data.reference !== attempt.reference) return null;
   return db.transaction((tx) => applyTransaction(tx, gateway, found.data));
 }
 

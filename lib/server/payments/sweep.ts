@@ -1,0 +1,107 @@
+import "server-only";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { ONLINE_METHODS } from "@/lib/domain/payment-forms";
+import { sweepCutoffs } from "@/lib/domain/payment-sweep";
+import type { Db, Tx } from "../db/client";
+import { couponRedemptions, coupons, orderLines, orders, payments, productSuppliers } from "../db/schema";
+import { askGatewayAbout } from "./apply-event";
+import type { Gateway } from "./gateway";
+
+/** Rows one sweep handles at most, so a backlog is worked off over several runs instead of one long one. */
+const BATCH = 50;
+
+export interface SweepResult {
+  /** pending attempts the gateway was asked about, and how many of its answers changed an attempt */
+  asked: number;
+  applied: number;
+  /** unpaid online orders past their payable age whose stock and coupon use went back */
+  released: number;
+}
+
+/**
+ * Issue 11's periodic sweep, safe on any number of replicas at once: (a) pending attempts whose event is late
+ * are claimed (an atomic update of swept_at, so one replica asks about each) and the gateway's record is applied
+ * under the event rules; (b) unpaid online orders past their payable age give their stock and coupon use back,
+ * exactly once (released_at is set in the same transaction, and a second sweep finds nothing).
+ */
+export async function sweepPayments(db: Db, gateway: Gateway, now = new Date()): Promise<SweepResult> {
+  const result: SweepResult = { asked: 0, applied: 0, released: 0 };
+  for (const attempt of await claimLatePending(db, gateway, now)) {
+    const outcome = await askGatewayAbout(db, gateway, attempt);
+    if (outcome !== null) result.asked += 1;
+    if (outcome === "applied") result.applied += 1;
+  }
+  for (const order of await unpaidPastPayableAge(db, now)) {
+    if (await db.transaction((tx) => releaseOrder(tx, order, now))) result.released += 1;
+  }
+  return result;
+}
+
+/**
+ * The late pending attempts this replica asks about: the WHERE is re-checked on each row after its lock, so an
+ * attempt another replica claimed a moment ago (swept_at now recent) is skipped. Nothing is claimed when the
+ * gateway cannot be asked (the sandbox: its events are all there is).
+ */
+async function claimLatePending(db: Db, gateway: Gateway, now: Date) {
+  if (!gateway.lookup) return [];
+  const { askBefore, giveUpBefore } = sweepCutoffs(now);
+  const late = and(
+    eq(payments.gateway, gateway.name),
+    eq(payments.status, "pending"),
+    isNotNull(payments.transactionId),
+    lt(payments.createdAt, askBefore),
+    gte(payments.createdAt, giveUpBefore),
+    or(isNull(payments.sweptAt), lt(payments.sweptAt, askBefore)),
+  );
+  const batch = db.select({ id: payments.id }).from(payments).where(late).orderBy(payments.createdAt).limit(BATCH);
+  return db
+    .update(payments)
+    .set({ sweptAt: now })
+    .where(and(late, inArray(payments.id, batch)))
+    .returning({ reference: payments.reference, transactionId: payments.transactionId });
+}
+
+function unpaidPastPayableAge(db: Db, now: Date) {
+  return db
+    .select({ instanceId: orders.instanceId, id: orders.id })
+    .from(orders)
+    .where(and(isNull(orders.releasedAt), ne(orders.status, "approved"), inArray(orders.paymentMethod, [...ONLINE_METHODS]), lt(orders.createdAt, sweepCutoffs(now).releaseBefore)))
+    .orderBy(orders.createdAt)
+    .limit(BATCH);
+}
+
+/**
+ * Gives one order's units back to limited stock and its coupon use back to the coupon (and to the diner), in one
+ * transaction with the claim: a replica that reaches the order second finds released_at set and does nothing.
+ */
+async function releaseOrder(tx: Tx, order: { instanceId: number; id: number }, now: Date): Promise<boolean> {
+  const mine = and(eq(orders.instanceId, order.instanceId), eq(orders.id, order.id));
+  const [claimed] = await tx
+    .update(orders)
+    .set({ releasedAt: now, updatedAt: now })
+    .where(and(mine, isNull(orders.releasedAt), ne(orders.status, "approved")))
+    .returning({ id: orders.id });
+  if (!claimed) return false;
+  const lines = await tx
+    .select({ id: orderLines.productSupplierId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.instanceId, order.instanceId), eq(orderLines.orderId, order.id)))
+    .groupBy(orderLines.productSupplierId);
+  for (const line of lines) {
+    await tx
+      .update(productSuppliers)
+      .set({ stock: sql`${productSuppliers.stock} + ${line.quantity}` })
+      .where(and(eq(productSuppliers.instanceId, order.instanceId), eq(productSuppliers.id, line.id), isNotNull(productSuppliers.stock)));
+  }
+  const redeemed = await tx
+    .delete(couponRedemptions)
+    .where(and(eq(couponRedemptions.instanceId, order.instanceId), eq(couponRedemptions.orderId, order.id)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of redeemed) {
+    await tx
+      .update(coupons)
+      .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+      .where(and(eq(coupons.instanceId, order.instanceId), eq(coupons.id, couponId)));
+  }
+  return true;
+}
