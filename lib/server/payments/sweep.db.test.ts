@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import { brandFileSchema } from "@/lib/domain/brand-file";
 import type { Currency } from "@/lib/domain/currency";
 import type { Minor } from "@/lib/domain/minor";
 import { wompiAmountInCents } from "@/lib/domain/wompi-signature";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandInput } from "@/tests/factories/brand";
-import { brandFileSchema } from "@/lib/domain/brand-file";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { reconcilePayment } from "./apply-event";
@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 beforeAll(async () => {
-  const file = brandInput(SLUG) as Record<string, unknown> & { branches: { pay?: Record<string, boolean> }[] };
+  const file = brandInput(SLUG);
   file.branches[0]!.pay = { take_away: true };
   file.coupons = [{ code: "bienvenido", kind: "percent", value: 10, max_uses: 50 }];
   ({ instanceId } = await importBrand(db.current.db, brandFileSchema.parse(file)));
