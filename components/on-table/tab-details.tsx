@@ -9,10 +9,12 @@ import type { TabView } from "@/lib/domain/tab-view";
 export function TabRounds({ tab, money }: { tab: TabView; money: (amount: Minor) => string }) {
   const t = useTranslations("tab");
   const progress = useTranslations("order.progress");
-  // A bill staff entered (solo-pago) has lines and no rounds: its lines stand as one list.
-  const groups = tab.rounds.length
-    ? tab.rounds.map((round) => ({ key: round.number, round, lines: tab.lines.filter((line) => line.round === round.number) }))
-    : [{ key: 0, round: null, lines: tab.lines }];
+  // Lines staff entered (solo-pago) belong to no round: they stand as one list of their own.
+  const entered = tab.lines.filter((line) => line.round === 0);
+  const groups = [
+    ...(entered.length ? [{ key: 0, round: null, lines: entered }] : []),
+    ...tab.rounds.map((round) => ({ key: round.number, round, lines: tab.lines.filter((line) => line.round === round.number) })),
+  ];
   return (
     <section aria-labelledby="tab-rounds" className="flex flex-col gap-3">
       <h2 id="tab-rounds" className="text-lg font-semibold">

@@ -67,6 +67,15 @@ describe("TabScreen (the table's live tab)", () => {
     expect(balance).toHaveTextContent(/Saldo pendiente\s*\$\s?108\.000/);
   });
 
+  it("shows what staff entered beside the rounds the phones sent", async () => {
+    tab = { ...twoRounds, lines: [...twoRounds.lines, tabLineJson({ id: 20, round: 0, label: "Descorche", quantity: 1, unit_price: 15000 })] };
+    renderTab();
+    await screen.findByRole("heading", { name: "Ronda 2 · Pedida por Invitado 2" });
+    const entered = document.querySelector("[data-round='0']")!;
+    expect(entered).toHaveTextContent(/1 × Descorche\s*\$\s?15\.000/);
+    expect(document.querySelectorAll("[data-round]")).toHaveLength(3);
+  });
+
   it("announces a round another phone sent, without a reload", async () => {
     renderTab();
     await screen.findByRole("heading", { name: "Ronda 2 · Pedida por Invitado 2" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, tableToken } from "./support";
+import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, tableToken } from "./support";
 
 // The at-the-table screens under the themes brands choose: a dark one, and a light one whose brand colour
 // has too little contrast with white (lib/domain/theme.ts must keep text readable on both).
@@ -17,10 +17,7 @@ for (const [name, theme] of Object.entries(THEMES)) {
     expect((await importBrandFile(brand)).code).toBe(0);
     const token = await tableToken(request, slug, "usaquen", "3");
 
-    await page.goto(brandUrl(slug, `/usaquen/menu-digital?table=${token}`));
-    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-    const popup = page.getByRole("dialog", { name: "Anuncio" });
-    if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+    await openMenu(page, brandUrl(slug, `/usaquen/menu-digital?table=${token}`));
     await addProduct(page, "Arepa de huevo");
     await page.goto(brandUrl(slug, "/usaquen/delivery/order"));
     await page.getByRole("button", { name: "Enviar a preparar" }).click();

@@ -1,5 +1,5 @@
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
-import { addProduct, brandUrl, expectNoAxeViolations, operatorHeaders, payByCard, serverUrl, tableToken } from "./support";
+import { addProduct, brandUrl, expectNoAxeViolations, fillContact, openMenu, operatorHeaders, payByCard, serverUrl, tableToken, TRAVELLER } from "./support";
 
 // Fogón Andino's Usaquén runs checkout mode: rounds join the table's one tab, paid at the end.
 const FOGON = "fogon-andino";
@@ -11,12 +11,18 @@ async function phone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Opens a QR URL and closes the brand's greeting popup when it shows. */
-async function scan(page: Page, path: string) {
-  await page.goto(brandUrl(FOGON, path));
-  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-  const popup = page.getByRole("dialog", { name: "Anuncio" });
-  if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+/** Opens a QR URL of Fogón Andino's. */
+const scan = (page: Page, path: string) => openMenu(page, brandUrl(FOGON, path));
+
+/** From a pay-first cart (Mercado Luna's Cine Roma) through the precheckout to an approved card payment. */
+async function payFirstByCard(page: Page, cartUrl: string) {
+  await page.goto(cartUrl);
+  await page.getByRole("link", { name: "Continuar" }).click();
+  await fillContact(page, TRAVELLER("+52 55 1234 5678", "example.mx"));
+  await page.getByRole("radio", { name: /^Tarjeta/ }).check();
+  await page.getByLabel(/Acepto los términos/).check();
+  await page.getByRole("button", { name: /^Pagar \$/ }).click();
+  await payByCard(page, "4242 4242 4242 4242");
 }
 
 const roundHeading = (page: Page, name: string) => page.getByRole("heading", { name });
@@ -163,22 +169,9 @@ test.describe("the other in-venue modes from the phone", () => {
 
   test("grab-and-go: paid first by card, then /grab-and-go/my-order shows the pickup code until it is ready", async ({ page, request }) => {
     const LUNA = "mercado-luna";
-    await page.goto(brandUrl(LUNA, "/cine-roma/grab-and-go"));
-    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-    const popup = page.getByRole("dialog", { name: "Anuncio" });
-    if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+    await openMenu(page, brandUrl(LUNA, "/cine-roma/grab-and-go"));
     await addProduct(page, "Enchiladas de mole");
-    await page.goto(brandUrl(LUNA, "/cine-roma/delivery/order"));
-    await page.getByRole("link", { name: "Continuar" }).click();
-    await page.getByLabel("Nombre completo").fill("Ana Pérez");
-    await page.getByLabel("Celular").fill("+52 55 1234 5678");
-    await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.mx`);
-    await page.getByLabel("Tipo de documento").selectOption("passport");
-    await page.getByLabel("Número de documento").fill("G12345678");
-    await page.getByRole("radio", { name: /^Tarjeta/ }).check();
-    await page.getByLabel(/Acepto los términos/).check();
-    await page.getByRole("button", { name: /^Pagar \$/ }).click();
-    await payByCard(page, "4242 4242 4242 4242");
+    await payFirstByCard(page, brandUrl(LUNA, "/cine-roma/delivery/order"));
     await expect(page).toHaveURL(new RegExp(`^${brandUrl(LUNA, "/cine-roma/order/")}(\\d+)`), { timeout: 15_000 });
     const id = page.url().match(/order\/(\d+)/)![1];
 
@@ -195,19 +188,12 @@ test.describe("the other in-venue modes from the phone", () => {
   test("room service: ordered to the room its QR code names, charged to the room", async ({ page, request }) => {
     const COSTA = "costa-miraflores";
     const token = await tableToken(request, COSTA, "miraflores", "301", "room");
-    await page.goto(brandUrl(COSTA, `/miraflores?service=room_service&room=${token}`));
-    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-    const popup = page.getByRole("dialog", { name: "Anuncio" });
-    if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+    await openMenu(page, brandUrl(COSTA, `/miraflores?service=room_service&room=${token}`));
     await expect(page.locator("[data-place-notice]")).toHaveCount(0);
     await addProduct(page, "Club sándwich");
     await page.goto(brandUrl(COSTA, "/miraflores/delivery/order"));
     await page.getByRole("link", { name: "Continuar" }).click();
-    await page.getByLabel("Nombre completo").fill("Ana Pérez");
-    await page.getByLabel("Celular").fill("+51 987 654 321");
-    await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.pe`);
-    await page.getByLabel("Tipo de documento").selectOption("passport");
-    await page.getByLabel("Número de documento").fill("G12345678");
+    await fillContact(page, TRAVELLER("+51 987 654 321", "example.pe"));
     await page.getByRole("radio", { name: /^Cargo a la habitación/ }).check();
     await page.getByLabel(/Acepto los términos/).check();
     await page.getByRole("button", { name: "Hacer pedido" }).click();
@@ -219,10 +205,7 @@ test.describe("the other in-venue modes from the phone", () => {
   test("cinema: the scanned seat's room plan, another seat picked, paid first and ordered to it", async ({ page, request }) => {
     const LUNA = "mercado-luna";
     const token = await tableToken(request, LUNA, "cine-roma", "A1", "seat");
-    await page.goto(brandUrl(LUNA, `/cine-roma?service=cinema&seat=${token}`));
-    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-    const popup = page.getByRole("dialog", { name: "Anuncio" });
-    if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
+    await openMenu(page, brandUrl(LUNA, `/cine-roma?service=cinema&seat=${token}`));
     const picker = page.locator("[data-seat-picker]");
     await expect(picker.getByRole("button", { name: /^Asiento A1\b/ })).toHaveAttribute("aria-pressed", "true");
     await picker.getByRole("button", { name: /^Asiento B2\b/ }).click();
@@ -233,17 +216,7 @@ test.describe("the other in-venue modes from the phone", () => {
     await expect(page.locator("[data-seat-picker]").getByRole("button", { name: /^Asiento B2\b/ })).toHaveAttribute("aria-pressed", "true");
 
     await addProduct(page, "Agua de jamaica (1 L)");
-    await page.goto(brandUrl(LUNA, "/cine-roma/delivery/order"));
-    await page.getByRole("link", { name: "Continuar" }).click();
-    await page.getByLabel("Nombre completo").fill("Ana Pérez");
-    await page.getByLabel("Celular").fill("+52 55 1234 5678");
-    await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.mx`);
-    await page.getByLabel("Tipo de documento").selectOption("passport");
-    await page.getByLabel("Número de documento").fill("G12345678");
-    await page.getByRole("radio", { name: /^Tarjeta/ }).check();
-    await page.getByLabel(/Acepto los términos/).check();
-    await page.getByRole("button", { name: /^Pagar \$/ }).click();
-    await payByCard(page, "4242 4242 4242 4242");
+    await payFirstByCard(page, brandUrl(LUNA, "/cine-roma/delivery/order"));
     await expect(page).toHaveURL(new RegExp(`^${brandUrl(LUNA, "/cine-roma/order/")}\\d+`), { timeout: 15_000 });
     await expect(page.locator("[data-payment-state]")).toHaveAttribute("data-payment-state", "approved");
   });

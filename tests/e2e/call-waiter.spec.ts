@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations, operatorHeaders, serverUrl, tableToken } from "./support";
+import { brandUrl, expectNoAxeViolations, openMenu, operatorHeaders, serverUrl, tableToken } from "./support";
 
 // Fogón Andino's Usaquén runs checkout (its tables may call the waiter); Chapinero runs basic (no control).
 const FOGON = "fogon-andino";
@@ -12,12 +12,7 @@ async function openCalls(request: APIRequestContext) {
 }
 
 /** The branch's menu as a QR scan opens it, with the brand's greeting popup closed when it shows. */
-async function scan(page: Page, branch: string, token: string) {
-  await page.goto(brandUrl(FOGON, `/${branch}?service=on_table&table=${token}`));
-  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-  const popup = page.getByRole("dialog", { name: "Anuncio" });
-  if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
-}
+const scan = (page: Page, branch: string, token: string) => openMenu(page, brandUrl(FOGON, `/${branch}?service=on_table&table=${token}`));
 
 test.describe.serial("call the waiter from a table", () => {
   test("one tap calls, more taps make no second call, staff acknowledge it and the phone shows them on the way", async ({ page, request }) => {

@@ -89,12 +89,24 @@ export async function goToPrecheckout(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliza tu pedido");
 }
 
-export async function fillContact(page: Page) {
+/** A diner of the brand's country: a Colombian by default; a traveller's phone and passport elsewhere. */
+const COLOMBIAN = { phone: "300 123 4567", email: "example.co", documentType: "cc", document: "1020304050" };
+export const TRAVELLER = (phone: string, email: string) => ({ phone, email, documentType: "passport", document: "G12345678" });
+
+export async function fillContact(page: Page, diner: typeof COLOMBIAN = COLOMBIAN) {
   await page.getByLabel("Nombre completo").fill("Ana Pérez");
-  await page.getByLabel("Celular").fill("300 123 4567");
-  await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@example.co`);
-  await page.getByLabel("Tipo de documento").selectOption("cc");
-  await page.getByLabel("Número de documento").fill("1020304050");
+  await page.getByLabel("Celular").fill(diner.phone);
+  await page.getByLabel("Correo electrónico").fill(`ana.${Date.now()}@${diner.email}`);
+  await page.getByLabel("Tipo de documento").selectOption(diner.documentType);
+  await page.getByLabel("Número de documento").fill(diner.document);
+}
+
+/** Opens a menu URL (a QR code's, a service route) once it is interactive, closing the brand's greeting popup when it shows. */
+export async function openMenu(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+  const popup = page.getByRole("dialog", { name: "Anuncio" });
+  if (await popup.isVisible()) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
 }
 
 /** On the sandbox gateway's host: pays by card with the given number. */
