@@ -31,9 +31,12 @@ const BIG = `${BENCH_BRAND}.localhost:${PORT}`;
 const DURATION = 10;
 const CONNECTIONS = 50;
 const WARM_UP_TIMEOUT = 180_000; // the first render of the 2,000-product page is slow
+const TABLE_QR = `/usaquen?service=on_table&table=${"Q".repeat(24)}`;
 const TARGETS = [
   ["landing page", HOST, "/"],
   ["branch page", HOST, "/chapinero"],
+  // A table's QR URL: the token is read in the browser only, so any well-formed one is the same cached page.
+  ["table menu page (QR)", HOST, TABLE_QR],
   ["menu JSON", HOST, "/api/v1/menu/chapinero/delivery.json?lang=es"],
   ["cached menu JSON", HOST, "/api/cached/v1/menu/chapinero/delivery.json?lang=es"],
   ["static file", HOST, "/demo/fogon-andino/logo.svg"],
@@ -49,6 +52,7 @@ const CLS_GOAL = 0.02;
 const PAGES = [
   ["landing page", HOST, "/", "landing"],
   ["branch page", HOST, "/chapinero", "menu"],
+  ["table menu page (QR)", HOST, TABLE_QR, "menu"],
   ["2,000-product branch page", BIG, `/${BENCH_BRANCH}`, "menu"],
 ];
 
