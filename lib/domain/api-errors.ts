@@ -51,6 +51,8 @@ export const API_ERROR_STATUS = {
   already_approved: 409,
   order_unpayable: 409,
   invalid_transition: 409,
+  /** a pay-first order (spec §4: no_incremental, plazoleta, room service, grab-and-go, cinema) moved to the kitchen unpaid */
+  unpaid_order: 409,
   // a call for the waiter: the place's mode has no control (basic, a room, switched off); a call staff already took
   call_waiter_unavailable: 409,
   call_already_acknowledged: 409,

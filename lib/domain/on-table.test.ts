@@ -1,4 +1,4 @@
-import { isPaymentMandatory, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
+import { isPaymentMandatory, mayPrepare, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
 
 const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
 const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
@@ -71,5 +71,18 @@ describe("paysAtPrecheckout (which orders the precheckout takes)", () => {
 
   it("takes a table's order only where its mode pays before preparing", () => {
     expect(modesWhere((context) => paysAtPrecheckout("on_table", context.onTableClass))).toEqual(["checkout_plazoleta", "checkout_no_incremental"]);
+  });
+});
+
+describe("pay before it is prepared (spec §4)", () => {
+  it("keeps an unpaid pay-first order from the kitchen until it is paid, and lets a tab's round or a delivery through", () => {
+    const unpaid = { status: "pending", tabId: null };
+    for (const service of ["on_table", "room_service", "grab_and_go", "cinema"]) {
+      expect(mayPrepare({ ...unpaid, service }, "preparing")).toBe(false);
+      expect(mayPrepare({ ...unpaid, service }, "canceled")).toBe(true);
+      expect(mayPrepare({ ...unpaid, service, status: "approved" }, "preparing")).toBe(true);
+    }
+    expect(mayPrepare({ ...unpaid, service: "on_table", tabId: 3 }, "preparing")).toBe(true);
+    expect(mayPrepare({ ...unpaid, service: "delivery" }, "preparing")).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
+import { mayPrepare } from "@/lib/domain/on-table";
 import { canTransition, ORDER_PROGRESS } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
@@ -33,6 +34,9 @@ export async function updateOrder(db: Db, instanceId: number, id: number, change
     throw new ApiError("invalid_transition", "That status change is not allowed");
   }
   const progress = change.progress && (ORDER_PROGRESS as readonly string[]).includes(change.progress) ? change.progress : order.progress;
+  if (progress !== order.progress && !mayPrepare({ ...order, status: change.status ?? order.status }, progress)) {
+    throw new ApiError("unpaid_order", "This order is paid before it is prepared: confirm its payment first");
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(orders)

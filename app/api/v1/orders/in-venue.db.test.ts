@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import { PATCH as moveOrder } from "@/app/api/v1/operator/orders/[id]/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";
 import { checkoutBody, placeOrder } from "@/tests/helpers/checkout";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
+import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
 const SLUG = "sala";
@@ -14,6 +17,7 @@ let instanceId: number;
  * "patio" checkout (rounds), "hotel" serves room service and the cinema.
  */
 beforeAll(async () => {
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   const file = brandWithCallingTables(SLUG);
   file.branches[0]!.on_table_class = "checkout_no_incremental";
   file.branches[0]!.services.push("grab_and_go");
@@ -62,6 +66,19 @@ describe("orders at a table, a room, a seat or a counter (issue 10, spec §4 and
     expect(placed.status).toBe(201);
     expect(placed.json.order).toMatchObject({ payment_method: "room_charge", status: "pending" });
     expect((await order("centro", "on_table", { payment_method: "room_charge", place_token: await token("centro", "1") })).json.error.code).toBe("method_unavailable");
+  });
+
+  it("keeps a room charge from the kitchen until the hotel confirms it (pay before it is prepared)", async () => {
+    const placed = await order("hotel", "room_service", { payment_method: "room_charge", place_token: await token("hotel", "101") });
+    const id = placed.json.order.id;
+    const move = (body: unknown) =>
+      moveOrder(brandRequest(SLUG, `/api/v1/operator/orders/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { authorization: `Bearer ${operatorKey(SLUG)}` } }), params({ id: String(id) }));
+    const early = await move({ progress: "preparing" });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.code).toBe("unpaid_order");
+    const confirmed = await move({ status: "approved", progress: "preparing" });
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).order).toMatchObject({ status: "approved", progress: "preparing" });
   });
 
   it("orders to a cinema seat only with the seat's QR", async () => {
