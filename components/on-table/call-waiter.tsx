@@ -3,15 +3,14 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
-import { NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
-import { PlaceApiError } from "@/lib/client/api/places";
+import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
 import { callWaiter, fetchWaiterCall } from "@/lib/client/api/waiter-call";
 import { usePlace } from "@/lib/client/use-place";
 import { onTableClassOf, showsCallWaiter } from "@/lib/domain/on-table";
 import { WAITER_CALL_POLL_MS, WAITER_CALL_REASONS, type WaiterCallReason } from "@/lib/domain/waiter-call";
 
 // A token that will not start working, or a place that cannot call: asking again changes nothing.
-const final = (error: unknown) => error instanceof PlaceApiError && (error.failure.code === "not_found" || error.failure.code === "call_waiter_unavailable");
+const final = (error: unknown) => error instanceof ApiCallError && (error.failure.code === "not_found" || error.failure.code === "call_waiter_unavailable");
 
 /**
  * The call-waiter control of a table's menu (spec §2, issue 10). The menu page stays cached for everyone:
@@ -34,7 +33,7 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
     refreshInterval: (call) => (call === undefined ? 0 : WAITER_CALL_POLL_MS),
     shouldRetryOnError: (error) => !final(error),
   });
-  const refused = state.error instanceof PlaceApiError ? state.error.failure.code : null;
+  const refused = state.error instanceof ApiCallError ? state.error.failure.code : null;
   const call = state.data;
 
   const visible = showsCallWaiter({
@@ -54,7 +53,7 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
     try {
       await state.mutate(await callWaiter(here.token, reason || null), { revalidate: false });
     } catch (error) {
-      setFailure(error instanceof PlaceApiError ? error.failure : NETWORK_FAILURE);
+      setFailure(error instanceof ApiCallError ? error.failure : NETWORK_FAILURE);
     } finally {
       setSending(false);
     }

@@ -1,9 +1,9 @@
 "use client";
 
+import { ApiCallError } from "@/lib/client/api/api-failure";
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { PlaceApiError } from "@/lib/client/api/places";
 import { withdrawPart, type OwnPart } from "@/lib/client/api/tab";
 import { useBrandStores, useOnTable } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
@@ -78,7 +78,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   } else if (tab === undefined) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>{error instanceof PlaceApiError && error.failure.code !== "network" ? errors(error.failure.code) : t("failed")}</p>
+        <p>{error instanceof ApiCallError && error.failure.code !== "network" ? errors(error.failure.code) : t("failed")}</p>
         <button type="button" className="btn-outline" onClick={() => void mutate()}>
           {t("retry")}
         </button>
@@ -114,7 +114,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
             setWithdrawFailure(null);
             withdrawPart(place.token, partId, accessToken)
               .then(() => mutate())
-              .catch((failure: unknown) => setWithdrawFailure(failure instanceof PlaceApiError ? errors(failure.failure.code) : t("failed")));
+              .catch((failure: unknown) => setWithdrawFailure(failure instanceof ApiCallError ? errors(failure.failure.code) : t("failed")));
           }}
         />
         {withdrawFailure && (

@@ -3,14 +3,15 @@
 import Link from "next/link";
 import useSWR from "swr";
 import { useFormatter, useTranslations } from "next-intl";
-import { fetchOrder, OrderApiError, type OrderView } from "@/lib/client/api/orders";
+import { ApiCallError } from "@/lib/client/api/api-failure";
+import { fetchOrder, type OrderView } from "@/lib/client/api/orders";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { useMoney } from "@/lib/client/use-money";
 import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
 import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "./order-rules";
 
-type Row = DeviceOrder & { order: OrderView | null; failed: OrderApiError["code"] | null };
+type Row = DeviceOrder & { order: OrderView | null; failed: ApiCallError["failure"]["code"] | null };
 
 /** Under way, or not known to be done: an order the network could not reach is kept, not assumed finished. */
 const stillMoving = (row: Row) => (row.order ? !isFinalProgress(row.order.progress) : row.failed === "network");
@@ -21,7 +22,7 @@ async function fetchRows(orders: DeviceOrder[]): Promise<Row[]> {
       try {
         return { ...device, order: await fetchOrder(device.id, device.token), failed: null };
       } catch (error) {
-        return { ...device, order: null, failed: error instanceof OrderApiError ? error.code : "network" };
+        return { ...device, order: null, failed: error instanceof ApiCallError ? error.failure.code : "network" };
       }
     }),
   );

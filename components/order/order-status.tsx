@@ -63,7 +63,7 @@ export function OrderStatus({ supplier, orderId }: { supplier: string; orderId: 
     }
   }, [hydrated, order, token, supplier, stores]);
 
-  if (token === null || error?.code === "not_found") {
+  if (token === null || error?.failure.code === "not_found") {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center" data-order-state="not-found">
         <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>

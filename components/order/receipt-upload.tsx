@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
-import { OrderApiError, uploadReceipt, type OrderView } from "@/lib/client/api/orders";
+import { ApiCallError } from "@/lib/client/api/api-failure";
+import { uploadReceipt, type OrderView } from "@/lib/client/api/orders";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 
@@ -37,7 +38,7 @@ export function ReceiptUpload({ order, token, onUploaded }: Props) {
       setFile(null);
       (event.target as HTMLFormElement).reset();
     } catch (caught) {
-      setError(caught instanceof OrderApiError ? caught.code : "network");
+      setError(caught instanceof ApiCallError ? caught.failure.code : "network");
     } finally {
       setSending(false);
     }

@@ -1,7 +1,8 @@
 "use client";
 
 import useSWR from "swr";
-import { fetchOrder, OrderApiError, type OrderView } from "@/lib/client/api/orders";
+import { ApiCallError } from "@/lib/client/api/api-failure";
+import { fetchOrder, type OrderView } from "@/lib/client/api/orders";
 import { isFinalProgress, ORDER_POLL_MS } from "./order-rules";
 
 /** SWR's key for one order: the order page and the device lists share it, so each reads the other's copy. */
@@ -12,9 +13,9 @@ export const orderKey = (id: number, token: string) => ["order", id, token] as c
  * right); a network failure is, and the last copy stays on screen meanwhile.
  */
 export function useOrder(id: number, token: string | null) {
-  const result = useSWR<OrderView, OrderApiError>(token ? orderKey(id, token) : null, () => fetchOrder(id, token!), {
+  const result = useSWR<OrderView, ApiCallError>(token ? orderKey(id, token) : null, () => fetchOrder(id, token!), {
     refreshInterval: (order) => (order && isFinalProgress(order.progress) ? 0 : ORDER_POLL_MS),
-    shouldRetryOnError: (error) => !(error instanceof OrderApiError && error.code === "not_found"),
+    shouldRetryOnError: (error) => !(error instanceof ApiCallError && error.failure.code === "not_found"),
     keepPreviousData: true,
   });
   return { order: result.data ?? null, error: result.error ?? null, loading: result.isLoading, mutate: result.mutate };

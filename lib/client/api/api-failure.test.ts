@@ -1,4 +1,4 @@
-import { apiFailure } from "./api-failure";
+import { answerOf, ApiCallError, apiFailure, callApi, NETWORK_FAILURE } from "./api-failure";
 
 describe("apiFailure", () => {
   it("reads the code, the bad fields and the refusal's figures of an error answer", () => {
@@ -23,5 +23,25 @@ describe("apiFailure", () => {
     expect(apiFailure(502, null).code).toBe("network");
     expect(apiFailure(404, "<html>").code).toBe("network");
     expect(apiFailure(418, { error: { code: "teapot", message: "x" } }).code).toBe("network");
+  });
+});
+
+describe("ApiCallError, callApi and answerOf: one failure for every call of the browser", () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it("reads no answer at all as `network`", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(callApi("/api/v1/places/x/tab")).rejects.toEqual(new ApiCallError(NETWORK_FAILURE));
+  });
+
+  it("reads a refusal's code and figures, and a 2xx's body", async () => {
+    const refused = new Response(JSON.stringify({ error: { code: "item_claimed", message: "taken", line_id: 4 } }), { status: 409 });
+    const failure = await answerOf(refused).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiCallError);
+    expect((failure as ApiCallError).failure).toEqual({ code: "item_claimed", fields: undefined, detail: { line_id: 4 } });
+    await expect(answerOf(new Response(JSON.stringify({ tab: null }), { status: 200 }))).resolves.toEqual({ tab: null });
   });
 });

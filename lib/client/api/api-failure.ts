@@ -21,3 +21,26 @@ export function apiFailure(status: number, body: unknown): ApiFailure {
   const { code, fields, message: _message, ...detail } = error as { code?: unknown; fields?: Record<string, string>; message?: unknown };
   return isApiErrorCode(code) ? { code, fields, detail } : NETWORK_FAILURE;
 }
+
+/** Why a call to our API failed, as every screen reacts to it: the refusal's code, fields and figures, or `network`. */
+export class ApiCallError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(`API call failed: ${failure.code}`);
+  }
+}
+
+/** fetch past the browser's cache that turns "no answer at all" into an ApiCallError `network`. */
+export async function callApi(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { cache: "no-store", ...init });
+  } catch {
+    throw new ApiCallError(NETWORK_FAILURE);
+  }
+}
+
+/** The JSON of a 2xx answer, or the refusal it carries as an ApiCallError. */
+export async function answerOf<T>(response: Response): Promise<T> {
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiCallError(apiFailure(response.status, body));
+  return body as T;
+}

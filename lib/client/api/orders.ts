@@ -1,17 +1,10 @@
 import { orderFromWire } from "@/lib/domain/money-wire";
 import type { OrderJson, OrderView } from "@/lib/domain/order-view";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
-import { apiFailure, type ApiFailure } from "./api-failure";
+import { ApiCallError, apiFailure, callApi } from "./api-failure";
 
 /** An order as GET /api/v1/orders/{id}?token= answers it, amounts read into minor units. */
 export type { OrderView };
-
-/** Why an order call failed, as the UI translates it: the API's code, or `network` when no usable answer came. */
-export class OrderApiError extends Error {
-  constructor(readonly code: ApiFailure["code"]) {
-    super(`Order call failed: ${code}`);
-  }
-}
 
 const orderPath = (id: number, token: string, tail = "") => `/api/v1/orders/${id}${tail}?token=${encodeURIComponent(token)}`;
 
@@ -19,20 +12,14 @@ const orderPath = (id: number, token: string, tail = "") => `/api/v1/orders/${id
 async function orderFrom(response: Response): Promise<OrderView> {
   const body = (await response.json().catch(() => null)) as { order?: OrderJson } | null;
   if (response.ok && body?.order) return orderFromWire(body.order);
-  throw new OrderApiError(apiFailure(response.status, body).code);
+  throw new ApiCallError(apiFailure(response.status, body));
 }
 
 async function send(url: string, init?: RequestInit): Promise<OrderView> {
-  let response: Response;
-  try {
-    response = await fetch(url, { cache: "no-store", ...init });
-  } catch {
-    throw new OrderApiError("network");
-  }
-  return orderFrom(response);
+  return orderFrom(await callApi(url, init));
 }
 
-/** The order, read with its access token; throws OrderApiError (`not_found` for a wrong token or id). */
+/** The order, read with its access token; throws ApiCallError (`not_found` for a wrong token or id). */
 export function fetchOrder(id: number, token: string): Promise<OrderView> {
   return send(orderPath(id, token));
 }
@@ -42,7 +29,7 @@ export function fetchOrder(id: number, token: string): Promise<OrderView> {
  * uploading it; the server still checks size and type (by the file's bytes) itself.
  */
 export function uploadReceipt(id: number, token: string, file: File): Promise<OrderView> {
-  if (file.size > MAX_RECEIPT_BYTES) return Promise.reject(new OrderApiError("receipt_too_large"));
+  if (file.size > MAX_RECEIPT_BYTES) return Promise.reject(new ApiCallError({ code: "receipt_too_large", detail: {} }));
   const form = new FormData();
   form.set("file", file);
   return send(orderPath(id, token, "/receipt"), { method: "POST", body: form });

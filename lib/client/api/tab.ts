@@ -1,7 +1,8 @@
 import { tabFromWire } from "@/lib/domain/money-wire";
 import type { PartBody, RoundBody } from "@/lib/domain/tab-bodies";
 import type { TabJson, TabPartView, TabRoundView, TabView } from "@/lib/domain/tab-view";
-import { placeAnswer, placeApiPath, sendToPlace } from "./places";
+import { answerOf, callApi } from "./api-failure";
+import { placeApiPath } from "./places";
 
 // The last answer per URL and its ETag: a poll that finds the tab unchanged gets a body-less 304.
 const lastSeen = new Map<string, { etag: string; tab: TabView | null }>();
@@ -13,9 +14,9 @@ const lastSeen = new Map<string, { etag: string; tab: TabView | null }>();
 export async function fetchTab(token: string, tabId: number | null = null): Promise<TabView | null> {
   const url = `${placeApiPath(token)}/tab${tabId === null ? "" : `?tab=${tabId}`}`;
   const seen = lastSeen.get(url);
-  const response = await sendToPlace(url, { headers: seen ? { "if-none-match": seen.etag } : {} });
+  const response = await callApi(url, { headers: seen ? { "if-none-match": seen.etag } : {} });
   if (response.status === 304 && seen) return seen.tab;
-  const { tab } = await placeAnswer<{ tab: TabJson | null }>(response);
+  const { tab } = await answerOf<{ tab: TabJson | null }>(response);
   const view = tab && tabFromWire(tab);
   const etag = response.headers.get("etag");
   if (etag) lastSeen.set(url, { etag, tab: view });
@@ -30,8 +31,8 @@ const post = (body: unknown, idempotencyKey: string): RequestInit => ({
 
 /** Checkout mode: a round sent to prepare, joining the table's one open tab. Retrying with the same key sends it once. */
 export async function sendRound(token: string, body: RoundBody, idempotencyKey: string): Promise<{ round: TabRoundView; tab: TabView }> {
-  const response = await sendToPlace(`${placeApiPath(token)}/rounds`, post(body, idempotencyKey));
-  const answer = await placeAnswer<{ round: TabRoundView; tab: TabJson }>(response);
+  const response = await callApi(`${placeApiPath(token)}/rounds`, post(body, idempotencyKey));
+  const answer = await answerOf<{ round: TabRoundView; tab: TabJson }>(response);
   return { round: answer.round, tab: tabFromWire(answer.tab) };
 }
 
@@ -40,8 +41,8 @@ export type OwnPart = TabPartView & { access_token: string; pay_url: string | nu
 
 /** One payer's part of the tab: the server allocates it against the balance at that moment, or refuses. */
 export async function requestPart(token: string, body: PartBody, idempotencyKey: string): Promise<{ part: OwnPart; tab: TabView }> {
-  const response = await sendToPlace(`${placeApiPath(token)}/tab/parts`, post(body, idempotencyKey));
-  const answer = await placeAnswer<{ part: TabJson["parts"][number] & { access_token: string; pay_url: string | null }; tab: TabJson }>(response);
+  const response = await callApi(`${placeApiPath(token)}/tab/parts`, post(body, idempotencyKey));
+  const answer = await answerOf<{ part: TabJson["parts"][number] & { access_token: string; pay_url: string | null }; tab: TabJson }>(response);
   const tab = tabFromWire(answer.tab);
   const own = tab.parts.find((part) => part.id === answer.part.id);
   if (!own) throw new Error(`The answer's tab lacks part ${answer.part.id}`);
@@ -50,6 +51,6 @@ export async function requestPart(token: string, body: PartBody, idempotencyKey:
 
 /** A payer withdraws their own held part (cash or dataphone) before staff confirm it. */
 export async function withdrawPart(token: string, partId: number, partToken: string): Promise<void> {
-  const response = await sendToPlace(`${placeApiPath(token)}/tab/parts/${partId}?token=${encodeURIComponent(partToken)}`, { method: "DELETE" });
-  if (response.status !== 204) await placeAnswer(response);
+  const response = await callApi(`${placeApiPath(token)}/tab/parts/${partId}?token=${encodeURIComponent(partToken)}`, { method: "DELETE" });
+  if (response.status !== 204) await answerOf(response);
 }
