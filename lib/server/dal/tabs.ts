@@ -136,28 +136,33 @@ export async function openTabFor(tx: Tx, instanceId: number, place: { id: number
     .insert(tabs)
     .values({ instanceId, supplierId: place.supplierId, placeId: place.id, currency })
     .onConflictDoNothing({ target: [tabs.instanceId, tabs.placeId], where: sql`${tabs.status} = 'open'` });
-  const [row] = await tx
+  const open = await tx
     .select()
     .from(tabs)
     .where(and(eq(tabs.instanceId, instanceId), eq(tabs.placeId, place.id), eq(tabs.status, "open")))
     .for("update");
-  return firstRow(row ? [row] : [], "open tab");
+  return firstRow(open, "open tab");
 }
 
-/** Every change to a tab bumps its version (its ETag), in the transaction that made the change. */
-export async function touchTab(tx: Tx, instanceId: number, tabId: number, changes: Partial<Pick<TabRow, "status" | "closedAt">> = {}): Promise<void> {
-  await tx
+/** Every change to a tab bumps its version (its ETag), in the transaction that made the change; answers the tab as it now is. */
+export async function touchTab(tx: Tx, instanceId: number, tabId: number, changes: Partial<Pick<TabRow, "status" | "closedAt">> = {}): Promise<TabRow> {
+  const touched = await tx
     .update(tabs)
     .set({ ...changes, version: sql`${tabs.version} + 1` })
-    .where(and(eq(tabs.instanceId, instanceId), eq(tabs.id, tabId)));
+    .where(and(eq(tabs.instanceId, instanceId), eq(tabs.id, tabId)))
+    .returning();
+  return firstRow(touched, "tab");
 }
+
+/** Parts joined to their tab (what a part's place and currency are read through). */
+export const partTab = and(eq(tabs.instanceId, tabParts.instanceId), eq(tabs.id, tabParts.tabId));
 
 /** A part of this place's tabs, found with its payer's token: null for anything else. */
 export async function findPayersPart(db: Db, instanceId: number, placeId: number, partId: number, accessToken: string) {
   const [part] = await db
     .select({ id: tabParts.id })
     .from(tabParts)
-    .innerJoin(tabs, and(eq(tabs.instanceId, tabParts.instanceId), eq(tabs.id, tabParts.tabId)))
+    .innerJoin(tabs, partTab)
     .where(and(eq(tabParts.instanceId, instanceId), eq(tabParts.id, partId), eq(tabParts.accessToken, accessToken), eq(tabs.placeId, placeId)));
   return part ?? null;
 }
@@ -181,7 +186,6 @@ export async function addStaffLines(db: Db, instanceId: number, place: { id: num
   return db.transaction(async (tx) => {
     const tab = await openTabFor(tx, instanceId, place, currency);
     await tx.insert(tabLines).values(lines.map((line) => ({ instanceId, tabId: tab.id, orderId: null, label: line.label, quantity: line.quantity, unitPrice: line.unitPrice, total: timesQuantity(line.unitPrice, line.quantity) })));
-    await touchTab(tx, instanceId, tab.id);
-    return loadTab(tx, instanceId, { ...tab, version: tab.version + 1 });
+    return loadTab(tx, instanceId, await touchTab(tx, instanceId, tab.id));
   });
 }

@@ -1,15 +1,13 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { ApiError } from "@/lib/domain/api-errors";
-import { needsPlaceId, ON_TABLE_CLASSES, ordersFromPhone, placeContext, roundsJoinTab, type OnTableClass } from "@/lib/domain/on-table";
+import { needsPlaceId, onTableClassOf, ordersFromPhone, placeContext, roundsJoinTab } from "@/lib/domain/on-table";
 import { placeService } from "@/lib/domain/places";
 import type { ServiceKey } from "@/lib/domain/services";
 import { findOrderingPlace, type OrderingPlace } from "../dal/places";
 
 /** The services served where the diner is (issue 10): at a table or its counter, in a hotel room, at a seat. */
 const IN_VENUE: readonly ServiceKey[] = ["on_table", "room_service", "grab_and_go", "cinema"];
-
-const asClass = (value: string): OnTableClass => ON_TABLE_CLASSES.find((mode) => mode === value) ?? "basic";
 
 /**
  * The place an in-venue order goes to, checked by the server as the screens check it (spec §4, §5): the QR
@@ -25,7 +23,7 @@ export async function orderPlace(instanceId: number, supplier: { id: number; on_
     throw new ApiError("not_found", "No table, room or seat of this branch with that code");
   }
   if (service === "grab_and_go") return place;
-  const onTableClass = asClass(supplier.on_table_class);
+  const onTableClass = onTableClassOf(supplier.on_table_class);
   const context = placeContext(service === "room_service" ? "room" : service === "cinema" ? "seat" : "table", onTableClass);
   if (!ordersFromPhone(context)) throw new ApiError("ordering_unavailable", "Orders at this branch go through the waiter (basic mode)");
   if (roundsJoinTab(context)) throw new ApiError("ordering_unavailable", "At this branch a table sends rounds to its tab (POST /api/v1/places/{token}/rounds)");

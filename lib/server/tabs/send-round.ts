@@ -78,8 +78,7 @@ export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body
       const rows = orderLineRows(brand.id, round.id, lines);
       await tx.insert(orderLines).values(rows);
       await tx.insert(tabLines).values(rows.map((row) => ({ instanceId: brand.id, tabId: tab.id, orderId: round.id, label: row.label, quantity: row.quantity, unitPrice: row.unitPrice, total: row.lineTotal })));
-      await touchTab(tx, brand.id, tab.id);
-      return { roundId: round.id, tab: await loadTab(tx, brand.id, { ...tab, version: tab.version + 1 }), replayed: false, tookLimitedStock };
+      return { roundId: round.id, tab: await loadTab(tx, brand.id, await touchTab(tx, brand.id, tab.id)), replayed: false, tookLimitedStock };
     });
   } catch (error) {
     // The same round sent twice at once: the idempotency index lets one through; answer with it.

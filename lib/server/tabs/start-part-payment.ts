@@ -7,6 +7,7 @@ import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
 import { tabPath } from "@/lib/domain/paths";
 import type { Db } from "../db/client";
 import { payments, places, tabParts, tabs } from "../db/schema";
+import { partTab } from "../dal/tabs";
 import type { Gateway } from "../payments/gateway";
 import { webCheckoutUrl } from "../payments/web-checkout";
 
@@ -29,7 +30,7 @@ export async function startPartPayment(db: Db, instanceId: number, partId: numbe
   const [found] = await db
     .select({ part: tabParts, currency: tabs.currency, placeKind: places.kind, placeToken: places.token })
     .from(tabParts)
-    .innerJoin(tabs, and(eq(tabs.instanceId, tabParts.instanceId), eq(tabs.id, tabParts.tabId)))
+    .innerJoin(tabs, partTab)
     .innerJoin(places, and(eq(places.instanceId, tabs.instanceId), eq(places.id, tabs.placeId)))
     .where(and(eq(tabParts.instanceId, instanceId), eq(tabParts.id, partId), eq(tabParts.accessToken, accessToken)));
   if (!found) return { refused: "not_found" };

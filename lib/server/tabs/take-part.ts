@@ -15,7 +15,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";
 import { tabParts, tabs } from "../db/schema";
 import type { OrderingPlace } from "../dal/places";
-import { billOf, currentTabRow, loadTab, lockTab, touchTab, type StoredTab } from "../dal/tabs";
+import { billOf, currentTabRow, loadTab, lockTab, partTab, touchTab, type StoredTab } from "../dal/tabs";
 
 export type TabPart = typeof tabParts.$inferSelect;
 
@@ -63,8 +63,7 @@ export async function takePart(db: Db, instanceId: number, place: OrderingPlace,
         })
         .returning();
       const taken = firstRow(inserted, "tab part");
-      await touchTab(tx, instanceId, tab.id);
-      return { part: taken, tab: { ...stored, tab: { ...tab, version: tab.version + 1 }, parts: [...stored.parts, taken] }, replayed: false };
+      return { part: taken, tab: { ...stored, tab: await touchTab(tx, instanceId, tab.id), parts: [...stored.parts, taken] }, replayed: false };
     });
   } catch (error) {
     if (idempotencyKey && pgErrorCode(error) === UNIQUE_VIOLATION) {
@@ -92,7 +91,7 @@ async function partByKey(db: Db, instanceId: number, key: string): Promise<{ par
   const [row] = await db
     .select({ part: tabParts, tab: tabs })
     .from(tabParts)
-    .innerJoin(tabs, and(eq(tabs.instanceId, tabParts.instanceId), eq(tabs.id, tabParts.tabId)))
+    .innerJoin(tabs, partTab)
     .where(and(eq(tabParts.instanceId, instanceId), eq(tabParts.idempotencyKey, key)));
   return row ? { part: row.part, tab: await loadTab(db, instanceId, row.tab) } : null;
 }
