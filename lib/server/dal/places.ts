@@ -50,24 +50,6 @@ export const placeBranch = and(eq(suppliers.instanceId, places.instanceId), eq(s
 export const placesTakingOrders = (instanceId: number) =>
   and(eq(places.instanceId, instanceId), eq(places.active, true), eq(suppliers.active, true));
 
-/**
- * The place a QR token names, within this brand only: an unknown token, another brand's, a place the
- * file no longer lists or one at a branch switched off is null — the same answer, so nothing can be probed.
- */
-export async function findPlaceByToken(instanceId: number, token: string): Promise<Place | null> {
-  if (!PLACE_TOKEN_PATTERN.test(token)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select(columns)
-    .from(places)
-    .innerJoin(suppliers, placeBranch)
-    .where(and(placesTakingOrders(instanceId), eq(places.token, token)))
-    .limit(1);
-  if (!row) return null;
-  const { token: _secret, ...place } = toPlace(row);
-  return place;
-}
-
 /** The place a token names, with what its branch's mode allows there: what every order and tab call reads. */
 export interface OrderingPlace {
   id: number;
@@ -81,30 +63,59 @@ export interface OrderingPlace {
   pay: Record<string, boolean>;
 }
 
+const modeColumns = { onTableClass: suppliers.onTableClass, callWaiter: suppliers.callWaiter, pay: suppliers.pay };
+
+/** The row of the place a token names, with its branch's mode; `settling` also finds one switched off since. */
+async function placeRow(instanceId: number, token: string, settling: boolean) {
+  if (!PLACE_TOKEN_PATTERN.test(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...columns, mode: modeColumns })
+    .from(places)
+    .innerJoin(suppliers, placeBranch)
+    .where(and(settling ? eq(places.instanceId, instanceId) : placesTakingOrders(instanceId), eq(places.token, token)))
+    .limit(1);
+  return row ?? null;
+}
+
+function toOrdering({ place, supplier, mode }: NonNullable<Awaited<ReturnType<typeof placeRow>>>): OrderingPlace {
+  return {
+    id: place.id,
+    kind: place.kind,
+    code: place.code,
+    zone: place.zone,
+    supplier: { id: supplier.id, slug: supplier.slug },
+    onTableClass: mode.onTableClass as OnTableClass,
+    callWaiter: mode.callWaiter,
+    pay: mode.pay as Record<string, boolean>,
+  };
+}
+
+/**
+ * The place a QR token names, within this brand only, as the diner's screen reads it and with what its
+ * mode allows (one read): an unknown token, another brand's, a place the file no longer lists or one at a
+ * branch switched off is null — the same answer, so nothing can be probed.
+ */
+export async function findPlaceWithMode(instanceId: number, token: string): Promise<{ place: Place; ordering: OrderingPlace } | null> {
+  const row = await placeRow(instanceId, token, false);
+  if (!row) return null;
+  const { token: _secret, ...place } = toPlace(row);
+  return { place, ordering: toOrdering(row) };
+}
+
+/** findPlaceWithMode's place alone. */
+export async function findPlaceByToken(instanceId: number, token: string): Promise<Place | null> {
+  return (await findPlaceWithMode(instanceId, token))?.place ?? null;
+}
+
 /**
  * As findPlaceByToken: null for any token that does not name a place taking orders at this brand. To settle
  * what a place already owes (`settling`), a place the file dropped or a branch switched off still resolves:
  * a re-import never strands an open tab, it only stops new orders.
  */
 export async function findOrderingPlace(instanceId: number, token: string, { settling = false } = {}): Promise<OrderingPlace | null> {
-  if (!PLACE_TOKEN_PATTERN.test(token)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      id: places.id,
-      kind: places.kind,
-      code: places.code,
-      zone: places.zone,
-      supplier: { id: suppliers.id, slug: suppliers.slug },
-      onTableClass: suppliers.onTableClass,
-      callWaiter: suppliers.callWaiter,
-      pay: suppliers.pay,
-    })
-    .from(places)
-    .innerJoin(suppliers, placeBranch)
-    .where(and(settling ? eq(places.instanceId, instanceId) : placesTakingOrders(instanceId), eq(places.token, token)))
-    .limit(1);
-  return row ? { ...row, onTableClass: row.onTableClass as OnTableClass, pay: row.pay as Record<string, boolean> } : null;
+  const row = await placeRow(instanceId, token, settling);
+  return row && toOrdering(row);
 }
 
 /** Every place that takes orders, branch by branch in the file's order, with its token: what a QR sheet prints. */

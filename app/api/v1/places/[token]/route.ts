@@ -1,20 +1,18 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
 import { placeToken } from "@/lib/domain/api-params";
-import { findPlaceByToken } from "@/lib/server/dal/places";
+import { findPlaceWithMode } from "@/lib/server/dal/places";
 import { brandRoute } from "@/lib/server/http/brand-route";
-import { placeMode, requirePlace } from "@/lib/server/http/place-request";
+import { placeMode } from "@/lib/server/http/place-request";
 
 /**
  * GET /api/v1/places/{token} — the table, room or seat a QR code names, at this brand, and what its mode
- * allows the phone there (`mode`, PlaceModeView): 404 for a token
- * that is unknown, another brand's, or of a place that no longer takes orders. Never cached: a place
- * switched off by an import must stop resolving at once.
+ * allows the phone there (`mode`, PlaceModeView), in one read: 404 for a token that is unknown, another
+ * brand's, or of a place that no longer takes orders. Never cached: a place switched off by an import must
+ * stop resolving at once.
  */
 export const GET = brandRoute({ params: { token: placeToken } }, async ({ brand, params }) => {
-  const place = await findPlaceByToken(brand.id, params.token);
-  if (!place) throw new ApiError("not_found", "No table, room or seat with that code");
-  // the same place, with what its mode allows: read apart so a place and its branch come from one row each
-  const mode = placeMode(await requirePlace(brand.id, params.token));
-  return NextResponse.json({ place, mode }, { headers: { "cache-control": "private, no-store" } });
+  const found = await findPlaceWithMode(brand.id, params.token);
+  if (!found) throw new ApiError("not_found", "No table, room or seat with that code");
+  return NextResponse.json({ place: found.place, mode: placeMode(found.ordering) }, { headers: { "cache-control": "private, no-store" } });
 });
