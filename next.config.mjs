@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Next would hash every cached page's whole HTML on every request to make an ETag (a third of a menu page's
+  // CPU, measured): pages change at most every 60 s and the menu's own version travels in the menu API's ETag.
+  generateEtags: false,
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own folder at run time: keep it out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
