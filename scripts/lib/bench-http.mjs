@@ -1,14 +1,17 @@
 import http from "node:http";
 import net from "node:net";
-import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 
-/** GET on 127.0.0.1:port with a brand's Host header; resolves to { status, body } (a Buffer). */
-export function get(port, host, urlPath, timeout = 30_000) {
+/** What a browser sends: without it Next never compresses, and throughput would be measured on raw bytes. */
+export const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br" };
+
+/** GET on 127.0.0.1:port with a brand's Host header; resolves to { status, headers, body } (a Buffer, as sent). */
+export function get(port, host, urlPath, { timeout = 30_000, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers: { host }, timeout }, (res) => {
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers: { host, ...headers }, timeout }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on("error", reject);
     });
     req.on("timeout", () => req.destroy(new Error(`timeout: ${urlPath}`)));
@@ -34,30 +37,19 @@ export async function waitForHealth(server, port, host, ms = 60_000) {
   throw new Error(`server not healthy on port ${port} after ${ms / 1000} s`);
 }
 
-/** Each distinct <script src> of a page, and whether it is noModule (a polyfill modern browsers never load). */
-function scriptSources(html) {
-  const scripts = new Map();
-  for (const [tag, src] of html.matchAll(/<script\b[^>]*?\ssrc="([^"]+)"[^>]*>/gi)) scripts.set(src.replaceAll("&amp;", "&"), /\snomodule\b/i.test(tag));
-  return [...scripts];
-}
-
 /**
- * Every <script src> of a page, fetched from our server and gzipped (node:zlib, default level); kB are 1000 B.
- * noModuleKB is the part of kB that only browsers without ES modules download.
+ * autocannon on one URL with a browser's accept-encoding, after one warm-up request (the first render of a
+ * page can take long). Connection errors (mostly autocannon's 10 s timeouts) are neither 2xx nor non-2xx.
  */
-export async function jsWeight(port, host, urlPath, log = console.error) {
-  const page = await get(port, host, urlPath);
-  if (page.status !== 200) throw new Error(`${urlPath} answered ${page.status}`);
-  let gzipped = 0;
-  let noModule = 0;
-  const srcs = scriptSources(page.body.toString("utf8"));
-  for (const [src, isNoModule] of srcs) {
-    const { pathname, search } = new URL(src, `http://${host}`); // absolute or relative, always ask our server
-    const script = await get(port, host, pathname + search);
-    if (script.status !== 200) log(`  ! ${src} answered ${script.status}`);
-    const size = gzipSync(script.body).length;
-    gzipped += size;
-    if (isNoModule) noModule += size;
-  }
-  return { scripts: srcs.length, kB: gzipped / 1000, noModuleKB: noModule / 1000 };
+export async function throughput(port, host, urlPath, { duration, connections, warmUpTimeout }) {
+  const started = Date.now();
+  const warm = await get(port, host, urlPath, { timeout: warmUpTimeout, headers: BROWSER_ENCODINGS }).then((r) => r.status, (e) => e.message);
+  const warmUp = { status: warm, ms: Date.now() - started };
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}${urlPath}`,
+    headers: { host, ...BROWSER_ENCODINGS },
+    connections,
+    duration,
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, warmUp };
 }

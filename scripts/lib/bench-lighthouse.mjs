@@ -1,17 +1,16 @@
 import { accessSync, constants } from "node:fs";
+import { CHROMIUM } from "./ensure.mjs";
 
 /**
- * Lighthouse, mobile (its default emulation and simulated throttling), performance category only, one page at a
- * time in one headless Chromium (CHROME_PATH, default Debian's /usr/bin/chromium). Chromium resolves *.localhost
- * to loopback itself, so pages are measured at their real brand URLs.
+ * Lighthouse, mobile (its default emulation and simulated throttling: slow 4G, 4× CPU), performance category
+ * only, one page at a time in one headless Chromium. Chromium resolves *.localhost to loopback itself, so pages
+ * are measured at their real brand URLs. The same flags serve the bench's Playwright measures.
  */
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** The figures the bench reports from one Lighthouse result (lhr). */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id] ?? {};
-  const requests = audit("network-requests").details?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === "Script");
   // largest-contentful-paint-element: a list whose first table holds the element itself.
   const lcpDetails = audit("largest-contentful-paint-element").details;
   const lcpNode = (lcpDetails?.items?.[0]?.items ?? lcpDetails?.items ?? [])[0]?.node;
@@ -20,48 +19,81 @@ function figures(lhr) {
     lcp: audit("largest-contentful-paint").numericValue / 1000,
     cls: audit("cumulative-layout-shift").numericValue,
     tbt: audit("total-blocking-time").numericValue,
-    totalKB: audit("total-byte-weight").numericValue / 1000,
-    scripts: scripts.length,
-    jsKB: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1000,
+    // requests that held the first paint back by 50 ms or more: [{ url, totalBytes, wastedMs }]
+    renderBlocking: audit("render-blocking-resources").details?.items ?? [],
     lcpElement: lcpNode ? lcpNode.nodeLabel || lcpNode.snippet : "?",
+    lcpSelector: lcpNode?.selector ?? null,
     warnings: [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean),
   };
 }
 
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each metric's median over the runs; the LCP element and render-blocking list are those of the median-LCP run. */
+function median(runs) {
+  const typical = runs.find((r) => r.lcp === middle(runs.map((x) => x.lcp)));
+  return { ...typical, score: middle(runs.map((r) => r.score ?? 0)), cls: middle(runs.map((r) => r.cls)), tbt: middle(runs.map((r) => r.tbt)) };
+}
+
 /**
- * Runs Lighthouse on each [label, url] in turn. Resolves to { results: [{ label, url, ...figures }] }, or to
- * { unavailable: reason } when Lighthouse or Chromium cannot run here (the bench prints it and goes on).
+ * Every run is a first visit: the origin's storage is wiped first (Lighthouse itself keeps localStorage and
+ * IndexedDB), then `seed` ({ origin, items }) is written into localStorage from a page of that origin that loads
+ * no script, so a precheckout has its cart.
  */
-export async function lighthouseAll(pages, log = console.error) {
-  let lighthouse, launch;
+async function prepareOrigin(page, url, seed) {
+  const { origin } = new URL(url);
+  const cdp = await page.createCDPSession();
+  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+  await cdp.detach();
+  if (!seed) return;
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), seed.items);
+  await page.goto("about:blank");
+}
+
+/**
+ * Runs Lighthouse `runs` times on each { label, url, seed }. Resolves to { version, results: [{ label, url,
+ * runs, ...median figures }] }, or to { unavailable: reason } when Lighthouse or Chromium cannot run here.
+ */
+export async function lighthouseAll(pages, { runs = 3, log = console.error } = {}) {
+  let lighthouse, launch, puppeteer;
   try {
     ({ default: lighthouse } = await import("lighthouse"));
     ({ launch } = await import("chrome-launcher")); // ships with lighthouse
+    ({ default: puppeteer } = await import("puppeteer-core")); // ships with lighthouse, which drives Chromium with it
   } catch (error) {
     return { unavailable: `cannot load lighthouse/chrome-launcher (${error.message}); run npm install` };
   }
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   let chrome;
   try {
-    accessSync(chromePath, constants.X_OK); // chrome-launcher would crash the process on a missing binary
-    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    accessSync(CHROMIUM, constants.X_OK); // chrome-launcher would crash the process on a missing binary
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS], logLevel: "silent" });
   } catch (error) {
-    return { unavailable: `cannot start Chromium at ${chromePath} (${error.message}); set CHROME_PATH` };
+    return { unavailable: `cannot start Chromium at ${CHROMIUM} (${error.message}); set CHROME_PATH` };
   }
   try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const results = [];
-    let lastVersion = "";
-    for (const [label, url] of pages) {
-      log(`▶ lighthouse (mobile): ${url}`);
-      const started = Date.now();
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      lastVersion = lhr.lighthouseVersion;
-      const result = { label, url, ...figures(lhr) };
-      for (const warning of result.warnings) log(`  ! ${warning}`);
-      log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s; LCP element: ${result.lcpElement}`);
-      results.push(result);
+    let version = "";
+    for (const { label, url, seed } of pages) {
+      const all = [];
+      for (let run = 1; run <= runs; run++) {
+        const started = Date.now();
+        const page = await browser.newPage();
+        await prepareOrigin(page, url, seed);
+        const { lhr } = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, page);
+        await page.close();
+        version = lhr.lighthouseVersion;
+        const result = figures(lhr);
+        for (const warning of result.warnings) log(`  ! ${warning}`);
+        log(`▶ lighthouse ${run}/${runs} ${url}: ${((Date.now() - started) / 1000).toFixed(0)} s, score ${result.score}, ` +
+          `LCP ${result.lcp.toFixed(2)} s (${result.lcpElement.slice(0, 40)}), TBT ${Math.round(result.tbt)} ms`);
+        all.push(result);
+      }
+      results.push({ label, url, runs: all, ...median(all) });
     }
-    return { results, version: lastVersion };
+    await browser.disconnect();
+    return { results, version };
   } catch (error) {
     return { unavailable: `lighthouse failed (${error.message})` };
   } finally {

@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, devices } from "@playwright/test";
+import { CHROMIUM } from "./ensure.mjs";
+import { CHROMIUM_FLAGS } from "./bench-lighthouse.mjs";
+
+/**
+ * What a real Chromium loads for a page, without throttling (bytes and counts, not timings): Playwright on
+ * the Chromium and flags Lighthouse uses, with the Pixel 7 profile of the e2e tests. One fresh context per page,
+ * so every figure is a diner's first visit.
+ */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+export const freshContext = (browser, options = {}) => browser.newContext({ ...devices["Pixel 7"], locale: "es-CO", ...options });
+
+const gzipKB = (bytes) => gzipSync(bytes).length / 1000;
+
+/** The floor: gzip kB of the scripts every App Router page loads (rootMainFiles), whatever its own code. */
+export function jsFloorKB(distDir = ".next") {
+  const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
+  return rootMainFiles.reduce((sum, file) => sum + gzipKB(readFileSync(path.join(distDir, file))), 0);
+}
+
+/** Writes `seed.items` into the localStorage of `seed.origin` before the page's own scripts run (a cart, say). */
+export async function seedStorage(context, seed) {
+  if (seed) await context.addInitScript(({ origin, items }) => {
+    if (location.origin === origin) for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, seed);
+}
+
+// An RSC fetch of a route (a prefetch or a client navigation): Next marks them with these headers and `_rsc=`.
+const isRscRequest = (request) => {
+  const headers = request.headers();
+  return headers.rsc === "1" || "next-router-prefetch" in headers || new URL(request.url()).searchParams.has("_rsc");
+};
+
+/**
+ * Opens `url` once, waits until the page is settled (load, network idle, a quiet moment for idle-time
+ * prefetches) and resolves to:
+ *  - jsKB: the gzip size (node:zlib, as the floor) of every script the page loaded, lazily loaded chunks
+ *    included; noModule scripts are never loaded by Chromium, so they do not count;
+ *  - rsc: the paths of the RSC requests the page made without any interaction (prefetches of other routes);
+ *  - domNodes: elements in the document once settled.
+ */
+export async function pageLoad(browser, url, seed) {
+  const context = await freshContext(browser);
+  try {
+    await seedStorage(context, seed);
+    const page = await context.newPage();
+    const scripts = new Map(); // url → gzip kB
+    const rsc = [];
+    page.on("request", (request) => {
+      if (isRscRequest(request)) rsc.push(new URL(request.url()).pathname);
+    });
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && !scripts.has(response.url())) scripts.set(response.url(), response.body().then(gzipKB, () => 0));
+    });
+    const response = await page.goto(url, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(2000);
+    await page.waitForLoadState("networkidle");
+    const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+    const sizes = await Promise.all(scripts.values());
+    return { scripts: sizes.length, jsKB: sizes.reduce((a, b) => a + b, 0), rsc, domNodes };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Whether an element Lighthouse named (by its selector) is in the server's HTML: the page opened with JavaScript
+ * off, so whatever needs hydration (say a banner that waits for the saved consent) is absent. Lighthouse joins
+ * up to four "tag#id" / "tag.firstClass" parts with " > " unescaped, and Tailwind classes need escaping.
+ */
+export async function inServerHtml(browser, url, selector) {
+  const context = await freshContext(browser, { javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+    return await page.evaluate((parts) => {
+      const escaped = parts.map((part) => part.replace(/^([a-z0-9-]+)([#.])(.+)$/, (_, tag, mark, name) => tag + mark + CSS.escape(name)));
+      return document.querySelector(escaped.join(" > ")) !== null;
+    }, selector.split(" > "));
+  } finally {
+    await context.close();
+  }
+}
