@@ -190,7 +190,8 @@ try {
   const lh = await lighthouseAll(PAGES.map((page) => ({ label: page.what, url: urlOf(page), seed: page.seed })), { runs: RUNS, log });
   let lhRows;
   if (lh.unavailable) {
-    log(`! ${lh.unavailable}`);
+    log(`✖ ${lh.unavailable}`);
+    process.exitCode = 1; // a bench that could not measure is a setup failure, not a missed target
     for (const page of PAGES) card.notMeasured(`${page.what}: Lighthouse`, lh.unavailable);
   } else {
     lhRows = [];
