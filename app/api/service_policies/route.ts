@@ -13,7 +13,7 @@ const policies = () => processCache<ServicePolicy[]>("policies");
 /** GET service_policies?supplier_id= (spec §7): the service policies of one of this brand's branches. */
 export const GET = brandRoute({}, async ({ request, brand }) => {
   const query = parseOrThrow(policiesQuery, { supplier_id: new URL(request.url).searchParams.get("supplier_id") ?? undefined, lang: askedLang(request) });
-  const supplier = await branchForCall(brand.id, query.supplier_id);
+  const supplier = await branchForCall(brand, query.supplier_id);
   const locale = answerLocale(request, query.lang);
   const list = await policies().get(`${brand.slug}|${supplier.id}|${locale}`, () =>
     listServicePolicies(brand.id, supplier, locale, brandDefaultLocale(brand)),

@@ -47,10 +47,18 @@ function toSupplier(row: Row): Supplier {
   };
 }
 
+/** A numeric reference is an id, anything else a slug. */
+const isIdRef = (ref: string) => /^\d{1,9}$/.test(ref);
+
+/** Whether a branch is the one a reference (its id or its slug) names. */
+export function isSupplierRef(supplier: Pick<Supplier, "id" | "slug">, ref: string): boolean {
+  return isIdRef(ref) ? supplier.id === Number(ref) : supplier.slug === ref;
+}
+
 /** A numeric reference is an id, anything else a slug — both looked up only within the brand. */
 export async function findSupplier(instanceId: number, ref: string): Promise<Supplier | null> {
   const db = await getDb();
-  const byId = /^\d{1,9}$/.test(ref);
+  const byId = isIdRef(ref);
   const [row] = await db
     .select()
     .from(suppliers)

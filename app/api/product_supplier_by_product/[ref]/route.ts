@@ -17,7 +17,7 @@ import { answerLocale } from "@/lib/server/http/request-locale";
 export const GET = brandRoute({ params: { ref: z.string() } }, async ({ request, brand, params }) => {
   const input = productLookupInput(params.ref, new URL(request.url).searchParams, request.headers);
   const { id, supplier_id, service, lang } = parseOrThrow(productLookupParams, input);
-  const supplier = await branchForCall(brand.id, supplier_id, service);
+  const supplier = await branchForCall(brand, supplier_id, service);
   const { menu } = await brandMenu(brand, supplier.id, service, answerLocale(request, lang));
   const product = menu.menu.products.find((p) => p.product_id === id);
   if (!product) throw new ApiError("not_found", `This branch does not sell product ${id} for ${service}`);

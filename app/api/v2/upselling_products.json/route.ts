@@ -19,7 +19,7 @@ const upsellRows = () => processCache<UpsellRow[]>("upselling");
 export const GET = brandRoute({}, async ({ request, brand }) => {
   const query = parseOrThrow(upsellingQuery, { ...Object.fromEntries(new URL(request.url).searchParams), lang: askedLang(request) });
   const { supplier_id, service, trigger, lang } = query;
-  const supplier = await branchForCall(brand.id, supplier_id, service);
+  const supplier = await branchForCall(brand, supplier_id, service);
   const [{ menu }, rows] = await Promise.all([
     brandMenu(brand, supplier.id, service, answerLocale(request, lang)),
     upsellRows().get(`${brand.slug}|${supplier.id}|${service}|${trigger ?? "all"}`, () => listUpselling(brand.id, supplier.id, service, trigger)),

@@ -19,7 +19,7 @@ export const GET = brandRoute(
     query: z.object({ supplier_id: supplierRef.optional() }).strict(),
   },
   async ({ brand, query }) => {
-    const branch = query.supplier_id === undefined ? undefined : (await branchForCall(brand.id, query.supplier_id)).slug;
+    const branch = query.supplier_id === undefined ? undefined : (await branchForCall(brand, query.supplier_id)).slug;
     const origin = brandOrigin(brand, env().ROOT_DOMAIN, env().PORT);
     const places = (await printablePlaces(brand.id, branch)).map((place) => ({ ...place, qr_url: placeQrUrl(origin, place.supplier.slug, place.kind, place.token) }));
     return NextResponse.json({ places }, { headers: { "cache-control": "private, no-store" } });

@@ -16,7 +16,7 @@ export const GET = brandRoute(
     query: waiterCallsQuery,
   },
   async ({ brand, query }) => {
-    const supplierId = query.supplier_id === undefined ? undefined : (await branchForCall(brand.id, query.supplier_id)).id;
+    const supplierId = query.supplier_id === undefined ? undefined : (await branchForCall(brand, query.supplier_id)).id;
     const calls = await listWaiterCalls(brand.id, { status: query.status ?? "open", supplierId });
     return NextResponse.json({ calls }, { headers: { "cache-control": "private, no-store" } });
   },
