@@ -7,10 +7,12 @@ import { brandMenu, type CachedMenu } from "../brand-menu";
 import { parseOrThrow } from "./api-route";
 import { branchForCall } from "./branch-for-call";
 import { brandRoute } from "./brand-route";
+import { BODY_KEY_HEADER } from "./body-key";
 import { holdsVersion } from "./etag";
 import { answerLocale, askedLang } from "./request-locale";
 
-// Serialised once per cached menu (the cache hands out the same object until it reloads), not per request.
+// Serialised once per cached menu (the cache hands out the same object until it reloads), not per request; the
+// server compresses it once per version too (BODY_KEY_HEADER).
 const wireBodies = new WeakMap<CachedMenu, string>();
 function wireBody(cached: CachedMenu): string {
   const body = wireBodies.get(cached) ?? JSON.stringify(menuToWire(cached.menu));
@@ -21,24 +23,24 @@ function wireBody(cached: CachedMenu): string {
 /**
  * GET /v1/menu/{supplier_id}/{service}[/{subservice}].json (spec §7). `cacheable` is the "cached host"
  * variant: shared caches may keep it (s-maxage) and revalidate with its ETag; the services variant is
- * always fresh.
+ * always answered in full.
  */
 export function menuRoute(cacheable: boolean) {
   return brandRoute({ params: { supplier: z.string(), service: z.array(z.string()) } }, async ({ request, brand, params }) => {
     const { supplier: ref, service, lang } = parseOrThrow(menuParams, { ...params, lang: askedLang(request) });
-    const supplier = await branchForCall(brand.id, ref, service);
+    const supplier = await branchForCall(brand, ref, service);
     const cached = await brandMenu(brand, supplier.id, service, answerLocale(request, lang));
     const etag = cached.version;
 
     // Both variants name the menu's version, so the browser can tell when the page it shows is behind.
-    const headers = new Headers({ "content-type": "application/json; charset=utf-8", etag });
+    const headers = new Headers({ "content-type": "application/json; charset=utf-8", etag, [BODY_KEY_HEADER]: `menu:${etag}` });
     if (!cacheable) {
       headers.set("cache-control", "private, no-cache");
-      return new NextResponse(wireBody(cached), { headers });
+    } else {
+      headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      headers.set("vary", "host");
+      if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
     }
-    headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-    headers.set("vary", "host");
-    if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
     return new NextResponse(wireBody(cached), { headers });
   });
 }

@@ -1,0 +1,14 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const BODY_KEY_HEADER: "x-body-key";
+export type ContentCoding = "br" | "gzip" | "identity";
+export function preferredCoding(acceptEncoding: string | string[] | undefined | null): ContentCoding;
+export class CompressedBodies {
+  constructor(maxBytes?: number);
+  readonly maxBytes: number;
+  /** how many bodies were compressed (each key and coding once while it stays cached) */
+  compressions: number;
+  get(key: string, coding: Exclude<ContentCoding, "identity">, body: Buffer): Promise<Buffer>;
+}
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+export function compressOnce(handler: Handler, bodies?: CompressedBodies): Handler;

@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+/**
+ * Compression that happens once per body, not once per request. Next compresses every response again on every
+ * request (its `compress` option); a cached menu page or menu JSON is the same bytes for every diner until the menu
+ * changes, so compressing it is work to do once:
+ *  - a body sent in one piece (Next's cached pages and RSC payloads) is keyed by its SHA-1;
+ *  - a body whose handler names it (the `x-body-key` header, e.g. the menu API's version) is keyed by that name,
+ *    gathered from its pieces and never hashed;
+ * and its brotli / gzip bytes are kept in a bounded LRU. Everything else (streamed pages, files, small bodies,
+ * errors) goes through Next's own compression middleware as before.
+ */
+/** The same name as lib/server/http/body-key.ts (a test keeps them equal): the app cannot import this file. */
+export const BODY_KEY_HEADER = "x-body-key";
+
+const require = createRequire(import.meta.url);
+const nextCompression = require("next/dist/compiled/compression");
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Below this a compressed body saves less than its headers cost (Next's middleware uses the same floor). */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
+
+/** The coding to answer with: brotli, else gzip, else none, among those the client accepts (`;q=0` refuses one). */
+export function preferredCoding(acceptEncoding) {
+  const accepted = new Map();
+  for (const part of String(acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (coding) => (accepted.get(coding) ?? accepted.get("*") ?? 0) > 0;
+  if (takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Compressed bodies by key and coding, evicting the least recently used past `maxBytes`. */
+export class CompressedBodies {
+  #entries = new Map();
+  #bytes = 0;
+  compressions = 0;
+
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.maxBytes = maxBytes;
+  }
+
+  get(key, coding, body) {
+    const id = `${coding}|${key}`;
+    const known = this.#entries.get(id);
+    if (known) {
+      this.#entries.delete(id); // most recently used goes last
+      this.#entries.set(id, known);
+      return known.bytes;
+    }
+    this.compressions++;
+    // Brotli 9 / gzip 9: a 1.1 MB menu in ~50 ms to 48 kB; brotli 11 would save 7 kB more for 2.7 s of CPU.
+    const bytes = coding === "br" ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body, { level: 9 });
+    const entry = { bytes, size: 0 };
+    this.#entries.set(id, entry);
+    bytes.then(
+      (done) => {
+        if (this.#entries.get(id) !== entry) return;
+        entry.size = done.length;
+        this.#bytes += done.length;
+        for (const [oldId, old] of this.#entries) {
+          if (this.#bytes <= this.maxBytes) break;
+          this.#entries.delete(oldId);
+          this.#bytes -= old.size;
+        }
+      },
+      () => this.#entries.delete(id),
+    );
+    return bytes;
+  }
+}
+
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
+
+/** Whether this response's body may be compressed once and kept: a full 200 of a compressible type, not yet encoded. */
+function keepable(req, res) {
+  return req.method === "GET" && res.statusCode === 200 && !res.getHeader("content-encoding") && COMPRESSIBLE.test(String(res.getHeader("content-type") ?? ""));
+}
+
+/** Wraps a Node request handler (Next's) so that repeated bodies are compressed once (see above). */
+export function compressOnce(handler, bodies = new CompressedBodies()) {
+  const perRequest = nextCompression();
+  return (req, res) => {
+    const raw = { end: res.end };
+    perRequest(req, res, () => {});
+    const streamed = { write: res.write, end: res.end };
+    let pieces = null; // the body of a keyed response, gathered
+
+    let named; // the body's name, taken off the response before its headers go out
+    const takeName = () => {
+      if (!res.headersSent && res.hasHeader(BODY_KEY_HEADER)) {
+        named = String(res.getHeader(BODY_KEY_HEADER));
+        res.removeHeader(BODY_KEY_HEADER);
+      }
+      return named;
+    };
+
+    res.write = function write(chunk, encoding, callback) {
+      if (pieces === null && !res.headersSent && takeName() !== undefined && keepable(req, res)) pieces = [];
+      if (pieces === null) return streamed.write.apply(this, arguments);
+      if (chunk != null && chunk.length) pieces.push(toBuffer(chunk, encoding));
+      (typeof encoding === "function" ? encoding : callback)?.();
+      return true;
+    };
+
+    res.end = function end(chunk, encoding, callback) {
+      const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+      const last = typeof chunk === "function" || chunk == null ? null : toBuffer(chunk, encoding);
+      takeName();
+      const whole = pieces ?? (!res.headersSent && last && keepable(req, res) ? [] : null);
+      if (whole === null) return streamed.end.apply(this, arguments);
+      const body = last ? Buffer.concat([...whole, last]) : Buffer.concat(whole);
+      const coding = preferredCoding(req.headers["accept-encoding"]);
+      if (coding === "identity" || body.length < MIN_BYTES) return streamed.end.call(this, body, done);
+
+      const key = named ?? createHash("sha1").update(body).digest("base64url");
+      bodies.get(key, coding, body).then(
+        (bytes) => {
+          res.setHeader("content-encoding", coding); // Next's middleware leaves an encoded body alone
+          res.setHeader("content-length", bytes.length);
+          res.appendHeader("vary", "Accept-Encoding");
+          raw.end.call(res, bytes, done);
+        },
+        () => streamed.end.call(res, body, done),
+      );
+      return this;
+    };
+    return handler(req, res);
+  };
+}

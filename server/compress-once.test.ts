@@ -1,0 +1,140 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { BODY_KEY_HEADER as APP_BODY_KEY } from "@/lib/server/http/body-key";
+import { BODY_KEY_HEADER, CompressedBodies, compressOnce, preferredCoding } from "./compress-once.mjs";
+
+type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+const page = `<!doctype html><html><body>${"<p>Empanada de pipián con ají</p>".repeat(200)}</body></html>`;
+const json = JSON.stringify({ products: Array.from({ length: 150 }, (_, i) => ({ id: i, label: `Arepa ${i}` })) });
+
+// A stand-in for Next's handler: the ways it sends bodies (in one piece, piped in pieces, named, errors).
+function app(req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.url === "/page") {
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.end(page);
+  } else if (req.url === "/menu") {
+    res.setHeader("content-type", "application/json");
+    res.setHeader(BODY_KEY_HEADER, "menu:v1");
+    res.write(json.slice(0, 100));
+    res.write(Buffer.from(json.slice(100)));
+    res.end();
+  } else if (req.url === "/stream") {
+    res.setHeader("content-type", "text/html");
+    res.write(page.slice(0, 500));
+    setTimeout(() => res.end(page.slice(500)), 5);
+  } else if (req.url === "/small") {
+    res.setHeader("content-type", "text/html");
+    res.end("<p>hola</p>");
+  } else {
+    res.statusCode = 404;
+    res.setHeader("content-type", "text/html");
+    res.end(page);
+  }
+}
+
+let server: http.Server;
+let bodies: CompressedBodies;
+beforeAll(async () => {
+  bodies = new CompressedBodies();
+  server = http.createServer(compressOnce(app, bodies));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function get(path: string, acceptEncoding = "gzip, deflate, br", method = "GET"): Promise<Reply> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, method, headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const decoded = (reply: Reply) =>
+  (reply.headers["content-encoding"] === "br" ? brotliDecompressSync(reply.body) : reply.headers["content-encoding"] === "gzip" ? gunzipSync(reply.body) : reply.body).toString();
+
+describe("compressOnce", () => {
+  it("compresses a body sent in one piece once, however many diners ask for it", async () => {
+    const before = bodies.compressions;
+    const replies = await Promise.all([get("/page"), get("/page"), get("/page")]);
+    for (const reply of replies) {
+      expect(reply.headers["content-encoding"]).toBe("br");
+      expect(reply.headers["content-length"]).toBe(String(reply.body.length));
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(reply)).toBe(page);
+    }
+    expect(bodies.compressions - before).toBe(1);
+    expect(decoded(await get("/page", "gzip"))).toBe(page);
+    expect(bodies.compressions - before).toBe(2); // one more coding, still once
+  });
+
+  it("gathers a named body sent in pieces, keeps it under its name and drops the header", async () => {
+    const before = bodies.compressions;
+    const first = await get("/menu");
+    const second = await get("/menu");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers[BODY_KEY_HEADER]).toBeUndefined();
+    expect(JSON.parse(decoded(first))).toEqual(JSON.parse(json));
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(bodies.compressions - before).toBe(1);
+  });
+
+  it("sends plain bytes to a client that accepts no compression", async () => {
+    const reply = await get("/page", "identity");
+    expect(reply.headers["content-encoding"]).toBeUndefined();
+    expect(reply.body.toString()).toBe(page);
+  });
+
+  it("leaves streamed, small and failed responses to per-request compression", async () => {
+    const before = bodies.compressions;
+    const streamed = await get("/stream");
+    expect(streamed.headers["content-encoding"]).toBe("gzip"); // Next's own middleware, as before
+    expect(decoded(streamed)).toBe(page);
+    const small = await get("/small");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe("<p>hola</p>");
+    const missing = await get("/missing");
+    expect(missing.status).toBe(404);
+    expect(decoded(missing)).toBe(page);
+    expect(bodies.compressions - before).toBe(0);
+  });
+
+  it("answers HEAD without a body", async () => {
+    const reply = await get("/page", "br", "HEAD");
+    expect(reply.status).toBe(200);
+    expect(reply.body.length).toBe(0);
+  });
+
+  it("evicts the least recently used bodies past its byte budget", async () => {
+    const small = new CompressedBodies(1);
+    const body = Buffer.from(page);
+    await small.get("a", "gzip", body);
+    await small.get("b", "gzip", body);
+    small.get("a", "gzip", body);
+    expect(small.compressions).toBe(3); // "a" was evicted by "b" and compressed again
+  });
+});
+
+describe("preferredCoding", () => {
+  it("takes brotli, then gzip, then none, among what the client accepts", () => {
+    expect(preferredCoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredCoding("gzip, deflate")).toBe("gzip");
+    expect(preferredCoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredCoding("deflate")).toBe("identity");
+    expect(preferredCoding(undefined)).toBe("identity");
+    expect(preferredCoding("*, br;q=0")).toBe("gzip");
+  });
+});
+
+it("names the body key header as the app does", () => {
+  expect(BODY_KEY_HEADER).toBe(APP_BODY_KEY);
+});
