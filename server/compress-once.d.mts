@@ -8,6 +8,7 @@ export class CompressedBodies {
   readonly maxBytes: number;
   /** how many bodies were compressed (each key and coding once while it stays cached) */
   compressions: number;
+  peek(key: string, coding: Exclude<ContentCoding, "identity">): Promise<Buffer> | undefined;
   get(key: string, coding: Exclude<ContentCoding, "identity">, body: Buffer): Promise<Buffer>;
 }
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -1,25 +1,26 @@
 /**
  * `npm start`: the production server — Next's request handler behind compressOnce (server/compress-once.mjs), which
  * replaces Next's per-request compression (`compress: false` in next.config.mjs). Port from `-p`/`--port` or PORT
- * (3000), listen address from HOSTNAME (all interfaces). SIGINT/SIGTERM close it gracefully.
+ * (3000), on every interface as `next start`. SIGINT/SIGTERM close it gracefully.
  */
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import next from "next";
 import { compressOnce } from "./compress-once.mjs";
 
 const flag = process.argv.findIndex((arg) => arg === "-p" || arg === "--port");
 const port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
-const hostname = process.env.HOSTNAME || undefined;
 const dir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 process.title = "comanda-server";
+// What `next start` sets: React and Next load their production builds only under it.
+process.env.NODE_ENV = "production";
+const { default: next } = await import("next");
 // No `hostname` for Next: it would take every brand host's rewrite for another origin.
 const app = next({ dev: false, dir, port });
 await app.prepare();
 const server = createServer(compressOnce(app.getRequestHandler()));
-server.listen(port, hostname, () => console.log(`▲ Comanda ready on http://${hostname ?? "localhost"}:${port}`));
+server.listen(port, () => console.log(`▲ Comanda ready on http://localhost:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {

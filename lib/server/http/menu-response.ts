@@ -11,11 +11,11 @@ import { BODY_KEY_HEADER } from "./body-key";
 import { holdsVersion } from "./etag";
 import { answerLocale, askedLang } from "./request-locale";
 
-// Serialised once per cached menu (the cache hands out the same object until it reloads), not per request; the
-// server compresses it once per version too (BODY_KEY_HEADER).
-const wireBodies = new WeakMap<CachedMenu, string>();
-function wireBody(cached: CachedMenu): string {
-  const body = wireBodies.get(cached) ?? JSON.stringify(menuToWire(cached.menu));
+// Serialised to bytes once per cached menu (the cache hands out the same object until it reloads), not per request;
+// the server compresses it once per version too (BODY_KEY_HEADER), and then no longer reads it.
+const wireBodies = new WeakMap<CachedMenu, Buffer<ArrayBuffer>>();
+function wireBody(cached: CachedMenu): Buffer<ArrayBuffer> {
+  const body = wireBodies.get(cached) ?? Buffer.from(JSON.stringify(menuToWire(cached.menu)));
   wireBodies.set(cached, body);
   return body;
 }
