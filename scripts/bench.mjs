@@ -78,8 +78,8 @@ const imported = await run(process.execPath, [...tsx, "scripts/brand-import.ts",
 if (imported !== 0) process.exit(imported);
 const tablePath = await firstTableQrPath("fogon-andino", "usaquen");
 
-log(`▶ next start -p ${PORT}`);
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], { ...toStderr, env: { ...process.env, ...env } });
+log(`▶ server/start.mjs -p ${PORT} (npm start)`);
+const server = spawn(process.execPath, ["server/start.mjs", "-p", String(PORT)], { ...toStderr, env: { ...process.env, ...env } });
 const stopServer = () => {
   if (server.exitCode === null && server.signalCode === null) {
     try {

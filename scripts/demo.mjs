@@ -48,6 +48,6 @@ console.log(`\nImport a brand into this running server:
 Pay at the sandbox gateway (http://pay.localhost:${port}) with card 4242 4242 4242 4242; move an order as the kitchen would:
   curl -X PATCH -H "authorization: Bearer ${fogonOperatorKey}" -H "host: fogon-andino.localhost" -d '{"progress":"preparing"}' http://127.0.0.1:${port}/api/v1/operator/orders/1\n`);
 
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
+const server = spawn(process.execPath, ["server/start.mjs", "-p", port], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -15,4 +15,4 @@ const env = { DATA_DIR: dataDir, PORT: port };
 // Open round the clock: orders for now are refused at a closed branch, and the suite runs at any hour.
 const seeded = await run("npm", ["run", "-s", "db:seed", "--", "--open-all-day"], { env });
 if (seeded !== 0) process.exit(seeded);
-process.exit(await run(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { env }));
+process.exit(await run(process.execPath, ["server/start.mjs", "-p", port], { env }));

@@ -1,5 +1,5 @@
 /**
- * npm run test:scale — the scale-out path for real: two `next start` replicas of the production build on one
+ * npm run test:scale — the scale-out path for real: two production replicas (server/start.mjs) of the build on one
  * PostgreSQL database (a throwaway one) and one Redis, behind a small round-robin load balancer. It proves:
  *
  *  1. one cache: a page rendered by replica A is served from the shared cache by B, and a brand locked through

@@ -4,13 +4,13 @@ import { fileURLToPath } from "node:url";
 import { waitForHealth } from "../bench-http.mjs";
 
 /**
- * One `next start` replica of the production build, started as `node …/next start` so the pid held is the
+ * One replica of the production build (server/start.mjs, as `npm start`), started with node itself so the pid held is the
  * server itself (what is killed and whose memory is read), with gc-on-signal.cjs preloaded. Its output is kept,
  * and printed only on failure.
  */
 export async function startReplica(name, port, env) {
   const gcHook = fileURLToPath(new URL("gc-on-signal.cjs", import.meta.url));
-  const server = spawn(process.execPath, ["--expose-gc", "--require", gcHook, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const server = spawn(process.execPath, ["--expose-gc", "--require", gcHook, "server/start.mjs", "-p", String(port)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
