@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  *  - a body sent in one piece (Next's cached pages and RSC payloads) is keyed by its SHA-1;
  *  - a body whose handler names it (the `x-body-key` header, e.g. the menu API's version) is keyed by that name,
  *    gathered from its pieces and never hashed;
+ *  - Next's build files (/_next/static/…, named for their content) are named by their URL;
  * and its brotli / gzip bytes are kept in a bounded LRU. Everything else (streamed pages, files, small bodies,
  * errors) goes through Next's own compression middleware as before.
  */
@@ -23,6 +24,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** Below this a compressed body saves less than its headers cost (Next's middleware uses the same floor). */
 const MIN_BYTES = 1024;
+const BUILD_FILES = "/_next/static/";
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
 
 /** The coding to answer with: brotli, else gzip, else none, among those the client accepts (`;q=0` refuses one). */
@@ -96,6 +98,7 @@ function keepable(req, res) {
 export function compressOnce(handler, bodies = new CompressedBodies()) {
   const perRequest = nextCompression();
   return (req, res) => {
+    if (req.url?.startsWith(BUILD_FILES)) res.setHeader(BODY_KEY_HEADER, req.url);
     const raw = { end: res.end };
     perRequest(req, res, () => {});
     const streamed = { write: res.write, end: res.end };

@@ -7,6 +7,7 @@ import { BODY_KEY_HEADER, CompressedBodies, compressOnce, preferredCoding } from
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 const page = `<!doctype html><html><body>${"<p>Empanada de pipián con ají</p>".repeat(200)}</body></html>`;
+const script = `self.chunk=${JSON.stringify(Array.from({ length: 300 }, (_, i) => `module ${i}`))};`;
 const json = JSON.stringify({ products: Array.from({ length: 150 }, (_, i) => ({ id: i, label: `Arepa ${i}` })) });
 
 // A stand-in for Next's handler: the ways it sends bodies (in one piece, piped in pieces, named, errors).
@@ -21,6 +22,10 @@ function app(req: http.IncomingMessage, res: http.ServerResponse) {
     res.write(json.slice(0, 100));
     res.write(Buffer.from(json.slice(100)));
     res.end();
+  } else if (req.url === "/_next/static/chunks/app.js") {
+    res.setHeader("content-type", "application/javascript; charset=utf-8");
+    res.write(script.slice(0, 1000)); // as a file is streamed from disk
+    res.end(script.slice(1000));
   } else if (req.url === "/stream") {
     res.setHeader("content-type", "text/html");
     res.write(page.slice(0, 500));
@@ -88,6 +93,17 @@ describe("compressOnce", () => {
     expect(second.body.equals(first.body)).toBe(true);
     expect(bodies.compressions - before).toBe(1);
     expect(JSON.parse(decoded(await get("/menu", "identity")))).toEqual(JSON.parse(json)); // plain, still whole
+  });
+
+  it("names Next's build files by their URL: compressed on the first request only", async () => {
+    const before = bodies.compressions;
+    const replies = [await get("/_next/static/chunks/app.js"), await get("/_next/static/chunks/app.js")];
+    for (const reply of replies) {
+      expect(reply.headers["content-encoding"]).toBe("br");
+      expect(reply.headers[BODY_KEY_HEADER]).toBeUndefined();
+      expect(decoded(reply)).toBe(script);
+    }
+    expect(bodies.compressions - before).toBe(1);
   });
 
   it("sends plain bytes to a client that accepts no compression", async () => {
