@@ -38,7 +38,7 @@ const config = [
     rules: { "no-restricted-imports": ["error", { patterns: [{ ...serverCode, message: "lib/domain is pure: it imports no server code (lib/server)." }, clientCode, components] }] },
   },
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "coverage/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".bench/**"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "coverage/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".bench/**", "public/sw.js"],
   },
 ];
 

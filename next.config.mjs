@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
+import { buildServiceWorker } from "./scripts/lib/build-service-worker.mjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -50,4 +52,12 @@ async function withSentry(config) {
   return withSentryConfig(config, { telemetry: false, silent: true, sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN } });
 }
 
-export default await withSentry(withNextIntl(nextConfig));
+export default async function config(phase) {
+  // The service worker is bundled with the build that serves it, however the build was started. Next loads
+  // this file again in its build workers: they inherit the flag and leave the file alone.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.COMANDA_SW_BUILT) {
+    await buildServiceWorker();
+    process.env.COMANDA_SW_BUILT = "1";
+  }
+  return withSentry(withNextIntl(nextConfig));
+}

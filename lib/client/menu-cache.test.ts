@@ -7,12 +7,12 @@ import {
   createMenuCacheDb,
   MENU_CACHE_MESSAGES,
   MenuCacheError,
-  menuScope,
   openMenuCache,
   readMenu,
   writeMenu,
   type MenuCacheDb,
 } from "./menu-cache";
+import { menuScope } from "./menu-scope";
 
 function product(id: number, label: string, price: number, overrides: Partial<MenuProduct<number>> = {}): MenuProduct {
   return menuProduct({ id, label, price, description: `${label} de la casa`, image: `https://cdn.example/${id}.webp`, ...overrides });

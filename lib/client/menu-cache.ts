@@ -2,13 +2,12 @@ import Dexie, { type Table } from "dexie";
 import type { Currency } from "@/lib/domain/currency";
 import type { ContentHomeItem, MenuCategory, MenuPayload, MenuProduct } from "@/lib/domain/menu";
 import { menuFromWire, menuToWire } from "@/lib/domain/money-wire";
-import type { ServiceKey } from "@/lib/domain/services";
 
 /**
  * Spec §3/§4/§8: the menu cached on the device, one IndexedDB database per brand (version 1) with the
  * five stores content_home, categories, products, upselling_products and master_product_ids.
  *
- * Every row carries the scope it belongs to (branch + service + language, see `menuScope`), so the
+ * Every row carries the scope it belongs to (branch + service + language, see menu-scope.ts), so the
  * menus of different branches, services and languages live side by side. Rows are keyed `[scope+id]`,
  * indexed by `scope` (to read and flag a scope) and by `[scope+old]` (to sweep what a rewrite left old).
  * The payload's small metadata (currency, lang) is one meta row of content_home, keyed `[scope+"meta"]`:
@@ -124,11 +123,6 @@ function toCacheError(error: unknown, key: MenuCacheErrorKey): MenuCacheError {
 
 export function menuCacheDbName(instanceSlug: string): string {
   return `comanda-menu-${instanceSlug}`;
-}
-
-/** The scope a cached menu belongs to: one branch, one service, one language. */
-export function menuScope(parts: { supplier: string; service: ServiceKey; lang: string }): string {
-  return `${parts.supplier}|${parts.service}|${parts.lang}`;
 }
 
 /** Builds (does not open) a brand's cache database; Dexie opens it on first use. */

@@ -41,7 +41,6 @@ const reload = () => act(() => jest.advanceTimersByTimeAsync(MENU_RELOAD_MS));
 describe("useBranchMenu: one refresh timer for the menu and its page", () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    jest.spyOn(console, "warn").mockImplementation(() => {}); // jsdom has no IndexedDB for the device copy
   });
   afterEach(() => {
     jest.useRealTimers();

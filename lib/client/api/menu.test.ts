@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { MenuWire } from "@/lib/domain/menu";
 import { menuProduct } from "@/tests/factories/menu";
+import { MENU_COPY_HEADER, OFFLINE_HEADER } from "../sw/protocol";
 import { fetchMenu, fetchMenuJson, MenuUnavailableError } from "./menu";
 
 /** Both menu hosts played by one loopback server whose health each test sets. */
@@ -11,12 +12,14 @@ const health = { cached: 200, services: 200 };
 const calls: { url: string; headers: IncomingHttpHeaders }[] = [];
 /** a menu for the hosts to answer with; without one they answer with the path they were asked for */
 let served: MenuWire | null = null;
+/** answer as the service worker does from the device's copy */
+let offlineMark = false;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     calls.push({ url: req.url ?? "", headers: req.headers });
     const status = req.url?.startsWith("/api/cached/") ? health.cached : health.services;
-    res.writeHead(status, { "content-type": "application/json" });
+    res.writeHead(status, { "content-type": "application/json", ...(offlineMark ? { [OFFLINE_HEADER]: "1" } : {}) });
     res.end(JSON.stringify(status === 200 ? (served ?? { from: req.url }) : { error: { code: "x", message: "down" } }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -29,6 +32,7 @@ beforeEach(() => {
   health.cached = 200;
   health.services = 200;
   served = null;
+  offlineMark = false;
 });
 
 const request = { supplier: "chapinero", service: "delivery" as const, lang: "es", customerId: "42" };
@@ -52,6 +56,14 @@ describe("fetchMenuJson", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("/api/v1/menu/chapinero/delivery/schedule.json?lang=es");
     expect(calls[0]!.headers).toMatchObject({ customer_id: "42", supplier_id: "chapinero", service: "delivery", subservice: "schedule", lang: "es" });
+  });
+
+  it("names the brand whose device copy the service worker keeps, on both hosts, and reads a saved copy's mark", async () => {
+    health.cached = 503;
+    await fetchMenuJson({ ...request, base, menuCached: true, deviceCopy: "fogon-andino" });
+    expect(calls.map((c) => c.headers[MENU_COPY_HEADER])).toEqual(["fogon-andino", "fogon-andino"]);
+    offlineMark = true;
+    expect(await fetchMenuJson({ ...request, base, menuCached: false })).toMatchObject({ offline: true, version: null });
   });
 
   it("reports a menu that neither host can give", async () => {

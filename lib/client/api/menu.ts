@@ -1,6 +1,7 @@
 import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
 import { menuFromWire } from "@/lib/domain/money-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
+import { MENU_COPY_HEADER, OFFLINE_HEADER } from "../sw/protocol";
 import { specHeaders } from "./spec-headers";
 
 export interface MenuRequest {
@@ -13,6 +14,8 @@ export interface MenuRequest {
   customerId?: string;
   /** origin of the API, empty for same-origin calls */
   base?: string;
+  /** the brand (instance slug) whose copy of this menu the service worker keeps on the device */
+  deviceCopy?: string;
 }
 
 export class MenuUnavailableError extends Error {
@@ -27,16 +30,21 @@ function menuPath(request: MenuRequest): string {
   return `/v1/menu/${encodeURIComponent(request.supplier)}/${tail}.json?lang=${encodeURIComponent(request.lang)}`;
 }
 
-/** A menu and its version (the API's ETag), which says whether it is the one a page was rendered with. */
+/**
+ * A menu and its version (the API's ETag), which says whether it is the one a page was rendered with;
+ * `offline` when the service worker answered with the device's saved copy (which has no version).
+ */
 export interface Versioned<M> {
   menu: M;
   version: string | null;
+  offline: boolean;
 }
 
 // A proxy that compresses may weaken the ETag (W/"…"); the version it names is the same.
 const versioned = async (response: Response): Promise<Versioned<MenuWire>> => ({
   menu: (await response.json()) as MenuWire,
   version: response.headers.get("etag")?.replace(/^W\//, "") ?? null,
+  offline: response.headers.get(OFFLINE_HEADER) === "1",
 });
 
 /**
@@ -47,23 +55,25 @@ const versioned = async (response: Response): Promise<Versioned<MenuWire>> => ({
 export async function fetchMenuJson(request: MenuRequest): Promise<Versioned<MenuWire>> {
   const base = request.base ?? "";
   const path = menuPath(request);
+  // Names the brand, never the diner: the cached host's one copy stays shareable.
+  const copy: Record<string, string> = request.deviceCopy ? { [MENU_COPY_HEADER]: request.deviceCopy } : {};
   if (request.menuCached) {
     try {
-      const cached = await fetch(`${base}/api/cached${path}`);
+      const cached = await fetch(`${base}/api/cached${path}`, { headers: copy });
       if (cached.ok) return await versioned(cached);
     } catch {
       // network failure on the cached host: the services host may still answer
     }
   }
-  const fresh = await fetch(`${base}/api${path}`, { headers: specHeaders(request) });
+  const fresh = await fetch(`${base}/api${path}`, { headers: { ...specHeaders(request), ...copy } });
   if (!fresh.ok) throw new MenuUnavailableError(fresh.status);
   return versioned(fresh);
 }
 
 /** The branch's menu for one service, prices in minor units, and its version. */
 export async function fetchVersionedMenu(request: MenuRequest): Promise<Versioned<MenuPayload>> {
-  const { menu, version } = await fetchMenuJson(request);
-  return { menu: menuFromWire(menu), version };
+  const { menu, ...rest } = await fetchMenuJson(request);
+  return { menu: menuFromWire(menu), ...rest };
 }
 
 export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {

@@ -1,0 +1,12 @@
+/**
+ * The request the worker sends for a page or a menu call: always to the server (through the HTTP cache a
+ * page's stale-while-revalidate would hand back an old copy). A navigation cannot be re-initialised, so a
+ * same-URL request replaces it; its redirects stay the page's own (manual), never a redirected copy.
+ */
+export function freshRequest(request: Request): Request {
+  return request.mode === "navigate" ? pageRequest(request.url) : new Request(request, { cache: "no-cache" });
+}
+
+export function pageRequest(url: string): Request {
+  return new Request(url, { cache: "no-cache", credentials: "same-origin", redirect: "manual", headers: { accept: "text/html" } });
+}

@@ -1,0 +1,104 @@
+/// <reference lib="webworker" />
+import { freshRequest, pageRequest } from "./fresh-request";
+import { answerMenuCall, menuCopyOf } from "./menu-copy";
+import { isKeepMessage, type KeepMessage } from "./protocol";
+
+/*
+ * Comanda's service worker, built into public/sw.js by scripts/lib/build-service-worker.mjs at `next build`.
+ * Diners on weak Wi-Fi keep the menu they opened, from their first visit:
+ * - pages: network first, the last good copy when the network fails (never checkout, orders or payments);
+ * - menu calls: network first, written into the brand's IndexedDB menu cache, answered from it offline;
+ * - Next's hashed assets (/_next/static): cache first (their names change with their content);
+ * - brand images (/demo, /brand-assets): the cached copy at once, refreshed in the background.
+ * Nothing else (API writes, admin) is ever cached.
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+const VERSION = "comanda-v2";
+const PAGES = `${VERSION}-pages`;
+const ASSETS = `${VERSION}-assets`;
+
+self.addEventListener("install", () => void self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => !key.startsWith(VERSION)).map((key) => caches.delete(key))))
+      // the page that registered us is served from now on: its next menu call already fills the device's copy
+      .then(() => self.clients.claim()),
+  );
+});
+
+// A diner's order, tab or payment is theirs alone and must never come back from a shared device's cache.
+const PRIVATE_PAGE = /\/(precheckout|orders?|my-order|history-my-orders|solo-pago)(\/|$)/;
+const isImage = (url: URL) => url.pathname.startsWith("/demo/") || url.pathname.startsWith("/brand-assets/");
+const isAsset = (url: URL) => url.pathname.startsWith("/_next/static/");
+
+async function networkFirst(request: Request, sent: Request): Promise<Response> {
+  const cache = await caches.open(PAGES);
+  try {
+    const response = await fetch(sent);
+    if (response.ok && !PRIVATE_PAGE.test(new URL(request.url).pathname)) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request, { ignoreVary: true });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(ASSETS);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(ASSETS);
+  const cached = await cache.match(event.request);
+  const refresh = fetch(event.request).then((response) => {
+    if (response.ok) void cache.put(event.request, response.clone());
+    return response;
+  });
+  if (cached) {
+    event.waitUntil(refresh.catch(() => undefined));
+    return cached;
+  }
+  return refresh;
+}
+
+/**
+ * The first visit was fetched before this worker existed: fetch its page again into the cache and keep the
+ * assets and images it loaded (mostly from the HTTP cache), so the very next visit works offline.
+ */
+async function keep({ page, files }: KeepMessage): Promise<void> {
+  const pageUrl = new URL(page);
+  const work: Promise<unknown>[] = [];
+  if (pageUrl.origin === self.location.origin) work.push(networkFirst(new Request(pageUrl.href), pageRequest(pageUrl.href)));
+  for (const file of files) {
+    const url = new URL(file);
+    if (url.origin === self.location.origin && (isAsset(url) || isImage(url))) work.push(cacheFirst(new Request(url.href)));
+  }
+  // one file failing (a 404, the network dropping) must not stop the others
+  await Promise.allSettled(work);
+}
+
+self.addEventListener("message", (event) => {
+  if (isKeepMessage(event.data)) event.waitUntil(keep(event.data));
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const menuCopy = menuCopyOf(request);
+  if (menuCopy) event.respondWith(answerMenuCall(request, menuCopy, (work) => event.waitUntil(work)));
+  else if (request.mode === "navigate") event.respondWith(networkFirst(request, freshRequest(request)));
+  else if (isAsset(url)) event.respondWith(cacheFirst(request));
+  else if (isImage(url)) event.respondWith(staleWhileRevalidate(event));
+});
