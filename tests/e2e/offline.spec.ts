@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { brandUrl } from "./support";
 
-test("a repeat visit with the network offline still shows the menu", async ({ page, context }) => {
+test("one online visit is enough: reloaded offline, the menu, its offline notice and the product modal still work", async ({ page, context }) => {
   await page.goto(brandUrl("fogon-andino", "/chapinero"));
   await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The first visit installs the worker; this one is served through it and leaves its copy behind.
-  await page.reload();
-  await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+  // The worker installs during this first visit and takes over; it keeps the page it never served and the
+  // menu is loaded once more through it into the brand's IndexedDB. No second online visit follows.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => page.evaluate(() => caches.match(location.href).then(Boolean))).toBe(true);
+  await expect.poll(() => page.evaluate(savedProducts)).toBeGreaterThan(0);
 
   await context.setOffline(true);
   await page.reload();
@@ -20,3 +21,27 @@ test("a repeat visit with the network offline still shows the menu", async ({ pa
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Lechona tolimense" })).toBeVisible();
   await context.setOffline(false);
 });
+
+/**
+ * Products in the brand's menu cache (spec §3), read with IndexedDB itself: the page loads no Dexie. Only an
+ * existing database is opened (opening creates), and it is closed at once, never in the worker's way.
+ */
+async function savedProducts(): Promise<number> {
+  const name = "comanda-menu-fogon-andino";
+  if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0;
+  return new Promise((resolve) => {
+    const opening = indexedDB.open(name);
+    opening.onerror = () => resolve(0);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains("products")) {
+        db.close();
+        return resolve(0);
+      }
+      const counting = db.transaction("products").objectStore("products").count();
+      counting.onsuccess = () => resolve(counting.result);
+      counting.onerror = () => resolve(0);
+      db.close(); // closes once the count's transaction is done
+    };
+  });
+}
