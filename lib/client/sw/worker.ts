@@ -32,6 +32,7 @@ self.addEventListener("activate", (event) => {
 
 // A diner's order, tab or payment is theirs alone and must never come back from a shared device's cache.
 const PRIVATE_PAGE = /\/(precheckout|orders?|my-order|history-my-orders|solo-pago)(\/|$)/;
+const isKeptPage = (url: URL) => url.origin === self.location.origin && !PRIVATE_PAGE.test(url.pathname);
 const isImage = (url: URL) => url.pathname.startsWith("/demo/") || url.pathname.startsWith("/brand-assets/");
 const isAsset = (url: URL) => url.pathname.startsWith("/_next/static/");
 
@@ -39,7 +40,7 @@ async function networkFirst(request: Request, sent: Request): Promise<Response> 
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(sent);
-    if (response.ok && !PRIVATE_PAGE.test(new URL(request.url).pathname)) await cache.put(request, response.clone());
+    if (response.ok && isKeptPage(new URL(request.url))) await cache.put(request, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(request, { ignoreVary: true });
@@ -78,7 +79,8 @@ async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
 async function keep({ page, files }: KeepMessage): Promise<void> {
   const pageUrl = new URL(page);
   const work: Promise<unknown>[] = [];
-  if (pageUrl.origin === self.location.origin) work.push(networkFirst(new Request(pageUrl.href), pageRequest(pageUrl.href)));
+  // a page it would not keep is not asked for again: a GET of an order or payment page is the diner's to make
+  if (isKeptPage(pageUrl)) work.push(networkFirst(new Request(pageUrl.href), pageRequest(pageUrl.href)));
   for (const file of files) {
     const url = new URL(file);
     if (url.origin === self.location.origin && (isAsset(url) || isImage(url))) work.push(cacheFirst(new Request(url.href)));
