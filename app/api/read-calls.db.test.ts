@@ -111,15 +111,18 @@ describe("GET /v1/menu/{supplier_id}/{service}.json", () => {
     expect(await again.text()).toBe("");
   });
 
-  it("names the same version on the services variant, which is never answered from a cache", async () => {
+  it("names the same version on the services variant, private to the browser, which revalidates it by ETag", async () => {
     const cached = await getCachedMenu(brandRequest("casa", "/api/cached/v1/menu/centro/delivery.json"), params({ supplier: "centro", service: ["delivery.json"] }));
-    const fresh = await getMenu(
-      brandRequest("casa", "/api/v1/menu/centro/delivery.json", { headers: { "if-none-match": cached.headers.get("etag")! } }),
-      params({ supplier: "centro", service: ["delivery.json"] }),
-    );
+    const services = (headers?: HeadersInit) =>
+      getMenu(brandRequest("casa", "/api/v1/menu/centro/delivery.json", { headers }), params({ supplier: "centro", service: ["delivery.json"] }));
+    const fresh = await services();
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get("etag")).toBe(cached.headers.get("etag"));
     expect(fresh.headers.get("cache-control")).toBe("private, no-cache");
     expect(await fresh.text()).toBe(await cached.text());
+    const held = await services({ "if-none-match": cached.headers.get("etag")! });
+    expect(held.status).toBe(304);
+    expect(await held.text()).toBe("");
+    expect((await services({ "if-none-match": '"an-older-menu"' })).status).toBe(200);
   });
 });

@@ -47,7 +47,7 @@ export function useBranchMenu(key: BranchMenuKey, renderedVersion: string | null
   );
   const { mutate } = result;
   // On the first visit the worker takes over after the menu was loaded: load it once more through the worker,
-  // so the device keeps its copy from this visit on (from the cached host, a 304 through the HTTP cache).
+  // so the device keeps its copy from this visit on (a 304 through the HTTP cache: the menu is not sent twice).
   useEffect(() => {
     const workers = navigator.serviceWorker;
     if (!workers) return; // old browsers, jsdom

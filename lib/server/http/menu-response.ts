@@ -22,8 +22,9 @@ function wireBody(cached: CachedMenu): Buffer<ArrayBuffer> {
 
 /**
  * GET /v1/menu/{supplier_id}/{service}[/{subservice}].json (spec §7). `cacheable` is the "cached host"
- * variant: shared caches may keep it (s-maxage) and revalidate with its ETag; the services variant is
- * always answered in full.
+ * variant: shared caches may keep it (s-maxage); the services variant is private to the browser. Both
+ * name the menu's version in their ETag and answer 304 to a request that holds it: the browser's 60 s reload, and
+ * the service worker's fetch of the menu a first visit already loaded, cost no body while the menu is unchanged.
  */
 export function menuRoute(cacheable: boolean) {
   return brandRoute({ params: { supplier: z.string(), service: z.array(z.string()) } }, async ({ request, brand, params }) => {
@@ -39,8 +40,8 @@ export function menuRoute(cacheable: boolean) {
     } else {
       headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
       headers.set("vary", "host");
-      if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
     }
+    if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
     return new NextResponse(wireBody(cached), { headers });
   });
 }
