@@ -1,7 +1,7 @@
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import pt from "@/messages/pt.json";
-import { messagesFor } from "./messages";
+import { mergeMessages, messagesFor } from "./messages";
 
 const keys = (messages: object, prefix = ""): string[] =>
   Object.entries(messages).flatMap(([key, value]) =>
@@ -20,6 +20,13 @@ describe("messages", () => {
     expect(messagesFor("es", "MX").landing.branches).toBe("Nuestras sucursales");
     // untouched keys keep the base text
     expect(messagesFor("es", "CO").services.book).toBe(es.services.book);
+  });
+
+  it("replace a compiled message whole: in the build a message with arguments is an array (icu-minify)", () => {
+    // what icu-minify compiles "{count} platos" and "{count} productos" to
+    const base = { cart: { items: [["count"], " platos"], title: "Tu pedido" } };
+    const variant = { cart: { items: [["count"], " productos"] } };
+    expect(mergeMessages(base as never, variant)).toEqual({ cart: { items: [["count"], " productos"], title: "Tu pedido" } });
   });
 
   it("use the base messages for countries without a variant and for other languages", () => {

@@ -17,12 +17,19 @@ type Variant = Partial<Record<Locale, unknown>>;
 const BASE: Record<Locale, AbstractIntlMessages> = { es, en, pt };
 const VARIANTS: Record<LabelVariantCountry, Variant> = { CL, CO, MX, PA, PE, SV };
 
-function deepMerge(base: AbstractIntlMessages, over: unknown): AbstractIntlMessages {
-  if (!over || typeof over !== "object") return base;
+/**
+ * A namespace of messages, as opposed to one message. In the build, messages arrive compiled (next.config.mjs):
+ * a message with arguments is then an array, which is one message and must replace the base's whole.
+ */
+const isNamespace = (value: unknown): value is AbstractIntlMessages => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `over`'s messages in place of `base`'s, namespace by namespace. */
+export function mergeMessages(base: AbstractIntlMessages, over: unknown): AbstractIntlMessages {
+  if (!isNamespace(over)) return base;
   const out: AbstractIntlMessages = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
-    out[key] = typeof value === "object" && value && typeof current === "object" ? deepMerge(current, value) : (value as string);
+    out[key] = isNamespace(value) && isNamespace(current) ? mergeMessages(current, value) : (value as string);
   }
   return out;
 }
@@ -35,7 +42,7 @@ export function messagesFor(locale: Locale, country: string): Messages {
   const key = `${locale}:${variant ?? "default"}`;
   let messages = merged.get(key);
   if (!messages) {
-    messages = variant ? deepMerge(BASE[locale], VARIANTS[variant][locale]) : BASE[locale];
+    messages = variant ? mergeMessages(BASE[locale], VARIANTS[variant][locale]) : BASE[locale];
     merged.set(key, messages);
   }
   return messages as Messages;
