@@ -1,24 +1,16 @@
-"use client";
+import type { BrandTranslator } from "@/lib/i18n/translator";
+import { CookiesAcceptButton } from "./cookies-accept-button";
 
-import { useTranslations } from "next-intl";
-import { useLegal, useLegalHydrated } from "@/lib/client/stores/brand-stores";
-
-/** Shown until the diner accepts; fixed to the bottom so its appearance never shifts the page. */
-export function CookiesBanner() {
-  const t = useTranslations("shell.cookies");
-  const accepted = useLegal((s) => s.check_cookies);
-  const accept = useLegal((s) => s.acceptCookies);
-  const hydrated = useLegalHydrated();
-  if (!hydrated || accepted) return null;
+/**
+ * Spec §2 cookies banner, in the server HTML of every page so it paints with the page instead of after
+ * hydration. A diner who accepted never sees it: the <head> script (cookies-consent-script.ts) marks the page
+ * before the first paint and the stylesheet hides it. Fixed to the bottom, so neither way shifts the page.
+ */
+export function CookiesBanner({ t }: { t: BrandTranslator }) {
   return (
-    <section
-      aria-label={t("label")}
-      className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center justify-between gap-3 border-t border-[var(--brand-border)] bg-[var(--brand-surface)] p-4 text-sm shadow-lg"
-    >
-      <p className="max-w-prose">{t("text")}</p>
-      <button type="button" onClick={accept} className="btn-primary">
-        {t("accept")}
-      </button>
+    <section aria-label={t("shell.cookies.label")} className="cookies-banner">
+      <p className="max-w-prose">{t("shell.cookies.text")}</p>
+      <CookiesAcceptButton>{t("shell.cookies.accept")}</CookiesAcceptButton>
     </section>
   );
 }

@@ -1,10 +1,12 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { BrandStoresProvider, useAppError, useLoading } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { brandTranslator } from "@/lib/i18n/translator";
 import { CookiesBanner } from "./cookies-banner";
+import { COOKIES_ACCEPTED_ATTRIBUTE, cookiesConsentScript } from "./cookies-consent-script";
 import { ErrorDialog } from "./error-dialog";
 import { LoadingSplash } from "./loading-splash";
 
@@ -30,20 +32,38 @@ function Shell({ slug = "casa", children }: { slug?: string; children: ReactNode
 }
 
 describe("CookiesBanner", () => {
-  it("shows until accepted and remembers the answer for this brand only", async () => {
-    const first = render(<Shell><CookiesBanner /></Shell>);
-    const notice = await screen.findByRole("region", { name: "Aviso de cookies" });
+  const t = brandTranslator({ country_code: "CO" }, "es");
+  const html = document.documentElement;
+  const runConsentScript = (slug: string) => new Function(cookiesConsentScript(slug))();
+  beforeEach(() => html.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE));
+
+  it("is rendered without the device's answer, and accepting marks the page and remembers it for this brand only", async () => {
+    render(<Shell><CookiesBanner t={t} /></Shell>);
+    const notice = screen.getByRole("region", { name: "Aviso de cookies" });
+    expect(notice).toHaveTextContent("Usamos cookies");
+    expect(html).not.toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
     await userEvent.click(screen.getByRole("button", { name: "Aceptar" }));
-    expect(notice).not.toBeInTheDocument();
-    first.unmount();
+    expect(html).toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
 
-    const again = render(<Shell><CookiesBanner /></Shell>);
-    await act(async () => {});
-    expect(screen.queryByRole("region", { name: "Aviso de cookies" })).not.toBeInTheDocument();
-    again.unmount();
+    // the next page's <head> script reads the answer before anything paints
+    html.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
+    runConsentScript("casa");
+    expect(html).toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
+    html.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
+    runConsentScript("otra-marca");
+    expect(html).not.toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
+  });
 
-    render(<Shell slug="otra-marca"><CookiesBanner /></Shell>);
-    expect(await screen.findByRole("region", { name: "Aviso de cookies" })).toBeInTheDocument();
+  it("marks the page from the saved answer once it is read, should the <head> script not have run", async () => {
+    localStorage.setItem("comanda:casa:legal", JSON.stringify({ state: { check_cookies: true }, version: 0 }));
+    render(<Shell><CookiesBanner t={t} /></Shell>);
+    await waitFor(() => expect(html).toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE));
+  });
+
+  it("leaves the banner shown when the saved state cannot be read", () => {
+    localStorage.setItem("comanda:casa:legal", "{not json");
+    expect(() => runConsentScript("casa")).not.toThrow();
+    expect(html).not.toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
   });
 });
 

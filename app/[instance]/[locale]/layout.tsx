@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import type { CSSProperties, ReactNode } from "react";
 import { CookiesBanner } from "@/components/shell/cookies-banner";
+import { cookiesConsentScript } from "@/components/shell/cookies-consent-script";
 import { ErrorDialog } from "@/components/shell/error-dialog";
 import { Header } from "@/components/shell/header";
 import { LoadingSplash } from "@/components/shell/loading-splash";
@@ -52,8 +53,13 @@ export default async function BrandLayout({ children, params }: { children: Reac
       data-brand={config.slug}
       data-theme={config.theme.dark ? "dark" : "light"}
       style={themeVariables(config.theme) as CSSProperties}
+      // The consent script below may mark <html> before React hydrates it.
+      suppressHydrationWarning
     >
-      <head>{config.style_custom && <style>{safeCustomCss(config.style_custom)}</style>}</head>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: cookiesConsentScript(config.slug) }} />
+        {config.style_custom && <style>{safeCustomCss(config.style_custom)}</style>}
+      </head>
       <body>
         <a href="#content" className="skip-link">
           {t("shell.skipToContent")}
@@ -64,7 +70,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
             <main id="content" className="mx-auto w-full max-w-5xl px-4 pb-28 pt-4 desk:px-8">
               {children}
             </main>
-            <CookiesBanner />
+            <CookiesBanner t={t} />
             <ErrorDialog />
             <LoadingSplash />
             <ServiceWorker />

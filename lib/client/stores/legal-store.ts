@@ -11,6 +11,9 @@ export interface LegalState {
   confirmBirthDate: (birthDate: string, adult: boolean) => void;
 }
 
+/** Where the legal state is saved on the device; the page's <head> reads it too (components/shell/cookies-consent-script.ts). */
+export const legalStorageKey = (instanceSlug: string) => `comanda:${instanceSlug}:legal`;
+
 export function createLegalStore(instanceSlug: string) {
   return createStore<LegalState>()(
     persist(
@@ -22,7 +25,7 @@ export function createLegalStore(instanceSlug: string) {
         confirmBirthDate: (fecha_nacimiento, mayor_edad) => set({ fecha_nacimiento, mayor_edad }),
       }),
       {
-        name: `comanda:${instanceSlug}:legal`,
+        name: legalStorageKey(instanceSlug),
         storage: createJSONStorage(() => localStorage),
         skipHydration: true,
       },
