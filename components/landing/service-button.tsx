@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
 import { serviceEntryPath } from "@/lib/domain/navigation";
 import type { ServiceKey } from "@/lib/domain/services";
@@ -11,7 +11,7 @@ export function ServiceButton({ service, className, children }: { service: Servi
   const stores = useBrandStores();
   const chosen = useOrder((s) => s.service === service);
   return (
-    <Link
+    <IntentLink
       href={serviceEntryPath(service)}
       className={className}
       data-service={service}
@@ -23,6 +23,6 @@ export function ServiceButton({ service, className, children }: { service: Servi
       }}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { hasAddOn, type InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
 import { LANDING_PATH } from "@/lib/domain/paths";
 import { BrandLogo } from "./brand-logo";
+import { IntentLink } from "./intent-link";
 import { LeftPanel } from "./left-panel";
 import { PanelLinks } from "./panel-links";
 
@@ -15,10 +15,10 @@ export function Header({ config, locale, t }: { config: InstanceConfig; locale: 
       <LeftPanel>
         <PanelLinks config={config} locale={locale} t={t} />
       </LeftPanel>
-      <Link href={LANDING_PATH} className="flex min-w-0 items-center gap-3">
+      <IntentLink href={LANDING_PATH} className="flex min-w-0 items-center gap-3">
         <BrandLogo config={config} size={newhome ? 44 : 36} />
         <span className="truncate text-lg font-semibold">{config.name}</span>
-      </Link>
+      </IntentLink>
     </header>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { CSSProperties } from "react";
 import { ServiceFromQuery } from "@/components/branches/service-from-query";
@@ -7,6 +6,7 @@ import { LinkTreeItemButton } from "@/components/landing/link-tree-item";
 import { ServiceButton } from "@/components/landing/service-button";
 import { SocialLinks } from "@/components/landing/social-links";
 import { BrandLogo } from "@/components/shell/brand-logo";
+import { IntentLink } from "@/components/shell/intent-link";
 import { contactHref } from "@/lib/domain/contact";
 import { localize } from "@/lib/domain/localize";
 import { landingShortcut } from "@/lib/domain/navigation";
@@ -69,9 +69,9 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
         )}
 
         {config.linktree_add_suppliers && config.suppliers.length > 0 && (
-          <Link href={branchScreenPath("offices")} className="tree-button-secondary">
+          <IntentLink href={branchScreenPath("offices")} className="tree-button-secondary">
             {branchesLabel}
-          </Link>
+          </IntentLink>
         )}
         {contact && (
           <a href={contact} className="tree-button-secondary" target={contact.startsWith("http") ? "_blank" : undefined} rel="noopener noreferrer">
