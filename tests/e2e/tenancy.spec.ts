@@ -83,6 +83,21 @@ test("the cookies notice shows until accepted, and stays accepted", async ({ pag
   await expect(notice).toBeHidden();
 });
 
+test("the cookies notice is in the server HTML: shown before any script loads, and never to a diner who accepted", async ({ page }) => {
+  // Next's scripts never arrive: what shows is the server's HTML, its stylesheet and the inline <head> script.
+  await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+  await page.goto(brandUrl("mercado-luna"));
+  const notice = page.getByRole("region", { name: "Aviso de cookies" });
+  await expect(notice).toBeVisible();
+  // the dark theme's banner (the light one is checked above)
+  await expectNoAxeViolations(page, "section[aria-label]");
+
+  await page.evaluate(() => localStorage.setItem("comanda:mercado-luna:legal", JSON.stringify({ state: { check_cookies: true }, version: 0 })));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
 test("the left panel opens from the header and lists the brand's branches", async ({ page }) => {
   await page.goto(brandUrl("fogon-andino"));
   await page.getByRole("button", { name: "Abrir menú" }).click();
