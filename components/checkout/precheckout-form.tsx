@@ -160,8 +160,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const scheduleFailure = failure && isScheduleErrorCode(failure.code) ? failureMessage : null;
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto flex max-w-xl flex-col gap-4" data-precheckout>
-      <h1 className="text-2xl font-bold">{t("checkout.title")}</h1>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-precheckout>
 
       {delivers && zone.address && (
         <section className="card flex items-start justify-between gap-3" aria-label={t("checkout.deliverTo")}>

@@ -2,14 +2,21 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { onTableClassOf, paysAtPrecheckout } from "@/lib/domain/on-table";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import type { PaymentMethod } from "@/lib/domain/payment-forms";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/paths";
-import { PrecheckoutForm } from "./precheckout-form";
+
+/*
+ * The form holds zod, react-hook-form and the phone numbering plans, most of this route's JavaScript: it is
+ * fetched as the screen mounts, alongside the device's saved cart, instead of among the page's first scripts,
+ * so the page paints and hydrates without it, and a diner this screen turns back never runs it.
+ */
+const loadForm = () => import("./precheckout-form");
+const PrecheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.PrecheckoutForm })));
 
 export interface PrecheckoutProps {
   supplierSlug: string;
@@ -32,6 +39,7 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
   const t = useTranslations("checkout");
   const stores = useBrandStores();
   const [ready, setReady] = useState(false);
+  useEffect(() => void loadForm(), []);
   useEffect(() => {
     const all = [stores.cart, stores.order, stores.polygon, stores.checkoutDraft];
     const check = () => setReady(all.every((store) => store.persist.hasHydrated()));
@@ -46,30 +54,32 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
   const zone = usePolygon((s) => s);
   const service = branchService(props.services, chosen);
 
-  if (!ready) {
-    return (
-      <p className="muted" role="status">
-        {t("loading")}
-      </p>
-    );
-  }
+  const loading = (
+    <p className="muted" role="status">
+      {t("loading")}
+    </p>
+  );
+  if (!ready) return loading;
   if (cartSupplier !== props.supplierSlug || lineCount === 0) {
-    return <Blocked title={t("title")} message={t("emptyCart")} href={branchPath(props.supplierSlug)} action={t("backToMenu")} />;
+    return <Blocked message={t("emptyCart")} href={branchPath(props.supplierSlug)} action={t("backToMenu")} />;
   }
   if (!service || !paysAtPrecheckout(service, onTableClassOf(props.onTableClass))) {
-    return <Blocked title={t("title")} message={t("serviceNotHere")} href={LANDING_PATH} action={t("chooseService")} />;
+    return <Blocked message={t("serviceNotHere")} href={LANDING_PATH} action={t("chooseService")} />;
   }
   if (isDeliveryService(service) && (!zone.id || zone.supplier_id !== props.supplierId || !zone.address)) {
-    return <Blocked title={t("title")} message={t("addressNeeded")} href={LOCATION_PATH} action={t("setAddress")} alert />;
+    return <Blocked message={t("addressNeeded")} href={LOCATION_PATH} action={t("setAddress")} alert />;
   }
-  return <PrecheckoutForm {...props} service={service} />;
+  return (
+    <Suspense fallback={loading}>
+      <PrecheckoutForm {...props} service={service} />
+    </Suspense>
+  );
 }
 
 /** Why there is nothing to pay for yet, and the one step that fixes it; `alert` when the diner must act. */
-function Blocked({ title, message, href, action, alert = false }: { title: string; message: string; href: string; action: string; alert?: boolean }) {
+function Blocked({ message, href, action, alert = false }: { message: string; href: string; action: string; alert?: boolean }) {
   return (
     <div className="flex flex-col items-start gap-3">
-      <h1 className="text-2xl font-bold">{title}</h1>
       <p className={alert ? "alert-text" : "muted"}>{message}</p>
       <Link href={href} className={alert ? "btn-primary" : "btn-outline"}>
         {action}

@@ -14,21 +14,25 @@ export const generateMetadata = branchMetadata;
  * cached per brand like every page; the cart and what the diner typed live on the device.
  */
 export default async function PrecheckoutPage({ params }: { params: BranchParams }) {
-  const { config, locale, supplier, flags } = await branchFrame(params);
+  const { config, locale, supplier, flags, t } = await branchFrame(params);
   const methodsByService = Object.fromEntries(supplier.services.map((service) => [service, acceptedPaymentMethods(supplier.pay, service)]));
+  // The heading is the server's, so the first paint (and the LCP) never waits for the device's cart or the form.
   return (
-    <RouteMessages config={config} locale={locale} namespaces={["checkout"]}>
-      <PrecheckoutScreen
-        supplierSlug={supplier.slug}
-        supplierId={supplier.id}
-        services={supplier.services}
-        methodsByService={methodsByService}
-        country={config.country_code}
-        disableTip={flags["disable-tip"]}
-        minimumOrderEnabled={flags["enable-minimum-order-value"]}
-        branch={{ opening_hours: supplier.opening_hours, timezone: supplier.timezone }}
-        onTableClass={supplier.on_table_class}
-      />
-    </RouteMessages>
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("checkout.title")}</h1>
+      <RouteMessages config={config} locale={locale} namespaces={["checkout"]}>
+        <PrecheckoutScreen
+          supplierSlug={supplier.slug}
+          supplierId={supplier.id}
+          services={supplier.services}
+          methodsByService={methodsByService}
+          country={config.country_code}
+          disableTip={flags["disable-tip"]}
+          minimumOrderEnabled={flags["enable-minimum-order-value"]}
+          branch={{ opening_hours: supplier.opening_hours, timezone: supplier.timezone }}
+          onTableClass={supplier.on_table_class}
+        />
+      </RouteMessages>
+    </div>
   );
 }
