@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { fetchMenu } from "@/lib/client/api/menu";
 import { useBrandStores, useCart, useHydrated, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
@@ -9,11 +9,14 @@ import { useMoney } from "@/lib/client/use-money";
 import { lineTotal } from "@/lib/domain/cart";
 import { reconcileCart, type CartChange } from "@/lib/domain/cart-reconcile";
 import { ZERO } from "@/lib/domain/minor";
+import { ordersAtPlace } from "@/lib/domain/on-table";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { computeTotals } from "@/lib/domain/totals";
 import { branchPath, precheckoutPath } from "@/lib/domain/paths";
-import { AtTableAction } from "@/components/on-table/at-table-action";
 import { TotalsList } from "./totals-list";
+
+// The on-table actions and the place lookup they make (SWR) load only for a diner ordering at a table or room.
+const AtTableAction = lazy(() => import("@/components/on-table/at-table-action").then((module) => ({ default: module.AtTableAction })));
 
 interface Props {
   supplierSlug: string;
@@ -147,11 +150,13 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
             ))}
           </ul>
           <TotalsList totals={totals} delivers={delivers} />
-          {service ? (
+          {service && ordersAtPlace(service) ? (
             // A round sent to a table's tab has no minimum: it joins a bill paid at the end.
-            <AtTableAction supplierSlug={supplierSlug} onTableClass={onTableClass} service={service}>
-              {precheckoutAction}
-            </AtTableAction>
+            <Suspense fallback={null}>
+              <AtTableAction supplierSlug={supplierSlug} onTableClass={onTableClass} service={service}>
+                {precheckoutAction}
+              </AtTableAction>
+            </Suspense>
           ) : (
             precheckoutAction
           )}

@@ -1,4 +1,5 @@
-import { isPaymentMandatory, mayPrepare, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
+import { SERVICE_KEYS } from "./services";
+import { isPaymentMandatory, mayPrepare, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, ordersAtPlace, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
 
 const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
 const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
@@ -60,6 +61,12 @@ describe("onTableClassOf (a branch's stored mode)", () => {
     for (const mode of ON_TABLE_CLASSES) expect(onTableClassOf(mode)).toBe(mode);
     expect(onTableClassOf("")).toBe("basic");
     expect(onTableClassOf("checkout_everything")).toBe("basic");
+  });
+});
+
+describe("ordersAtPlace (whose cart action the on-table mode decides)", () => {
+  it("is a table or a room, no other service", () => {
+    expect(SERVICE_KEYS.filter(ordersAtPlace)).toEqual(["on_table", "room_service"]);
   });
 });
 

@@ -61,6 +61,14 @@ export function onTableClassOf(value: string): OnTableClass {
 }
 
 /**
+ * The services ordered from a table or a room: the only carts whose action depends on the branch's on-table
+ * mode (components/on-table/at-table-action.tsx); every other service goes on to the precheckout.
+ */
+export function ordersAtPlace(service: ServiceKey): boolean {
+  return service === "on_table" || service === "room_service";
+}
+
+/**
  * The services the precheckout serves: delivery, take-away and scheduled delivery, and the in-venue orders
  * paid before they are prepared (spec §4) — room service, grab-and-go, cinema seats and the tables of the
  * no_incremental and plazoleta modes. Checkout mode's rounds join the table's tab, basic mode orders through
