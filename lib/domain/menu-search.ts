@@ -19,5 +19,5 @@ export function searchMenu(products: MenuProduct[], query: string): MenuProduct[
     folded.set(products, texts);
   }
   const index = texts;
-  return products.filter((_, i) => words.every((word) => index[i].includes(word)));
+  return products.filter((_, i) => words.every((word) => index[i]?.includes(word)));
 }

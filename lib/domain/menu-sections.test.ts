@@ -1,6 +1,6 @@
 import { menuProduct } from "@/tests/factories/menu";
 import type { MenuCategory } from "./menu";
-import { firstHtmlCounts, groupProducts, menuSections } from "./menu-sections";
+import { groupProducts, menuSections, splitFirstHtml } from "./menu-sections";
 
 const category = (id: number, parent_id: number | null = null): MenuCategory => ({ id, label: `Categoría ${id}`, image: null, parent_id });
 // Two categories with a subcategory each, a product outside any subcategory, and an empty category.
@@ -24,25 +24,27 @@ describe("menuSections", () => {
 
   it("groups by subcategory on SubCategories, products in no subcategory last", () => {
     const [first] = menuSections(menu, "subcategory");
-    expect(first.groups.map((g) => [g.sub?.id ?? null, ids(g.products)])).toEqual([
+    expect(first?.groups.map((g) => [g.sub?.id ?? null, ids(g.products)])).toEqual([
       [11, [1, 5]],
       [null, [3]],
     ]);
   });
 });
 
-describe("firstHtmlCounts (the cards the first HTML holds)", () => {
+const served = (by: "category" | "subcategory", budget: number) => splitFirstHtml(menuSections(menu, by), budget).map((s) => s.groups.map((g) => g.served));
+
+describe("splitFirstHtml (the cards the first HTML holds)", () => {
   it("gives groups in menu order what is left of the budget, so a group may be cut and later ones get none", () => {
-    expect(firstHtmlCounts(menuSections(menu, "category"), 4)).toEqual([[3], [1]]);
-    expect(firstHtmlCounts(menuSections(menu, "subcategory"), 2)).toEqual([[2, 0], [0]]);
+    expect(served("category", 4)).toEqual([[3], [1]]);
+    expect(served("subcategory", 2)).toEqual([[2, 0], [0]]);
   });
 
   it("holds the whole menu when it fits the budget", () => {
-    expect(firstHtmlCounts(menuSections(menu, "category"), 96)).toEqual([[3], [2]]);
+    expect(served("category", 96)).toEqual([[3], [2]]);
   });
 
   it("holds no card with a spent budget", () => {
-    expect(firstHtmlCounts(menuSections(menu, "category"), -2)).toEqual([[0], [0]]);
+    expect(served("category", -2)).toEqual([[0], [0]]);
   });
 });
 

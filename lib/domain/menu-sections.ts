@@ -44,16 +44,22 @@ export function menuSections(menu: MenuPayload["menu"], by: SectionsBy): MenuSec
     .map(({ category, products }) => ({ category, groups: groupsOf(menu, category, products, by) }));
 }
 
-/** How many cards of each group (per section, per group) the first HTML holds: groups in menu order spend the budget. */
-export function firstHtmlCounts(sections: MenuSection[], budget: number): number[][] {
+/** A group with the number of its cards, from the first, that the first HTML holds. */
+export interface ServedGroup extends MenuGroup {
+  served: number;
+}
+
+/** The sections with what the first HTML holds of each group: groups in menu order spend the budget. */
+export function splitFirstHtml(sections: MenuSection[], budget: number): { category: MenuCategory; groups: ServedGroup[] }[] {
   let left = Math.max(0, budget);
-  return sections.map((section) =>
-    section.groups.map((group) => {
+  return sections.map((section) => ({
+    ...section,
+    groups: section.groups.map((group) => {
       const served = Math.min(group.products.length, left);
       left -= served;
-      return served;
+      return { ...group, served };
     }),
-  );
+  }));
 }
 
 /** The products of one group: what a placeholder renders in the browser, past the cards the server sent. */
