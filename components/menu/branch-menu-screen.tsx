@@ -1,4 +1,5 @@
 import { brandMoney } from "@/lib/domain/money";
+import { FIRST_HTML_CARDS } from "@/lib/domain/menu-sections";
 import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
 import { BranchClosedAlert } from "@/components/branches/branch-closed-alert";
@@ -8,7 +9,7 @@ import { SeatPicker } from "@/components/on-table/seat-picker";
 import { TabLink } from "@/components/on-table/tab-link";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
-import { ProductCard } from "./product-card";
+import { ProductGrid } from "./product-grid";
 
 type Screen = "home" | "maincategories" | "subcategories" | "md";
 
@@ -17,16 +18,18 @@ const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "ci
 
 /**
  * The branch's menu screens of spec §2 — Home, MainCategories, SubCategories and the short menu (md) — all
- * server-rendered from the same cached menu, with the same product modal and cart in the browser.
+ * server-rendered from the same cached menu (Home and SubCategories up to FIRST_HTML_CARDS cards, the rest
+ * from the menu JSON in the browser), with the same product modal and cart in the browser.
  */
 export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, screen }: BranchMenuPage & { screen: Screen }) {
-  const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut"), categories: t("menu.categories") };
+  const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut") };
   const price = brandMoney(config);
   const products = menu?.menu.products ?? [];
+  const important = screen === "home" ? products.filter((p) => p.important) : [];
   const topLevel = (menu?.menu.categories ?? []).filter((c) => c.parent_id === null && products.some((p) => p.supplier_category_id === c.id));
 
-  return (
-    <div className="flex flex-col gap-6">
+  const content = (
+    <>
       <header>
         <h1 className="text-2xl font-bold">{supplier.name}</h1>
         <p className="muted">
@@ -45,43 +48,49 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} />}
       </header>
 
-      {service && AT_A_PLACE.has(service) && <PlaceNotice supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
+      {service && AT_A_PLACE.has(service) && (
+        // Known only after hydration (the QR's token is read in the browser; the page is cached for every
+        // table), so it floats above the menu instead of pushing it down when it appears (CLS).
+        <div className="fixed inset-x-4 bottom-20 z-20 mx-auto flex max-h-[50dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-2xl shadow-lg empty:hidden" data-at-table>
+          <PlaceNotice supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />
+          {service === "on_table" && <TabLink supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
+          {service === "on_table" && <CallWaiter supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
+        </div>
+      )}
       {service === "cinema" && flags["enable-plano-zona"] && <SeatPicker supplierSlug={supplier.slug} />}
-      {service === "on_table" && <TabLink supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
-      {service === "on_table" && <CallWaiter supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
 
       {screen === "home" && menu && menu.content_home.length > 0 && (
         // A scrolling strip: focusable and named so keyboard users can scroll it too.
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4" tabIndex={0} aria-label={t("menu.banners")}>
-          {menu.content_home.map((banner) => (
+          {menu.content_home.map((banner, i) => (
             <li key={banner.id} className="w-[85%] shrink-0 snap-start desk:w-[48%]">
               {/* eslint-disable-next-line @next/next/no-img-element -- brand banners, fixed ratio */}
-              <img src={banner.image} alt={banner.title} width={1200} height={400} className="aspect-[3/1] w-full rounded-2xl object-cover" />
+              <img
+                src={banner.image}
+                alt={banner.title}
+                width={1200}
+                height={400}
+                // the first banner is the page's largest paint (LCP): fetched first; the others wait their turn
+                {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+                className="aspect-[3/1] w-full rounded-2xl object-cover"
+              />
             </li>
           ))}
         </ul>
       )}
 
-      {screen === "home" && products.some((p) => p.important) && (
+      {important.length > 0 && (
         <section aria-labelledby="important-heading">
           <h2 id="important-heading" className="mb-3 text-xl font-semibold">
             {t("menu.important")}
           </h2>
-          <ul className="grid gap-3 desk:grid-cols-2">
-            {products
-              .filter((p) => p.important)
-              .map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} href={productPath(supplier.slug, product.id)} price={price} labels={labels} />
-                </li>
-              ))}
-          </ul>
+          <ProductGrid products={important} supplierSlug={supplier.slug} price={price} labels={labels} />
         </section>
       )}
 
       {products.length === 0 && <p className="muted">{t("branch.noProducts")}</p>}
       {products.length > 0 && screen === "maincategories" && (
-        <nav aria-label={labels.categories}>
+        <nav aria-label={t("menu.categories")}>
           <ul className="grid grid-cols-2 gap-3 desk:grid-cols-4">
             {topLevel.map((category) => (
               <li key={category.id}>
@@ -98,7 +107,15 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         </nav>
       )}
       {products.length > 0 && menu && (screen === "home" || screen === "subcategories") && (
-        <MenuSections menu={menu.menu} price={price} supplierSlug={supplier.slug} labels={labels} by={screen === "home" ? "category" : "subcategory"} />
+        <MenuSections
+          menu={menu.menu}
+          price={price}
+          supplierSlug={supplier.slug}
+          labels={labels}
+          categoriesLabel={t("menu.categories")}
+          by={screen === "home" ? "category" : "subcategory"}
+          budget={FIRST_HTML_CARDS - important.length}
+        />
       )}
       {products.length > 0 && screen === "md" && (
         <div className="flex flex-col gap-6">
@@ -125,8 +142,12 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           ))}
         </div>
       )}
+    </>
+  );
 
-      {service && (
+  return (
+    <div className="flex flex-col gap-6">
+      {service ? (
         <MenuClient
           instanceSlug={config.slug}
           supplierSlug={supplier.slug}
@@ -139,7 +160,11 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           supplierId={supplier.id}
           onTableClass={supplier.on_table_class}
           newMenu={flags["new-menu"]}
-        />
+        >
+          {content}
+        </MenuClient>
+      ) : (
+        content
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { CartButton } from "@/components/cart/cart-button";
-import { ProductModal } from "@/components/product/product-modal";
 import { track } from "@/lib/client/analytics";
 import { ServiceFromQuery } from "@/components/branches/service-from-query";
 import { writeServiceCookie } from "@/lib/client/service-cookie";
@@ -14,6 +14,13 @@ import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
 import { serviceInLink } from "@/lib/domain/routing";
 import type { ServiceKey } from "@/lib/domain/services";
+import { holdJumpTargets } from "./jump-target";
+import { MenuContext } from "./menu-context";
+
+// The product modal (options, upselling, the cart's rules) loads when a diner first opens a product, or
+// starts to (pointerdown), not with the page: most of a menu page's visits only browse.
+const loadModal = () => import("@/components/product/product-modal");
+const ProductModal = dynamic(() => loadModal().then((m) => m.ProductModal), { ssr: false });
 
 interface Props {
   instanceSlug: string;
@@ -30,13 +37,16 @@ interface Props {
   onTableClass: string;
   /** the new-menu flag, decided on the server */
   newMenu: boolean;
+  /** the server-rendered menu screen: its client parts read the menu JSON loaded here */
+  children: ReactNode;
 }
 
 /**
- * What the server-rendered menu needs in the browser: product links open the product modal (they still
- * work as plain links before this loads), the menu refreshes every 60 s, and the cart button follows.
+ * What the server-rendered menu needs in the browser: the menu JSON for the sections and search rendered
+ * here (MenuContext), product links open the product modal (they still work as plain links before this
+ * loads), the menu refreshes every 60 s, and the cart button follows.
  */
-export function MenuClient({ instanceSlug, supplierSlug, services, service, menuVersion, lang, menuCached, country, supplierId, onTableClass, newMenu }: Props) {
+export function MenuClient({ instanceSlug, supplierSlug, services, service, menuVersion, lang, menuCached, country, supplierId, onTableClass, newMenu, children }: Props) {
   const t = useTranslations("menu");
   const hydrated = useHydrated(useBrandStores().order);
   const chosen = useOrder((s) => s.service);
@@ -44,11 +54,14 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   // Spec §4 menu reload: when the 60 s reload brings a newer menu, the server-rendered list follows.
   const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached }, menuVersion, () => router.refresh());
   const [openId, setOpenId] = useState<number | null>(null);
+  const [modalWanted, setModalWanted] = useState(false);
 
   useEffect(() => {
     const target = newMenuRedirect({ newMenu, onTableClass, service: chosen, supplierId });
     if (target) window.location.replace(target);
   }, [newMenu, onTableClass, chosen, supplierId]);
+
+  useEffect(holdJumpTargets, []);
 
   useEffect(() => {
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
@@ -67,31 +80,41 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   }, [hydrated, chosen, service, services, router]);
 
   useEffect(() => {
+    const productLink = (event: Event) => (event.target as Element).closest<HTMLAnchorElement>("a[data-product-link]");
     const open = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-product-link]");
+      const link = productLink(event);
       if (!link || !menu || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const id = Number(link.dataset.productLink);
       if (!menu.menu.products.some((p) => p.id === id)) return;
       event.preventDefault();
+      setModalWanted(true);
       setOpenId(id);
     };
+    const preload = (event: PointerEvent) => {
+      if (productLink(event)) void loadModal();
+    };
     document.addEventListener("click", open);
-    return () => document.removeEventListener("click", open);
+    document.addEventListener("pointerdown", preload);
+    return () => {
+      document.removeEventListener("click", open);
+      document.removeEventListener("pointerdown", preload);
+    };
   }, [menu]);
 
   const product: MenuProduct | null = menu?.menu.products.find((p) => p.id === openId) ?? null;
   const upsell = menu ? menu.upselling_products.map((id) => menu.menu.products.find((p) => p.id === id)).filter((p): p is MenuProduct => !!p) : [];
   return (
-    <>
+    <MenuContext value={menu}>
+      {children}
       {menu && <span hidden data-menu-ready="" />}
       {offline && (
         <p role="status" className="alert-text">
           {t("offline")}
         </p>
       )}
-      <ProductModal product={product} supplierSlug={supplierSlug} upsell={upsell} onClose={() => setOpenId(null)} />
+      {modalWanted && <ProductModal product={product} supplierSlug={supplierSlug} upsell={upsell} onClose={() => setOpenId(null)} />}
       <CartButton supplierSlug={supplierSlug} country={country} />
       <ServiceFromQuery />
-    </>
+    </MenuContext>
   );
 }

@@ -1,44 +1,29 @@
-import type { MenuCategory, MenuPayload } from "@/lib/domain/menu";
-import type { Minor } from "@/lib/domain/minor";
-import { productPath } from "@/lib/domain/paths";
-import { ProductCard, type CardLabels } from "./product-card";
+import type { MenuPayload } from "@/lib/domain/menu";
+import { menuSections, splitFirstHtml, type SectionsBy } from "@/lib/domain/menu-sections";
+import { LazyProducts } from "./lazy-products";
+import { MenuSearch } from "./menu-search";
+import { ProductGrid, type GridProps } from "./product-grid";
 
-interface Props {
+interface Props extends Omit<GridProps, "products"> {
   menu: MenuPayload["menu"];
-  /** the brand's money formatter (brandMoney) */
-  price: (amount: Minor) => string;
-  supplierSlug: string;
-  labels: CardLabels & { categories: string };
-  /** by category (the home), or by subcategory inside each category (SubCategories) */
-  by: "category" | "subcategory";
+  /** the category chips' accessible name */
+  categoriesLabel: string;
+  by: SectionsBy;
+  /** the cards the first HTML may still hold (FIRST_HTML_CARDS less those already above) */
+  budget: number;
 }
 
-/** The menu, one section per category; off-screen sections skip layout until scrolled to. */
-export function MenuSections({ menu, price, supplierSlug, labels, by }: Props) {
-  const sections = menu.categories
-    .filter((c) => c.parent_id === null)
-    .map((category) => ({ category, products: menu.products.filter((p) => p.supplier_category_id === category.id) }))
-    .filter((section) => section.products.length > 0);
-  const list = (products: MenuPayload["menu"]["products"]) => (
-    <ul className="grid gap-3 desk:grid-cols-2">
-      {products.map((product) => (
-        <li key={product.id} data-product-id={product.id}>
-          <ProductCard product={product} href={productPath(supplierSlug, product.id)} price={price} labels={labels} />
-        </li>
-      ))}
-    </ul>
-  );
-  const groups = (category: MenuCategory, products: MenuPayload["menu"]["products"]) => {
-    const subs = menu.categories.filter((c) => c.parent_id === category.id);
-    const loose = products.filter((p) => !subs.some((s) => s.id === p.supplier_subcategory_id));
-    return [
-      ...subs.map((sub) => ({ sub, products: products.filter((p) => p.supplier_subcategory_id === sub.id) })).filter((g) => g.products.length),
-      ...(loose.length ? [{ sub: null, products: loose }] : []),
-    ];
-  };
+/**
+ * The menu, one section per category, with the search over all of it. Every section's heading is in the
+ * first HTML (so the chips and `#cat-…` links reach it), but only `budget` cards are: the rest of each
+ * group is a placeholder its cards fill in the browser (LazyProducts).
+ */
+export function MenuSections({ menu, categoriesLabel, by, budget, ...grid }: Props) {
+  const sections = splitFirstHtml(menuSections(menu, by), budget);
   return (
     <div className="flex flex-col gap-8">
-      <nav aria-label={labels.categories} className="-mx-4 overflow-x-auto px-4">
+      <MenuSearch supplierSlug={grid.supplierSlug} />
+      <nav aria-label={categoriesLabel} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {sections.map(({ category }) => (
             <li key={category.id}>
@@ -49,23 +34,23 @@ export function MenuSections({ menu, price, supplierSlug, labels, by }: Props) {
           ))}
         </ul>
       </nav>
-      {sections.map(({ category, products }) => (
-        <section key={category.id} aria-labelledby={`cat-${category.id}`} className="section-auto">
+      {sections.map(({ category, groups }) => (
+        // Fully server-rendered sections skip layout until scrolled to; placeholders must be laid out to be seen.
+        <section key={category.id} aria-labelledby={`cat-${category.id}`} className={groups.every((g) => g.served === g.products.length) ? "section-auto" : undefined}>
           <h2 id={`cat-${category.id}`} className="mb-3 scroll-mt-20 text-xl font-semibold">
             {category.label}
           </h2>
-          {by === "category"
-            ? list(products)
-            : groups(category, products).map(({ sub, products: items }) => (
-                <div key={sub?.id ?? "other"} className="mb-4">
-                  {sub && (
-                    <h3 id={`cat-${sub.id}`} className="mb-2 scroll-mt-20 font-semibold">
-                      {sub.label}
-                    </h3>
-                  )}
-                  {list(items)}
-                </div>
-              ))}
+          {groups.map(({ sub, products, served }, g) => (
+            <div key={sub?.id ?? "other"} className="mb-4 flex flex-col gap-3">
+              {sub && (
+                <h3 id={`cat-${sub.id}`} className="scroll-mt-20 font-semibold">
+                  {sub.label}
+                </h3>
+              )}
+              {served > 0 && <ProductGrid products={products.slice(0, served)} {...grid} />}
+              {served < products.length && <LazyProducts categoryId={category.id} group={g} by={by} skip={served} count={products.length - served} supplierSlug={grid.supplierSlug} />}
+            </div>
+          ))}
         </section>
       ))}
     </div>

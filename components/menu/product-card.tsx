@@ -16,7 +16,7 @@ export function ProductCard({ product, href, price, labels }: { product: MenuPro
     <a href={href} data-product-link={product.id} className="card flex h-full gap-3">
       {product.image && (
         // eslint-disable-next-line @next/next/no-img-element -- fixed-size lazy SVGs
-        <img src={product.image} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
+        <img src={product.image} alt="" width={96} height={72} loading="lazy" decoding="async" className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
       )}
       <div className="min-w-0">
         <h3 className="font-semibold">{product.label}</h3>

@@ -1,0 +1,19 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import { useTranslations } from "next-intl";
+import { useMoney } from "@/lib/client/use-money";
+import type { MenuPayload } from "@/lib/domain/menu";
+import type { Minor } from "@/lib/domain/minor";
+import type { CardLabels } from "./product-card";
+
+/** The menu JSON the page loaded (useBranchMenu in MenuClient); null until it arrives. */
+export const MenuContext = createContext<MenuPayload | null>(null);
+
+export const useMenu = () => useContext(MenuContext);
+
+/** What a product card needs in the browser: the brand's money and the card's translated badges. */
+export function useCardText(): { price: (amount: Minor) => string; labels: CardLabels } {
+  const t = useTranslations("menu");
+  return { price: useMoney(), labels: { promo: t("promo"), new: t("new"), soldOut: t("soldOut") } };
+}

@@ -1,0 +1,25 @@
+import type { MenuProduct } from "@/lib/domain/menu";
+import type { Minor } from "@/lib/domain/minor";
+import { productPath } from "@/lib/domain/paths";
+import { ProductCard, type CardLabels } from "./product-card";
+
+export interface GridProps {
+  products: MenuProduct[];
+  supplierSlug: string;
+  /** the brand's money formatter (brandMoney on the server, useMoney in the browser) */
+  price: (amount: Minor) => string;
+  labels: CardLabels;
+}
+
+/** A list of product cards: the same markup whether the server or the browser renders it. */
+export function ProductGrid({ products, supplierSlug, price, labels }: GridProps) {
+  return (
+    <ul className="grid gap-3 desk:grid-cols-2">
+      {products.map((product) => (
+        <li key={product.id} data-product-id={product.id}>
+          <ProductCard product={product} href={productPath(supplierSlug, product.id)} price={price} labels={labels} />
+        </li>
+      ))}
+    </ul>
+  );
+}
