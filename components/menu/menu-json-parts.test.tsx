@@ -72,7 +72,7 @@ describe("LazyProducts (a section's cards the first HTML left out)", () => {
     expect(placeholder).toHaveStyle({ "--cards": "50" });
 
     await reveal();
-    await screen.findByRole("link", { name: /Plato 60/ }, { timeout: 5_000 });
+    await screen.findByRole("link", { name: /Plato 60/ }, { timeout: 10_000 });
     expect(cards()).toEqual(products.slice(10, 60).map((p) => String(p.id)));
     expect(screen.getByRole("link", { name: /Plato 11/ })).toHaveAttribute("href", "/centro/view/11");
     expect(placeholder).toHaveAttribute("data-lazy-products", "done");
@@ -83,8 +83,18 @@ describe("LazyProducts (a section's cards the first HTML left out)", () => {
     await reveal();
     expect(cards()).toEqual([]);
     rerender(<Page loaded={menu}>{rest}</Page>);
-    await screen.findByRole("link", { name: /Plato 60/ }, { timeout: 5_000 });
+    await screen.findByRole("link", { name: /Plato 60/ }, { timeout: 10_000 });
     expect(cards()).toHaveLength(50);
+  });
+
+  it("follows the 60 s reload: a newer menu JSON changes the cards it rendered", async () => {
+    const { rerender } = render(<Page loaded={menu}>{rest}</Page>);
+    await reveal();
+    await screen.findByRole("link", { name: /Plato 60/ }, { timeout: 10_000 });
+    const renamed = { ...menu, menu: { ...menu.menu, products: menu.menu.products.map((p) => (p.id === 60 ? { ...p, label: "Plato del día" } : p)) } };
+    rerender(<Page loaded={renamed}>{rest}</Page>);
+    expect(screen.getByRole("link", { name: /Plato del día/ })).toHaveAttribute("data-product-link", "60");
+    expect(screen.queryByRole("link", { name: /Plato 60/ })).toBeNull();
   });
 });
 
