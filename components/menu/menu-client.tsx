@@ -17,8 +17,9 @@ import type { ServiceKey } from "@/lib/domain/services";
 import { holdJumpTargets } from "./jump-target";
 import { MenuContext } from "./menu-context";
 
-// The product modal (options, upselling, the cart's rules) loads when a diner first opens a product, or
-// starts to (pointerdown), not with the page: most of a menu page's visits only browse.
+// The product modal (options, upselling, the cart's rules) is not part of the page's first load: it is
+// fetched when the browser is idle once the menu is in (so the service worker keeps it for offline
+// visits), or at once when a diner starts to open a product first (pointerdown).
 const loadModal = () => import("@/components/product/product-modal");
 const ProductModal = dynamic(() => loadModal().then((m) => m.ProductModal), { ssr: false });
 
@@ -62,6 +63,13 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   }, [newMenu, onTableClass, chosen, supplierId]);
 
   useEffect(holdJumpTargets, []);
+
+  const menuIn = menu !== null;
+  useEffect(() => {
+    if (!menuIn) return;
+    const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1));
+    idle(() => void loadModal());
+  }, [menuIn]);
 
   useEffect(() => {
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
