@@ -3,10 +3,7 @@ import { FIRST_HTML_CARDS } from "@/lib/domain/menu-sections";
 import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
 import { BranchClosedAlert } from "@/components/branches/branch-closed-alert";
-import { CallWaiter } from "@/components/on-table/call-waiter";
-import { PlaceNotice } from "@/components/on-table/place-notice";
-import { SeatPicker } from "@/components/on-table/seat-picker";
-import { TabLink } from "@/components/on-table/tab-link";
+import { AtPlaceDock, LazySeatPicker } from "@/components/on-table/at-place-lazy";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
@@ -48,16 +45,8 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} />}
       </header>
 
-      {service && AT_A_PLACE.has(service) && (
-        // Known only after hydration (the QR's token is read in the browser; the page is cached for every
-        // table), so it floats above the menu instead of pushing it down when it appears (CLS).
-        <div className="fixed inset-x-4 bottom-20 z-20 mx-auto flex max-h-[50dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-2xl shadow-lg empty:hidden" data-at-table>
-          <PlaceNotice supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />
-          {service === "on_table" && <TabLink supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
-          {service === "on_table" && <CallWaiter supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} />}
-        </div>
-      )}
-      {service === "cinema" && flags["enable-plano-zona"] && <SeatPicker supplierSlug={supplier.slug} />}
+      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
+      {service === "cinema" && flags["enable-plano-zona"] && <LazySeatPicker supplierSlug={supplier.slug} />}
 
       {screen === "home" && menu && menu.content_home.length > 0 && (
         // A scrolling strip: focusable and named so keyboard users can scroll it too.
