@@ -1,7 +1,8 @@
 "use client";
 
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
-import { groupProducts, menuSections, type SectionsBy } from "@/lib/domain/menu-sections";
+import type { MenuPayload } from "@/lib/domain/menu";
+import { groupProducts, menuSections, type MenuSection, type SectionsBy } from "@/lib/domain/menu-sections";
 import { keepJumpTarget } from "./jump-target";
 import { useCardText, useMenu } from "./menu-context";
 import { ProductGrid } from "./product-grid";
@@ -10,6 +11,14 @@ import { ProductGrid } from "./product-grid";
 const CHUNK = 24;
 /** Start rendering this far before the placeholder scrolls into view. */
 const AHEAD = "800px 0px";
+
+// One grouping per menu JSON for all of a page's placeholders, not one each (2,000 products, a dozen placeholders).
+const grouped = new WeakMap<MenuPayload["menu"], Partial<Record<SectionsBy, MenuSection[]>>>();
+function sectionsOf(menu: MenuPayload["menu"], by: SectionsBy): MenuSection[] {
+  const known = grouped.get(menu) ?? {};
+  grouped.set(menu, known);
+  return (known[by] ??= menuSections(menu, by));
+}
 
 interface Props {
   categoryId: number;
@@ -34,7 +43,7 @@ export function LazyProducts({ categoryId, group, by, skip, count, supplierSlug 
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [shown, setShown] = useState(0);
-  const products = useMemo(() => (menu ? groupProducts(menuSections(menu.menu, by), categoryId, group).slice(skip) : []), [menu, by, categoryId, group, skip]);
+  const products = useMemo(() => (menu ? groupProducts(sectionsOf(menu.menu, by), categoryId, group).slice(skip) : []), [menu, by, categoryId, group, skip]);
 
   useEffect(() => {
     const element = ref.current;
