@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import type { ServiceKey } from "@/lib/domain/services";
@@ -6,14 +7,17 @@ import { BranchClosedAlert } from "./branch-closed-alert";
 
 const HOURS = [{ days: [1, 2, 3, 4, 5], open: "11:30", close: "22:00" }];
 
+const at = (bogotaTime: string) => new Date(`${bogotaTime}:00-05:00`);
+const alert = (service: ServiceKey, renderedAt: string) => (
+  <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
+    <BranchClosedAlert hours={HOURS} timezone="America/Bogota" service={service} renderedAt={renderedAt} />
+  </NextIntlClientProvider>
+);
+
 /** The alert at a Bogotá instant ("2025-06-06T23:00" is a Friday night), once the clock has ticked. */
-function renderAt(bogotaTime: string, service: ServiceKey = "delivery") {
-  jest.useFakeTimers({ now: new Date(`${bogotaTime}:00-05:00`) });
-  render(
-    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
-      <BranchClosedAlert hours={HOURS} timezone="America/Bogota" service={service} />
-    </NextIntlClientProvider>,
-  );
+function renderAt(bogotaTime: string, service: ServiceKey = "delivery", renderedAt = at(bogotaTime).toISOString()) {
+  jest.useFakeTimers({ now: at(bogotaTime) });
+  render(alert(service, renderedAt));
   act(() => jest.advanceTimersByTime(0));
 }
 
@@ -28,6 +32,16 @@ describe("BranchClosedAlert", () => {
   it("says nothing while the branch is open", () => {
     renderAt("2025-06-06T12:00");
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("is in the server HTML of a page rendered while the branch was closed, so it never appears after hydration", () => {
+    expect(renderToString(alert("delivery", at("2025-06-06T23:00").toISOString()))).toContain("Esta sede está cerrada ahora.");
+    expect(renderToString(alert("delivery", at("2025-06-06T12:00").toISOString()))).not.toContain("cerrada");
+  });
+
+  it("follows the diner's clock when the cached page was rendered at another hour", () => {
+    renderAt("2025-06-06T23:00", "delivery", at("2025-06-06T21:59").toISOString());
+    expect(screen.getByRole("status")).toHaveTextContent("Esta sede está cerrada ahora.");
   });
 
   it("says nothing for a scheduled order, which takes a slot in the hours instead", () => {

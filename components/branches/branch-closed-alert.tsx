@@ -12,16 +12,19 @@ interface Props {
   hours: OpeningPeriod[];
   timezone: string;
   service: ServiceKey;
+  /** when the server rendered the page (ISO): the alert is in its HTML when the branch was closed then, so it never
+   *  appears after hydration and pushes the menu down; the minute clock corrects it in the browser */
+  renderedAt: string;
 }
 
 /**
  * Spec §8 "no branches open", said on the menu before the diner fills a cart the server would refuse
  * (branch_closed): an order for now needs the branch open now; a scheduled order is not affected.
  */
-export function BranchClosedAlert({ hours, timezone, service }: Props) {
+export function BranchClosedAlert({ hours, timezone, service, renderedAt }: Props) {
   const t = useTranslations();
   const locale = useLocale();
-  const at = useMinuteClock();
+  const at = useMinuteClock(renderedAt);
   if (!at || !isClosedForOrdersNow(service, { opening_hours: hours, timezone }, at)) return null;
   const next = openingState(hours, timezone, at).opensAt;
   const opens = next ? `${t("branches.opensAt", { day: weekdayName(next.day, locale), time: next.time })}.` : "";

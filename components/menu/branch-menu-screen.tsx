@@ -42,7 +42,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
             {t("branch.inactive")}
           </p>
         )}
-        {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} />}
+        {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} renderedAt={new Date().toISOString()} />}
       </header>
 
       {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
