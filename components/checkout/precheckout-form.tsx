@@ -13,6 +13,7 @@ import { uploadReceipt } from "@/lib/client/api/orders";
 import { useBrandStores, useCart, useCheckoutDraft, useLegal, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";
+import { loadPhoneCheck, phoneValidOnceLoaded } from "@/lib/client/phone-check";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
@@ -55,7 +56,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const place = usePlace(supplierSlug);
 
   const form = useForm<PrecheckoutValues>({
-    resolver: zodResolver(precheckoutSchema({ country, accepted, scheduled })),
+    resolver: zodResolver(precheckoutSchema({ country, accepted, scheduled, isValidPhone: phoneValidOnceLoaded })),
     defaultValues: initialValues(stores.checkoutDraft.getState().values, accepted),
     mode: "onTouched",
   });
@@ -182,7 +183,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
           <input {...register("contact.name")} autoComplete="name" />
         </Field>
         <Field label={t("checkout.contact.phone")} error={fieldError("contact.phone")}>
-          <input {...register("contact.phone")} type="tel" autoComplete="tel" inputMode="tel" />
+          <input {...register("contact.phone")} type="tel" autoComplete="tel" inputMode="tel" onFocus={() => void loadPhoneCheck()} />
         </Field>
         <Field label={t("checkout.contact.email")} error={fieldError("contact.email")}>
           <input {...register("contact.email")} type="email" autoComplete="email" inputMode="email" />

@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { checkDeliveryZone, geocode } from "@/lib/client/api/location";
 import { useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ADDRESS_LABELS, addressFields, type AddressLabel } from "@/lib/domain/address";
 import { Field } from "@/components/ui/field";
 import { branchPath } from "@/lib/domain/paths";
@@ -17,7 +17,7 @@ import { LocationMap, type LatLng } from "./location-map";
 import { serviceEntryPath } from "@/lib/domain/navigation";
 
 // Saving the address is a choice on this form only; "none" keeps the radio group answerable.
-const formSchema = addressFields.omit({ label: true, lat: true, lng: true }).extend({ saveAs: z.enum(["none", ...ADDRESS_LABELS]) });
+const formSchema = z.extend(z.omit(addressFields, { label: true, lat: true, lng: true }), { saveAs: z.enum(["none", ...ADDRESS_LABELS]) });
 type FormValues = z.infer<typeof formSchema>;
 
 type Status =

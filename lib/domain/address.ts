@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Spec §5 delivery address, one schema for the browser form and the server. Messages are translation keys
@@ -13,7 +13,7 @@ export const ADDRESS_LABELS = ["home", "friend", "work"] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 
 /** A field the diner must fill in: blanks alone do not count as filled. */
-const requiredText = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
+const requiredText = z.string({ error: "validation.required" }).check(z.trim(), z.minLength(1, "validation.required"));
 
 /**
  * "Full address required" read as: the street address carries a number. Colombian and most LatAm street
@@ -23,13 +23,15 @@ const requiredText = z.string({ error: "validation.required" }).trim().min(1, "v
  */
 const streetAddress = z
   .string({ error: "validation.required" })
-  .refine((value) => value.trim().length > 0, { error: "validation.required", abort: true })
-  .refine((value) => !/^\s/.test(value), { error: "validation.leadingBlank", abort: true })
-  .refine((value) => value.trim().length >= ADDRESS_MIN_LENGTH, { error: "validation.addressTooShort", abort: true })
-  .refine((value) => /\d/.test(value), { error: "validation.addressIncomplete" });
+  .check(
+    z.refine((value) => value.trim().length > 0, { error: "validation.required", abort: true }),
+    z.refine((value) => !/^\s/.test(value), { error: "validation.leadingBlank", abort: true }),
+    z.refine((value) => value.trim().length >= ADDRESS_MIN_LENGTH, { error: "validation.addressTooShort", abort: true }),
+    z.refine((value) => /\d/.test(value), { error: "validation.addressIncomplete" }),
+  );
 
 const coordinate = (limit: number) =>
-  z.number({ error: "validation.invalidCoordinate" }).min(-limit, "validation.invalidCoordinate").max(limit, "validation.invalidCoordinate");
+  z.number({ error: "validation.invalidCoordinate" }).check(z.gte(-limit, "validation.invalidCoordinate"), z.lte(limit, "validation.invalidCoordinate"));
 
 /** The fields alone, for forms that compose their own schema from them (refinements cannot be omitted). */
 export const addressFields = z.object({
@@ -40,16 +42,17 @@ export const addressFields = z.object({
   neighbourhood: requiredText,
   /** City or district. */
   city: requiredText,
-  label: z.enum(ADDRESS_LABELS, { error: "validation.invalidOption" }).optional(),
-  lat: coordinate(90).optional(),
-  lng: coordinate(180).optional(),
+  label: z.optional(z.enum(ADDRESS_LABELS, { error: "validation.invalidOption" })),
+  lat: z.optional(coordinate(90)),
+  lng: z.optional(coordinate(180)),
 });
 
-export const addressSchema = addressFields
+export const addressSchema = addressFields.check(
   // Half a position places nobody on the map: the delivery-zone lookup needs both or neither.
-  .refine((a) => (a.lat === undefined) === (a.lng === undefined), {
+  z.refine((a) => (a.lat === undefined) === (a.lng === undefined), {
     error: "validation.invalidCoordinate",
     path: ["lng"],
-  });
+  }),
+);
 
 export type Address = z.infer<typeof addressSchema>;

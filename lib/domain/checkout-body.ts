@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { addressSchema } from "./address";
 import { contactSchema } from "./contact-form";
+import { phoneValid } from "./phone";
 import { ONLINE_METHODS, PAYMENT_METHODS, type PaymentMethod } from "./payment-forms";
 import { isDeliveryService, SERVICE_KEYS, type ServiceKey } from "./services";
 import { couponCodeSchema } from "./coupon";
+import { COMMENTS_MAX_LENGTH } from "./comments";
 import { tipSchema } from "./tip-schema";
 import { dbInt } from "./db-int";
 import { PLACE_TOKEN_PATTERN } from "./places";
 
-/** Spec §3 commentStore: a note for the kitchen or the rider, not a letter. */
-export const COMMENTS_MAX_LENGTH = 300;
 
 /** The lines of an order or of a table's round: ids, quantities and options only, never a price. */
 export const orderLinesSchema = z
@@ -32,16 +32,16 @@ export function checkoutBodySchema(country: string) {
     supplier: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     service: z.enum(SERVICE_KEYS),
     lines: orderLinesSchema,
-    contact: contactSchema(country),
+    contact: contactSchema(country, phoneValid),
     payment_method: z.enum(PAYMENT_METHODS),
     tip: tipSchema.optional(),
     polygon_id: dbInt.positive().optional(),
     /** the table, room or seat of an on-table order: its QR token (issue 10), required where the mode needs one */
     place_token: z.string().regex(PLACE_TOKEN_PATTERN).optional(),
-    address: addressSchema.optional(),
+    address: z.optional(addressSchema),
     /** the birth date the age gate took (spec §5), which an order with alcohol needs */
     birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-    coupon_code: couponCodeSchema.optional(),
+    coupon_code: z.optional(couponCodeSchema),
     /** a scheduled order's slot, on the branch's clock (spec §3 schedule_date and schedule_hour) */
     schedule: z
       .object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.required"), time: z.string().regex(/^\d{2}:\d{2}$/, "validation.required") })

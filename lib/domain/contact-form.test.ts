@@ -1,4 +1,5 @@
 import { contactSchema, DOCUMENT_TYPES, documentNumberAllowed, type ContactForm } from "./contact-form";
+import { phoneValid } from "./phone";
 
 const valid: ContactForm = {
   name: "Ana Gómez",
@@ -10,7 +11,7 @@ const valid: ContactForm = {
 
 /** The messages zod reports, by field. */
 function errors(input: unknown, country = "CO"): Record<string, string[]> {
-  const result = contactSchema(country).safeParse(input);
+  const result = contactSchema(country, phoneValid).safeParse(input);
   if (result.success) return {};
   const byField: Record<string, string[]> = {};
   for (const issue of result.error.issues) (byField[issue.path.join(".")] ??= []).push(issue.message);
@@ -19,7 +20,7 @@ function errors(input: unknown, country = "CO"): Record<string, string[]> {
 
 describe("contactSchema (spec §5 contact form)", () => {
   it("accepts a complete contact and trims it", () => {
-    expect(contactSchema("CO").parse({ ...valid, name: "  Ana Gómez ", email: " ana@example.co " })).toEqual(valid);
+    expect(contactSchema("CO", phoneValid).parse({ ...valid, name: "  Ana Gómez ", email: " ana@example.co " })).toEqual(valid);
   });
 
   it.each(["name", "phone", "email", "document_type", "document_number"] as const)("requires %s", (field) => {

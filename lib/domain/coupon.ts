@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { maxMinor, minMinor, minor, percentOf, ZERO, type Minor } from "./minor";
 
 /**
@@ -22,9 +22,7 @@ export function normalizeCouponCode(code: string): string {
 /** The code as the coupon box submits it; the parsed value comes back normalized. */
 export const couponCodeSchema = z
   .string({ error: "validation.required" })
-  .overwrite(normalizeCouponCode)
-  .min(1, { error: "validation.required", abort: true })
-  .min(COUPON_MIN_LENGTH, "validation.couponTooShort");
+  .check(z.overwrite(normalizeCouponCode), z.minLength(1, { error: "validation.required", abort: true }), z.minLength(COUPON_MIN_LENGTH, "validation.couponTooShort"));
 
 export const COUPON_KINDS = ["percent", "amount"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { minor } from "./minor";
 import {
   cardSchema,
@@ -14,7 +14,7 @@ import {
 } from "./payment-forms";
 
 /** The messages zod reports, by field. */
-function errors(schema: z.ZodType, input: unknown): Record<string, string[]> {
+function errors(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const byField: Record<string, string[]> = {};

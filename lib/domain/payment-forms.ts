@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { documentNumberSchema, documentRefinement, documentTypeSchema } from "./contact-form";
 import type { Currency } from "./currency";
 import { minor, ZERO, type Minor } from "./minor";
@@ -33,7 +33,7 @@ export function paymentMethodSchema(accepted: readonly PaymentMethod[]) {
     .enum(PAYMENT_METHODS, {
       error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? "validation.required" : "validation.methodUnavailable"),
     })
-    .refine((method) => accepted.includes(method), "validation.methodUnavailable");
+    .check(z.refine((method) => accepted.includes(method), "validation.methodUnavailable"));
 }
 
 /** Spec §5 "Terms acceptance needed to pay": only an explicit true passes. */
@@ -65,7 +65,7 @@ const CARD_NUMBER_LENGTH = { min: 12, max: 19 } as const;
 /** How far ahead an expiry year may be: cards are issued for a few years, never decades. */
 const CARD_MAX_YEARS_AHEAD = 20;
 
-const requiredText = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
+const requiredText = z.string({ error: "validation.required" }).check(z.trim(), z.minLength(1, "validation.required"));
 
 /**
  * A check that only speaks once the field is filled, so an empty field reads "required" alone. (Not zod's
@@ -75,9 +75,9 @@ const whenFilled = (check: (value: string) => boolean) => (value: string) => val
 
 /** A number typed into a text box ("07") or sent as a number (7); blank is missing. */
 function numberInput(invalid: string) {
-  return z.preprocess(
-    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
-    z.number({ error: (issue) => (issue.input === undefined ? "validation.required" : invalid) }).int(invalid),
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value)),
+    z.number({ error: (issue) => (issue.input === undefined ? "validation.required" : invalid) }).check(z.int(invalid)),
   );
 }
 
@@ -94,33 +94,41 @@ export function cardSchema(now: Date) {
   return z
     .object({
       holder: requiredText,
-      number: z
-        .string({ error: "validation.required" })
-        .overwrite((value) => value.replace(/[\s-]/g, ""))
-        .min(1, "validation.required")
-        .refine(
+      number: z.string({ error: "validation.required" }).check(
+        z.overwrite((value) => value.replace(/[\s-]/g, "")),
+        z.minLength(1, "validation.required"),
+        z.refine(
           whenFilled((value) => value.length >= CARD_NUMBER_LENGTH.min && value.length <= CARD_NUMBER_LENGTH.max && luhnValid(value)),
           "validation.invalidCard",
         ),
-      cvc: requiredText.refine(
-        whenFilled((value) => /^\d{3,4}$/.test(value)),
-        "validation.invalidCvc",
       ),
-      month: numberInput("validation.invalidMonth").pipe(z.number().min(1, "validation.invalidMonth").max(12, "validation.invalidMonth")),
-      year: numberInput("validation.invalidYear")
-        .transform((year) => (year >= 0 && year < 100 ? 2000 + year : year))
-        .pipe(z.number().min(currentYear, "validation.cardExpired").max(currentYear + CARD_MAX_YEARS_AHEAD, "validation.invalidYear")),
+      cvc: requiredText.check(
+        z.refine(
+          whenFilled((value) => /^\d{3,4}$/.test(value)),
+          "validation.invalidCvc",
+        ),
+      ),
+      month: z.pipe(numberInput("validation.invalidMonth"), z.number().check(z.gte(1, "validation.invalidMonth"), z.lte(12, "validation.invalidMonth"))),
+      year: z.pipe(
+        z.pipe(
+          numberInput("validation.invalidYear"),
+          z.transform((year: number) => (year >= 0 && year < 100 ? 2000 + year : year)),
+        ),
+        z.number().check(z.gte(currentYear, "validation.cardExpired"), z.lte(currentYear + CARD_MAX_YEARS_AHEAD, "validation.invalidYear")),
+      ),
       identification: documentNumberSchema,
     })
-    .refine((card) => card.year > currentYear || card.month >= currentMonth, {
-      error: "validation.cardExpired",
-      path: ["month"],
-      // Only once month and year are themselves valid, but without waiting for the rest of the form.
-      when: (payload) => {
-        const value = payload.value as { month?: unknown; year?: unknown };
-        return typeof value.month === "number" && value.month >= 1 && value.month <= 12 && typeof value.year === "number" && value.year >= currentYear;
-      },
-    });
+    .check(
+      z.refine((card) => card.year > currentYear || card.month >= currentMonth, {
+        error: "validation.cardExpired",
+        path: ["month"],
+        // Only once month and year are themselves valid, but without waiting for the rest of the form.
+        when: (payload) => {
+          const value = payload.value as { month?: unknown; year?: unknown };
+          return typeof value.month === "number" && value.month >= 1 && value.month <= 12 && typeof value.year === "number" && value.year >= currentYear;
+        },
+      }),
+    );
 }
 
 export type CardForm = z.infer<ReturnType<typeof cardSchema>>;
@@ -138,7 +146,7 @@ export const pseSchema = z
     document_type: documentTypeSchema,
     document_number: documentNumberSchema,
   })
-  .refine(...documentRefinement());
+  .check(z.refine(...documentRefinement()));
 
 export type PseForm = z.infer<typeof pseSchema>;
 
@@ -147,14 +155,14 @@ export type PseForm = z.infer<typeof pseSchema>;
  * "+57" are dropped, so the value comes back as the 10 digits the gateway expects.
  */
 export const nequiSchema = z.object({
-  phone: z
-    .string({ error: "validation.required" })
-    .overwrite((value) => value.replace(/\s/g, "").replace(/^\+57/, ""))
-    .min(1, "validation.required")
-    .refine(
+  phone: z.string({ error: "validation.required" }).check(
+    z.overwrite((value) => value.replace(/\s/g, "").replace(/^\+57/, "")),
+    z.minLength(1, "validation.required"),
+    z.refine(
       whenFilled((value) => /^3\d{9}$/.test(value)),
       "validation.invalidPhone",
     ),
+  ),
 });
 
 export type NequiForm = z.infer<typeof nequiSchema>;

@@ -1,3 +1,4 @@
+import { phoneValid } from "./phone";
 import { precheckoutSchema } from "./precheckout-form";
 
 const contact = { name: "Ana Pérez", phone: "300 123 4567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" };
@@ -17,8 +18,8 @@ const errors = (schema: ReturnType<typeof precheckoutSchema>, value: unknown) =>
 };
 
 describe("precheckoutSchema", () => {
-  const now = precheckoutSchema({ country: "CO", accepted: ["card", "cash_or_dataphone"], scheduled: false });
-  const later = precheckoutSchema({ country: "CO", accepted: ["card"], scheduled: true });
+  const now = precheckoutSchema({ country: "CO", accepted: ["card", "cash_or_dataphone"], scheduled: false, isValidPhone: phoneValid });
+  const later = precheckoutSchema({ country: "CO", accepted: ["card"], scheduled: true, isValidPhone: phoneValid });
 
   it("accepts an order for now with the empty schedule picker values", () => {
     expect(errors(now, form())).toEqual({});

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { documentNumberAllowed, documentNumberSchema, documentTypeSchema } from "./contact-form";
 import { cardSchema, nequiSchema, pseSchema, type OnlineMethod } from "./payment-forms";
 
@@ -32,16 +32,16 @@ export const SANDBOX_PSE_BANKS = [
  * fields are themselves valid so each shows one problem at a time.
  */
 export function sandboxCardSchema(now: Date) {
-  return cardSchema(now)
-    .safeExtend({ identification_type: documentTypeSchema })
-    .refine((card) => documentNumberAllowed(card.identification_type, card.identification), {
+  return z.safeExtend(cardSchema(now), { identification_type: documentTypeSchema }).check(
+    z.refine((card) => documentNumberAllowed(card.identification_type, card.identification), {
       error: "validation.documentDigitsOnly",
       path: ["identification"],
       when: ({ value }) => {
         const card = value as { identification_type?: unknown; identification?: unknown };
         return documentTypeSchema.safeParse(card.identification_type).success && documentNumberSchema.safeParse(card.identification).success;
       },
-    });
+    }),
+  );
 }
 
 export type SandboxCardForm = z.infer<ReturnType<typeof sandboxCardSchema>>;

@@ -33,7 +33,7 @@ export async function readJson(request: Request): Promise<unknown> {
 const plainInput = z.unknown().superRefine(refuseImpureText);
 
 /** `value` parsed by `schema`, or the API's 400 naming each bad field. */
-export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+export function parseOrThrow<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   const result = plainInput.pipe(schema).safeParse(value);
   if (!result.success) throw invalidRequest(result.error);
   return result.data;
