@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { track } from "@/lib/client/analytics";
@@ -13,17 +13,18 @@ import { uploadReceipt } from "@/lib/client/api/orders";
 import { useBrandStores, useCart, useCheckoutDraft, useLegal, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { loadPhoneCheck, phoneValidOnceLoaded } from "@/lib/client/phone-check";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
-import { DOCUMENT_TYPES } from "@/lib/domain/contact-form";
+import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
 import { isCouponErrorCode } from "@/lib/domain/coupon";
 import { ZERO } from "@/lib/domain/minor";
 import { toMajor } from "@/lib/domain/money-wire";
-import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { placeService } from "@/lib/domain/places";
-import { precheckoutSchema, type PrecheckoutValues } from "@/lib/domain/precheckout-form";
+import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { cartPath, grabAndGoOrderPath, LOCATION_PATH, orderPath, webcheckoutPath } from "@/lib/domain/paths";
@@ -35,6 +36,10 @@ import type { PrecheckoutProps } from "./precheckout-screen";
 import { SchedulePicker } from "./schedule-picker";
 import { TipPicker } from "./tip-picker";
 
+const NO_METHODS: readonly PaymentMethod[] = [];
+
+/** The form's schema, with zod: fetched as the diner first focuses a field, and needed only to validate. */
+const loadSchema = () => import("@/lib/domain/precheckout-form");
 
 /** The precheckout form itself; mounted once the device's saved draft is known, so it starts from it. */
 export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey }) {
@@ -47,7 +52,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const zone = usePolygon((s) => s);
   const coupon = useCheckoutDraft((s) => s.coupon);
   const birthDate = useLegal((s) => s.fecha_nacimiento);
-  const accepted = props.methodsByService[service] ?? [];
+  const accepted = props.methodsByService[service] ?? NO_METHODS;
   const scheduled = service === "schedule";
   const delivers = isDeliveryService(service);
   const money = useMoney();
@@ -55,8 +60,15 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   // An order paid before it is prepared (no_incremental, plazoleta, room service) goes to the scanned place.
   const place = usePlace(supplierSlug);
 
+  const resolver = useMemo(
+    () =>
+      lazyResolver<PrecheckoutValues>(() =>
+        loadSchema().then(({ precheckoutSchema }) => zodResolver(precheckoutSchema({ country, accepted, scheduled, isValidPhone: phoneValidOnceLoaded }))),
+      ),
+    [country, accepted, scheduled],
+  );
   const form = useForm<PrecheckoutValues>({
-    resolver: zodResolver(precheckoutSchema({ country, accepted, scheduled, isValidPhone: phoneValidOnceLoaded })),
+    resolver,
     defaultValues: initialValues(stores.checkoutDraft.getState().values, accepted),
     mode: "onTouched",
   });
@@ -161,7 +173,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   const scheduleFailure = failure && isScheduleErrorCode(failure.code) ? failureMessage : null;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-precheckout>
+    <form onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="flex flex-col gap-4" data-precheckout>
 
       {delivers && zone.address && (
         <section className="card flex items-start justify-between gap-3" aria-label={t("checkout.deliverTo")}>

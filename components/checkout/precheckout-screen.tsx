@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { onTableClassOf, paysAtPrecheckout } from "@/lib/domain/on-table";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
-import type { PaymentMethod } from "@/lib/domain/payment-forms";
+import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/paths";
 

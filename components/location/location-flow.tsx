@@ -9,16 +9,17 @@ import { useForm } from "react-hook-form";
 import { checkDeliveryZone, geocode } from "@/lib/client/api/location";
 import { useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
-import { z } from "zod/mini";
-import { ADDRESS_LABELS, addressFields, type AddressLabel } from "@/lib/domain/address";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
+import { ADDRESS_LABELS, type AddressLabel } from "@/lib/domain/address-labels";
+import type { LocationFormValues as FormValues } from "@/lib/domain/location-form";
 import { Field } from "@/components/ui/field";
 import { branchPath } from "@/lib/domain/paths";
 import { LocationMap, type LatLng } from "./location-map";
 import { serviceEntryPath } from "@/lib/domain/navigation";
 
-// Saving the address is a choice on this form only; "none" keeps the radio group answerable.
-const formSchema = z.extend(z.omit(addressFields, { label: true, lat: true, lng: true }), { saveAs: z.enum(["none", ...ADDRESS_LABELS]) });
-type FormValues = z.infer<typeof formSchema>;
+/** The form's schema, with zod: fetched as the diner first focuses a field, and needed only to validate. */
+const loadSchema = () => import("@/lib/domain/location-form");
+const resolver = lazyResolver<FormValues>(() => loadSchema().then(({ locationFormSchema }) => zodResolver(locationFormSchema)));
 
 type Status =
   | { kind: "idle" }
@@ -48,7 +49,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
   const [center, setCenter] = useState<LatLng>(start);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { address: "", neighbourhood: "", city: cities[0] ?? "", reference: "", saveAs: "none" },
     mode: "onTouched",
   });
@@ -135,7 +136,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
         </section>
       )}
 
-      <form onSubmit={confirm} noValidate className="flex flex-col gap-3">
+      <form onSubmit={confirm} onFocus={() => void loadSchema()} noValidate className="flex flex-col gap-3">
         <Field label={t("location.address")} error={error("address") && t(error("address")!)} hint={t("location.addressHint")}>
           <input {...register("address")} autoComplete="street-address" />
         </Field>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { DOCUMENT_TYPES } from "@/lib/domain/contact-form";
+import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
 
 /** The options of a document-type select, led by an empty "choose" so nothing is picked for the diner. */
 export function DocumentTypeOptions() {

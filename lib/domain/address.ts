@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { ADDRESS_LABELS } from "./address-labels";
 
 /**
  * Spec §5 delivery address, one schema for the browser form and the server. Messages are translation keys
@@ -8,9 +9,6 @@ import { z } from "zod/mini";
 /** Spec §9: an address needs at least this many characters, not counting blanks at either end. */
 export const ADDRESS_MIN_LENGTH = 5;
 
-/** Spec §3: the saved-place labels a diner can give an address. */
-export const ADDRESS_LABELS = ["home", "friend", "work"] as const;
-export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 
 /** A field the diner must fill in: blanks alone do not count as filled. */
 const requiredText = z.string({ error: "validation.required" }).check(z.trim(), z.minLength(1, "validation.required"));

@@ -9,7 +9,8 @@ import { LOCALES } from "./locales";
 import { SERVICE_KEYS } from "./services";
 import { COUNTRY_CODES } from "./countries";
 import { ON_TABLE_CLASSES } from "./on-table";
-import { COUPON_KINDS, couponCodeSchema } from "./coupon";
+import { COUPON_KINDS } from "./coupon";
+import { couponCodeSchema } from "./coupon-code";
 import { UPSELL_TRIGGERS } from "./upselling";
 
 /**

@@ -1,4 +1,5 @@
-import { contactSchema, DOCUMENT_TYPES, documentNumberAllowed, type ContactForm } from "./contact-form";
+import { contactSchema, documentNumberAllowed, type ContactForm } from "./contact-form";
+import { DOCUMENT_TYPES } from "./document-types";
 import { phoneValid } from "./phone";
 
 const valid: ContactForm = {

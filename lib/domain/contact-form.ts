@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { DOCUMENT_TYPES, type DocumentType } from "./document-types";
 import type { PhoneCheck } from "./phone";
 
 /**
@@ -8,9 +9,6 @@ import type { PhoneCheck } from "./phone";
  * zod in a fraction of its JavaScript, and the server's classic schemas compose them unchanged.
  */
 
-/** Spec §3 "Document types". */
-export const DOCUMENT_TYPES = ["cc", "ce", "passport", "other", "nit"] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_NUMBER_MIN_LENGTH = 3;
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;

@@ -1,4 +1,5 @@
-import { checkCoupon, COUPON_MIN_LENGTH, couponCodeSchema, normalizeCouponCode, type Coupon } from "./coupon";
+import { checkCoupon, COUPON_MIN_LENGTH, normalizeCouponCode, type Coupon } from "./coupon";
+import { couponCodeSchema } from "./coupon-code";
 import { minor } from "./minor";
 
 const now = new Date("2025-06-06T15:00:00Z");

@@ -1,4 +1,3 @@
-import { z } from "zod/mini";
 import { maxMinor, minMinor, minor, percentOf, ZERO, type Minor } from "./minor";
 
 /**
@@ -18,11 +17,6 @@ export const COUPON_MIN_LENGTH = 4;
 export function normalizeCouponCode(code: string): string {
   return code.trim().toLowerCase();
 }
-
-/** The code as the coupon box submits it; the parsed value comes back normalized. */
-export const couponCodeSchema = z
-  .string({ error: "validation.required" })
-  .check(z.overwrite(normalizeCouponCode), z.minLength(1, { error: "validation.required", abort: true }), z.minLength(COUPON_MIN_LENGTH, "validation.couponTooShort"));
 
 export const COUPON_KINDS = ["percent", "amount"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];

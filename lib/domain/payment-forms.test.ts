@@ -1,17 +1,7 @@
 import type { z } from "zod/mini";
 import { minor } from "./minor";
-import {
-  cardSchema,
-  isOnlineMethod,
-  luhnValid,
-  meetsMinimumOnlinePayment,
-  MINIMUM_ONLINE_PAYMENT,
-  nequiSchema,
-  PAYMENT_METHODS,
-  paymentMethodSchema,
-  pseSchema,
-  termsAcceptedSchema,
-} from "./payment-forms";
+import { cardSchema, luhnValid, nequiSchema, paymentMethodSchema, pseSchema, termsAcceptedSchema } from "./payment-forms";
+import { isOnlineMethod, meetsMinimumOnlinePayment, MINIMUM_ONLINE_PAYMENT, PAYMENT_METHODS } from "./payment-methods";
 
 /** The messages zod reports, by field. */
 function errors(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {

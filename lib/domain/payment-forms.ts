@@ -1,28 +1,12 @@
 import { z } from "zod/mini";
 import { documentNumberSchema, documentRefinement, documentTypeSchema } from "./contact-form";
-import type { Currency } from "./currency";
-import { minor, ZERO, type Minor } from "./minor";
+import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
 
 /**
- * Spec §5 payment rules, shared by the browser forms and the server: which methods exist, the card, PSE and
- * Nequi forms, terms acceptance and the minimum online payment. Messages are translation keys.
+ * Spec §5 payment forms, shared by the browser forms and the server: the method choice, the card, PSE and
+ * Nequi forms and terms acceptance. Messages are translation keys. (Which methods exist and the minimum
+ * online payment are in payment-methods.ts, which carries no zod for the pages that only read them.)
  */
-
-/** Every method a branch can accept (issue 5). Which ones a branch offers comes from its configuration. */
-export const PAYMENT_METHODS = ["card", "pse", "nequi", "cash_or_dataphone", "payment_on_delivery", "payment_receipt", "room_charge"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Paid now through the gateway (Wompi). */
-export const ONLINE_METHODS = ["card", "pse", "nequi"] as const satisfies readonly PaymentMethod[];
-export type OnlineMethod = (typeof ONLINE_METHODS)[number];
-
-/**
- * Whether the method is charged through the online gateway at checkout. An uploaded payment receipt is a
- * transfer the diner already made outside the gateway, so the gateway's minimum does not bind it.
- */
-export function isOnlineMethod(method: PaymentMethod): method is OnlineMethod {
-  return (ONLINE_METHODS as readonly PaymentMethod[]).includes(method);
-}
 
 /**
  * Spec §5 "A payment method must be selected", among those the branch accepts: nothing chosen is "required";
@@ -166,23 +150,3 @@ export const nequiSchema = z.object({
 });
 
 export type NequiForm = z.infer<typeof nequiSchema>;
-
-/**
- * The smallest total the gateway is asked to charge, in minor units per currency. Spec §5 says the value is
- * shown by a placeholder and "one text says over 10,000": for COP that is 10,000 pesos. The spec names no
- * other currency, so none has a minimum.
- */
-export const MINIMUM_ONLINE_PAYMENT: Readonly<Record<Currency, Minor>> = Object.freeze({
-  COP: minor(10000),
-  MXN: ZERO,
-  PEN: ZERO,
-  CLP: ZERO,
-  USD: ZERO,
-  BRL: ZERO,
-  CRC: ZERO,
-});
-
-/** Whether an online payment of `total` may go to the gateway. The minimum itself is accepted. */
-export function meetsMinimumOnlinePayment(total: Minor, currency: Currency): boolean {
-  return total >= (MINIMUM_ONLINE_PAYMENT[currency] ?? ZERO);
-}

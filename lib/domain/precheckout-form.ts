@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { COMMENTS_MAX_LENGTH } from "./comments";
 import { contactSchema } from "./contact-form";
-import { paymentMethodSchema, termsAcceptedSchema, type PaymentMethod } from "./payment-forms";
+import { paymentMethodSchema, termsAcceptedSchema } from "./payment-forms";
+import type { PaymentMethod } from "./payment-methods";
 import type { PhoneCheck } from "./phone";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { documentNumberAllowed, documentNumberSchema, documentTypeSchema } from "./contact-form";
-import { cardSchema, nequiSchema, pseSchema, type OnlineMethod } from "./payment-forms";
+import { cardSchema, nequiSchema, pseSchema } from "./payment-forms";
+import type { OnlineMethod } from "./payment-methods";
 
 /**
  * The bundled sandbox gateway's rules, shared by its hosted page and its API: what each method's form

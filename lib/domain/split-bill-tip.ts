@@ -1,5 +1,5 @@
 import { addMinor, ZERO, type Minor } from "./minor";
-import type { PaymentMethod } from "./payment-forms";
+import type { PaymentMethod } from "./payment-methods";
 import { tipAmount, tipOffered, type Tip } from "./tip";
 
 export interface PartCharge {

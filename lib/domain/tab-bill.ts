@@ -1,5 +1,5 @@
 import type { Bill } from "./split-bill";
-import { ONLINE_METHODS } from "./payment-forms";
+import { ONLINE_METHODS } from "./payment-methods";
 import type { PlaceKind } from "./places";
 import type { TabPartMethod, TabView } from "./tab-view";
 

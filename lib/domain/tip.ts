@@ -1,5 +1,5 @@
 import { maxMinor, minor, percentOf, ZERO, type Minor } from "./minor";
-import type { PaymentMethod } from "./payment-forms";
+import type { PaymentMethod } from "./payment-methods";
 
 /**
  * The voluntary tip (propina voluntaria) on the checkout. Spec §3 stores it on the order as

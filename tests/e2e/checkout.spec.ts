@@ -53,6 +53,24 @@ test.describe("checkout and payment", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the form checks as the diner leaves a field, with its schema and phone plans fetched on first use", async ({ page }) => {
+    await takeAwayAtChapinero(page);
+    await addProduct(page, "Picada del Fogón (para 2)");
+    await goToPrecheckout(page);
+    const phone = page.getByLabel("Celular");
+    const invalidPhone = page.getByText("Escribe un celular válido.");
+    await phone.fill("300 123");
+    await page.getByLabel("Nombre completo").focus();
+    await expect(invalidPhone).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    // A traveller's own number, typed with its country prefix, is a valid contact at a Colombian branch.
+    await phone.fill("+52 55 1234 5678");
+    await expect(invalidPhone).toBeHidden();
+    await page.getByLabel("Código del cupón").fill("abc");
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("El cupón debe tener al menos 4 caracteres.")).toBeVisible();
+  });
+
   test("a declined card keeps the order; a new payment then succeeds", async ({ page }) => {
     await takeAwayAtChapinero(page);
     await addProduct(page, "Picada del Fogón (para 2)");

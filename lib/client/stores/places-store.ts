@@ -1,6 +1,7 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { Address, AddressLabel } from "@/lib/domain/address";
+import type { Address } from "@/lib/domain/address";
+import type { AddressLabel } from "@/lib/domain/address-labels";
 
 /** Saved places (home, friend, work) and the GPS permission answer, on this device, per brand. */
 export interface PlacesState {

@@ -12,7 +12,7 @@ import { ZERO, type Minor } from "@/lib/domain/minor";
 import { toMajor } from "@/lib/domain/money-wire";
 import { isDeliveryService } from "@/lib/domain/services";
 import { checkCoupon, couponErrorCode, type CouponRejection } from "@/lib/domain/coupon";
-import { isOnlineMethod } from "@/lib/domain/payment-forms";
+import { isOnlineMethod } from "@/lib/domain/payment-methods";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { branchScheduleInput, isSlotAvailable, scheduleSlots } from "@/lib/domain/schedule-slots";
 import { DEFAULT_TIP } from "@/lib/domain/tip";

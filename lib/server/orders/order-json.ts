@@ -4,7 +4,7 @@ import type { Address } from "@/lib/domain/address";
 import type { Currency } from "@/lib/domain/currency";
 import { orderToWire } from "@/lib/domain/money-wire";
 import type { OrderJson } from "@/lib/domain/order-view";
-import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { displayPaymentState, isUnpayable } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
 import { suppliers } from "../db/schema";

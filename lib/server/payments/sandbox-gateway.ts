@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CURRENCIES, currencyDecimals, type Currency } from "@/lib/domain/currency";
 import { minor, type Minor } from "@/lib/domain/minor";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/domain/locales";
-import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payment-forms";
+import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payment-methods";
 import { sandboxOutcome, WOMPI_METHOD_TYPE, type SandboxPayment, type SandboxStatus } from "@/lib/domain/sandbox-outcomes";
 import { eventChecksum, integritySignature, type WompiEvent } from "@/lib/domain/wompi-signature";
 import { env } from "@/lib/server/env";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { ContactForm } from "@/lib/domain/contact-form";
 import type { Currency } from "@/lib/domain/currency";
-import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { canTransition, isUnpayable } from "@/lib/domain/transaction-status";
 import type { Db, Tx } from "../db/client";
 import { orders, payments } from "../db/schema";

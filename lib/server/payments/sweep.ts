@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { ONLINE_METHODS } from "@/lib/domain/payment-forms";
+import { ONLINE_METHODS } from "@/lib/domain/payment-methods";
 import { sweepCutoffs } from "@/lib/domain/payment-sweep";
 import type { Db, Tx } from "../db/client";
 import { couponRedemptions, coupons, orderLines, orders, payments, productSuppliers } from "../db/schema";

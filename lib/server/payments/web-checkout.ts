@@ -1,7 +1,7 @@
 import "server-only";
 import type { Currency } from "@/lib/domain/currency";
 import type { Minor } from "@/lib/domain/minor";
-import type { OnlineMethod } from "@/lib/domain/payment-forms";
+import type { OnlineMethod } from "@/lib/domain/payment-methods";
 import { integritySignature, wompiAmountInCents } from "@/lib/domain/wompi-signature";
 
 /**

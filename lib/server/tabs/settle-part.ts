@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
-import { isOnlineMethod } from "@/lib/domain/payment-forms";
+import { isOnlineMethod } from "@/lib/domain/payment-methods";
 import { billSettled } from "@/lib/domain/split-bill";
 import type { Tx } from "../db/client";
 import { tabParts } from "../db/schema";

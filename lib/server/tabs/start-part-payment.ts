@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Currency } from "@/lib/domain/currency";
 import { addMinor } from "@/lib/domain/minor";
-import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-forms";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { tabPath } from "@/lib/domain/paths";
 import type { Db } from "../db/client";
 import { payments, places, tabParts, tabs } from "../db/schema";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { placeToken } from "@/lib/domain/api-params";
 import { tabToWire } from "@/lib/domain/money-wire";
-import { isOnlineMethod } from "@/lib/domain/payment-forms";
+import { isOnlineMethod } from "@/lib/domain/payment-methods";
 import { partWebcheckoutPath } from "@/lib/domain/paths";
 import { partBodySchema } from "@/lib/domain/tab-bodies";
 import { decideBrandFlags } from "@/lib/flags/definitions";

@@ -1,0 +1,43 @@
+import type { Currency } from "./currency";
+import { minor, ZERO, type Minor } from "./minor";
+
+/**
+ * Spec §5 payment methods: which exist, which are paid online, and the minimum online payment. Apart from
+ * the forms' schemas (payment-forms.ts) so the totals, the order pages and the server read them without zod.
+ */
+
+/** Every method a branch can accept (issue 5). Which ones a branch offers comes from its configuration. */
+export const PAYMENT_METHODS = ["card", "pse", "nequi", "cash_or_dataphone", "payment_on_delivery", "payment_receipt", "room_charge"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Paid now through the gateway (Wompi). */
+export const ONLINE_METHODS = ["card", "pse", "nequi"] as const satisfies readonly PaymentMethod[];
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
+
+/**
+ * Whether the method is charged through the online gateway at checkout. An uploaded payment receipt is a
+ * transfer the diner already made outside the gateway, so the gateway's minimum does not bind it.
+ */
+export function isOnlineMethod(method: PaymentMethod): method is OnlineMethod {
+  return (ONLINE_METHODS as readonly PaymentMethod[]).includes(method);
+}
+
+/**
+ * The smallest total the gateway is asked to charge, in minor units per currency. Spec §5 says the value is
+ * shown by a placeholder and "one text says over 10,000": for COP that is 10,000 pesos. The spec names no
+ * other currency, so none has a minimum.
+ */
+export const MINIMUM_ONLINE_PAYMENT: Readonly<Record<Currency, Minor>> = Object.freeze({
+  COP: minor(10000),
+  MXN: ZERO,
+  PEN: ZERO,
+  CLP: ZERO,
+  USD: ZERO,
+  BRL: ZERO,
+  CRC: ZERO,
+});
+
+/** Whether an online payment of `total` may go to the gateway. The minimum itself is accepted. */
+export function meetsMinimumOnlinePayment(total: Minor, currency: Currency): boolean {
+  return total >= (MINIMUM_ONLINE_PAYMENT[currency] ?? ZERO);
+}
