@@ -21,4 +21,16 @@ describe("lazyResolver", () => {
     expect((await resolver(valid, undefined, options)).values).toEqual(valid);
     expect(loads).toBe(1);
   });
+
+  it("tries a failed load again on the next validation", async () => {
+    let loads = 0;
+    const resolver = lazyResolver<LocationFormValues>(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error("offline");
+      return zodResolver(locationFormSchema);
+    });
+    await expect(resolver(valid, undefined, options)).rejects.toThrow("offline");
+    expect((await resolver(valid, undefined, options)).values).toEqual(valid);
+    expect(loads).toBe(2);
+  });
 });
