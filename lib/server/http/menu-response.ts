@@ -20,6 +20,16 @@ function wireBody(cached: CachedMenu): Buffer<ArrayBuffer> {
   return body;
 }
 
+/** The body as a stream of its one chunk: a Response copies a byte array it is given (1.1 MB per request for a 2,000-dish menu), not a stream. */
+function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  return new ReadableStream({
+    pull(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
 /**
  * GET /v1/menu/{supplier_id}/{service}[/{subservice}].json (spec §7). `cacheable` is the "cached host"
  * variant: shared caches may keep it (s-maxage); the services variant is private to the browser. Both
@@ -42,6 +52,6 @@ export function menuRoute(cacheable: boolean) {
       headers.set("vary", "host");
     }
     if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
-    return new NextResponse(wireBody(cached), { headers });
+    return new NextResponse(streamOf(wireBody(cached)), { headers });
   });
 }
