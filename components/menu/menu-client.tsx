@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { CartButton } from "@/components/cart/cart-button";
+import { browserOnly } from "@/components/ui/browser-only";
 import { track } from "@/lib/client/analytics";
 import { ServiceFromQuery } from "@/components/branches/service-from-query";
 import { writeServiceCookie } from "@/lib/client/service-cookie";
@@ -21,7 +21,7 @@ import { MenuContext } from "./menu-context";
 // fetched when the browser is idle once the menu is in (so the service worker keeps it for offline
 // visits), or at once when a diner starts to open a product first (pointerdown).
 const loadModal = () => import("@/components/product/product-modal");
-const ProductModal = dynamic(() => loadModal().then((m) => m.ProductModal), { ssr: false });
+const ProductModal = browserOnly(() => loadModal().then((m) => m.ProductModal));
 
 interface Props {
   instanceSlug: string;

@@ -1,0 +1,25 @@
+import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { browserOnly } from "./browser-only";
+
+function Greeting({ name }: { name: string }) {
+  return <p>hola {name}</p>;
+}
+
+describe("browserOnly", () => {
+  it("renders nothing on the server and never asks for the code there", () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const Lazy = browserOnly(load);
+    expect(renderToString(<Lazy name="Ana" />)).toBe("");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("fetches the code when first rendered in the browser and renders it with its props", async () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const Lazy = browserOnly(load);
+    expect(load).not.toHaveBeenCalled();
+    render(<Lazy name="Ana" />);
+    expect(await screen.findByText("hola Ana")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,23 @@
+"use client";
+
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from "react";
+
+const noSubscription = () => () => {};
+
+/**
+ * A component whose code is fetched in the browser only, when it is first rendered there: nothing on the
+ * server nor at hydration, as next/dynamic with `ssr: false`, without next/dynamic's own ~1.2 kB gzip
+ * (its loadable wrapper and server-side preload) in the page's first scripts.
+ */
+export function browserOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  return function BrowserOnly(props: P) {
+    const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+    if (!inBrowser) return null;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
