@@ -1,0 +1,23 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useCart } from "@/lib/client/stores/brand-stores";
+import { useMoney } from "@/lib/client/use-money";
+import { itemCount } from "@/lib/domain/cart";
+import { ZERO } from "@/lib/domain/minor";
+import { computeTotals } from "@/lib/domain/totals";
+import { cartPath } from "@/lib/domain/paths";
+
+/** The floating "view order" link with the cart's count and subtotal. */
+export function FloatingCart({ supplierSlug, country }: { supplierSlug: string; country: string }) {
+  const t = useTranslations("cart");
+  const money = useMoney();
+  const lines = useCart((s) => s.lines);
+  const { subtotal } = computeTotals({ lines, deliveryPrice: ZERO, country, minimumOrder: { enabled: false, zoneMinimum: ZERO } });
+  return (
+    <Link href={cartPath(supplierSlug)} className="floating-cart" data-cart-count={itemCount(lines)}>
+      {t("viewOrder", { count: itemCount(lines), total: money(subtotal) })}
+    </Link>
+  );
+}
