@@ -73,10 +73,11 @@ function ErrorTrigger() {
 }
 
 describe("ErrorDialog", () => {
-  it("opens with the store's message and hides when dismissed", async () => {
+  it("is not rendered before an error, opens with the store's message once its code is in, and hides when dismissed", async () => {
     render(<Shell><ErrorTrigger /><ErrorDialog /></Shell>);
+    expect(screen.queryByRole("alertdialog", { hidden: true })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "fallar" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Algo salió mal" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Algo salió mal" });
     expect(dialog).toHaveAttribute("open");
     expect(dialog).toHaveTextContent("No pudimos guardar tu carrito.");
     expect(dialog).toHaveAttribute("data-error-key", "cart");
