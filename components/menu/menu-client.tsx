@@ -9,19 +9,22 @@ import { track } from "@/lib/client/analytics";
 import { ServiceFromQuery } from "@/components/branches/service-from-query";
 import { writeServiceCookie } from "@/lib/client/service-cookie";
 import { useBrandStores, useHydrated, useOrder } from "@/lib/client/stores/brand-stores";
-import { useBranchMenu } from "@/lib/client/use-branch-menu";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
 import { serviceInLink } from "@/lib/domain/routing";
 import type { ServiceKey } from "@/lib/domain/services";
 import { holdJumpTargets } from "./jump-target";
 import { MenuContext } from "./menu-context";
+import type { LoadedMenu } from "./menu-loader";
 
 // The product modal (options, upselling, the cart's rules) is not part of the page's first load: it is
 // fetched when the browser is idle once the menu is in (so the service worker keeps it for offline
 // visits), or at once when a diner starts to open a product first (pointerdown).
 const loadModal = () => import("@/components/product/product-modal");
 const ProductModal = browserOnly(() => loadModal().then((m) => m.ProductModal));
+// The menu JSON's loader (SWR, the 60 s reload) is fetched right after hydration: the server-rendered menu
+// needs none of it to show and to hydrate, so it is not among the page's first scripts.
+const MenuLoader = browserOnly(() => import("./menu-loader").then((m) => m.MenuLoader));
 
 interface Props {
   instanceSlug: string;
@@ -52,8 +55,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   const hydrated = useHydrated(useBrandStores().order);
   const chosen = useOrder((s) => s.service);
   const router = useRouter();
-  // Spec §4 menu reload: when the 60 s reload brings a newer menu, the server-rendered list follows.
-  const { menu, offline } = useBranchMenu({ instanceSlug, supplier: supplierSlug, service, lang, menuCached }, menuVersion, () => router.refresh());
+  const [{ menu, offline }, setLoaded] = useState<LoadedMenu>({ menu: null, offline: false });
   const [openId, setOpenId] = useState<number | null>(null);
   const [modalWanted, setModalWanted] = useState(false);
 
@@ -121,6 +123,8 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
         </p>
       )}
       {modalWanted && <ProductModal product={product} supplierSlug={supplierSlug} upsell={upsell} onClose={() => setOpenId(null)} />}
+      {/* Spec §4 menu reload: when the 60 s reload brings a newer menu, the server-rendered list follows. */}
+      <MenuLoader menuKey={{ instanceSlug, supplier: supplierSlug, service, lang, menuCached }} renderedVersion={menuVersion} onBehind={() => router.refresh()} onLoad={setLoaded} />
       <CartButton supplierSlug={supplierSlug} country={country} />
       <ServiceFromQuery />
     </MenuContext>
