@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { browserOnly } from "./browser-only";
 
@@ -21,5 +21,14 @@ describe("browserOnly", () => {
     render(<Lazy name="Ana" />);
     expect(await screen.findByText("hola Ana")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders nothing, and leaves the page standing, when the code cannot be fetched", async () => {
+    const load = jest.fn(() => Promise.reject(new Error("offline")));
+    const Lazy = browserOnly(load);
+    render(<><p>menú</p><Lazy /></>);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(() => Promise.resolve());
+    expect(screen.getByText("menú")).toBeInTheDocument();
   });
 });

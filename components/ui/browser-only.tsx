@@ -3,6 +3,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from "react";
 
 const noSubscription = () => () => {};
+const Nothing = () => null;
 
 /**
  * A component whose code is fetched in the browser only, when it is first rendered there: nothing on the
@@ -10,7 +11,9 @@ const noSubscription = () => () => {};
  * (its loadable wrapper and server-side preload) in the page's first scripts.
  */
 export function browserOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  // A chunk that cannot be fetched (offline, before the service worker ever kept it) shows nothing rather
+  // than throwing to the page's error boundary.
+  const Loaded = lazy<ComponentType<P>>(() => load().then((component) => ({ default: component }), () => ({ default: Nothing })));
   return function BrowserOnly(props: P) {
     const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
     if (!inBrowser) return null;
