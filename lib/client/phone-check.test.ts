@@ -1,16 +1,9 @@
 import { phoneValid } from "@/lib/domain/phone";
 import { precheckoutSchema } from "@/lib/domain/precheckout-form";
+import { CONTACT, precheckoutValues } from "@/tests/factories/precheckout-form";
 import { phoneValidOnceLoaded } from "./phone-check";
 
-const form = (phone: string) => ({
-  contact: { name: "Ana Pérez", phone, email: "ana@example.co", document_type: "cc", document_number: "1020304050" },
-  payment_method: "card",
-  schedule: { date: "", time: "" },
-  comments: "",
-  packed: false,
-  cutlery: false,
-  terms_accepted: true,
-});
+const form = (phone: string) => precheckoutValues({ contact: { ...CONTACT, phone } });
 
 /** The messages the form shows for a phone, as the browser's resolver gets them (parseAsync). */
 async function browserErrors(country: string, phone: string) {

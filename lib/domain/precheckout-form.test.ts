@@ -1,17 +1,9 @@
 import { phoneValid } from "./phone";
+import { CONTACT, precheckoutValues } from "@/tests/factories/precheckout-form";
 import { precheckoutSchema } from "./precheckout-form";
 
-const contact = { name: "Ana Pérez", phone: "300 123 4567", email: "ana@example.co", document_type: "cc", document_number: "1020304050" };
-const form = (over: Record<string, unknown> = {}) => ({
-  contact,
-  payment_method: "card",
-  schedule: { date: "", time: "" },
-  comments: "",
-  packed: false,
-  cutlery: false,
-  terms_accepted: true,
-  ...over,
-});
+const contact = CONTACT;
+const form = precheckoutValues;
 const errors = (schema: ReturnType<typeof precheckoutSchema>, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
