@@ -3,16 +3,24 @@ import Dexie from "dexie";
 import type { MenuPayload, MenuProduct } from "@/lib/domain/menu";
 import { minor } from "@/lib/domain/minor";
 import { menuProduct } from "@/tests/factories/menu";
+import { menuFromWire, menuToWire } from "@/lib/domain/money-wire";
 import {
   createMenuCacheDb,
   MENU_CACHE_MESSAGES,
   MenuCacheError,
   openMenuCache,
-  readMenu,
-  writeMenu,
+  readMenu as readWire,
+  writeMenu as writeWire,
   type MenuCacheDb,
 } from "./menu-cache";
 import { menuScope } from "./menu-scope";
+
+// The cache keeps the API's shape (major units); these tests speak the app's (minor units) through money-wire.ts.
+const writeMenu = (cache: MenuCacheDb, scope: string, menu: MenuPayload) => writeWire(cache, scope, menuToWire(menu));
+const readMenu = async (cache: MenuCacheDb, scope: string) => {
+  const wire = await readWire(cache, scope);
+  return wire && menuFromWire(wire);
+};
 
 function product(id: number, label: string, price: number, overrides: Partial<MenuProduct<number>> = {}): MenuProduct {
   return menuProduct({ id, label, price, description: `${label} de la casa`, image: `https://cdn.example/${id}.webp`, ...overrides });

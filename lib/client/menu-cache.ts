@@ -1,7 +1,6 @@
 import Dexie, { type Table } from "dexie";
 import type { Currency } from "@/lib/domain/currency";
-import type { ContentHomeItem, MenuCategory, MenuPayload, MenuProduct } from "@/lib/domain/menu";
-import { menuFromWire, menuToWire } from "@/lib/domain/money-wire";
+import type { ContentHomeItem, MenuCategory, MenuProduct, MenuWire } from "@/lib/domain/menu";
 
 /**
  * Spec §3/§4/§8: the menu cached on the device, one IndexedDB database per brand (version 1) with the
@@ -13,9 +12,9 @@ import { menuFromWire, menuToWire } from "@/lib/domain/money-wire";
  * The payload's small metadata (currency, lang) is one meta row of content_home, keyed `[scope+"meta"]`:
  * its presence is what says "this scope has been cached", even when the menu itself is empty.
  *
- * Products are stored as the menu API answers them, prices in major units (MenuWire), and read back into
- * minor units through money-wire.ts: the same shape every version of the app has stored, so a copy saved
- * by an older version reads correctly.
+ * The menu is written and read as the menu API answers it, prices in major units (MenuWire): the same shape
+ * every version of the app has stored, so a copy saved by an older version reads correctly, and the service
+ * worker, which only passes the API's answers on, never converts a menu to read it back unchanged.
  */
 
 export const MENU_CACHE_VERSION = 1;
@@ -180,8 +179,7 @@ async function rewriteStore<R extends ScopedRow<number | string>>(
 const fresh = { old: 0, updated: 1 } as const;
 
 /** Rewrites the cached menu of one scope in a single read-write transaction: all stores or none. */
-export async function writeMenu(db: MenuCacheDb, scope: string, menu: MenuPayload): Promise<void> {
-  const payload = menuToWire(menu);
+export async function writeMenu(db: MenuCacheDb, scope: string, payload: MenuWire): Promise<void> {
   const contentHome: ContentHomeRow[] = [
     { scope, id: META_ID, position: -1, ...fresh, kind: "meta", currency: payload.currency, lang: payload.lang },
     ...payload.content_home.map((value, position) => ({ scope, id: value.id, position, ...fresh, kind: "item" as const, value })),
@@ -221,7 +219,7 @@ function values<T>(rows: (ScopedRow & { value?: T })[], store: MenuCacheStore): 
 }
 
 /** The cached menu of one scope as the payload it was written from, or null when that scope was never cached. */
-export async function readMenu(db: MenuCacheDb, scope: string): Promise<MenuPayload | null> {
+export async function readMenu(db: MenuCacheDb, scope: string): Promise<MenuWire | null> {
   let current: MenuCacheErrorKey = "read_content_home";
   const read = <T>(key: MenuCacheErrorKey, run: () => Promise<T>) => {
     current = key;
@@ -246,14 +244,14 @@ export async function readMenu(db: MenuCacheDb, scope: string): Promise<MenuPayl
       const master_product_ids = await read("read_masters", async () =>
         inOrder(await db.master_product_ids.where("scope").equals(scope).toArray()).map((row) => row.id),
       );
-      return menuFromWire({
+      return {
         menu: { products, categories },
         content_home,
         upselling_products,
         master_product_ids,
         currency: meta.currency,
         lang: meta.lang,
-      });
+      };
     });
   } catch (error) {
     throw toCacheError(error, current);

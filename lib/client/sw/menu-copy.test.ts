@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { MenuPayload } from "@/lib/domain/menu";
+import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
 import { menuToWire } from "@/lib/domain/money-wire";
 import { menuProduct } from "@/tests/factories/menu";
 import { menuCacheDbName, openMenuCache, readMenu } from "../menu-cache";
@@ -55,7 +55,7 @@ async function answer(request: Request, copy: MenuCopy) {
 }
 
 const saved = (copy: MenuCopy) => readMenu(openMenuCache(copy.instanceSlug), copy.scope);
-const labels = (payload: MenuPayload | null) => payload?.menu.products.map((product) => product.label);
+const labels = (payload: MenuWire | null) => payload?.menu.products.map((product) => product.label);
 
 describe("menuCopyOf: which device copy a call reads and writes", () => {
   it("names the brand the page asked for and the scope of the URL, on both menu hosts", () => {

@@ -1,5 +1,4 @@
 import type { MenuWire } from "@/lib/domain/menu";
-import { menuFromWire, menuToWire } from "@/lib/domain/money-wire";
 import { serviceKeyFromWire } from "@/lib/domain/services";
 import { openMenuCache, readMenu, writeMenu } from "../menu-cache";
 import { menuScope } from "../menu-scope";
@@ -40,8 +39,7 @@ export async function keepMenu(copy: MenuCopy, response: Response): Promise<void
   const version = response.headers.get("etag");
   const key = `${copy.instanceSlug}\n${copy.scope}`;
   if (version && written.get(key) === version) return;
-  const wire = (await response.json()) as MenuWire;
-  await writeMenu(openMenuCache(copy.instanceSlug), copy.scope, menuFromWire(wire));
+  await writeMenu(openMenuCache(copy.instanceSlug), copy.scope, (await response.json()) as MenuWire);
   if (version) written.set(key, version);
 }
 
@@ -49,7 +47,7 @@ export async function keepMenu(copy: MenuCopy, response: Response): Promise<void
 export async function savedMenu(copy: MenuCopy): Promise<Response | null> {
   const menu = await readMenu(openMenuCache(copy.instanceSlug), copy.scope);
   if (!menu) return null;
-  return new Response(JSON.stringify(menuToWire(menu)), {
+  return new Response(JSON.stringify(menu), {
     headers: { "content-type": "application/json; charset=utf-8", [OFFLINE_HEADER]: "1" },
   });
 }
