@@ -15,22 +15,19 @@ import { serviceInLink } from "@/lib/domain/routing";
 import type { ServiceKey } from "@/lib/domain/services";
 import { holdJumpTargets } from "./jump-target";
 import { MenuContext } from "./menu-context";
-import type { LoadedMenu } from "./menu-loader";
+import { MenuLoader, type LoadedMenu } from "./menu-loader";
 
-// The product modal (options, upselling, the cart's rules) is not part of the page's first load: it is
-// fetched when the browser is idle once the menu is in (so the service worker keeps it for offline
-// visits), or at once when a diner starts to open a product first (pointerdown).
+// The product modal (options, upselling, the cart's rules) is not part of the page's load: it is fetched
+// when a diner starts to open a product (pointerdown). The service worker keeps its chunk for offline visits
+// beside the menu's own scripts (lib/client/sw/lazy-chunks.ts), so the page never downloads it unasked.
 const loadModal = () => import("@/components/product/product-modal");
 const ProductModal = browserOnly(() => loadModal().then((m) => m.ProductModal));
-// The menu JSON's loader (SWR, the 60 s reload) is fetched right after hydration: the server-rendered menu
-// needs none of it to show and to hydrate, so it is not among the page's first scripts.
-const MenuLoader = browserOnly(() => import("./menu-loader").then((m) => m.MenuLoader));
 
 interface Props {
   instanceSlug: string;
   supplierSlug: string;
   services: ServiceKey[];
-  /** the service the server rendered this page for: the SWR menu, the product modal and analytics follow it */
+  /** the service the server rendered this page for: the menu JSON, the product modal and analytics follow it */
   service: ServiceKey;
   /** the version of the menu the server rendered this page with */
   menuVersion: string | null;
@@ -65,13 +62,6 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   }, [newMenu, onTableClass, chosen, supplierId]);
 
   useEffect(holdJumpTargets, []);
-
-  const menuIn = menu !== null;
-  useEffect(() => {
-    if (!menuIn) return;
-    const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1));
-    idle(() => void loadModal());
-  }, [menuIn]);
 
   useEffect(() => {
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });

@@ -1,5 +1,4 @@
 import { act, render, screen } from "@testing-library/react";
-import { SWRConfig } from "swr";
 import { MENU_RELOAD_MS } from "@/lib/domain/constants";
 import { useBranchMenu } from "./use-branch-menu";
 
@@ -22,18 +21,22 @@ function serveVersions(versions: string[]) {
 }
 
 function Menu({ rendered, onBehind }: { rendered: string; onBehind: () => void }) {
-  const { menu } = useBranchMenu(KEY, rendered, onBehind);
-  return <p>{menu ? "menu" : "loading"}</p>;
+  const { menu, error } = useBranchMenu(KEY, rendered, onBehind);
+  return (
+    <>
+      <p>{menu ? "menu" : "loading"}</p>
+      {error && <p role="alert">{error.message}</p>}
+    </>
+  );
 }
 
+const setVisibility = (state: DocumentVisibilityState) => Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+
 async function openPage(rendered: string, onBehind: () => void) {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Menu rendered={rendered} onBehind={onBehind} />
-    </SWRConfig>,
-  );
+  const view = render(<Menu rendered={rendered} onBehind={onBehind} />);
   await act(() => jest.advanceTimersByTimeAsync(0));
   expect(screen.getByText("menu")).toBeInTheDocument();
+  return view;
 }
 
 const reload = () => act(() => jest.advanceTimersByTimeAsync(MENU_RELOAD_MS));
@@ -43,6 +46,7 @@ describe("useBranchMenu: one refresh timer for the menu and its page", () => {
     jest.useFakeTimers();
   });
   afterEach(() => {
+    setVisibility("visible");
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
@@ -79,5 +83,40 @@ describe("useBranchMenu: one refresh timer for the menu and its page", () => {
     await openPage('"v1"', onBehind);
     await reload();
     expect(onBehind).not.toHaveBeenCalled();
+  });
+
+  it("skips the reloads of a hidden tab and reloads on its first visible minute", async () => {
+    const fetchMock = serveVersions(['"v1"']);
+    await openPage('"v1"', jest.fn());
+    setVisibility("hidden");
+    await reload();
+    await reload();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setVisibility("visible");
+    await reload();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the last menu through a failed reload, and reloads when the connection comes back", async () => {
+    const fetchMock = serveVersions(['"v1"']);
+    await openPage('"v1"', jest.fn());
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await reload();
+    expect(screen.getByText("menu")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch");
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("stops reloading once the page is gone", async () => {
+    const fetchMock = serveVersions(['"v1"']);
+    const view = await openPage('"v1"', jest.fn());
+    view.unmount();
+    await reload();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

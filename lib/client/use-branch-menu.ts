@@ -1,12 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
-import useSWR from "swr";
+import { useEffect, useRef, useState } from "react";
 import { MENU_RELOAD_MS } from "@/lib/domain/constants";
 import type { MenuPayload } from "@/lib/domain/menu";
 import type { ServiceKey } from "@/lib/domain/services";
 import { fetchVersionedMenu, type Versioned } from "./api/menu";
-import { menuScope } from "./menu-scope";
 
 export interface BranchMenuKey {
   instanceSlug: string;
@@ -18,8 +16,13 @@ export interface BranchMenuKey {
 
 type Loaded = Versioned<MenuPayload>;
 
-// Two loads of one version are the same menu: no need to walk 2,000 products to say so.
-const sameMenu = (a: Loaded | undefined, b: Loaded | undefined) => a === b || (!!a?.version && a.version === b?.version && a.offline === b.offline);
+interface State {
+  loaded: Loaded | null;
+  error: Error | undefined;
+}
+
+// Two loads of one version are the same menu: no need to walk 2,000 products (or render again) to say so.
+const sameMenu = (a: Loaded | null, b: Loaded) => a === b || (!!a?.version && a.version === b.version && a.offline === b.offline);
 
 /**
  * The branch's menu in the browser (spec §4): fetched from the API and refreshed every 60 s without a reload
@@ -28,32 +31,70 @@ const sameMenu = (a: Loaded | undefined, b: Loaded | undefined) => a === b || (!
  * a worker (before it first takes over, old browsers) the menu simply comes from the network. When a load
  * brings another version than the page was rendered with, `onBehind` is called, so the server-rendered list
  * can follow.
+ *
+ * Not SWR: this one call needs a load, a 60 s reload that skips hidden tabs and offline moments, a reload when
+ * the connection or the worker comes back, and the last good menu kept through failures. That is these few
+ * lines; SWR's cache, deduping and focus tracking cost every menu page ~5 kB gzip of JavaScript for nothing.
  */
 export function useBranchMenu(key: BranchMenuKey, renderedVersion: string | null, onBehind: () => void) {
-  const scope = menuScope(key);
-  const result = useSWR<Loaded>(
-    ["menu", key.instanceSlug, scope, key.menuCached],
-    () =>
-      fetchVersionedMenu({ supplier: key.supplier, service: key.service, lang: key.lang, menuCached: key.menuCached, deviceCopy: key.instanceSlug }),
-    {
-      refreshInterval: MENU_RELOAD_MS,
-      revalidateOnFocus: false,
-      keepPreviousData: true,
-      compare: sameMenu,
-      onSuccess: (loaded) => {
-        if (loaded.version && renderedVersion && loaded.version !== renderedVersion) onBehind();
-      },
-    },
-  );
-  const { mutate } = result;
-  // On the first visit the worker takes over after the menu was loaded: load it once more through the worker,
-  // so the device keeps its copy from this visit on (a 304 through the HTTP cache: the menu is not sent twice).
+  const [state, setState] = useState<State>({ loaded: null, error: undefined });
+  // The page's latest callbacks without restarting the timer when the page re-renders.
+  const latest = useRef({ renderedVersion, onBehind });
+  latest.current = { renderedVersion, onBehind };
+  const { instanceSlug, supplier, service, lang, menuCached } = key;
+
   useEffect(() => {
-    const workers = navigator.serviceWorker;
-    if (!workers) return; // old browsers, jsdom
-    const reload = () => void mutate();
-    workers.addEventListener("controllerchange", reload);
-    return () => workers.removeEventListener("controllerchange", reload);
-  }, [mutate]);
-  return { menu: result.data?.menu ?? null, offline: result.data?.offline ?? false, error: result.error as Error | undefined };
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight = false;
+    let again = false; // a reload asked for while a load was under way (the worker took over meanwhile)
+
+    const load = async () => {
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      inFlight = true;
+      clearTimeout(timer);
+      try {
+        const loaded = await fetchVersionedMenu({ supplier, service, lang, menuCached, deviceCopy: instanceSlug });
+        if (stopped) return;
+        setState((previous) => {
+          const menu = sameMenu(previous.loaded, loaded) ? previous.loaded : loaded;
+          return menu === previous.loaded && !previous.error ? previous : { loaded: menu, error: undefined };
+        });
+        const { renderedVersion: rendered, onBehind: behind } = latest.current;
+        if (loaded.version && rendered && loaded.version !== rendered) behind();
+      } catch (error) {
+        if (!stopped) setState((previous) => ({ loaded: previous.loaded, error: error as Error }));
+      } finally {
+        inFlight = false;
+        if (!stopped && again) {
+          again = false;
+          void load();
+        } else if (!stopped) timer = setTimeout(tick, MENU_RELOAD_MS);
+      }
+    };
+    // A hidden tab or a phone without signal skips its turn; the next visible, online minute reloads.
+    const tick = () => {
+      if (document.visibilityState === "hidden" || navigator.onLine === false) timer = setTimeout(tick, MENU_RELOAD_MS);
+      else void load();
+    };
+    const reload = () => void load();
+
+    void load();
+    window.addEventListener("online", reload);
+    // On the first visit the worker takes over after the menu was loaded: load it once more through the worker,
+    // so the device keeps its copy from this visit on (a 304 through the HTTP cache: the menu is not sent twice).
+    const workers = navigator.serviceWorker; // absent in old browsers and jsdom
+    workers?.addEventListener("controllerchange", reload);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener("online", reload);
+      workers?.removeEventListener("controllerchange", reload);
+    };
+  }, [instanceSlug, supplier, service, lang, menuCached]);
+
+  return { menu: state.loaded?.menu ?? null, offline: state.loaded?.offline ?? false, error: state.error };
 }
