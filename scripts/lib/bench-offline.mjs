@@ -31,6 +31,8 @@ export async function offlineReload(browser, url) {
     await page.locator("[data-menu-ready]").waitFor({ state: "attached", timeout: 30_000 });
     const controlled = await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 }).then(() => true, () => false);
     await page.waitForLoadState("networkidle");
+    // the worker keeps the page last, once the files it needs offline are kept (lib/client/sw/worker.ts)
+    if (controlled) await page.waitForFunction(() => caches.match(location.href).then(Boolean), null, { timeout: 15_000, polling: 100 }).catch(() => undefined);
 
     await context.setOffline(true);
     const reloaded = await page.reload({ waitUntil: "load", timeout: 15_000 }).then((r) => r?.ok() ?? false, () => false);

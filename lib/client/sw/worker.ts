@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { freshRequest, pageRequest } from "./fresh-request";
+import { isScriptChunk, lazyChunksOf } from "./lazy-chunks";
 import { answerMenuCall, menuCopyOf } from "./menu-copy";
 import { isKeepMessage, type KeepMessage } from "./protocol";
 
@@ -8,7 +9,8 @@ import { isKeepMessage, type KeepMessage } from "./protocol";
  * Diners on weak Wi-Fi keep the menu they opened, from their first visit:
  * - pages: network first, the last good copy when the network fails (never checkout, orders or payments);
  * - menu calls: network first, written into the brand's IndexedDB menu cache, answered from it offline;
- * - Next's hashed assets (/_next/static): cache first (their names change with their content);
+ * - Next's hashed assets (/_next/static): cache first (their names change with their content), each script kept
+ *   with the chunks it loads on demand (lazy-chunks.ts), so what the page opens later also opens offline;
  * - brand images (/demo, /brand-assets): the cached copy at once, refreshed in the background.
  * Nothing else (API writes, admin) is ever cached.
  */
@@ -49,13 +51,25 @@ async function networkFirst(request: Request, sent: Request): Promise<Response> 
   }
 }
 
-async function cacheFirst(request: Request): Promise<Response> {
+/** Background work an answer started (keeping a script's lazy chunks), for the event to wait for. */
+type Later = (work: Promise<unknown>) => void;
+
+async function cacheFirst(request: Request, later: Later): Promise<Response> {
   const cache = await caches.open(ASSETS);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    if (isScriptChunk(new URL(request.url))) later(keepLazyChunks(response.clone(), later));
+  }
   return response;
+}
+
+// Each chunk is fetched only when not kept yet, so the walk ends with the build's last chunk.
+async function keepLazyChunks(script: Response, later: Later): Promise<void> {
+  const chunks = lazyChunksOf(await script.text(), self.location.origin);
+  await Promise.allSettled(chunks.map((url) => cacheFirst(new Request(url), later)));
 }
 
 async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
@@ -73,20 +87,22 @@ async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
 }
 
 /**
- * The first visit was fetched before this worker existed: fetch its page again into the cache and keep the
- * assets and images it loaded (mostly from the HTTP cache), so the very next visit works offline.
+ * The first visit was fetched before this worker existed: keep the assets and images it loaded (mostly from the
+ * HTTP cache) with the chunks its scripts load on demand, then fetch its page again into the cache. The page
+ * comes last, so a kept page means everything it needs offline is kept too.
  */
 async function keep({ page, files }: KeepMessage): Promise<void> {
   const pageUrl = new URL(page);
   const work: Promise<unknown>[] = [];
-  // a page it would not keep is not asked for again: a GET of an order or payment page is the diner's to make
-  if (isKeptPage(pageUrl)) work.push(networkFirst(new Request(pageUrl.href), pageRequest(pageUrl.href)));
+  const later: Later = (more) => work.push(more);
   for (const file of files) {
     const url = new URL(file);
-    if (url.origin === self.location.origin && (isAsset(url) || isImage(url))) work.push(cacheFirst(new Request(url.href)));
+    if (url.origin === self.location.origin && (isAsset(url) || isImage(url))) work.push(cacheFirst(new Request(url.href), later));
   }
-  // one file failing (a 404, the network dropping) must not stop the others
-  await Promise.allSettled(work);
+  // one file failing (a 404, the network dropping) must not stop the others; kept scripts add their lazy chunks
+  while (work.length) await Promise.allSettled(work.splice(0));
+  // a page it would not keep is not asked for again: a GET of an order or payment page is the diner's to make
+  if (isKeptPage(pageUrl)) await networkFirst(new Request(pageUrl.href), pageRequest(pageUrl.href)).catch(() => undefined);
 }
 
 self.addEventListener("message", (event) => {
@@ -101,6 +117,6 @@ self.addEventListener("fetch", (event) => {
   const menuCopy = menuCopyOf(request);
   if (menuCopy) event.respondWith(answerMenuCall(request, menuCopy, (work) => event.waitUntil(work)));
   else if (request.mode === "navigate") event.respondWith(networkFirst(request, freshRequest(request)));
-  else if (isAsset(url)) event.respondWith(cacheFirst(request));
+  else if (isAsset(url)) event.respondWith(cacheFirst(request, (work) => event.waitUntil(work)));
   else if (isImage(url)) event.respondWith(staleWhileRevalidate(event));
 });
