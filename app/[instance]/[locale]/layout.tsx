@@ -5,8 +5,10 @@ import { CookiesBanner } from "@/components/shell/cookies-banner";
 import { cookiesConsentScript } from "@/components/shell/cookies-consent-script";
 import { ErrorDialog } from "@/components/shell/error-dialog";
 import { Header } from "@/components/shell/header";
+import { HydrationMark } from "@/components/shell/hydration-mark";
 import { LoadingSplash } from "@/components/shell/loading-splash";
 import { Popups } from "@/components/shell/popups";
+import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { isLocale } from "@/lib/domain/locales";
 import { safeCustomCss, themeVariables } from "@/lib/domain/theme";
@@ -57,7 +59,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: cookiesConsentScript(config.slug) }} />
+        <script dangerouslySetInnerHTML={{ __html: cookiesConsentScript(config.slug) + preHydrationSubmitScript() }} />
         {config.style_custom && <style>{safeCustomCss(config.style_custom)}</style>}
       </head>
       <body>
@@ -74,6 +76,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
             <ErrorDialog />
             <LoadingSplash />
             <ServiceWorker />
+            <HydrationMark />
             <Popups />
           </BrandStoresProvider>
         </NextIntlClientProvider>
