@@ -9,7 +9,7 @@ export class CompressedBodies {
   /** how many bodies were compressed (each key and coding once while it stays cached) */
   compressions: number;
   peek(key: string, coding: Exclude<ContentCoding, "identity">): Promise<Buffer> | undefined;
-  get(key: string, coding: Exclude<ContentCoding, "identity">, body: Buffer): Promise<Buffer>;
+  get(key: string, coding: Exclude<ContentCoding, "identity">, body: Buffer | (() => Buffer)): Promise<Buffer>;
 }
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
-export function compressOnce(handler: Handler, bodies?: CompressedBodies): Handler;
+export function compressOnce(handler: Handler, bodies?: CompressedBodies, rewriteHtml?: (html: string) => string): Handler;

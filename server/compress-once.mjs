@@ -61,11 +61,13 @@ export class CompressedBodies {
     return known.bytes;
   }
 
+  /** `body` may be a function that makes it: it is called only when this key and coding are not kept yet. */
   get(key, coding, body) {
     const known = this.peek(key, coding);
     if (known) return known;
     const id = `${coding}|${key}`;
     this.compressions++;
+    if (typeof body === "function") body = body();
     // Brotli 9 / gzip 9: a 1.1 MB menu in ~50 ms to 48 kB; brotli 11 would save 7 kB more for 2.7 s of CPU.
     const bytes = coding === "br" ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body, { level: 9 });
     const entry = { bytes, size: 0 };
@@ -94,8 +96,15 @@ function keepable(req, res) {
   return req.method === "GET" && res.statusCode === 200 && !res.getHeader("content-encoding") && COMPRESSIBLE.test(String(res.getHeader("content-type") ?? ""));
 }
 
-/** Wraps a Node request handler (Next's) so that repeated bodies are compressed once (see above). */
-export function compressOnce(handler, bodies = new CompressedBodies()) {
+const isHtml = (res) => /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
+
+/**
+ * Wraps a Node request handler (Next's) so that repeated bodies are compressed once (see above). `rewriteHtml`
+ * changes an HTML page sent in one piece before it is compressed, once per body like the compression (the kept
+ * bytes are named by the page as the handler sent it).
+ */
+export function compressOnce(handler, bodies = new CompressedBodies(), rewriteHtml = (html) => html) {
+  const rewrite = (body) => Buffer.from(rewriteHtml(body.toString("utf8")), "utf8");
   const perRequest = nextCompression();
   return (req, res) => {
     if (req.url?.startsWith(BUILD_FILES)) res.setHeader(BODY_KEY_HEADER, req.url);
@@ -141,9 +150,14 @@ export function compressOnce(handler, bodies = new CompressedBodies()) {
       const whole = gathering() ? pieces : !res.headersSent && last && keepable(req, res) ? [] : null;
       if (whole === null) return streamed.end.apply(this, arguments);
       const body = known ? null : last ? Buffer.concat([...whole, last]) : Buffer.concat(whole);
-      if (body && (coding === "identity" || body.length < MIN_BYTES)) return streamed.end.call(this, body, done);
+      const page = body !== null && isHtml(res);
+      if (body && (coding === "identity" || body.length < MIN_BYTES)) {
+        const sent = page ? rewrite(body) : body;
+        if (!res.headersSent && res.hasHeader("content-length")) res.setHeader("content-length", sent.length);
+        return streamed.end.call(this, sent, done);
+      }
 
-      const kept = known ?? bodies.get(named ?? createHash("sha1").update(body).digest("base64url"), coding, body);
+      const kept = known ?? bodies.get(named ?? createHash("sha1").update(body).digest("base64url"), coding, page ? () => rewrite(body) : body);
       kept.then(
         (bytes) => {
           res.setHeader("content-encoding", coding); // Next's middleware leaves an encoded body alone

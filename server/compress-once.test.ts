@@ -142,6 +142,60 @@ describe("compressOnce", () => {
   });
 });
 
+describe("compressOnce with a rewrite of HTML pages", () => {
+  let rewriting: http.Server;
+  const rewrites: string[] = [];
+  const rewriteHtml = (html: string) => {
+    rewrites.push(html);
+    return html.replace("<body>", '<body data-rewritten="">');
+  };
+  const fetchFrom = (path: string, acceptEncoding: string) => {
+    const { port } = rewriting.address() as AddressInfo;
+    return new Promise<Reply>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, headers: { "accept-encoding": acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+  };
+  beforeAll(async () => {
+    // Next sets the length of a page it sends in one piece: a rewritten page must say its own.
+    const sized = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (req.url === "/page") res.setHeader("content-length", Buffer.byteLength(page));
+      return app(req, res);
+    };
+    rewriting = http.createServer(compressOnce(sized, new CompressedBodies(), rewriteHtml));
+    await new Promise<void>((resolve) => rewriting.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(async () => {
+    rewriting.closeAllConnections();
+    await new Promise((resolve) => rewriting.close(resolve));
+  });
+
+  it("sends a page in one piece rewritten, rewriting it once for all the diners who get it compressed", async () => {
+    const replies = await Promise.all([fetchFrom("/page", "br"), fetchFrom("/page", "br"), fetchFrom("/page", "gzip")]);
+    for (const reply of replies) expect(decoded(reply)).toBe(page.replace("<body>", '<body data-rewritten="">'));
+    expect(rewrites).toHaveLength(2); // brotli and gzip: each coding's bytes are made once
+  });
+
+  it("rewrites a plain page too, with its own length", async () => {
+    const reply = await fetchFrom("/page", "identity");
+    expect(reply.body.toString()).toBe(page.replace("<body>", '<body data-rewritten="">'));
+    expect(reply.headers["content-length"]).toBe(String(reply.body.length));
+  });
+
+  it("leaves JSON, build files and streamed pages as they were sent", async () => {
+    rewrites.length = 0;
+    expect(JSON.parse(decoded(await fetchFrom("/menu", "br")))).toEqual(JSON.parse(json));
+    expect(decoded(await fetchFrom("/_next/static/chunks/app.js", "br"))).toBe(script);
+    expect(decoded(await fetchFrom("/stream", "br"))).toBe(page);
+    expect(rewrites).toHaveLength(0);
+  });
+});
+
 describe("preferredCoding", () => {
   it("takes brotli, then gzip, then none, among what the client accepts", () => {
     expect(preferredCoding("gzip, deflate, br, zstd")).toBe("br");

@@ -1,12 +1,14 @@
 /**
  * `npm start`: the production server — Next's request handler behind compressOnce (server/compress-once.mjs), which
- * replaces Next's per-request compression (`compress: false` in next.config.mjs). Port from `-p`/`--port` or PORT
+ * replaces Next's per-request compression (`compress: false` in next.config.mjs) and starts each page's scripts
+ * after its first paint (server/scripts-after-paint.mjs). Port from `-p`/`--port` or PORT
  * (3000), on every interface as `next start`. SIGINT/SIGTERM close it gracefully.
  */
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compressOnce } from "./compress-once.mjs";
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const flag = process.argv.findIndex((arg) => arg === "-p" || arg === "--port");
 const port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
@@ -19,7 +21,7 @@ const { default: next } = await import("next");
 // No `hostname` for Next: it would take every brand host's rewrite for another origin.
 const app = next({ dev: false, dir, port });
 await app.prepare();
-const server = createServer(compressOnce(app.getRequestHandler()));
+const server = createServer(compressOnce(app.getRequestHandler(), undefined, scriptsAfterPaint));
 server.listen(port, () => console.log(`▲ Comanda ready on http://localhost:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
