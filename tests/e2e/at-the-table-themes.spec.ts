@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
 import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, tableToken } from "./support";
 
 // The at-the-table screens under the themes brands choose: a dark one, and a light one whose brand colour

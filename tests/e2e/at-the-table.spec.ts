@@ -1,4 +1,5 @@
-import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { devices, expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./hydrated";
 import { addProduct, brandUrl, expectNoAxeViolations, fillContact, openMenu, operatorHeaders, payByCard, serverUrl, tableToken, TRAVELLER } from "./support";
 
 // Fogón Andino's Usaquén runs checkout mode: rounds join the table's one tab, paid at the end.

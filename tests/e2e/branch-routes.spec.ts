@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl, expectNoAxeViolations, importThroughServer, renderedAt, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl, expectNoAxeViolations, openMenu, operatorHeaders, serverUrl, tableToken } from "./support";
 
 // Fogón Andino's Usaquén runs checkout (its tables may call the waiter); Chapinero runs basic (no control).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
 import { acceptTerms, addProduct, brandUrl, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, payByCard, payment, productLink, serverUrl } from "./support";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl } from "./support";
 
 /** From one brand's host, nothing of another brand can be reached: not its pages, branches or ids. */

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./hydrated";
 import { FIRST_HTML_CARDS } from "../../lib/domain/menu-sections";
 import { brandUrl, expectNoAxeViolations, importThroughServer, openMenu, serverUrl } from "./support";
 

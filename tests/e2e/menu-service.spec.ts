@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl, productLink } from "./support";
 
 // The demo hotel's Miraflores branch offers room service first, then on_table. Its anticuchos are sold at

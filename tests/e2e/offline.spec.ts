@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl } from "./support";
 
 test("one online visit is enough: reloaded offline, the menu, its offline notice and the product modal still work", async ({ page, context }) => {

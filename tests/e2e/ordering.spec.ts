@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl, deliverToChapinero, demoBrandFile, expectNoAxeViolations, importBrandFile, productLink } from "./support";
 
 const dialog = (page: Page) => page.getByRole("dialog");

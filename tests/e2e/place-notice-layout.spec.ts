@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl, openMenu } from "./support";
 
 // The QR's token is read in the browser (the page is cached for every table), so what it says arrives after

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl, serverUrl } from "./support";
 
 /** When the page was first painted, and when its first and last Next script were asked for (ms from navigation). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./hydrated";
 import { acceptTerms, addProduct, brandUrl, deliverToChapinero, fillContact, goToPrecheckout, orderPage, payByCard, payment, serverUrl } from "./support";
 
 /** Every CSP violation the page reports, in the console or as a DOM event, across its navigations. */

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl, productLink, serverUrl } from "./support";
 
 const LUNA = "mercado-luna";

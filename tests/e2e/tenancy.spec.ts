@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
 import { brandUrl, expectNoAxeViolations } from "./support";
 import { E2E_PORT } from "../../playwright.config";
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
 import { serverUrl } from "./support";
 
 /** Every file Next may write while serving: rendered pages (server/) and data, images and fetches (cache/). */

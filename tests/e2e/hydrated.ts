@@ -1,0 +1,42 @@
+import { test as base, type Page } from "@playwright/test";
+
+/** Longest wait for a page's hydration before the test goes on anyway (a test may block the page's scripts). */
+const HYDRATION_MS = 5_000;
+const EARLY = new Set(["commit", "domcontentloaded"]);
+
+/**
+ * Storefront pages start Next's scripts after their first paint (server/scripts-after-paint.mjs), so the "load"
+ * a navigation waits for can come before React has hydrated the page. A test that acts on it right away would
+ * act before the app does: every navigation of the suite's pages waits for <html data-hydrated> too (pages
+ * without the storefront's layout, an API answer or the unknown-host page, do not wait). Asking for an early
+ * `waitUntil` ("domcontentloaded", "commit") skips the wait, for tests about the page before hydration.
+ */
+async function untilHydrated(page: Page) {
+  const ready = () => !document.documentElement.hasAttribute("data-brand") || document.documentElement.hasAttribute("data-hydrated");
+  // A page that navigates on its own meanwhile, or whose scripts never come, is the test's to judge.
+  await page.waitForFunction(ready, null, { timeout: HYDRATION_MS }).catch(() => undefined);
+}
+
+type Navigation = (...args: never[]) => Promise<unknown>;
+
+function waitsForHydration(page: Page) {
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[name].bind(page) as Navigation;
+    const optionsAt = name === "goto" ? 1 : 0;
+    (page[name] as Navigation) = async (...args: never[]) => {
+      const response = await navigate(...args);
+      const waitUntil = (args[optionsAt] as { waitUntil?: string } | undefined)?.waitUntil ?? "load";
+      if (!EARLY.has(waitUntil)) await untilHydrated(page);
+      return response;
+    };
+  }
+}
+
+/** Playwright's `test`, whose pages wait for hydration after each navigation (see untilHydrated). */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    context.pages().forEach(waitsForHydration);
+    context.on("page", waitsForHydration);
+    await provide(context);
+  },
+});
