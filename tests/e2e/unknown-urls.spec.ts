@@ -20,7 +20,7 @@ test("unknown URLs, however many, write nothing to disk", async ({ request }) =>
   for (let i = 1; i <= 40; i++) for (const path of unknown(i)) expect((await ask(path)).status(), path).toBe(404);
 
   expect(filesNextWrote()).toBe(before);
-  // Known pages are still cached (in memory): the second request is a hit.
-  await ask("/chapinero");
-  expect((await ask("/chapinero")).headers()["x-nextjs-cache"]).toBe("HIT");
+  // Known pages are still cached (in memory): once rendered, they are hits. Rendered earlier in the suite, the
+  // page may be older than its 60 s by now: a stale copy is answered while it renders again in the background.
+  await expect.poll(async () => (await ask("/chapinero")).headers()["x-nextjs-cache"]).toBe("HIT");
 });
