@@ -1,4 +1,5 @@
 import { brandMoney } from "@/lib/domain/money";
+import { ordersNow } from "@/lib/domain/order-rules";
 import { FIRST_HTML_CARDS } from "@/lib/domain/menu-sections";
 import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
@@ -42,7 +43,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
             {t("branch.inactive")}
           </p>
         )}
-        {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} renderedAt={new Date().toISOString()} />}
+        {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} atRender={ordersNow(service, supplier, new Date())} />}
       </header>
 
       {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}

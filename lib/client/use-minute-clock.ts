@@ -3,12 +3,12 @@
 import { useEffect, useState } from "react";
 
 /**
- * The time now, refreshed every minute; until the first tick in the browser, `renderedAt` (the time the cached
- * page was rendered, so the browser's first render matches the server HTML) or null. Cached pages cannot know
- * the hour they are read at, so anything that depends on it (open or closed) is decided here.
+ * The time now, refreshed every minute; null until the first tick, just after hydration (so the browser's first
+ * render matches the server HTML, and hydration does no clock work). Cached pages cannot know the hour they are
+ * read at, so anything that depends on it (open or closed) is decided here.
  */
-export function useMinuteClock(renderedAt: string | null = null): Date | null {
-  const [now, setNow] = useState<Date | null>(() => (renderedAt ? new Date(renderedAt) : null));
+export function useMinuteClock(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     const tick = () => setNow(new Date());
     const first = setTimeout(tick, 0);

@@ -1,6 +1,6 @@
 import type { DeliveryZone } from "./delivery-zone";
 import { minor } from "./minor";
-import { ageRefusal, calendarDateAt, isClosedForOrdersNow, zoneCovers } from "./order-rules";
+import { ageRefusal, calendarDateAt, isClosedForOrdersNow, ordersNow, zoneCovers } from "./order-rules";
 
 const bogota = { opening_hours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: "08:00", close: "22:00" }], timezone: "America/Bogota" };
 // 2025-06-06 is a Friday; Bogotá is UTC−5 all year.
@@ -17,6 +17,14 @@ describe("isClosedForOrdersNow", () => {
   it("leaves scheduled orders to their slot, and a branch without published hours always takes orders", () => {
     expect(isClosedForOrdersNow("schedule", bogota, at("23:00"))).toBe(false);
     expect(isClosedForOrdersNow("delivery", { ...bogota, opening_hours: [] }, at("03:00"))).toBe(false);
+  });
+});
+
+describe("ordersNow", () => {
+  it("says when a closed branch opens next, and nothing when it takes orders", () => {
+    expect(ordersNow("delivery", bogota, at("07:00"))).toEqual({ closed: true, opensAt: { day: expect.any(Number), time: "08:00" } });
+    expect(ordersNow("delivery", bogota, at("12:00"))).toEqual({ closed: false, opensAt: null });
+    expect(ordersNow("schedule", bogota, at("07:00"))).toEqual({ closed: false, opensAt: null });
   });
 });
 

@@ -1,6 +1,6 @@
 import { isAdult, parseBirthDate } from "./age";
 import { findDeliveryZone, type DeliveryZone, type LatLng } from "./delivery-zone";
-import { openingState, type OpeningPeriod } from "./opening-hours";
+import { openingState, type OpeningPeriod, type OpeningState } from "./opening-hours";
 import type { ServiceKey } from "./services";
 import { zonedParts } from "./zoned-time";
 
@@ -13,8 +13,22 @@ import { zonedParts } from "./zoned-time";
  * Spec §8 "no branches open": an order for now needs its branch open now, by the branch's own clock. A
  * scheduled order is for later: its slot is checked against the hours instead.
  */
-export function isClosedForOrdersNow(service: ServiceKey, branch: { opening_hours: readonly OpeningPeriod[]; timezone: string }, now: Date): boolean {
-  return service !== "schedule" && !openingState(branch.opening_hours, branch.timezone, now).open;
+export function isClosedForOrdersNow(service: ServiceKey, branch: BranchClock, now: Date): boolean {
+  return ordersNow(service, branch, now).closed;
+}
+
+type BranchClock = { opening_hours: readonly OpeningPeriod[]; timezone: string };
+
+/** Whether an order for now is refused (branch_closed) and, if so, when the branch opens next (null: not this week). */
+export interface OrdersNow {
+  closed: boolean;
+  opensAt: OpeningState["opensAt"];
+}
+
+export function ordersNow(service: ServiceKey, branch: BranchClock, now: Date): OrdersNow {
+  if (service === "schedule") return { closed: false, opensAt: null };
+  const state = openingState(branch.opening_hours, branch.timezone, now);
+  return state.open ? { closed: false, opensAt: null } : { closed: true, opensAt: state.opensAt };
 }
 
 /**
