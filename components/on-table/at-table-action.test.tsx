@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { cartLine } from "@/tests/factories/menu";
@@ -55,13 +54,11 @@ function renderAction({ place = table as typeof table | null, onTableClass = "ch
   window.history.replaceState(null, "", "/centro/delivery/order");
   return render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BrandStoresProvider instanceSlug="casa" currency="COP">
-          <AtTableAction supplierSlug="centro" onTableClass={onTableClass} service="on_table">
-            <button type="button">Continuar</button>
-          </AtTableAction>
-        </BrandStoresProvider>
-      </SWRConfig>
+      <BrandStoresProvider instanceSlug="casa" currency="COP">
+        <AtTableAction supplierSlug="centro" onTableClass={onTableClass} service="on_table">
+          <button type="button">Continuar</button>
+        </AtTableAction>
+      </BrandStoresProvider>
     </NextIntlClientProvider>,
   );
 }

@@ -2,15 +2,16 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
 import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
 import { callWaiter, fetchWaiterCall } from "@/lib/client/api/waiter-call";
+import { useLive, type LiveOptions } from "@/lib/client/use-live";
 import { usePlace } from "@/lib/client/use-place";
 import { onTableClassOf, showsCallWaiter } from "@/lib/domain/on-table";
-import { WAITER_CALL_POLL_MS, WAITER_CALL_REASONS, type WaiterCallReason } from "@/lib/domain/waiter-call";
+import { WAITER_CALL_POLL_MS, WAITER_CALL_REASONS, type WaiterCall, type WaiterCallReason } from "@/lib/domain/waiter-call";
 
 // A token that will not start working, or a place that cannot call: asking again changes nothing.
 const final = (error: unknown) => error instanceof ApiCallError && (error.failure.code === "not_found" || error.failure.code === "call_waiter_unavailable");
+const LIVE_CALL: LiveOptions<WaiterCall | null> = { pollMs: () => WAITER_CALL_POLL_MS, retryOn: (error) => !final(error), onFocus: true };
 
 /**
  * The call-waiter control of a table's menu (spec §2, issue 10). The menu page stays cached for everyone:
@@ -29,10 +30,7 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
 
   // rooms and seats have no waiter to call (spec §2: not in room service)
   const here = lookup.status === "ready" && lookup.place.kind === "table" ? lookup.place : null;
-  const state = useSWR(here ? ["waiter-call", here.token] : null, () => fetchWaiterCall(here!.token), {
-    refreshInterval: (call) => (call === undefined ? 0 : WAITER_CALL_POLL_MS),
-    shouldRetryOnError: (error) => !final(error),
-  });
+  const state = useLive(here ? `waiter-call:${here.token}` : null, () => fetchWaiterCall(here!.token), LIVE_CALL);
   const refused = state.error instanceof ApiCallError ? state.error.failure.code : null;
   const call = state.data;
 
@@ -51,7 +49,7 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
     setSending(true);
     setFailure(null);
     try {
-      await state.mutate(await callWaiter(here.token, reason || null), { revalidate: false });
+      state.set(await callWaiter(here.token, reason || null));
     } catch (error) {
       setFailure(error instanceof ApiCallError ? error.failure : NETWORK_FAILURE);
     } finally {

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { PlaceNotice } from "./place-notice";
@@ -20,11 +19,9 @@ function renderNotice(search: string, onTableClass = "checkout") {
   window.history.replaceState(null, "", `/centro/menu-digital${search}`);
   return render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BrandStoresProvider instanceSlug="casa" currency="COP">
-          <PlaceNotice supplierSlug="centro" onTableClass={onTableClass} service="on_table" />
-        </BrandStoresProvider>
-      </SWRConfig>
+      <BrandStoresProvider instanceSlug="casa" currency="COP">
+        <PlaceNotice supplierSlug="centro" onTableClass={onTableClass} service="on_table" />
+      </BrandStoresProvider>
     </NextIntlClientProvider>,
   );
 }

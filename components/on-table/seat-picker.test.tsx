@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { CinemaPlanView } from "@/lib/domain/cinema-plan";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
@@ -29,11 +28,9 @@ describe("SeatPicker (the scanned seat's room, on the cinema menu)", () => {
     window.history.replaceState(null, "", `/cine?service=cinema&seat=${token("A1")}`);
     render(
       <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "MX"))}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <BrandStoresProvider instanceSlug="casa" currency="MXN">
-            <SeatPicker supplierSlug="cine" />
-          </BrandStoresProvider>
-        </SWRConfig>
+        <BrandStoresProvider instanceSlug="casa" currency="MXN">
+          <SeatPicker supplierSlug="cine" />
+        </BrandStoresProvider>
       </NextIntlClientProvider>,
     );
     expect(await screen.findByRole("button", { name: "Asiento A1, VIP" })).toHaveAttribute("aria-pressed", "true");

@@ -1,6 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { TabJson } from "@/lib/domain/tab-view";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
@@ -19,11 +18,9 @@ async function renderLink(onTableClass = "checkout") {
   window.history.replaceState(null, "", "/centro/menu-digital");
   render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BrandStoresProvider instanceSlug="casa" currency="COP">
-          <TabLink supplierSlug="centro" onTableClass={onTableClass} />
-        </BrandStoresProvider>
-      </SWRConfig>
+      <BrandStoresProvider instanceSlug="casa" currency="COP">
+        <TabLink supplierSlug="centro" onTableClass={onTableClass} />
+      </BrandStoresProvider>
     </NextIntlClientProvider>,
   );
   await act(async () => {});

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import type { TabJson } from "@/lib/domain/tab-view";
@@ -43,17 +42,16 @@ function renderTab(tabId: number | null = 7) {
   window.history.replaceState(null, "", `/centro/menu-digital/my-order/${tabId}`);
   return render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["tab", "order", "checkout"])}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
-        <BrandStoresProvider instanceSlug="casa" currency="COP">
-          <TabScreen supplierSlug="centro" tabId={tabId} onTableClass="checkout" onlinePay={true} disableTip={false} />
-        </BrandStoresProvider>
-      </SWRConfig>
+      <BrandStoresProvider instanceSlug="casa" currency="COP">
+        <TabScreen supplierSlug="centro" tabId={tabId} onTableClass="checkout" onlinePay={true} disableTip={false} />
+      </BrandStoresProvider>
     </NextIntlClientProvider>,
   );
 }
 
 /** What every phone does every 2 s: ask for the tab again (a focus asks at once). */
-const poll = () => act(async () => void fireEvent.focus(window));
+// The diner comes back to the page (a phone back from the lock screen): the tab is loaded again at once.
+const poll = () => act(async () => void document.dispatchEvent(new Event("visibilitychange")));
 
 describe("TabScreen (the table's live tab)", () => {
   it("shows every round with who sent it and its progress, the total and the balance", async () => {

@@ -49,7 +49,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   const stores = useBrandStores();
   const lookup = usePlace(supplierSlug);
   const place = lookup.status === "ready" ? lookup.place : null;
-  const { data: tab, error, mutate } = useTab(place?.token ?? null, tabId);
+  const { data: tab, error, refresh, set } = useTab(place?.token ?? null, tabId);
   const money = useMoney(tab?.currency);
   const guests = useOnTable((s) => s.guests);
   const own = useOnTable((s) => s.ownParts);
@@ -79,7 +79,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">
         <p>{error instanceof ApiCallError && error.failure.code !== "network" ? errors(error.failure.code) : t("failed")}</p>
-        <button type="button" className="btn-outline" onClick={() => void mutate()}>
+        <button type="button" className="btn-outline" onClick={() => void refresh()}>
           {t("retry")}
         </button>
       </div>
@@ -113,7 +113,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
           onWithdraw={(partId, accessToken) => {
             setWithdrawFailure(null);
             withdrawPart(place.token, partId, accessToken)
-              .then(() => mutate())
+              .then(() => refresh())
               .catch((failure: unknown) => setWithdrawFailure(failure instanceof ApiCallError ? errors(failure.failure.code) : t("failed")));
           }}
         />
@@ -135,9 +135,9 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
               // A full navigation: the webcheckout route answers with a redirect to the gateway's own host.
               if (part.pay_url) return window.location.assign(part.pay_url);
               setPaying(false);
-              void mutate(updated, { revalidate: false });
+              set(updated);
             }}
-            onStale={() => void mutate()}
+            onStale={() => void refresh()}
             onCancel={() => setPaying(false)}
           />
         )}

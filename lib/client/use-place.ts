@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import useSWR from "swr";
 import { PLACE_TOKEN_PATTERN } from "@/lib/domain/places";
 import { placeTokenIn } from "@/lib/domain/paths";
 import { fetchPlace } from "./api/places";
 import { useBrandStores, useHydrated, useOnTable } from "./stores/brand-stores";
 import type { ScannedPlace } from "./stores/on-table-store";
+import { useLive } from "./use-live";
 
 /**
  * Where the diner is, as the QR code said: still finding out, no place (nothing scanned on this branch),
@@ -22,6 +22,8 @@ export type PlaceLookup =
 const noSubscription = () => () => {};
 // The server renders every page without the token (pages stay cached per brand): null there.
 const currentSearch = () => window.location.search;
+// A place does not change: once resolved it is remembered (on-table store), never polled.
+const ONCE = { pollMs: () => 0 };
 
 /**
  * The place of the QR URL this page was opened with (?table=, ?room=, ?seat=), read in the browser and
@@ -38,7 +40,7 @@ export function usePlace(supplierSlug?: string): PlaceLookup {
   const wellFormed = scanned !== null && PLACE_TOKEN_PATTERN.test(scanned);
 
   const resolving = hydrated && wellFormed && scanned !== stored?.token;
-  const lookup = useSWR(resolving ? ["place", scanned] : null, ([, token]) => fetchPlace(token), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const lookup = useLive(resolving ? `place:${scanned}` : null, () => fetchPlace(scanned!), ONCE);
   const resolved = lookup.data;
   useEffect(() => {
     if (resolved !== undefined) setPlace(resolved);
@@ -47,7 +49,7 @@ export function usePlace(supplierSlug?: string): PlaceLookup {
   if (search === null || !hydrated) return { status: "pending" };
   if (scanned !== null && !wellFormed) return { status: "invalid" };
   if (resolving) {
-    if (lookup.error) return { status: "failed", retry: () => void lookup.mutate() };
+    if (lookup.error) return { status: "failed", retry: () => void lookup.refresh() };
     if (resolved === null) return { status: "invalid" };
     return { status: "pending" };
   }
