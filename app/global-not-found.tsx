@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { LANDING_PATH } from "@/lib/domain/paths";
@@ -7,7 +6,11 @@ import "./globals.css";
 
 export const metadata: Metadata = { title: es.notFound.title, robots: { index: false } };
 
-/** A path no route matches (the proxy has already rejected unknown hosts). */
+/**
+ * A path no route matches (the proxy has already rejected unknown hosts). Its link home is a plain <a>: this page
+ * is its own root layout, so leaving it is a full page load anyway, and without a client component it is the
+ * build's floor — the scripts every App Router page loads — which `npm run bench` measures JavaScript against.
+ */
 export default function GlobalNotFound() {
   return (
     <html lang="es">
@@ -18,9 +21,9 @@ export default function GlobalNotFound() {
           <p lang="en" className="muted">
             {en.notFound.title}. {en.notFound.body}
           </p>
-          <Link href={LANDING_PATH} className="underline">
+          <a href={LANDING_PATH} className="underline">
             {es.notFound.home}
-          </Link>
+          </a>
         </main>
       </body>
     </html>

@@ -5,8 +5,9 @@
  *
  *  1. throughput: autocannon, 10 s × 50 connections per URL with a browser's accept-encoding; req/s as a share
  *     of the trivial page's (the locked brand's page through the same proxy) and of the proxy's own 404;
- *  2. JS per route: the floor (build-manifest rootMainFiles, gzip) and, in Chromium, every script each page
- *     loads (gzip), plus the RSC requests (prefetches) the landing makes without any interaction;
+ *  2. JS per route, in Chromium: every script each page loads (gzip), against the floor — the scripts of this
+ *     build's page without client components (the global 404 page) — plus the RSC requests (prefetches) the
+ *     landing makes without any interaction;
  *  3. Lighthouse mobile (simulated slow 4G, 4× CPU), median of --runs runs per page: score, LCP, TBT, CLS,
  *     render-blocking requests, and whether the LCP element is in the server HTML (not drawn after hydration);
  *  4. the 2,000-item menu's HTML (gzip, as sent) and its DOM nodes in Chromium;
@@ -22,7 +23,7 @@ import { existsSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BENCH_BRANCH, BENCH_BRAND, writeBenchBrand } from "./lib/bench-brand.mjs";
-import { inServerHtml, jsFloorKB, launchChromium, pageLoad } from "./lib/bench-browser.mjs";
+import { inServerHtml, launchChromium, pageLoad } from "./lib/bench-browser.mjs";
 import { takeAwayCart } from "./lib/bench-cart.mjs";
 import { BROWSER_ENCODINGS, get, portIsFree, throughput, waitForHealth } from "./lib/bench-http.mjs";
 import { lighthouseAll } from "./lib/bench-lighthouse.mjs";
@@ -160,7 +161,13 @@ try {
 
   // 2. and 4. JS per route, prefetches and DOM nodes, in Chromium
   browser = await launchChromium();
-  const floor = jsFloorKB();
+  // Any App Router page loads Next's bootstrap (build-manifest rootMainFiles) and its layout router: a path no
+  // route matches renders app/global-not-found.tsx, which has no client component.
+  const floorUrl = `http://${FOGON}/no/such/page/here`;
+  log(`▶ chromium: ${floorUrl} (the floor)`);
+  const floorLoad = await pageLoad(browser, floorUrl, undefined, { status: 404 });
+  const floor = floorLoad.jsKB;
+  log(`  ${floorLoad.scripts} scripts, ${floor.toFixed(1)} kB gzip`);
   const loaded = [];
   for (const page of PAGES) {
     log(`▶ chromium: ${urlOf(page)}`);
@@ -187,8 +194,9 @@ try {
   ];
 
   // 3. Lighthouse
-  // The floor page (no client component, only Next's own scripts) is measured too, without a target: what
-  // Lighthouse's simulated LCP gives a page of this build before any of our code counts.
+  // The locked brand's page is measured too, without a target: the brand shell (layout, stores, translations) and
+  // a heading, what Lighthouse gives a page of this build before any screen's own code counts. (Lighthouse does
+  // not score a 404, so the JS floor page cannot serve here.)
   const FLOOR_PAGE = { what: "floor: locked brand's page (no target)", host: LOCKED, path: "/inactive-instance" };
   const lh = await lighthouseAll([...PAGES, FLOOR_PAGE].map((page) => ({ label: page.what, url: urlOf(page), seed: page.seed })), { runs: RUNS, log });
   let lhRows;
@@ -235,7 +243,7 @@ try {
   out(`1. Throughput: autocannon ${DURATION} s × ${CONNECTIONS} connections per URL, accept-encoding: ${BROWSER_ENCODINGS["accept-encoding"]}\n`);
   out(table(["what", "req/s", "× trivial page (target)", "× 404", "p99, timeouts (target)", "non-2xx", "errors", "first request ms"], loadRows));
   out(`\n2. JavaScript per route (gzip kB of the scripts Chromium loaded; noModule ones are never loaded). ` +
-    `Floor (build-manifest rootMainFiles, the scripts of a page without client components): ${floor.toFixed(1)} kB\n`);
+    `Floor (the global 404 page, a page of this build without client components: Next's bootstrap and layout router): ${floor.toFixed(1)} kB in ${floorLoad.scripts} scripts\n`);
   out(table(["page", "scripts", "JS gzip kB", "above the floor kB (target)", "RSC requests, no interaction", "DOM nodes"], jsRows));
   if (prefetched.length) out(`\nThe landing's RSC requests: ${prefetched.join(", ")}`);
   out(`\n3. Lighthouse ${lh.version ?? ""} mobile (simulated slow 4G, 4× CPU), median of ${RUNS} run(s) per page\n`);

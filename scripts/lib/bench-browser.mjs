@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
 import { CHROMIUM } from "./ensure.mjs";
@@ -15,12 +13,6 @@ export const freshContext = (browser, options = {}) => browser.newContext({ ...d
 
 const gzipKB = (bytes) => gzipSync(bytes).length / 1000;
 
-/** The floor: gzip kB of the scripts every App Router page loads (rootMainFiles), whatever its own code. */
-export function jsFloorKB(distDir = ".next") {
-  const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
-  return rootMainFiles.reduce((sum, file) => sum + gzipKB(readFileSync(path.join(distDir, file))), 0);
-}
-
 /** Writes `seed.items` into the localStorage of `seed.origin` before the page's own scripts run (a cart, say). */
 export async function seedStorage(context, seed) {
   if (seed) await context.addInitScript(({ origin, items }) => {
@@ -35,14 +27,14 @@ const isRscRequest = (request) => {
 };
 
 /**
- * Opens `url` once, waits until the page is settled (load, network idle, a quiet moment for idle-time
- * prefetches) and resolves to:
- *  - jsKB: the gzip size (node:zlib, as the floor) of every script the page loaded, lazily loaded chunks
+ * Opens `url` once (it must answer `status`), waits until the page is settled (load, network idle, a quiet moment
+ * for idle-time prefetches) and resolves to:
+ *  - jsKB: the gzip size (node:zlib) of every script the page loaded, lazily loaded chunks
  *    included; noModule scripts are never loaded by Chromium, so they do not count;
  *  - rsc: the paths of the RSC requests the page made without any interaction (prefetches of other routes);
  *  - domNodes: elements in the document once settled.
  */
-export async function pageLoad(browser, url, seed) {
+export async function pageLoad(browser, url, seed, { status = 200 } = {}) {
   const context = await freshContext(browser);
   try {
     await seedStorage(context, seed);
@@ -56,7 +48,7 @@ export async function pageLoad(browser, url, seed) {
       if (response.request().resourceType() === "script" && !scripts.has(response.url())) scripts.set(response.url(), response.body().then(gzipKB, () => 0));
     });
     const response = await page.goto(url, { waitUntil: "load" });
-    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    if (response?.status() !== status) throw new Error(`${url} answered ${response?.status()}, not ${status}`);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(2000);
     await page.waitForLoadState("networkidle");

@@ -11,7 +11,7 @@ export const TARGETS = {
     timeouts: 0,
   },
   js: {
-    /** gzip kB above the floor: the scripts every App Router page loads (build-manifest rootMainFiles) */
+    /** gzip kB above the floor: the scripts of this build's page without client components (the global 404) */
     storefrontOverFloorKB: 25,
     precheckoutOverFloorKB: 60,
     /** RSC fetches of other routes the landing makes after load ("no prefetch storm") */
