@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { fetchMenu } from "@/lib/client/api/menu";
 import { useBrandStores, useCart, useHydrated, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
-import { lineTotal } from "@/lib/domain/cart";
+import { lineCap, lineTotal } from "@/lib/domain/cart";
 import { reconcileCart, type CartChange } from "@/lib/domain/cart-reconcile";
 import { ZERO } from "@/lib/domain/minor";
 import { ordersAtPlace } from "@/lib/domain/on-table";
@@ -15,7 +15,7 @@ import { computeTotals } from "@/lib/domain/totals";
 import { branchPath, precheckoutPath } from "@/lib/domain/paths";
 import { TotalsList } from "./totals-list";
 
-// The on-table actions and the place lookup they make (SWR) load only for a diner ordering at a table or room.
+// The on-table actions and the place lookup they make load only for a diner ordering at a table or room.
 const AtTableAction = lazy(() => import("@/components/on-table/at-table-action").then((module) => ({ default: module.AtTableAction })));
 
 interface Props {
@@ -31,6 +31,7 @@ interface Props {
 /** MyOrder (spec §2 /{supplier_id}/delivery/order): the cart, checked against the branch's current menu. */
 export function CartView({ supplierSlug, services, lang, country, minimumOrderEnabled, onTableClass }: Props) {
   const t = useTranslations("cart");
+  const product = useTranslations("product");
   const stores = useBrandStores();
   const hydrated = useHydrated(stores.cart);
   const cartSupplier = useCart((s) => s.supplierSlug);
@@ -42,6 +43,8 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
   const zone = usePolygon((s) => s);
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [checkFailed, setCheckFailed] = useState(false);
+  // Spec §8 "stock unavailable": the line whose "+" met its product's stock, and the most it may hold.
+  const [atStock, setAtStock] = useState<{ key: string; count: number } | null>(null);
   const money = useMoney();
 
   useEffect(() => {
@@ -129,15 +132,26 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
                 </div>
                 <div className="flex items-center justify-between gap-2">
                   <div className="stepper">
-                    <button type="button" aria-label={t("decrease", { name: line.label })} onClick={() => stores.cart.getState().setQuantity(line.key, line.quantity - 1)}>
+                    <button
+                      type="button"
+                      aria-label={t("decrease", { name: line.label })}
+                      onClick={() => {
+                        setAtStock(null);
+                        stores.cart.getState().setQuantity(line.key, line.quantity - 1);
+                      }}
+                    >
                       −
                     </button>
                     <output className="min-w-8 text-center font-semibold">{line.quantity}</output>
                     <button
                       type="button"
                       aria-label={t("increase", { name: line.label })}
-                      disabled={line.stock !== null && line.quantity >= line.stock}
-                      onClick={() => stores.cart.getState().setQuantity(line.key, line.quantity + 1)}
+                      aria-disabled={line.quantity >= lineCap(lines, line)}
+                      onClick={() =>
+                        line.quantity >= lineCap(lines, line)
+                          ? setAtStock({ key: line.key, count: lineCap(lines, line) })
+                          : stores.cart.getState().setQuantity(line.key, line.quantity + 1)
+                      }
                     >
                       +
                     </button>
@@ -146,6 +160,11 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
                     {t("remove", { name: line.label })}
                   </button>
                 </div>
+                {atStock?.key === line.key && (
+                  <p role="alert" className="alert-text">
+                    {product("stockUnavailable", { count: atStock.count })}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { track } from "@/lib/client/analytics";
 import { useCart, useLegal, useBrandStores } from "@/lib/client/stores/brand-stores";
@@ -46,12 +46,21 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [step, setStep] = useState<"choose" | "age" | "added">("choose");
   const [invalidGroups, setInvalidGroups] = useState<number[]>([]);
+  // The "Agregar" button goes away with the form: focus moves on to the way to the order instead of dropping
+  // to the page's body, and the status above it says what happened.
+  const viewOrder = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (step === "added") viewOrder.current?.focus();
+  }, [step]);
 
   const rules = product.option_groups;
   const unit = addMinor(currentUnitPrice(product), optionsPrice(rules, selection));
   const left = available(product.stock, productQuantity(lines, product.id));
   const money = useMoney();
   const currency = useCurrency();
+  // Spec §8 "stock unavailable (smaller quantity suggested)", said where the diner tries for more, not a silent limit.
+  const stockNotice = (): Notice => (left > 0 ? { key: "stockUnavailable", count: left } : { key: "stockNone" });
+  const shown = notice ?? (left <= 0 ? stockNotice() : null);
 
   const add = (replaceOtherBranch = false) => {
     // Spec §8: a cart belongs to one branch; never drop the diner's other order without asking.
@@ -93,7 +102,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
           <button type="button" className="btn-outline" onClick={onDone}>
             {t("keepBrowsing")}
           </button>
-          <Link href={cartPath(supplierSlug)} className="btn-primary">
+          <Link ref={viewOrder} href={cartPath(supplierSlug)} className="btn-primary">
             {t("viewOrder")}
           </Link>
         </div>
@@ -128,13 +137,26 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
             {t("quantity")}
           </span>
           <div className="stepper" role="group" aria-labelledby={`qty-${product.id}`}>
-            <button type="button" aria-label={t("decrease")} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+            <button
+              type="button"
+              aria-label={t("decrease")}
+              disabled={quantity <= 1}
+              onClick={() => {
+                setQuantity((q) => Math.max(1, q - 1));
+                if (notice?.key === "stockUnavailable") setNotice(null);
+              }}
+            >
               −
             </button>
             <output aria-live="polite" className="min-w-8 text-center font-semibold" data-quantity>
               {quantity}
             </output>
-            <button type="button" aria-label={t("increase")} disabled={quantity >= left} onClick={() => setQuantity((q) => Math.min(left, q + 1))}>
+            <button
+              type="button"
+              aria-label={t("increase")}
+              aria-disabled={quantity >= left}
+              onClick={() => (quantity >= left ? setNotice(stockNotice()) : setQuantity((q) => q + 1))}
+            >
               +
             </button>
           </div>
@@ -144,15 +166,15 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
           {t("add", { price: money(timesQuantity(unit, quantity)) })}
         </button>
       </div>
-      {notice && (
+      {shown && (
         <p role="alert" className="alert-text">
-          {notice.key === "missingOptions"
-            ? t("missingOptions", { groups: notice.groups })
-            : notice.key === "stockUnavailable"
-              ? t("stockUnavailable", { count: notice.count })
-              : notice.key === "otherBranch"
-                ? t("otherBranch", { branch: notice.branch })
-                : t(notice.key)}
+          {shown.key === "missingOptions"
+            ? t("missingOptions", { groups: shown.groups })
+            : shown.key === "stockUnavailable"
+              ? t("stockUnavailable", { count: shown.count })
+              : shown.key === "otherBranch"
+                ? t("otherBranch", { branch: shown.branch })
+                : t(shown.key)}
         </p>
       )}
       {notice?.key === "otherBranch" && (

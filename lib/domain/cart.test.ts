@@ -1,5 +1,5 @@
 import { cartLine } from "@/tests/factories/menu";
-import { addLine, birthDateFor, idsProductsOnCart, itemCount, lineKey, lineTotal, orderLinesOf, productQuantity, removeLine, setQuantity, type CartLine } from "./cart";
+import { addLine, birthDateFor, idsProductsOnCart, itemCount, lineCap, lineKey, lineTotal, orderLinesOf, productQuantity, removeLine, setQuantity, type CartLine } from "./cart";
 
 const line = cartLine;
 
@@ -54,6 +54,15 @@ describe("addLine", () => {
   it("takes the incoming stock on merge", () => {
     const cart = addLine([line({ quantity: 1, stock: 9 })], line({ quantity: 1, stock: 4 }));
     expect(cart[0]).toMatchObject({ quantity: 2, stock: 4 });
+  });
+});
+
+describe("lineCap", () => {
+  it("is the product's stock less what its other lines take, and unlimited without stock", () => {
+    const twoLines = [line({ quantity: 2, stock: 6 }), line({ key: lineKey(12, { 1: [11] }), quantity: 1, stock: 6 })];
+    expect(lineCap(twoLines, twoLines[0]!)).toBe(5);
+    expect(lineCap(twoLines, twoLines[1]!)).toBe(4);
+    expect(lineCap([line({ quantity: 3 })], line({ quantity: 3 }))).toBe(Infinity);
   });
 });
 

@@ -50,9 +50,9 @@ export function productQuantity(lines: readonly CartLine[], productSupplierId: n
     .reduce((sum, l) => sum + l.quantity, 0);
 }
 
-/** The most units `key` may hold: the product's stock less what its other lines already take. */
-function cap(lines: readonly CartLine[], key: string, productSupplierId: number, stock: number | null): number {
-  return available(stock, productQuantity(lines, productSupplierId, key));
+/** The most units a line may hold: its product's stock less what the product's other lines already take. */
+export function lineCap(lines: readonly CartLine[], line: Pick<CartLine, "key" | "productSupplierId" | "stock">): number {
+  return available(line.stock, productQuantity(lines, line.productSupplierId, line.key));
 }
 
 /**
@@ -63,7 +63,7 @@ function cap(lines: readonly CartLine[], key: string, productSupplierId: number,
 export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   const existing = lines.find((l) => l.key === line.key);
   const wanted = (existing?.quantity ?? 0) + line.quantity;
-  const quantity = Math.min(wanted, cap(lines, line.key, line.productSupplierId, line.stock));
+  const quantity = Math.min(wanted, lineCap(lines, line));
   if (!existing) return quantity > 0 ? [...lines, { ...line, quantity }] : [...lines];
   return lines.map((l) => (l.key === line.key ? { ...l, stock: line.stock, quantity } : l));
 }
@@ -72,7 +72,7 @@ export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] 
 export function setQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
   const line = lines.find((l) => l.key === key);
   if (!line) return [...lines];
-  const next = Math.min(Math.floor(quantity), cap(lines, key, line.productSupplierId, line.stock));
+  const next = Math.min(Math.floor(quantity), lineCap(lines, line));
   if (next <= 0) return removeLine(lines, key);
   return lines.map((l) => (l.key === key ? { ...l, quantity: next } : l));
 }
