@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
+import { chooseService, useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
 import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
 import type { ServiceKey } from "@/lib/domain/services";
 import { branchPath } from "@/lib/domain/paths";
@@ -28,10 +28,8 @@ export function ChooseBranch({ screen, branch }: Props) {
       href={branchPath(branch.slug)}
       className="btn-primary w-full"
       onClick={() => {
-        const order = stores.order.getState();
-        if (service) order.chooseService(service);
-        order.chooseSupplier(branch.slug);
-        if (service === "take_away") stores.polygon.getState().reset();
+        if (service) chooseService(stores, service);
+        stores.order.getState().chooseSupplier(branch.slug);
       }}
     >
       {label}

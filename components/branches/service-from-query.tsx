@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useBrandStores, useHydrated } from "@/lib/client/stores/brand-stores";
+import { chooseService, useBrandStores, useHydrated } from "@/lib/client/stores/brand-stores";
 import { serviceInLink } from "@/lib/domain/routing";
 
 /** A QR code, a campaign link or a service menu may name the service (?service=room_service, /menu-digital): it becomes the diner's choice. */
@@ -11,7 +11,7 @@ export function ServiceFromQuery() {
   useEffect(() => {
     if (!hydrated) return;
     const service = serviceInLink(window.location.pathname, new URLSearchParams(window.location.search));
-    if (service) stores.order.getState().chooseService(service);
+    if (service) chooseService(stores, service);
   }, [hydrated, stores]);
   return null;
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
-import { useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
+import { chooseService, useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
 import { serviceEntryPath } from "@/lib/domain/navigation";
 import type { ServiceKey } from "@/lib/domain/services";
 
@@ -16,11 +16,7 @@ export function ServiceButton({ service, className, children }: { service: Servi
       className={className}
       data-service={service}
       aria-current={chosen ? "true" : undefined}
-      onClick={() => {
-        stores.order.getState().chooseService(service);
-        // Spec §4: choosing take-away empties the delivery zone.
-        if (service === "take_away") stores.polygon.getState().reset();
-      }}
+      onClick={() => chooseService(stores, service)}
     >
       {children}
     </IntentLink>

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { checkDeliveryZone, geocode } from "@/lib/client/api/location";
-import { useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
+import { chooseService, useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { ADDRESS_LABELS, type AddressLabel } from "@/lib/domain/address-labels";
@@ -198,10 +198,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
               <Link
                 href={serviceEntryPath("take_away")}
                 className="btn-primary"
-                onClick={() => {
-                  stores.order.getState().chooseService("take_away");
-                  stores.polygon.getState().reset();
-                }}
+                onClick={() => chooseService(stores, "take_away")}
               >
                 {t("location.switchToTakeAway")}
               </Link>

@@ -1,5 +1,5 @@
 import { act, render, waitFor } from "@testing-library/react";
-import { BrandStoresProvider, useBrandStores } from "./brand-stores";
+import { BrandStoresProvider, chooseService, useBrandStores } from "./brand-stores";
 
 const serviceCookie = () => document.cookie.split("; ").find((cookie) => cookie.startsWith("service="));
 
@@ -46,5 +46,34 @@ describe("BrandStoresProvider and the service cookie", () => {
     await waitFor(() => expect(stores.order.persist.hasHydrated()).toBe(true));
     await waitFor(() => expect(stores.order.getState().service).toBe("on_table"));
     expect(serviceCookie()).toBe("service=on_table");
+  });
+});
+
+describe("chooseService", () => {
+  const deliveryZone = JSON.stringify({ state: { id: 7, delivery_price: 4000, minimum_order_value: 20000, supplier_id: 1, address: null }, version: 0 });
+
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = "service=; path=/; max-age=0";
+  });
+
+  it("empties the delivery zone when the diner turns to take-away, and keeps it for other services (spec §2)", async () => {
+    localStorage.setItem("comanda:casa:polygon", deliveryZone);
+    const stores = mount();
+    await waitFor(() => expect(stores.polygon.getState().delivery_price).toBe(4000));
+    act(() => chooseService(stores, "schedule"));
+    expect(stores.polygon.getState().delivery_price).toBe(4000);
+    act(() => chooseService(stores, "take_away"));
+    expect(stores.order.getState().service).toBe("take_away");
+    expect(stores.polygon.getState()).toMatchObject({ id: null, delivery_price: 0 });
+  });
+
+  it("applies to the proxy's cookie too: a take-away link read before hydration leaves no delivery fee", async () => {
+    localStorage.setItem("comanda:casa:polygon", deliveryZone);
+    localStorage.setItem("comanda:casa:order", JSON.stringify({ state: { service: "delivery" }, version: 0 }));
+    document.cookie = "service=take_away; path=/";
+    const stores = mount();
+    await waitFor(() => expect(stores.order.getState().service).toBe("take_away"));
+    expect(stores.polygon.getState()).toMatchObject({ id: null, delivery_price: 0 });
   });
 });

@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { Currency } from "@/lib/domain/currency";
+import type { ServiceKey } from "@/lib/domain/services";
 import { BrandCurrencyProvider } from "../use-money";
 import { readServiceCookie, writeServiceCookie } from "../service-cookie";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
@@ -48,7 +49,7 @@ export function BrandStoresProvider({ instanceSlug, currency, children }: { inst
     // Saved state is read after the first render, so server and client render the same HTML.
     void stores.order.persist.rehydrate().then(() => {
       if (!mounted) return;
-      syncServiceCookie(stores.order);
+      syncServiceCookie(stores);
       // From now on, whoever sets the service, the proxy hears of it for the next menu page.
       unsubscribe = stores.order.subscribe((state, previous) => {
         if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
@@ -100,9 +101,19 @@ export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBr
  * they differ: the proxy sets it from a ?service= link the page may have been left before it could read the
  * link itself (a tap before hydration on a slow phone). A cookie the browser dropped is written again.
  */
-function syncServiceCookie(order: BrandStores["order"]): void {
+function syncServiceCookie(stores: BrandStores): void {
   const cookie = readServiceCookie();
-  const saved = order.getState().service;
-  if (cookie && cookie !== saved) order.getState().chooseService(cookie);
+  const saved = stores.order.getState().service;
+  if (cookie && cookie !== saved) chooseService(stores, cookie);
   else if (saved && !cookie) writeServiceCookie(saved);
+}
+
+/**
+ * The diner's service, wherever it is chosen — a service button, a branch, a link's ?service=, the proxy's
+ * cookie. Spec §2: choosing take-away resets the delivery zone (polygon) to empty values, so no delivery fee or
+ * zone minimum follows the diner into a take-away order.
+ */
+export function chooseService(stores: Pick<BrandStores, "order" | "polygon">, service: ServiceKey): void {
+  stores.order.getState().chooseService(service);
+  if (service === "take_away") stores.polygon.getState().reset();
 }
