@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
-import { orderJson } from "@/tests/factories/order";
+import { orderBranch, orderJson } from "@/tests/factories/order";
 import { GrabAndGoOrder } from "./grab-and-go-order";
 
 const remember = (...orders: DeviceOrder[]) => localStorage.setItem("comanda:casa:orders", JSON.stringify({ state: { orders }, version: 0 }));
@@ -15,7 +15,7 @@ function renderPage() {
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["order"])} timeZone="America/Bogota">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <BrandStoresProvider instanceSlug="casa" currency="COP">
-          <GrabAndGoOrder supplier="centro" />
+          <GrabAndGoOrder branch={orderBranch()} />
         </BrandStoresProvider>
       </SWRConfig>
     </NextIntlClientProvider>,

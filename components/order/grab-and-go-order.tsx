@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
+import type { OrderBranch } from "@/lib/domain/order-view";
 import { branchPath } from "@/lib/domain/paths";
 import { OrderStatus } from "./order-status";
 
@@ -10,7 +11,8 @@ import { OrderStatus } from "./order-status";
  * Spec §2 /{supplier_id}/grab-and-go/my-order: the latest grab-and-go order this device placed at the
  * branch, followed until it is ready — its pickup code and progress, as on its order page.
  */
-export function GrabAndGoOrder({ supplier }: { supplier: string }) {
+export function GrabAndGoOrder({ branch }: { branch: OrderBranch }) {
+  const supplier = branch.slug;
   const t = useTranslations("order");
   const hydrated = useHydrated(useBrandStores().orderHistory);
   const latest = useOrderHistory((s) => s.orders.find((order) => order.supplierSlug === supplier && order.service === "grab_and_go"));
@@ -33,5 +35,5 @@ export function GrabAndGoOrder({ supplier }: { supplier: string }) {
       </div>
     );
   }
-  return <OrderStatus supplier={supplier} orderId={latest.id} />;
+  return <OrderStatus branch={branch} orderId={latest.id} />;
 }

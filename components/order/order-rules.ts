@@ -4,9 +4,6 @@ import { ORDER_PROGRESS, type OrderProgress } from "@/lib/domain/transaction-sta
 /** The order page asks again this often while the order can still move, so an operator's change shows within seconds. */
 export const ORDER_POLL_MS = 3000;
 
-/** The delivery journey of spec §4, shown as steps; the other labels are shown on their own. */
-export const JOURNEY: readonly OrderProgress[] = ORDER_PROGRESS.slice(0, 6);
-
 /** Progress labels after which the order does not move any more: nothing left to poll for. */
 const FINAL_PROGRESS: readonly string[] = ["delivered", "completed", "finished", "canceled", "closed"] satisfies OrderProgress[];
 

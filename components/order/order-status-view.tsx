@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { OrderView } from "@/lib/client/api/orders";
+import type { OrderBranch as Branch } from "@/lib/domain/order-view";
 import { historyPath } from "@/lib/domain/paths";
+import { OrderBranch } from "./order-branch";
 import { progressLabel } from "./order-rules";
 import { OrderSummary } from "./order-summary";
 import { PaymentStatus } from "./payment-status";
@@ -12,13 +14,14 @@ import { usePurchaseTracking } from "./track-purchase";
 
 interface Props {
   order: OrderView;
-  supplier: string;
+  branch: Branch;
   token: string;
   onChange: (order: OrderView) => void;
 }
 
 /** An order the diner can read: where it is, its payment, and what was ordered. */
-export function OrderStatusView({ order, supplier, token, onChange }: Props) {
+export function OrderStatusView({ order, branch, token, onChange }: Props) {
+  const supplier = branch.slug;
   const t = useTranslations("order");
   const format = useFormatter();
   usePurchaseTracking(order);
@@ -46,8 +49,9 @@ export function OrderStatusView({ order, supplier, token, onChange }: Props) {
         <h2 id="progress-heading" className="text-lg font-bold">
           {t("progressHeading")}
         </h2>
-        <ProgressStepper progress={order.progress} />
+        <ProgressStepper progress={order.progress} service={order.service} />
       </section>
+      <OrderBranch branch={branch} service={order.service} />
       <PaymentStatus order={order} supplier={supplier} token={token} onChange={onChange} />
       <OrderSummary order={order} />
       <Link href={historyPath(supplier)} className="btn-outline self-start">

@@ -8,7 +8,7 @@ import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
-import { orderJson } from "@/tests/factories/order";
+import { orderBranch, orderJson } from "@/tests/factories/order";
 import { OrderStatus } from "./order-status";
 
 const TOKEN = "tok-123";
@@ -43,7 +43,7 @@ const remember = (...orders: DeviceOrder[]) => localStorage.setItem("comanda:cas
 
 const openWithToken = (token = TOKEN) => {
   window.history.replaceState(null, "", `/centro/order/7?token=${token}`);
-  return render(<Page><OrderStatus supplier="centro" orderId={7} /></Page>);
+  return render(<Page><OrderStatus branch={orderBranch()} orderId={7} /></Page>);
 };
 
 beforeEach(() => {
@@ -69,6 +69,23 @@ describe("OrderStatus", () => {
     expect(window.comandaEvents).toEqual([]);
   });
 
+  it("follows a take-away on its own steps and says where to pick it up, with directions and the branch's contacts", async () => {
+    serve(() => order({ service: "take_away", progress: "ready", payment_method: "cash_or_dataphone", delivery_price: 0, address: null }));
+    openWithToken();
+    const steps = await screen.findByRole("list", { name: "Estado del pedido" });
+    const labels = within(steps).getAllByRole("listitem").map((step) => step.querySelector("span:not([aria-hidden]):not(.sr-only)")?.textContent);
+    expect(labels).toEqual(["Recibido", "Aceptado", "En preparación", "Listo para recoger", "Recogido"]);
+    expect(within(steps).queryByText("En camino")).not.toBeInTheDocument();
+    expect(within(steps).getByText("Listo para recoger").closest("li")).toHaveAttribute("aria-current", "step");
+
+    const branch = screen.getByRole("region", { name: "Recoge tu pedido en" });
+    expect(branch).toHaveTextContent("Casa Centro");
+    expect(branch).toHaveTextContent("Calle 10 # 5-20, Bogotá");
+    expect(within(branch).getByRole("link", { name: "Cómo llegar" })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=4.598,-74.076");
+    expect(within(branch).getByRole("link", { name: "Llamar a Casa Centro" })).toHaveAttribute("href", "tel:+576015550101");
+    expect(within(branch).getByRole("link", { name: "Escribir a Casa Centro por WhatsApp" })).toHaveAttribute("href", "https://wa.me/573005550101");
+  });
+
   it("says an unpaid order older than a day can no longer be paid, and offers no retry", async () => {
     serve(() => order({ status: "declined", payment_state: "rejected", payable: false, unpayable: true }));
     openWithToken();
@@ -87,12 +104,12 @@ describe("OrderStatus", () => {
   it("reads the token this device kept when the link has none, and without either shows the order as not found", async () => {
     serve(() => order({ progress: "delivered", status: "approved", payment_state: "approved" }));
     window.history.replaceState(null, "", "/centro/order/7");
-    const without = render(<Page><OrderStatus supplier="centro" orderId={7} /></Page>);
+    const without = render(<Page><OrderStatus branch={orderBranch()} orderId={7} /></Page>);
     expect(await screen.findByRole("heading", { name: "No encontramos este pedido" })).toBeInTheDocument();
     without.unmount();
 
     remember({ id: 7, token: TOKEN, supplierSlug: "centro", createdAt: "2025-03-01T15:00:00.000Z" });
-    render(<Page><OrderStatus supplier="centro" orderId={7} /></Page>);
+    render(<Page><OrderStatus branch={orderBranch()} orderId={7} /></Page>);
     expect(await screen.findByText("Recibimos tu pago. ¡Gracias!")).toBeInTheDocument();
   });
 
@@ -156,7 +173,7 @@ describe("OrderStatus back from the gateway", () => {
       return { ok: true, status: 200, json: async () => ({ order: current }) };
     });
     window.history.replaceState(null, "", `/centro/order/7?token=${TOKEN}&id=1234-1610641025-49201&env=test`);
-    render(<Page><OrderStatus supplier="centro" orderId={7} /></Page>);
+    render(<Page><OrderStatus branch={orderBranch()} orderId={7} /></Page>);
 
     expect(await screen.findByText("Pago exitoso")).toBeInTheDocument();
     const sent = posts(fetchMock);

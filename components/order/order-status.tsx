@@ -5,6 +5,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { reconcileOrder } from "@/lib/client/api/orders";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
+import type { OrderBranch } from "@/lib/domain/order-view";
 import { historyPath } from "@/lib/domain/paths";
 import { OrderStatusView } from "./order-status-view";
 import { useOrder } from "./use-order";
@@ -47,7 +48,8 @@ function useReconcileOnReturn(order: ReturnType<typeof useOrder>["order"], token
 }
 
 /** /{supplier_id}/order/{order_id} (spec §2): the order's status, polled until it is done. */
-export function OrderStatus({ supplier, orderId }: { supplier: string; orderId: number }) {
+export function OrderStatus({ branch, orderId }: { branch: OrderBranch; orderId: number }) {
+  const supplier = branch.slug;
   const t = useTranslations("order");
   const stores = useBrandStores();
   const hydrated = useHydrated(stores.orderHistory);
@@ -98,7 +100,7 @@ export function OrderStatus({ supplier, orderId }: { supplier: string; orderId: 
           {t("offline")}
         </p>
       )}
-      <OrderStatusView order={order} supplier={supplier} token={token!} onChange={(changed) => void mutate(changed, { revalidate: false })} />
+      <OrderStatusView order={order} branch={branch} token={token!} onChange={(changed) => void mutate(changed, { revalidate: false })} />
     </>
   );
 }

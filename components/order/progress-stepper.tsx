@@ -1,16 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { JOURNEY, progressLabel } from "./order-rules";
+import { journeySteps, orderJourney } from "@/lib/domain/order-journey";
+import { progressLabel } from "./order-rules";
 
 /**
- * Where the order is (spec §4 progress labels): the delivery journey as steps with the current one marked,
- * or, for the labels other services use, the current label on its own.
+ * Where the order is (spec §4 progress labels): its service's journey as steps with the current one marked —
+ * a take-away is ready to pick up, never on its way — or, for a label outside that journey, the label on its own.
  */
-export function ProgressStepper({ progress }: { progress: string }) {
+export function ProgressStepper({ progress, service }: { progress: string; service: string }) {
   const t = useTranslations("order");
   const label = progressLabel(progress);
-  const current = label ? JOURNEY.indexOf(label) : -1;
+  const journey = orderJourney(service);
+  const steps = journey ? journeySteps(journey) : [];
+  const current = label ? steps.indexOf(label) : -1;
+  // A pickup's last steps say what the diner does: come for it; it was picked up.
+  const stepLabel = (step: string) => t(journey === "pickup" && (step === "ready" || step === "completed") ? `pickupProgress.${step}` : `progress.${step}`);
   if (current < 0) {
     return (
       <p className="badge badge-open self-start text-sm" data-progress={progress}>
@@ -19,8 +24,8 @@ export function ProgressStepper({ progress }: { progress: string }) {
     );
   }
   return (
-    <ol className="grid gap-2 desk:grid-cols-6" aria-label={t("progressHeading")} data-progress={progress}>
-      {JOURNEY.map((step, index) => (
+    <ol className="grid gap-2 desk:auto-cols-fr desk:grid-flow-col" aria-label={t("progressHeading")} data-progress={progress}>
+      {steps.map((step, index) => (
         <li
           key={step}
           // Steps to come are told apart by the muted colour, not by opacity: faded text fails contrast.
@@ -31,7 +36,7 @@ export function ProgressStepper({ progress }: { progress: string }) {
           <span aria-hidden="true" className={`grid h-8 w-8 shrink-0 place-items-center rounded-full border-2 border-brand text-sm ${index <= current ? "bg-brand text-on-brand" : ""}`}>
             {index < current ? "✓" : index + 1}
           </span>
-          <span>{t(`progress.${step}`)}</span>
+          <span>{stepLabel(step)}</span>
           {index < current && <span className="sr-only">{t("stepDone")}</span>}
         </li>
       ))}

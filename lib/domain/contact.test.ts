@@ -1,4 +1,4 @@
-import { contactHref, whatsappHref } from "./contact";
+import { contactHref, mapsHref, telHref, whatsappHref } from "./contact";
 
 describe("contactHref", () => {
   it("prefers an explicit contact link", () => {
@@ -21,5 +21,12 @@ describe("contactHref", () => {
 describe("whatsappHref", () => {
   it("keeps only the digits of the number", () => {
     expect(whatsappHref("+57 310 456-7891")).toBe("https://wa.me/573104567891");
+  });
+});
+
+describe("telHref and mapsHref", () => {
+  it("dials digits and a leading +, and points the maps app at the branch", () => {
+    expect(telHref("+57 (601) 555-0101")).toBe("tel:+576015550101");
+    expect(mapsHref({ lat: 4.6486, lng: -74.0628 })).toBe("https://www.google.com/maps/search/?api=1&query=4.6486,-74.0628");
   });
 });

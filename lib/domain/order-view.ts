@@ -50,5 +50,16 @@ export interface OrderView<Amount = Minor> {
   updated_at: string;
 }
 
+/** The branch an order was placed at, as its order page shows it: where to pick the order up, whom to call. */
+export interface OrderBranch {
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  phone: string | null;
+  whatsapp: string | null;
+  location: { lat: number; lng: number };
+}
+
 /** The order JSON of the orders API: money in major units of `currency`. */
 export type OrderJson = OrderView<number>;

@@ -1,9 +1,11 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import type { OrderBranch } from "@/lib/domain/order-view";
 import { decideBrandFlags } from "@/lib/flags/definitions";
 import { branchMenu } from "./branch-menu";
 import { brandSupplier } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
+import type { Supplier } from "./dal/suppliers";
 
 export type BranchParams = BrandParams extends Promise<infer P> ? Promise<P & { supplier_id: string }> : never;
 
@@ -13,6 +15,11 @@ export async function branchFrame(params: BranchParams) {
   const supplier = await brandSupplier(brand.config.slug, (await params).supplier_id);
   if (!supplier) notFound();
   return { ...brand, supplier, flags: await decideBrandFlags(brand.config.flags) };
+}
+
+/** The branch as an order's page shows it: only what the diner needs to reach it, none of its settings. */
+export function orderBranchOf({ slug, name, address, city, phone, whatsapp, location }: Supplier): OrderBranch {
+  return { slug, name, address, city, phone, whatsapp, location };
 }
 
 export type MenuParams = BranchParams extends Promise<infer P> ? Promise<P & { service: string }> : never;

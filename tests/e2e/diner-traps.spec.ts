@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { addProduct, brandUrl, deliverToChapinero, openMenu, productLink } from "./support";
+import { acceptTerms, addProduct, brandUrl, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, openMenu, orderPage, payment, productLink } from "./support";
 
 // Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -54,4 +54,26 @@ test("a disabled Continuar looks disabled, not like the brand's call to action",
   const { control, primary } = await backgroundBesidePrimary(next);
   expect(control).not.toBe(primary);
   expect(await next.evaluate((element) => getComputedStyle(element).cursor)).toBe("not-allowed");
+});
+
+test("a take-away order page shows the pickup's own steps and where to pick it up", async ({ page }) => {
+  await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
+  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+  await addProduct(page, "Picada del Fogón (para 2)");
+  await goToPrecheckout(page);
+  await fillContact(page);
+  await payment(page, /^Efectivo o datáfono/).check();
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Hacer pedido" }).click();
+  await orderPage(page);
+
+  const steps = page.getByRole("list", { name: "Estado del pedido" });
+  await expect(steps.getByRole("listitem")).toHaveCount(5);
+  await expect(steps).toContainText("Listo para recoger");
+  await expect(steps).not.toContainText("En camino");
+  const branch = page.getByRole("region", { name: "Recoge tu pedido en" });
+  await expect(branch).toContainText("Carrera 7 # 63-44, Chapinero, Bogotá");
+  await expect(branch.getByRole("link", { name: "Cómo llegar" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=4\.6485,-74\.0607/);
+  await expect(branch.getByRole("link", { name: /^Llamar a/ })).toHaveAttribute("href", "tel:+576017456120");
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-import type { OrderJson } from "@/lib/domain/order-view";
+import type { OrderBranch, OrderJson } from "@/lib/domain/order-view";
 
 /** An order as the orders API answers it (amounts in major units of its currency); override what a test is about. */
 export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
@@ -31,6 +31,20 @@ export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
     pickup_code: null,
     created_at: "2025-03-01T15:00:00.000Z",
     updated_at: "2025-03-01T15:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The branch an order page shows: Centro, with its phone and WhatsApp. */
+export function orderBranch(overrides: Partial<OrderBranch> = {}): OrderBranch {
+  return {
+    slug: "centro",
+    name: "Casa Centro",
+    address: "Calle 10 # 5-20",
+    city: "Bogotá",
+    phone: "+57 601 555 0101",
+    whatsapp: "+57 300 555 0101",
+    location: { lat: 4.598, lng: -74.076 },
     ...overrides,
   };
 }

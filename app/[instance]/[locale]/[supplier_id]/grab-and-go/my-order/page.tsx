@@ -1,6 +1,6 @@
 import { GrabAndGoOrder } from "@/components/order/grab-and-go-order";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, branchMetadata, orderBranchOf, type BranchParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
@@ -13,7 +13,7 @@ export default async function GrabAndGoOrderPage({ params }: { params: BranchPar
   const { config, locale, supplier } = await branchFrame(params);
   return (
     <RouteMessages config={config} locale={locale} namespaces={["order"]}>
-      <GrabAndGoOrder supplier={supplier.slug} />
+      <GrabAndGoOrder branch={orderBranchOf(supplier)} />
     </RouteMessages>
   );
 }

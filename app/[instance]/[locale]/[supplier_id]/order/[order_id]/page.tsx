@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { OrderStatus } from "@/components/order/order-status";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { orderId } from "@/lib/domain/api-bodies";
-import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, orderBranchOf, type BranchParams } from "@/lib/server/branch-page";
 
 type Params = BranchParams extends Promise<infer P> ? Promise<P & { order_id: string }> : never;
 
@@ -25,7 +25,7 @@ export default async function OrderPage({ params }: { params: Params }) {
   if (!id.success) notFound();
   return (
     <RouteMessages config={config} locale={locale} namespaces={["order"]}>
-      <OrderStatus supplier={supplier.slug} orderId={id.data} />
+      <OrderStatus branch={orderBranchOf(supplier)} orderId={id.data} />
     </RouteMessages>
   );
 }

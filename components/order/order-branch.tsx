@@ -1,0 +1,44 @@
+import { useTranslations } from "next-intl";
+import { mapsHref, telHref, whatsappHref } from "@/lib/domain/contact";
+import { orderJourney } from "@/lib/domain/order-journey";
+import type { OrderBranch as Branch } from "@/lib/domain/order-view";
+
+/**
+ * The order's branch on its order page: for a pickup, where to go (with directions in the phone's maps app);
+ * for every service, how to reach the branch — a call or a WhatsApp message — when the diner needs to.
+ */
+export function OrderBranch({ branch, service }: { branch: Branch; service: string }) {
+  const t = useTranslations("order.branch");
+  const journey = orderJourney(service) ?? "served";
+  return (
+    <section className="card flex flex-col gap-3" aria-labelledby="branch-heading" data-order-branch={journey}>
+      <div>
+        <h2 id="branch-heading" className="text-sm font-semibold muted">
+          {t(journey)}
+        </h2>
+        <p className="text-lg font-bold">{branch.name}</p>
+        <p>
+          {branch.address}, {branch.city}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {journey === "pickup" && (
+          <a href={mapsHref(branch.location)} className="btn-primary" target="_blank" rel="noopener noreferrer">
+            {t("directions")}
+          </a>
+        )}
+        {branch.whatsapp && (
+          // the visible word stays short on a phone; the name a screen reader hears says whom it reaches
+          <a href={whatsappHref(branch.whatsapp)} className="btn-outline" target="_blank" rel="noopener noreferrer" aria-label={t("whatsappName", { name: branch.name })}>
+            {t("whatsapp")}
+          </a>
+        )}
+        {branch.phone && (
+          <a href={telHref(branch.phone)} className="btn-outline" aria-label={t("callName", { name: branch.name })}>
+            {t("call")}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { journeySteps, orderJourney } from "./order-journey";
+
+describe("orderJourney", () => {
+  it("gives each service its own steps: picked up, brought to an address, or served where the diner sits", () => {
+    expect(journeySteps(orderJourney("take_away")!)).toEqual(["received", "accepted", "preparing", "ready", "completed"]);
+    expect(orderJourney("grab_and_go")).toBe("pickup");
+    expect(journeySteps(orderJourney("schedule")!)).toContain("on_the_way");
+    expect(journeySteps(orderJourney("delivery")!)).toEqual(["received", "accepted", "preparing", "packed", "on_the_way", "delivered"]);
+    expect(orderJourney("room_service")).toBe("served");
+    expect(journeySteps("served")).not.toContain("packed");
+  });
+
+  it("has no journey for a service that is not an order", () => {
+    expect(orderJourney("book")).toBeNull();
+    expect(orderJourney("unknown")).toBeNull();
+  });
+});
