@@ -26,7 +26,9 @@ type Status =
   | { kind: "checking" }
   | { kind: "covered"; branch: string; price: string }
   | { kind: "no_coverage" }
-  | { kind: "message"; key: "gpsFailed" | "notFound" | "error" | "locating" | "mapHint" };
+  /** the pin still sits where the map opened: the diner must place it (or say it is right) first */
+  | { kind: "place_pin" }
+  | { kind: "message"; key: "gpsFailed" | "notFound" | "error" | "locating" | "mapHint" | "checkPin" };
 
 interface Props {
   cities: string[];
@@ -47,6 +49,14 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
   const schedule = useOrder((s) => s.service === "schedule");
   const hydrated = useHydrated(stores.places);
   const [center, setCenter] = useState<LatLng>(start);
+  // Whether the pin was placed for this diner — found by the geocoder, by GPS, a saved place's point, the diner
+  // moving the map or saying it is right — rather than left where the map opened (the brand's first branch):
+  // a typed address is never sent to whichever branch the untouched pin happens to be in.
+  const [pinPlaced, setPinPlaced] = useState(false);
+  const placePin = useCallback((point: LatLng) => {
+    setCenter(point);
+    setPinPlaced(true);
+  }, []);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const form = useForm<FormValues>({
     resolver,
@@ -62,13 +72,13 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         stores.places.getState().allowGps();
-        setCenter({ lat: coords.latitude, lng: coords.longitude });
+        placePin({ lat: coords.latitude, lng: coords.longitude });
         setStatus({ kind: "idle" });
       },
       () => setStatus({ kind: "message", key: "gpsFailed" }),
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
     );
-  }, [stores]);
+  }, [stores, placePin]);
 
   useEffect(() => {
     if (!hydrated || !(locateOnStart || stores.places.getState().gpsAllowed)) return;
@@ -77,22 +87,29 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     return () => clearTimeout(timer);
   }, [hydrated, locateOnStart, locate, stores]);
 
+  /** The typed address on the map, when the brand has a geocoder: true when it moved the pin there. */
   const findOnMap = async () => {
     const { address, neighbourhood, city } = getValues();
-    if (!address?.trim()) return;
+    if (!address?.trim()) return false;
     const found = await geocode([address, neighbourhood, city].filter(Boolean).join(", "));
-    if (found.places[0]) setCenter({ lat: found.places[0].lat, lng: found.places[0].lng });
+    if (found.places[0]) placePin({ lat: found.places[0].lat, lng: found.places[0].lng });
     else setStatus({ kind: "message", key: found.configured ? "notFound" : "mapHint" });
+    return found.places.length > 0;
   };
 
   const fillFromPlace = (label: AddressLabel) => {
     const place = places[label];
     if (!place) return;
     reset({ address: place.address, neighbourhood: place.neighbourhood, city: place.city, reference: place.reference, saveAs: "none" });
-    if (place.lat !== undefined && place.lng !== undefined) setCenter({ lat: place.lat, lng: place.lng });
+    if (place.lat !== undefined && place.lng !== undefined) placePin({ lat: place.lat, lng: place.lng });
   };
 
-  const confirm = handleSubmit(async ({ saveAs, ...address }) => {
+  const check = async ({ saveAs, ...address }: FormValues, placed: boolean) => {
+    if (!placed) {
+      // With a geocoder the typed address moves the pin; the diner sees where it landed and confirms again.
+      if (await findOnMap()) return setStatus({ kind: "message", key: "checkPin" });
+      return setStatus({ kind: "place_pin" });
+    }
     setStatus({ kind: "checking" });
     try {
       const answer = await checkDeliveryZone(center, currency);
@@ -114,6 +131,11 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     } catch {
       setStatus({ kind: "message", key: "error" });
     }
+  };
+  const confirm = handleSubmit((values) => check(values, pinPlaced));
+  const confirmPinHere = handleSubmit((values) => {
+    setPinPlaced(true);
+    return check(values, true);
   });
 
   const saved = ADDRESS_LABELS.filter((label) => places[label]);
@@ -166,7 +188,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
           </button>
         </div>
         <p className="muted text-sm">{t("location.mapHint")}</p>
-        <LocationMap center={center} tileUrl={tileUrl} label={t("location.map")} onMove={setCenter} />
+        <LocationMap center={center} tileUrl={tileUrl} label={t("location.map")} onMove={placePin} />
 
         <fieldset className="flex flex-wrap items-center gap-3 text-sm">
           <legend className="mb-1 font-semibold">{t("location.saveAs")}</legend>
@@ -188,6 +210,20 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
       </form>
 
       <div aria-live="polite">
+        {status.kind === "place_pin" && (
+          <div role="alert" className="card flex flex-col gap-3" data-status="place-pin">
+            <p className="font-semibold">{t("location.placePinTitle")}</p>
+            <p>{t("location.placePin")}</p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-outline" onClick={locate}>
+                {t("location.useGps")}
+              </button>
+              <button type="button" className="btn-primary" onClick={() => void confirmPinHere()}>
+                {t("location.pinIsRight")}
+              </button>
+            </div>
+          </div>
+        )}
         {status.kind === "no_coverage" && (
           <div role="alert" className="card flex flex-col gap-3" data-status="no-coverage">
             <p className="font-semibold">{t("location.noCoverage")}</p>
@@ -206,7 +242,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
           </div>
         )}
         {status.kind === "covered" && <p className="font-semibold">{t("location.covered", { branch: status.branch, price: status.price })}</p>}
-        {status.kind === "message" && <p className={status.key === "locating" || status.key === "mapHint" ? "muted" : "alert-text"}>{t(`location.${status.key}`)}</p>}
+        {status.kind === "message" && <p className={["locating", "mapHint", "checkPin"].includes(status.key) ? "muted" : "alert-text"}>{t(`location.${status.key}`)}</p>}
       </div>
     </div>
   );

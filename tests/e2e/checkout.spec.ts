@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
-import { acceptTerms, addProduct, brandUrl, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, payByCard, payment, productLink, serverUrl } from "./support";
+import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, payByCard, payment, productLink, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -184,7 +184,7 @@ test.describe("checkout and payment", () => {
     await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
     await page.getByLabel("Barrio o localidad").fill("Chapinero");
     await page.getByLabel("Punto de referencia").fill("Portería principal");
-    await page.getByRole("button", { name: "Confirmar dirección" }).click();
+    await confirmAddressAtPin(page);
     await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero"));
     await addProduct(page, "Picada del Fogón (para 2)");
     await goToPrecheckout(page);

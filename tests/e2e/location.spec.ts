@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations } from "./support";
+import { brandUrl, confirmAddressAtPin, expectNoAxeViolations } from "./support";
 
 async function fillAddress(page: import("@playwright/test").Page) {
   await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
@@ -18,7 +18,7 @@ test.describe("delivery location", () => {
     await fillAddress(page);
     await page.getByLabel("Casa").check();
     // The map starts on the Chapinero branch, inside its nearest zone.
-    await page.getByRole("button", { name: "Confirmar dirección" }).click();
+    await confirmAddressAtPin(page);
     await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
 
     const state = await page.evaluate(() => ({
@@ -60,6 +60,49 @@ test.describe("delivery location from GPS", () => {
     const polygon = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:polygon")!).state);
     expect(polygon).toMatchObject({ id: null, delivery_price: 0 });
   });
+});
+
+test.describe("a typed address in another branch's zone", () => {
+  // the diner is at home in Usaquén, far from the Chapinero branch where the map opens
+  test.use({ geolocation: { latitude: 4.6953, longitude: -74.031 }, permissions: ["geolocation"] });
+
+  test("is never sent to the branch where the untouched pin sits: the diner places the pin first", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
+    // an address the brand's geocoder cannot place
+    await page.getByLabel("Dirección", { exact: true }).fill("Calle 120 # 7-10");
+    await page.getByLabel("Barrio o localidad").fill("Usaquén");
+    await page.getByLabel("Punto de referencia").fill("Casa blanca");
+    await page.getByRole("button", { name: "Confirmar dirección" }).click();
+
+    const ask = page.locator('[data-status="place-pin"]');
+    await expect(ask.getByText("Marca tu dirección en el mapa")).toBeVisible();
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/location?service=delivery"));
+    // no zone was taken from the pin's branch
+    const zone = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:polygon") ?? "null")?.state?.id ?? null);
+    expect(zone).toBeNull();
+    await expectNoAxeViolations(page);
+
+    await ask.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:places") ?? "{}").state?.gpsAllowed === true);
+    await page.getByRole("button", { name: "Confirmar dirección" }).click();
+    await expect(page).toHaveURL(brandUrl("fogon-andino", "/usaquen"));
+    await expect(page.getByLabel("Dirección", { exact: true })).toHaveCount(0);
+  });
+});
+
+test("with a geocoder, the typed address moves the pin, and the diner confirms where it landed", async ({ page }) => {
+  await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
+  await page.getByLabel("Dirección", { exact: true }).fill("Carrera 6A # 119B-05");
+  await page.getByLabel("Barrio o localidad").fill("Usaquén");
+  await page.getByLabel("Punto de referencia").fill("Casa blanca");
+  await page.getByRole("button", { name: "Confirmar dirección" }).click();
+  await expect(page.getByText("Ubicamos la dirección en el mapa. Revisa que el marcador quede en tu entrada y confirma de nuevo.")).toBeVisible();
+  await expect(page).toHaveURL(brandUrl("fogon-andino", "/location?service=delivery"));
+
+  await page.getByRole("button", { name: "Confirmar dirección" }).click();
+  await expect(page).toHaveURL(brandUrl("fogon-andino", "/usaquen"));
+  const polygon = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:polygon")!).state);
+  expect(polygon.address).toMatchObject({ address: "Carrera 6A # 119B-05", lat: 4.69531, lng: -74.03102 });
 });
 
 test.describe("delivery location without GPS permission", () => {

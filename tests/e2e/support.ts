@@ -49,6 +49,15 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 export const renderedAt = (page: Page) => page.locator("[data-rendered-at]").getAttribute("data-rendered-at");
 
+/**
+ * Confirms the typed address where the map opened (the Chapinero branch, inside its nearest zone): without a
+ * geocoder the app asks first where the pin should be, and the diner says the marker is right.
+ */
+export async function confirmAddressAtPin(page: Page) {
+  await page.getByRole("button", { name: "Confirmar dirección" }).click();
+  await page.locator('[data-status="place-pin"]').getByRole("button", { name: "El marcador ya está en mi entrada" }).click();
+}
+
 /** The delivery journey up to the Chapinero menu: an address inside the chapinero-cercano zone. */
 export async function deliverToChapinero(page: Page) {
   await page.goto(brandUrl("fogon-andino"));
@@ -56,7 +65,7 @@ export async function deliverToChapinero(page: Page) {
   await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
   await page.getByLabel("Barrio o localidad").fill("Chapinero");
   await page.getByLabel("Punto de referencia").fill("Portería principal");
-  await page.getByRole("button", { name: "Confirmar dirección" }).click();
+  await confirmAddressAtPin(page);
   await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
   // With a branch and a service set, the brand's delivery popup greets the diner once per visit.
   const popup = page.getByRole("dialog", { name: "Anuncio" });
