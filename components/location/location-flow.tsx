@@ -28,6 +28,8 @@ type Status =
   | { kind: "no_coverage" }
   /** the pin still sits where the map opened: the diner must place it (or say it is right) first */
   | { kind: "place_pin" }
+  /** a scheduled delivery, but no branch reaching the address schedules (spec §8 service not available) */
+  | { kind: "no_schedule"; branch: string }
   | { kind: "message"; key: "gpsFailed" | "notFound" | "error" | "locating" | "mapHint" | "checkPin" };
 
 interface Props {
@@ -104,7 +106,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     if (place.lat !== undefined && place.lng !== undefined) placePin({ lat: place.lat, lng: place.lng });
   };
 
-  const check = async ({ saveAs, ...address }: FormValues, placed: boolean) => {
+  const check = async ({ saveAs, ...address }: FormValues, placed: boolean, service: "delivery" | "schedule" = schedule ? "schedule" : "delivery") => {
     if (!placed) {
       // With a geocoder the typed address moves the pin; the diner sees where it landed and confirms again.
       if (await findOnMap()) return setStatus({ kind: "message", key: "checkPin" });
@@ -112,9 +114,12 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     }
     setStatus({ kind: "checking" });
     try {
-      const answer = await checkDeliveryZone(center, currency);
+      const answer = await checkDeliveryZone(center, service, currency);
       if (!answer.covered || !answer.polygon) return setStatus({ kind: "no_coverage" });
       const zone = answer.polygon;
+      // The server prefers a branch that schedules; when none reaching the address does, the diner is told so
+      // instead of their scheduled order silently becoming one for now.
+      if (!zone.supplier_services.includes(service)) return setStatus({ kind: "no_schedule", branch: zone.supplier_name });
       stores.polygon.getState().setZone({
         id: zone.id,
         delivery_price: zone.delivery_price,
@@ -122,9 +127,8 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
         supplier_id: zone.supplier_id,
         address: { ...address, ...center },
       });
-      const order = stores.order.getState();
-      if (order.service !== "schedule") order.chooseService("delivery");
-      order.chooseSupplier(zone.supplier_slug);
+      chooseService(stores, service);
+      stores.order.getState().chooseSupplier(zone.supplier_slug);
       if (saveAs !== "none") stores.places.getState().save(saveAs, { ...address, ...center });
       setStatus({ kind: "covered", branch: zone.supplier_name, price: money(zone.delivery_price) });
       router.push(branchPath(zone.supplier_slug));
@@ -137,6 +141,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     setPinPlaced(true);
     return check(values, true);
   });
+  const orderForNow = handleSubmit((values) => check(values, true, "delivery"));
 
   const saved = ADDRESS_LABELS.filter((label) => places[label]);
   return (
@@ -221,6 +226,19 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
               <button type="button" className="btn-primary" onClick={() => void confirmPinHere()}>
                 {t("location.pinIsRight")}
               </button>
+            </div>
+          </div>
+        )}
+        {status.kind === "no_schedule" && (
+          <div role="alert" className="card flex flex-col gap-3" data-status="no-schedule">
+            <p className="font-semibold">{t("location.noSchedule", { branch: status.branch })}</p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-primary" onClick={() => void orderForNow()}>
+                {t("location.orderForNow")}
+              </button>
+              <Link href={serviceEntryPath("take_away")} className="btn-outline" onClick={() => chooseService(stores, "take_away")}>
+                {t("location.switchToTakeAway")}
+              </Link>
             </div>
           </div>
         )}

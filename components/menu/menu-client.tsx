@@ -16,6 +16,7 @@ import type { ServiceKey } from "@/lib/domain/services";
 import { holdJumpTargets } from "./jump-target";
 import { MenuContext } from "./menu-context";
 import { MenuLoader, type LoadedMenu } from "./menu-loader";
+import { ServiceNotHere } from "./service-not-here";
 
 // The product modal (options, upselling, the cart's rules) is not part of the page's load: it is fetched
 // when a diner starts to open a product (pointerdown). The service worker keeps its chunk for offline visits
@@ -117,6 +118,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
       <MenuLoader menuKey={{ instanceSlug, supplier: supplierSlug, service, lang, menuCached }} renderedVersion={menuVersion} onBehind={() => router.refresh()} onLoad={setLoaded} />
       <CartButton supplierSlug={supplierSlug} country={country} />
       <ServiceFromQuery />
+      {hydrated && chosen && !services.includes(chosen) && <ServiceNotHere chosen={chosen} here={service} />}
     </MenuContext>
   );
 }

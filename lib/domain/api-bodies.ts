@@ -7,6 +7,8 @@ import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "./waiter-call";
 export const zoneQuery = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
+  /** the order's service: a covering zone whose branch offers it is preferred (a scheduled delivery) */
+  service: z.enum(SERVICE_KEYS).optional(),
 });
 
 /** GET /api/v1/geocode?q= — a typed address to place on the map. */

@@ -1,4 +1,4 @@
-import { findDeliveryZone, isValidCoordinate, type DeliveryZone } from "./delivery-zone";
+import { findDeliveryZone, findZoneForService, isValidCoordinate, type DeliveryZone } from "./delivery-zone";
 import { minor } from "./minor";
 
 /** A closed rectangle ring in [lng, lat] order, counter-clockwise. */
@@ -90,6 +90,22 @@ describe("findDeliveryZone", () => {
   it("keeps the caller's own zone fields", () => {
     const named = { ...inner, name: "Chapinero" };
     expect(findDeliveryZone(centre, [named])?.name).toBe("Chapinero");
+  });
+});
+
+describe("findZoneForService", () => {
+  // two branches reach the point: the cheaper one delivers only for now, the dearer one also schedules
+  const forNow = { ...zone(20, [rectangle(-74.1, 4.6, -74.0, 4.7)], { delivery_price: minor(3000), supplier_id: 1 }), supplier_services: ["delivery"] };
+  const schedules = { ...zone(21, [rectangle(-74.1, 4.6, -74.0, 4.7)], { delivery_price: minor(6000), supplier_id: 2 }), supplier_services: ["delivery", "schedule"] };
+
+  it("prefers a covering zone whose branch offers the order's service", () => {
+    expect(findZoneForService(centre, [forNow, schedules], "schedule")?.id).toBe(21);
+    expect(findZoneForService(centre, [forNow, schedules], "delivery")?.id).toBe(20);
+  });
+
+  it("falls back to the usual zone when no covering branch offers it, and to nothing outside every zone", () => {
+    expect(findZoneForService(centre, [forNow], "schedule")?.id).toBe(20);
+    expect(findZoneForService(farAway, [{ ...inner, supplier_services: ["schedule"] }], "schedule")).toBeNull();
   });
 });
 

@@ -70,3 +70,12 @@ export function findDeliveryZone<Z extends DeliveryZone>(at: LatLng, zones: read
   }
   return best;
 }
+
+/**
+ * The zone for an order of `service` (a scheduled delivery, say): among the zones covering the point, one whose
+ * branch offers that service, picked as findDeliveryZone picks; else the zone findDeliveryZone picks, whose branch
+ * does not offer it — the diner is then told so instead of being sent to a branch that would order for now.
+ */
+export function findZoneForService<Z extends DeliveryZone & { supplier_services: readonly string[] }>(at: LatLng, zones: readonly Z[], service: string): Z | null {
+  return findDeliveryZone(at, zones.filter((zone) => zone.supplier_services.includes(service))) ?? findDeliveryZone(at, zones);
+}

@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, openMenu, orderPage, payment, productLink } from "./support";
+import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, importThroughServer, openMenu, orderPage, payment, productLink } from "./support";
 
 // Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -76,4 +76,32 @@ test("a take-away order page shows the pickup's own steps and where to pick it u
   await expect(branch.getByRole("link", { name: "Cómo llegar" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=4\.6485,-74\.0607/);
   await expect(branch.getByRole("link", { name: /^Llamar a/ })).toHaveAttribute("href", "tel:+576017456120");
   await expectNoAxeViolations(page);
+});
+
+test("a scheduled order at an address whose branch does not schedule is told so, never turned into one for now", async ({ page }) => {
+  // Tienda de Prueba's one branch delivers and takes away, but schedules nothing.
+  expect((await importThroughServer("tests/fixtures/brands/tienda-prueba.json")).code).toBe(0);
+  await page.goto(brandUrl("tienda-prueba", "/location?service=schedule"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿A dónde llevamos tu pedido programado?");
+  await page.getByLabel("Dirección", { exact: true }).fill("Calle 10 # 5-20");
+  await page.getByLabel("Barrio o localidad").fill("La Candelaria");
+  await page.getByLabel("Punto de referencia").fill("Portón verde");
+  await confirmAddressAtPin(page);
+
+  const told = page.locator('[data-status="no-schedule"]');
+  await expect(told).toContainText("no programa pedidos");
+  await expect(page).toHaveURL(brandUrl("tienda-prueba", "/location?service=schedule"));
+  await expectNoAxeViolations(page);
+  await told.getByRole("button", { name: "Pedir para ahora" }).click();
+  await expect(page).toHaveURL(brandUrl("tienda-prueba", "/centro"));
+  const service = () => page.evaluate(() => JSON.parse(localStorage.getItem("comanda:tienda-prueba:order")!).state.service);
+  expect(await service()).toBe("delivery");
+
+  // a link that names the service elsewhere gets the same answer over the menu
+  await page.goto(brandUrl("tienda-prueba", "/centro?service=schedule"));
+  const notHere = page.locator("[data-service-not-here]");
+  await expect(notHere).toContainText("«Programar pedido» no está disponible en esta sede.");
+  await notHere.getByRole("button", { name: "Pedir «Domicilio» aquí" }).click();
+  await expect(notHere).toHaveCount(0);
+  expect(await service()).toBe("delivery");
 });

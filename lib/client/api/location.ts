@@ -1,6 +1,7 @@
 import type { Currency } from "@/lib/domain/currency";
 import type { Minor } from "@/lib/domain/minor";
 import { fromMajor } from "@/lib/domain/money-wire";
+import type { ServiceKey } from "@/lib/domain/services";
 
 export interface ZoneAnswer<Amount = Minor> {
   covered: boolean;
@@ -12,15 +13,19 @@ export interface ZoneAnswer<Amount = Minor> {
     supplier_id: number;
     supplier_slug: string;
     supplier_name: string;
+    supplier_services: ServiceKey[];
   };
 }
 
-/** The brand's delivery zone at a point (POST /api/v1/delivery-zone), its prices read into minor units. */
-export async function checkDeliveryZone(point: { lat: number; lng: number }, currency: Currency): Promise<ZoneAnswer> {
+/**
+ * The brand's delivery zone at a point (POST /api/v1/delivery-zone) for an order of `service`, its prices read
+ * into minor units.
+ */
+export async function checkDeliveryZone(point: { lat: number; lng: number }, service: ServiceKey, currency: Currency): Promise<ZoneAnswer> {
   const response = await fetch("/api/v1/delivery-zone", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(point),
+    body: JSON.stringify({ ...point, service }),
   });
   if (!response.ok) throw new Error(`delivery-zone answered ${response.status}`);
   const { covered, polygon } = (await response.json()) as ZoneAnswer<number>;

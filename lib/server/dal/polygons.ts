@@ -1,16 +1,17 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DeliveryZone, PolygonArea } from "@/lib/domain/delivery-zone";
+import type { ServiceKey } from "@/lib/domain/services";
 import { getDb } from "../db/client";
 import { polygons, suppliers } from "../db/schema";
 
-export type BrandZone = DeliveryZone & { name: string; supplier_slug: string; supplier_name: string };
+export type BrandZone = DeliveryZone & { name: string; supplier_slug: string; supplier_name: string; supplier_services: ServiceKey[] };
 
 /** The brand's active delivery zones with the branch each one is served from. */
 export async function listDeliveryZones(instanceId: number): Promise<BrandZone[]> {
   const db = await getDb();
   const rows = await db
-    .select({ zone: polygons, supplier: { slug: suppliers.slug, name: suppliers.name, active: suppliers.active } })
+    .select({ zone: polygons, supplier: { slug: suppliers.slug, name: suppliers.name, active: suppliers.active, services: suppliers.services } })
     .from(polygons)
     .innerJoin(suppliers, and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, polygons.supplierId)))
     .where(and(eq(polygons.instanceId, instanceId), eq(polygons.active, true)));
@@ -20,6 +21,7 @@ export async function listDeliveryZones(instanceId: number): Promise<BrandZone[]
     supplier_id: zone.supplierId,
     supplier_slug: supplier.slug,
     supplier_name: supplier.name,
+    supplier_services: supplier.services as ServiceKey[],
     delivery_price: zone.deliveryPrice,
     minimum_order_value: zone.minimumOrderValue,
     // A zone of an inactive branch cannot take orders.

@@ -27,6 +27,13 @@ describe("POST /api/v1/delivery-zone", () => {
     });
   });
 
+  it("names the services of the zone's branch, and still answers its zone for a service the branch does not offer", async () => {
+    const answer = await (await locate("zonas", { lat: 4.6, lng: -74.07, service: "schedule" })).json();
+    expect(answer.polygon.supplier_services).not.toContain("schedule");
+    expect(answer.polygon.supplier_slug).toBe("centro");
+    expect((await locate("zonas", { lat: 4.6, lng: -74.07, service: "teleport" })).status).toBe(400);
+  });
+
   it("says a point outside every zone is not covered", async () => {
     expect(await (await locate("zonas", { lat: 4.7, lng: -74.07 })).json()).toEqual({ covered: false });
   });
