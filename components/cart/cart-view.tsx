@@ -13,6 +13,7 @@ import { ordersAtPlace } from "@/lib/domain/on-table";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { computeTotals } from "@/lib/domain/totals";
 import { branchPath, precheckoutPath } from "@/lib/domain/paths";
+import { PendingOrderNotice } from "@/components/order/pending-order-notice";
 import { TotalsList } from "./totals-list";
 
 // The on-table actions and the place lookup they make load only for a diner ordering at a table or room.
@@ -111,6 +112,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
       </div>
       {hydrated && lines.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
+          <PendingOrderNotice supplierSlug={supplierSlug} />
           <p className="muted">{t("empty")}</p>
           <Link href={branchPath(supplierSlug)} className="btn-outline">
             {t("backToMenu")}

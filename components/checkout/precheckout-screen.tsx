@@ -9,6 +9,7 @@ import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/paths";
+import { PendingOrderNotice } from "@/components/order/pending-order-notice";
 
 /*
  * The form holds zod, react-hook-form and the phone numbering plans, most of this route's JavaScript: it is
@@ -61,7 +62,12 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
   );
   if (!ready) return loading;
   if (cartSupplier !== props.supplierSlug || lineCount === 0) {
-    return <Blocked message={t("emptyCart")} href={branchPath(props.supplierSlug)} action={t("backToMenu")} />;
+    return (
+      <>
+        <PendingOrderNotice supplierSlug={props.supplierSlug} />
+        <Blocked message={t("emptyCart")} href={branchPath(props.supplierSlug)} action={t("backToMenu")} />
+      </>
+    );
   }
   if (!service || !paysAtPrecheckout(service, onTableClassOf(props.onTableClass))) {
     return <Blocked message={t("serviceNotHere")} href={LANDING_PATH} action={t("chooseService")} />;

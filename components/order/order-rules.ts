@@ -52,3 +52,14 @@ export function paymentNotice(order: Pick<OrderView, "status" | "payment_method"
       return { message: "messages.transactionError", action: retry };
   }
 }
+
+/**
+ * An online payment the diner left unfinished (Back from the gateway, a closed tab): the order is still payable
+ * and not paid, and not one paid in person or by receipt. "pay" offers a new attempt; "wait" only the order, for
+ * a PSE payment the bank may still confirm (paying again could charge twice).
+ */
+export function unfinishedPayment(order: Pick<OrderView, "status" | "payment_method" | "payable">): "pay" | "wait" | null {
+  if (order.status === "approved" || !order.payable) return null;
+  if (IN_PERSON_METHODS.includes(order.payment_method) || order.payment_method === "payment_receipt") return null;
+  return order.payment_method === "pse" && order.status === "pending" ? "wait" : "pay";
+}

@@ -105,3 +105,25 @@ test("a scheduled order at an address whose branch does not schedule is told so,
   await expect(notHere).toHaveCount(0);
   expect(await service()).toBe("delivery");
 });
+
+test("Back from the gateway offers the unpaid order instead of an empty cart, and the accepted cookie banner stays away", async ({ page }) => {
+  await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
+  await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
+  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+  await addProduct(page, "Picada del Fogón (para 2)");
+  await goToPrecheckout(page);
+  await fillContact(page);
+  await payment(page, /^Tarjeta de crédito o débito/).check();
+  await acceptTerms(page);
+  await page.getByRole("button", { name: /^Pagar \$/ }).click();
+  await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero/precheckout"));
+  const pending = page.locator("[data-pending-order]");
+  await expect(pending.getByRole("heading")).toHaveText(/^Tu pedido #\d+ está pendiente de pago$/);
+  await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeHidden();
+  await expectNoAxeViolations(page);
+  await pending.getByRole("link", { name: "Pagar ahora" }).click();
+  await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
+});
