@@ -1,4 +1,4 @@
-import { contrastRatio, readableOn, safeCustomCss, themeVariables } from "./theme";
+import { contrastRatio, mix, readableOn, safeCustomCss, themeVariables } from "./theme";
 
 describe("themeVariables", () => {
   it("maps the brand theme to CSS variables", () => {
@@ -27,6 +27,34 @@ describe("readable labels on the brand colour (WCAG AA)", () => {
     expect(readableOn("#f7e463", "#ffffff")).toBe("#111111");
     expect(readableOn("#1a1a1a", "#222222")).toBe("#ffffff");
     expect(themeVariables({ theme_color: "#f7e463", titles_txt_color: "#ffffff" })["--brand-on-primary"]).toBe("#111111");
+  });
+});
+
+describe("a brand file that contradicts itself still reads", () => {
+  it("finds a readable label for mid-tone brand colours, where neither white nor near-black is enough", () => {
+    for (const magenta of ["#d6338f", "#e0218a", "#c2185b", "#8e44ad", "#2e86de", "#ff5a5f"]) {
+      expect(contrastRatio(magenta, readableOn(magenta, "#222222"))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("gives a dark page light text and a light page dark text, whatever the dark flag says", () => {
+    const darkPage = themeVariables({ dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" });
+    expect(contrastRatio("#1b1020", darkPage["--brand-text"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio("#1b1020", darkPage["--brand-muted"]!)).toBeGreaterThanOrEqual(4.5);
+    // cards are an opaque tint of the page: a banner or dialog over the menu hides what is behind it
+    expect(darkPage["--brand-surface"]).toBe(mix("#1b1020", "#ffffff", 0.06));
+    expect(darkPage["--brand-surface"]).toMatch(/^#[0-9a-f]{6}$/);
+    const lightPage = themeVariables({ dark: true, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#fdf2f8" });
+    expect(contrastRatio("#fdf2f8", lightPage["--brand-text"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio("#fdf2f8", lightPage["--brand-muted"]!)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("mix", () => {
+  it("lays one colour over another, opaque", () => {
+    expect(mix("#000000", "#ffffff", 0.5)).toBe("#808080");
+    expect(mix("#12101a", "#ffffff", 0)).toBe("#12101a");
+    expect(mix("#fff", "#000", 1)).toBe("#000000");
   });
 });
 

@@ -1,0 +1,49 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./hydrated";
+import { acceptTerms, addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, payment } from "./support";
+
+// Issue 13: every screen of a diner's path passes axe under every kind of theme a brand file can bring — the demo
+// brands' light and dark ones, the new-home header, and one deliberately hard to read: magenta with dark titles
+// on a dark page the file calls light. lib/domain/theme.ts must keep all of them readable.
+const THEMES = {
+  light: { theme: demoBrandFile("fogon-andino").instance.theme, addOns: [] },
+  dark: { theme: demoBrandFile("mercado-luna").instance.theme, addOns: [] },
+  newhome: { theme: demoBrandFile("costa-miraflores").instance.theme, addOns: ["newhome"] },
+  "low-contrast": { theme: { dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" }, addOns: [] },
+};
+
+async function axeAt(page: Page, path: string, slug: string) {
+  await page.goto(brandUrl(slug, path));
+  await expectNoAxeViolations(page);
+}
+
+for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
+  test(`a diner's path passes axe with the ${name} theme`, async ({ page }) => {
+    const slug = `tema-${name}`;
+    const brand = demoBrandFile("fogon-andino");
+    brand.instance = { ...brand.instance, slug, theme, add_ons: addOns };
+    brand.domains = [];
+    expect((await importBrandFile(brand)).code).toBe(0);
+
+    await axeAt(page, "/", slug);
+    await axeAt(page, "/location?service=delivery", slug);
+    await axeAt(page, "/branch-to-take-away?service=take_away", slug);
+    await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+    await expect(page).toHaveURL(brandUrl(slug, "/chapinero"));
+    await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
+    await expectNoAxeViolations(page);
+
+    await addProduct(page, "Picada del Fogón (para 2)");
+    await axeAt(page, "/chapinero/delivery/order", slug);
+    await page.getByRole("link", { name: "Continuar" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliza tu pedido");
+    await expectNoAxeViolations(page);
+
+    await fillContact(page);
+    await payment(page, /^Efectivo o datáfono/).check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await expect(page.getByRole("list", { name: "Estado del pedido" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
