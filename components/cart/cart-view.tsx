@@ -128,7 +128,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
                     <p className="font-semibold">{line.label}</p>
                     {line.options.length > 0 && <p className="muted text-sm">{line.options.map((o) => o.label).join(", ")}</p>}
                   </div>
-                  <p className="font-semibold" data-line-total>
+                  <p className="whitespace-nowrap font-semibold" data-line-total>
                     {money(lineTotal(line))}
                   </p>
                 </div>
@@ -158,8 +158,10 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
                       +
                     </button>
                   </div>
-                  <button type="button" className="text-sm underline" onClick={() => stores.cart.getState().remove(line.key)}>
-                    {t("remove", { name: line.label })}
+                  <button type="button" className="icon-button" aria-label={t("remove", { name: line.label })} onClick={() => stores.cart.getState().remove(line.key)}>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                    </svg>
                   </button>
                 </div>
                 {atStock?.key === line.key && (

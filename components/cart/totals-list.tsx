@@ -15,7 +15,7 @@ export function TotalsList({ totals, delivers }: Props) {
   const t = useTranslations();
   const money = useMoney();
   return (
-    <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-totals>
+    <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 [&_dd]:whitespace-nowrap [&_dd]:text-right" data-totals>
       <dt>{t("cart.subtotal")}</dt>
       <dd data-subtotal>{money(totals.subtotal)}</dd>
       {!!totals.discount && (

@@ -183,7 +183,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
               {zone.address.address}, {zone.address.neighbourhood}, {zone.address.city}
             </p>
           </div>
-          <Link href={LOCATION_PATH} className="text-sm underline">
+          <Link href={LOCATION_PATH} className="btn-outline shrink-0" aria-label={t("checkout.changeAddress")}>
             {t("checkout.change")}
           </Link>
         </section>

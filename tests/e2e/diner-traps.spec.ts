@@ -127,3 +127,26 @@ test("Back from the gateway offers the unpaid order instead of an empty cart, an
   await pending.getByRole("link", { name: "Pagar ahora" }).click();
   await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
 });
+
+test("the cookie banner never hides the end of a page, and stays away once accepted", async ({ page }) => {
+  await openMenu(page, brandUrl("fogon-andino", "/chapinero"));
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  await expect(banner).toBeVisible();
+  // to the very end: sections drawn as they come into view (content-visibility) change the page's height
+  await expect(async () => {
+    const before = await page.evaluate(() => scrollY);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => scrollY)).toBe(before);
+  }).toPass();
+  // the last product card at the very end of the menu shows down to its lower edge, not under the banner
+  const last = page.locator("[data-product-link]").last();
+  const covered = await last.evaluate((card) => {
+    const box = card.getBoundingClientRect();
+    return !card.contains(document.elementFromPoint(box.left + 8, box.bottom - 4));
+  });
+  expect(covered).toBe(false);
+
+  await banner.getByRole("button", { name: "Aceptar" }).click();
+  await page.reload();
+  await expect(banner).toBeHidden();
+});

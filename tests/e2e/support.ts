@@ -40,9 +40,9 @@ export async function importBrandFile(brand: unknown) {
   return importThroughServer(file);
 }
 
-/** axe on the whole page, or only inside `include` (a CSS selector). */
+/** axe on the whole page, or only inside `include` (a CSS selector); WCAG 2.2's 24 px touch targets included. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
