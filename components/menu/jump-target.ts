@@ -2,7 +2,7 @@
  * The heading a diner jumped to (a category chip, a `#cat-…` link) stays where the jump put it while the
  * sections above it fill in with cards: their placeholders keep only the room of the shortest cards, and
  * the browser's scroll anchoring cannot help there (it anchors on the half-seen placeholder above, which
- * grows downwards). Held until the diner scrolls, taps or types.
+ * grows downwards), nor with sections drawn only near the screen. Held until the diner scrolls, taps or types.
  */
 let held: { target: Element; top: number } | null = null;
 
@@ -18,13 +18,20 @@ function release() {
   held = null;
 }
 
-/** Holds every jump from now on (the one the page was opened with too); returns the cleanup. */
+/**
+ * Holds every jump from now on (the one the page was opened with too); returns the cleanup. Sections laid out
+ * only once near the screen (content-visibility) take their real height right after a jump lands among them:
+ * any change of the page's height puts the held heading back.
+ */
 export function holdJumpTargets(): () => void {
   hold();
   window.addEventListener("hashchange", hold);
   for (const type of RELEASE) window.addEventListener(type, release, { passive: true, capture: true });
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(keepJumpTarget);
+  resized?.observe(document.body);
   return () => {
     held = null;
+    resized?.disconnect();
     window.removeEventListener("hashchange", hold);
     for (const type of RELEASE) window.removeEventListener(type, release, { capture: true });
   };

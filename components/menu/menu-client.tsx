@@ -13,6 +13,7 @@ import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
 import { serviceInLink } from "@/lib/domain/routing";
 import type { ServiceKey } from "@/lib/domain/services";
+import { spyCategories } from "./category-spy";
 import { holdJumpTargets } from "./jump-target";
 import { MenuContext } from "./menu-context";
 import { MenuLoader, type LoadedMenu } from "./menu-loader";
@@ -63,6 +64,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   }, [newMenu, onTableClass, chosen, supplierId]);
 
   useEffect(holdJumpTargets, []);
+  useEffect(spyCategories, []);
 
   useEffect(() => {
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });

@@ -23,7 +23,8 @@ export function MenuSections({ menu, categoriesLabel, by, budget, ...grid }: Pro
   return (
     <div className="flex flex-col gap-8">
       <MenuSearch supplierSlug={grid.supplierSlug} />
-      <nav aria-label={categoriesLabel} className="-mx-4 overflow-x-auto px-4">
+      {/* pinned under the header while the menu scrolls; the chip of the section being read is marked (category-spy.ts) */}
+      <nav aria-label={categoriesLabel} className="category-bar" data-category-bar>
         <ul className="flex gap-2">
           {sections.map(({ category }) => (
             <li key={category.id}>
@@ -37,13 +38,13 @@ export function MenuSections({ menu, categoriesLabel, by, budget, ...grid }: Pro
       {sections.map(({ category, groups }) => (
         // Fully server-rendered sections skip layout until scrolled to; placeholders must be laid out to be seen.
         <section key={category.id} aria-labelledby={`cat-${category.id}`} className={groups.every((g) => g.served === g.products.length) ? "section-auto" : undefined}>
-          <h2 id={`cat-${category.id}`} className="mb-3 scroll-mt-20 text-xl font-semibold">
+          <h2 id={`cat-${category.id}`} className="mb-3 scroll-mt-36 text-xl font-semibold">
             {category.label}
           </h2>
           {groups.map(({ sub, products, served }, g) => (
             <div key={sub?.id ?? "other"} className="mb-4 flex flex-col gap-3">
               {sub && (
-                <h3 id={`cat-${sub.id}`} className="scroll-mt-20 font-semibold">
+                <h3 id={`cat-${sub.id}`} className="scroll-mt-36 font-semibold">
                   {sub.label}
                 </h3>
               )}
