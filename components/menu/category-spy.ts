@@ -19,7 +19,7 @@ export function spyCategories(): () => void {
   const mark = () => {
     frame = 0;
     const line = window.innerHeight * 0.3;
-    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     let chip: HTMLAnchorElement | null = null;
     for (const entry of sections) {
       if (!inView.has(entry.section)) continue;

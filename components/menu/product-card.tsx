@@ -9,15 +9,13 @@ export interface CardLabels {
 
 /**
  * A product as a plain link: without JavaScript it opens the product page; with it, the product modal.
- * Names and prices are real HTML for screen readers and search engines.
+ * Names and prices are real HTML for screen readers and search engines; the picture, a square on the right as
+ * diners know it from delivery apps, comes after them. A product without one gets a drawn placeholder of the
+ * same size (one element, its icon in CSS), so every card lines up.
  */
 export function ProductCard({ product, href, price, labels }: { product: MenuProduct; href: string; price: (amount: Minor) => string; labels: CardLabels }) {
   return (
-    <a href={href} data-product-link={product.id} className="card flex h-full gap-3">
-      {product.image && (
-        // eslint-disable-next-line @next/next/no-img-element -- fixed-size lazy SVGs
-        <img src={product.image} alt="" width={96} height={72} loading="lazy" decoding="async" className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
-      )}
+    <a href={href} data-product-link={product.id} className="card flex h-full items-start justify-between gap-3">
       <div className="min-w-0">
         <h3 className="font-semibold">{product.label}</h3>
         {product.description && <p className="muted line-clamp-2 text-sm">{product.description}</p>}
@@ -36,6 +34,12 @@ export function ProductCard({ product, href, price, labels }: { product: MenuPro
           {product.stock === 0 && <span className="badge badge-closed">{labels.soldOut}</span>}
         </p>
       </div>
+      {product.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- fixed-size lazy brand artwork
+        <img src={product.image} alt="" width={88} height={88} loading="lazy" decoding="async" className="product-thumb object-cover" />
+      ) : (
+        <span aria-hidden="true" className="product-thumb product-thumb-empty" data-no-image />
+      )}
     </a>
   );
 }

@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations, openMenu } from "./support";
+import { brandUrl, expectNoAxeViolations, importThroughServer, openMenu } from "./support";
 
-// Issue 13: the category chips stay pinned under the header and mark the section being read.
+// Issue 13: the menu as diners know it from the best ordering apps.
 test("the category bar stays under the header, marks the section in view and jumps without hiding the heading", async ({ page }) => {
   await openMenu(page, brandUrl("fogon-andino", "/chapinero"));
   const bar = page.getByRole("navigation", { name: "Categorías" });
@@ -33,5 +33,22 @@ test("the category bar stays under the header, marks the section in view and jum
   const [headingBox, barBox] = [await heading.boundingBox(), await bar.boundingBox()];
   expect(headingBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
   expect(headingBox!.y).toBeLessThan(barBox!.y + barBox!.height + 100);
+  await expectNoAxeViolations(page);
+});
+
+test("product pictures are squares beside the name, and a product without one gets a drawn square, not a gap", async ({ page }) => {
+  await openMenu(page, brandUrl("fogon-andino", "/chapinero"));
+  const photo = page.locator("a[data-product-link] img").first();
+  const box = (await photo.boundingBox())!;
+  expect(Math.round(box.width)).toBe(Math.round(box.height));
+
+  // Tienda de Prueba's file gives its products no pictures
+  expect((await importThroughServer("tests/fixtures/brands/tienda-prueba.json")).code).toBe(0);
+  await openMenu(page, brandUrl("tienda-prueba", "/centro"));
+  const cards = page.locator("a[data-product-link]");
+  await expect(cards.first().locator("[data-no-image]")).toBeVisible();
+  expect(await cards.locator("img").count()).toBe(0);
+  const empty = (await cards.first().locator("[data-no-image]").boundingBox())!;
+  expect([Math.round(empty.width), Math.round(empty.height)]).toEqual([Math.round(box.width), Math.round(box.height)]);
   await expectNoAxeViolations(page);
 });
