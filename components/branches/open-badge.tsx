@@ -10,10 +10,14 @@ import { openingState, type OpeningPeriod } from "@/lib/domain/opening-hours";
  * refreshed every minute while the screen stays open.
  */
 export function OpenBadge({ hours, timezone }: { hours: OpeningPeriod[]; timezone: string }) {
+  const now = useMinuteClock();
+  return now ? <OpenBadgeAt hours={hours} timezone={timezone} now={now} /> : <span className="badge" aria-hidden="true" />;
+}
+
+/** The badge at a given minute (the caller's clock). */
+export function OpenBadgeAt({ hours, timezone, now }: { hours: OpeningPeriod[]; timezone: string; now: Date }) {
   const t = useTranslations("branches");
   const locale = useLocale();
-  const now = useMinuteClock();
-  if (!now) return <span className="badge" aria-hidden="true" />;
   const state = openingState(hours, timezone, now);
   const detail = state.open
     ? state.closesAt && t("closesAt", { time: state.closesAt })

@@ -3,17 +3,22 @@ import { test } from "./hydrated";
 import { brandUrl, expectNoAxeViolations } from "./support";
 
 test.describe("the link-tree landing", () => {
-  test("offers a button per service, the brand's links, its branches, contact and social links", async ({ page }) => {
+  test("offers each service once with what it means, the brand's links, its branches, contact, each destination once", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino"));
+    await expect(page.locator("[data-open]")).toHaveText(/^Abierto ahora/); // the e2e brands are open all day
     const services = page.getByRole("navigation", { name: "Servicios" });
-    for (const label of ["En mesa", "Domicilio", "Para llevar", "Reservar", "Programar pedido"]) {
-      await expect(services.getByRole("link", { name: label, exact: true })).toBeVisible();
+    for (const [label, hint] of [["En mesa", "Pide desde tu mesa"], ["Domicilio", "Te lo llevamos"], ["Para llevar", "Recoge en una sede"], ["Reservar", "Aparta tu mesa"], ["Programar pedido", "Elige día y hora"]]) {
+      await expect(services.getByRole("link", { name: `${label} ${hint}`, exact: true })).toBeVisible();
     }
     const links = page.getByRole("navigation", { name: "Enlaces" });
     await expect(links.getByRole("link", { name: "Carta completa (PDF)" })).toHaveAttribute("target", "_blank");
+    // the brand file's "Reserva tu mesa" repeats the Reservar choice above: listed once
+    await expect(links.getByRole("link", { name: "Reserva tu mesa" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Nuestros restaurantes" })).toHaveAttribute("href", "/branch-offices");
     await expect(page.getByRole("link", { name: "Contáctanos" })).toHaveAttribute("href", "tel:+576017456120");
-    await expect(page.getByRole("navigation", { name: "Síguenos" }).getByRole("link", { name: "Instagram" })).toBeVisible();
+    // Instagram and WhatsApp are linked in the link-tree already: no second row of the same profiles
+    await expect(links.getByRole("link", { name: "@fogonandino" })).toHaveAttribute("href", "https://www.instagram.com/fogonandino");
+    await expect(page.getByRole("navigation", { name: "Síguenos" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -39,7 +44,7 @@ test.describe("the link-tree landing", () => {
       localStorage.setItem("comanda:fogon-andino:cart", JSON.stringify({ state: { supplierSlug: "chapinero", lines: [{ key: "1", quantity: 2 }] }, version: 0 })),
     );
     await page.goto(brandUrl("fogon-andino", "/?utm_source=instagram&utm_campaign=puente&service=delivery"));
-    await expect(page.getByRole("link", { name: "Domicilio", exact: true }).first()).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: /^Domicilio/ })).toHaveAttribute("aria-current", "true");
     const order = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:order")!).state);
     expect(order).toMatchObject({ purchaseId: null, orderedCount: 0, shoppingCart: { total: 0, transaction_status: "precheckout" }, service: "delivery" });
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:cart")!).state);

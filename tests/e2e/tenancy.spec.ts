@@ -9,12 +9,14 @@ test.describe("one deployment, many brands", () => {
     await expect(page).toHaveTitle("El Fogón Andino");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("El Fogón Andino");
     await expect(page.locator("header")).toHaveCSS("background-color", "rgb(181, 50, 31)");
-    await expect(page.getByRole("link", { name: "Domicilio", exact: true })).toHaveCSS("color", "rgb(255, 255, 255)");
+    const delivery = page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: /^Domicilio/ });
+    await expect(delivery).toHaveCSS("background-color", "rgb(181, 50, 31)");
+    await expect(delivery).toHaveCSS("color", "rgb(255, 255, 255)");
     await expectNoAxeViolations(page);
 
     await page.goto(brandUrl("mercado-luna"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mercado Luna");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(124, 58, 237)");
+    await expect(page.getByRole("navigation", { name: "Servicios" }).getByRole("link").first()).toHaveCSS("background-color", "rgb(124, 58, 237)");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(page.locator("header")).toHaveAttribute("data-variant", "newhome");
     await expectNoAxeViolations(page);

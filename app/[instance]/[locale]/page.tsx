@@ -1,13 +1,16 @@
 import { redirect } from "next/navigation";
 import type { CSSProperties } from "react";
+import { BrandOpenBadge } from "@/components/branches/brand-open-badge";
 import { ServiceFromQuery } from "@/components/branches/service-from-query";
 import { LandingEffects } from "@/components/landing/landing-effects";
 import { LinkTreeItemButton } from "@/components/landing/link-tree-item";
 import { ServiceButton } from "@/components/landing/service-button";
+import { ServiceIcon } from "@/components/landing/service-icon";
 import { SocialLinks } from "@/components/landing/social-links";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { IntentLink } from "@/components/shell/intent-link";
 import { contactHref } from "@/lib/domain/contact";
+import { landingLinks } from "@/lib/domain/landing-links";
 import { localize } from "@/lib/domain/localize";
 import { landingShortcut } from "@/lib/domain/navigation";
 import { offeredServices } from "@/lib/domain/offered-services";
@@ -19,12 +22,18 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Main (spec §2): the brand's link-tree — services, its own links, branches, contact and social links. */
+/**
+ * Main (spec §2): the brand's link-tree — one hero (logo, name, open now or when), the services as choices
+ * with what each means, then its own links, branches, contact and social links, each destination once.
+ */
 export default async function LandingPage({ params }: { params: BrandParams }) {
   const { config, locale, t } = await brandPage(params);
   const shortcut = landingShortcut(config.links);
   if (shortcut) redirect(shortcut);
-  const services = offeredServices(await brandSuppliers(config.slug));
+  const branches = await brandSuppliers(config.slug);
+  const services = offeredServices(branches);
+  const { items, social } = landingLinks(config.linktree, services, config.links);
+  const hours = branches.filter((b) => b.active).map((b) => ({ hours: b.opening_hours, timezone: b.timezone }));
   const contact = contactHref(config);
   const background = config.theme.suppliers_background_image;
   const branchesLabel = config.labels_buttons.nuestras_tiendas ? localize(config.labels_buttons.nuestras_tiendas, locale) : t("landing.branches");
@@ -37,18 +46,22 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
     >
       <div className="flex w-full max-w-md flex-col items-center gap-5 text-center">
         <BrandLogo config={{ ...config, logo: config.linktree_logo ?? config.logo }} size={104} />
-        <h1 className="text-2xl font-bold" style={{ color: "var(--brand-primary)" }}>
-          {config.name}
-        </h1>
+        <div className="flex flex-col items-center gap-2">
+          <h1 className="text-2xl font-bold">{config.name}</h1>
+          {hours.length > 0 && <BrandOpenBadge branches={hours} />}
+        </div>
         <p className="muted">{t("landing.heading")}</p>
 
         {services.length > 0 && (
           <nav aria-label={t("landing.services")} className="w-full">
-            <ul className="flex flex-col gap-3">
-              {services.map((service) => (
-                <li key={service}>
-                  <ServiceButton service={service} className="tree-button">
-                    {t(`services.${service}`)}
+            <ul className="grid grid-cols-2 gap-3">
+              {services.map((service, index) => (
+                // an odd count: the last choice takes the whole row
+                <li key={service} className={services.length % 2 === 1 && index === services.length - 1 ? "col-span-2" : undefined}>
+                  <ServiceButton service={service} className="service-tile">
+                    <ServiceIcon service={service} />
+                    <span className="font-semibold">{t(`services.${service}`)}</span>
+                    <span className="text-sm opacity-90">{t(`landing.serviceHints.${service}`)}</span>
                   </ServiceButton>
                 </li>
               ))}
@@ -56,10 +69,10 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
           </nav>
         )}
 
-        {config.linktree.length > 0 && (
+        {items.length > 0 && (
           <nav aria-label={t("landing.links")} className="w-full">
             <ul className="flex flex-col gap-3">
-              {config.linktree.map((item, index) => (
+              {items.map((item, index) => (
                 <li key={index}>
                   <LinkTreeItemButton item={item} locale={locale} />
                 </li>
@@ -78,7 +91,7 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
             {t("landing.contact")}
           </a>
         )}
-        <SocialLinks links={config.links} heading={t("landing.social")} />
+        <SocialLinks links={social} heading={t("landing.social")} />
       </div>
       <LandingEffects />
       <ServiceFromQuery />
