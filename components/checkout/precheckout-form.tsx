@@ -32,6 +32,7 @@ import { checkoutErrorText, isScheduleErrorCode } from "./checkout-error";
 import { TotalsList } from "@/components/cart/totals-list";
 import { CheckoutUpsell } from "./checkout-upsell";
 import { CouponBox } from "./coupon-box";
+import { PaymentIcon } from "./payment-icon";
 import type { PrecheckoutProps } from "./precheckout-screen";
 import { SchedulePicker } from "./schedule-picker";
 import { TipPicker } from "./tip-picker";
@@ -221,15 +222,18 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
 
       <fieldset className="card flex flex-col gap-2" aria-describedby={fieldError("payment_method") ? "payment-method-error" : undefined}>
         <legend className="font-semibold">{t("checkout.payment.title")}</legend>
-        {accepted.map((value) => (
-          <label key={value} className="flex items-center gap-3 py-1">
-            <input type="radio" value={value} {...register("payment_method")} />
-            <span>
-              {t(`checkout.payment.methods.${value}`)}
-              <span className="muted block text-sm">{t(`checkout.payment.hints.${value}`)}</span>
-            </span>
-          </label>
-        ))}
+        <div className="grid gap-2 desk:grid-cols-2">
+          {accepted.map((value) => (
+            <label key={value} className="pay-tile">
+              <input type="radio" value={value} {...register("payment_method")} />
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{t(`checkout.payment.methods.${value}`)}</span>
+                <span className="muted block text-sm">{t(`checkout.payment.hints.${value}`)}</span>
+              </span>
+              <PaymentIcon method={value} />
+            </label>
+          ))}
+        </div>
         {fieldError("payment_method") && (
           <p id="payment-method-error" className="field-error">
             {fieldError("payment_method")}
@@ -337,9 +341,18 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         </div>
       )}
 
-      <button type="submit" className="btn-primary" disabled={submitting || blocked}>
-        {submitting ? t("checkout.sending") : method && isOnlineMethod(method) ? t("checkout.pay", { amount: money(totals.total) }) : t("checkout.placeOrder")}
-      </button>
+      {/* Pinned to the bottom of the screen while the diner fills the form: the total and the one way on. */}
+      <div className="pay-bar">
+        <p className="flex flex-col text-sm leading-tight">
+          <span className="muted">{t("cart.total")}</span>
+          <span className="whitespace-nowrap text-lg font-bold" data-pay-bar-total>
+            {money(totals.total)}
+          </span>
+        </p>
+        <button type="submit" className="btn-primary flex-1" disabled={submitting || blocked}>
+          {submitting ? t("checkout.sending") : method && isOnlineMethod(method) ? t("checkout.pay", { amount: money(totals.total) }) : t("checkout.placeOrder")}
+        </button>
+      </div>
     </form>
   );
 }

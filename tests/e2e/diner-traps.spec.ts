@@ -150,3 +150,20 @@ test("the cookie banner never hides the end of a page, and stays away once accep
   await page.reload();
   await expect(banner).toBeHidden();
 });
+
+test("the precheckout keeps its total and 'Pagar' on screen while the diner fills the form, methods as tiles", async ({ page }) => {
+  await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
+  await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
+  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+  await addProduct(page, "Picada del Fogón (para 2)");
+  await goToPrecheckout(page);
+  await payment(page, /^Tarjeta de crédito o débito/).check();
+  // at the top of the form, the bottom of the screen already offers the total and the way on
+  await page.getByLabel("Nombre completo").focus();
+  const pay = page.getByRole("button", { name: /^Pagar \$/ });
+  await expect(pay).toBeInViewport();
+  await expect(page.locator("[data-pay-bar-total]")).toBeInViewport();
+  // a method is a whole tile: tapping its description chooses it
+  await page.getByText("Débito desde tu cuenta bancaria.").click();
+  await expect(payment(page, /^PSE/)).toBeChecked();
+});
