@@ -5,8 +5,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { OrderView } from "@/lib/client/api/orders";
 import type { OrderBranch as Branch } from "@/lib/domain/order-view";
 import { historyPath } from "@/lib/domain/paths";
+import { expectedAt } from "@/lib/domain/wait-time";
 import { OrderBranch } from "./order-branch";
-import { progressLabel } from "./order-rules";
+import { isFinalProgress, progressLabel } from "./order-rules";
 import { OrderSummary } from "./order-summary";
 import { PaymentStatus } from "./payment-status";
 import { ProgressStepper } from "./progress-stepper";
@@ -26,6 +27,8 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
   const format = useFormatter();
   usePurchaseTracking(order);
   const progress = t(`progress.${progressLabel(order.progress) ?? "in_progress"}`);
+  // Until it is done: when the branch usually has an order like this ready, or at the door.
+  const expected = isFinalProgress(order.progress) || order.progress === "ready" ? null : expectedAt(order, branch.wait_minutes);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-order={order.id}>
       <div>
@@ -49,6 +52,11 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
         <h2 id="progress-heading" className="text-lg font-bold">
           {t("progressHeading")}
         </h2>
+        {expected && (
+          <p className="text-lg font-semibold" data-expected-at={expected.toISOString()}>
+            {t(order.service === "delivery" ? "expected.delivery" : "expected.pickup", { time: format.dateTime(expected, { timeStyle: "short" }) })}
+          </p>
+        )}
         <ProgressStepper progress={order.progress} service={order.service} />
       </section>
       <OrderBranch branch={branch} service={order.service} />

@@ -86,6 +86,13 @@ describe("OrderStatus", () => {
     expect(within(branch).getByRole("link", { name: "Escribir a Casa Centro por WhatsApp" })).toHaveAttribute("href", "https://wa.me/573005550101");
   });
 
+  it("says when the order is usually ready, from the branch's usual wait, until it is", async () => {
+    serve(() => order({ service: "take_away", progress: "preparing", created_at: "2026-11-25T17:30:00.000Z", payment_method: "cash_or_dataphone" }));
+    openWithToken();
+    // placed 12:30 in Bogotá, the branch usually has a pickup ready in 20 minutes
+    expect(await screen.findByText("Listo hacia las 12:50")).toHaveAttribute("data-expected-at", "2026-11-25T17:50:00.000Z");
+  });
+
   it("says an unpaid order older than a day can no longer be paid, and offers no retry", async () => {
     serve(() => order({ status: "declined", payment_state: "rejected", payable: false, unpayable: true }));
     openWithToken();

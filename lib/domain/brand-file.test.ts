@@ -30,6 +30,14 @@ describe("validateBrandFile", () => {
     );
   });
 
+  it("takes a branch's usual wait in whole minutes, and refuses a wait that cannot be", () => {
+    const input = brandInput();
+    input.branches[0]!.wait_minutes = { pickup: 0, delivery: 12.5 };
+    expect(paths(input)).toEqual(expect.arrayContaining(["branches.0.wait_minutes.pickup", "branches.0.wait_minutes.delivery"]));
+    input.branches[0]!.wait_minutes = { pickup: 20 };
+    expect(validateBrandFile(input).ok).toBe(true);
+  });
+
   it("checks references between parts of the file", () => {
     const input = brandInput();
     input.menu.products![0]!.category = "postres";

@@ -167,6 +167,11 @@ export const branchSchema = z
     /** has_{service}_pay: whether online payment is offered for that service at this branch. */
     pay: z.partialRecord(z.enum(SERVICE_KEYS), z.boolean()).default({}),
     opening_hours: z.array(openingHours).default([]),
+    /** how long an order usually takes here, in minutes: until it is ready to pick up, until it is at the door */
+    wait_minutes: z
+      .object({ pickup: z.number().int().min(1).max(600).optional(), delivery: z.number().int().min(1).max(600).optional() })
+      .strict()
+      .default({}),
     active: z.boolean().default(true),
     image: assetUrl.optional(),
     /** the places a QR code sends an order to: tables (on_table), hotel rooms (room_service), cinema seats (cinema) */

@@ -1,6 +1,7 @@
 import type { Address } from "./address";
 import type { Currency } from "./currency";
 import type { Minor } from "./minor";
+import type { WaitMinutes } from "./wait-time";
 import type { DisplayPaymentState } from "./transaction-status";
 
 export interface OrderLineView<Amount = Minor> {
@@ -59,6 +60,7 @@ export interface OrderBranch {
   phone: string | null;
   whatsapp: string | null;
   location: { lat: number; lng: number };
+  wait_minutes: WaitMinutes;
 }
 
 /** The order JSON of the orders API: money in major units of `currency`. */

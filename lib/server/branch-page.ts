@@ -18,8 +18,8 @@ export async function branchFrame(params: BranchParams) {
 }
 
 /** The branch as an order's page shows it: only what the diner needs to reach it, none of its settings. */
-export function orderBranchOf({ slug, name, address, city, phone, whatsapp, location }: Supplier): OrderBranch {
-  return { slug, name, address, city, phone, whatsapp, location };
+export function orderBranchOf({ slug, name, address, city, phone, whatsapp, location, wait_minutes }: Supplier): OrderBranch {
+  return { slug, name, address, city, phone, whatsapp, location, wait_minutes };
 }
 
 export type MenuParams = BranchParams extends Promise<infer P> ? Promise<P & { service: string }> : never;

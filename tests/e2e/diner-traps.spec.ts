@@ -69,6 +69,8 @@ test("a take-away order page shows the pickup's own steps and where to pick it u
 
   const steps = page.getByRole("list", { name: "Estado del pedido" });
   await expect(steps.getByRole("listitem")).toHaveCount(5);
+  // Chapinero usually has a pickup ready in 20 minutes
+  await expect(page.locator("[data-expected-at]")).toHaveText(/^Listo hacia las \d{1,2}:\d{2}/);
   await expect(steps).toContainText("Listo para recoger");
   await expect(steps).not.toContainText("En camino");
   const branch = page.getByRole("region", { name: "Recoge tu pedido en" });

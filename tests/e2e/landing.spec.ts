@@ -6,6 +6,8 @@ test.describe("the link-tree landing", () => {
   test("offers each service once with what it means, the brand's links, its branches, contact, each destination once", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino"));
     await expect(page.locator("[data-open]")).toHaveText(/^Abierto ahora/); // the e2e brands are open all day
+    // the shortest usual waits of its branches (Salitre delivers in 40, Chapinero and Salitre have pickups in 20)
+    await expect(page.locator("[data-waits]")).toHaveText("Domicilio en ~40 min · Para recoger en ~20 min");
     const services = page.getByRole("navigation", { name: "Servicios" });
     for (const [label, hint] of [["En mesa", "Pide desde tu mesa"], ["Domicilio", "Te lo llevamos"], ["Para llevar", "Recoge en una sede"], ["Reservar", "Aparta tu mesa"], ["Programar pedido", "Elige día y hora"]]) {
       await expect(services.getByRole("link", { name: `${label} ${hint}`, exact: true })).toBeVisible();

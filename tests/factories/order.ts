@@ -45,6 +45,7 @@ export function orderBranch(overrides: Partial<OrderBranch> = {}): OrderBranch {
     phone: "+57 601 555 0101",
     whatsapp: "+57 300 555 0101",
     location: { lat: 4.598, lng: -74.076 },
+    wait_minutes: { pickup: 20, delivery: 45 },
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import { landingLinks } from "@/lib/domain/landing-links";
 import { localize } from "@/lib/domain/localize";
 import { landingShortcut } from "@/lib/domain/navigation";
 import { offeredServices } from "@/lib/domain/offered-services";
+import { shortestWaits } from "@/lib/domain/wait-time";
 import { brandSuppliers } from "@/lib/server/brand-data";
 import { brandPage, type BrandParams } from "@/lib/server/brand-page";
 import { branchScreenPath } from "@/lib/domain/paths";
@@ -33,7 +34,13 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
   const branches = await brandSuppliers(config.slug);
   const services = offeredServices(branches);
   const { items, social } = landingLinks(config.linktree, services, config.links);
-  const hours = branches.filter((b) => b.active).map((b) => ({ hours: b.opening_hours, timezone: b.timezone }));
+  const active = branches.filter((b) => b.active);
+  const hours = active.map((b) => ({ hours: b.opening_hours, timezone: b.timezone }));
+  const waits = shortestWaits(active);
+  const promises = [
+    services.includes("delivery") && waits.delivery && t("landing.waits.delivery", { minutes: waits.delivery }),
+    services.includes("take_away") && waits.pickup && t("landing.waits.pickup", { minutes: waits.pickup }),
+  ].filter(Boolean);
   const contact = contactHref(config);
   const background = config.theme.suppliers_background_image;
   const branchesLabel = config.labels_buttons.nuestras_tiendas ? localize(config.labels_buttons.nuestras_tiendas, locale) : t("landing.branches");
@@ -49,6 +56,11 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
         <div className="flex flex-col items-center gap-2">
           <h1 className="text-2xl font-bold">{config.name}</h1>
           {hours.length > 0 && <BrandOpenBadge branches={hours} />}
+          {promises.length > 0 && (
+            <p className="muted text-sm" data-waits>
+              {promises.join(" · ")}
+            </p>
+          )}
         </div>
         <p className="muted">{t("landing.heading")}</p>
 

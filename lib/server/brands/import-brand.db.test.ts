@@ -37,6 +37,17 @@ describe("importBrand", () => {
     expect(menu.upselling_products).toEqual([menu.menu.products[1]!.id]);
   });
 
+  it("keeps each branch's usual wait, and none for a branch whose file does not say", async () => {
+    const file = brand("espera");
+    file.branches[0]!.wait_minutes = { pickup: 20, delivery: 45 };
+    const summary = await importBrand(db.current.db, file);
+    const [branch] = await db.current.db.select().from(t.suppliers).where(eq(t.suppliers.instanceId, summary.instanceId));
+    expect(branch!.waitMinutes).toEqual({ pickup: 20, delivery: 45 });
+    const bare = await importBrand(db.current.db, brand("sin-espera"));
+    const [other] = await db.current.db.select().from(t.suppliers).where(eq(t.suppliers.instanceId, bare.instanceId));
+    expect(other!.waitMinutes).toEqual({});
+  });
+
   it("leaves the same state when the same file is imported twice", async () => {
     const file = brand("dos");
     const first = await importBrand(db.current.db, file);

@@ -69,6 +69,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         openingHours: b.opening_hours,
         active: b.active,
         image: b.image ?? null,
+        waitMinutes: b.wait_minutes,
         position,
       })),
       [t.suppliers.instanceId, t.suppliers.slug],

@@ -22,6 +22,8 @@ export interface Supplier {
   opening_hours: { days: number[]; open: string; close: string }[];
   active: boolean;
   image: string | null;
+  /** how long an order usually takes: until ready to pick up, until at the door (minutes; absent: not said) */
+  wait_minutes: { pickup?: number; delivery?: number };
 }
 
 type Row = typeof suppliers.$inferSelect;
@@ -44,6 +46,7 @@ function toSupplier(row: Row): Supplier {
     opening_hours: row.openingHours as Supplier["opening_hours"],
     active: row.active,
     image: row.image,
+    wait_minutes: row.waitMinutes,
   };
 }
 

@@ -95,6 +95,8 @@ export const suppliers = pgTable(
     openingHours: jsonb("opening_hours").notNull(),
     active: boolean("active").notNull(),
     image: text("image"),
+    /** the brand file's wait_minutes: how long an order usually takes, by how it reaches the diner */
+    waitMinutes: jsonb("wait_minutes").$type<{ pickup?: number; delivery?: number }>().notNull().default({}),
     position: integer("position").notNull(),
   },
   (t) => [uniqueIndex("suppliers_instance_slug").on(t.instanceId, t.slug), unique("suppliers_instance_id").on(t.instanceId, t.id)],

@@ -1,0 +1,1 @@
+ALTER TABLE "suppliers" ADD COLUMN "wait_minutes" jsonb DEFAULT '{}'::jsonb NOT NULL;
