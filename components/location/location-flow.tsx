@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { checkDeliveryZone, geocode } from "@/lib/client/api/location";
 import { chooseService, useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
@@ -143,6 +143,11 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
   });
   const orderForNow = handleSubmit((values) => check(values, true, "delivery"));
 
+  const takeAwayInstead = (className: string) => (
+    <Link href={serviceEntryPath("take_away")} className={className} onClick={() => chooseService(stores, "take_away")}>
+      {t("location.switchToTakeAway")}
+    </Link>
+  );
   const saved = ADDRESS_LABELS.filter((label) => places[label]);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
@@ -216,52 +221,45 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
 
       <div aria-live="polite">
         {status.kind === "place_pin" && (
-          <div role="alert" className="card flex flex-col gap-3" data-status="place-pin">
-            <p className="font-semibold">{t("location.placePinTitle")}</p>
-            <p>{t("location.placePin")}</p>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-outline" onClick={locate}>
-                {t("location.useGps")}
-              </button>
-              <button type="button" className="btn-primary" onClick={() => void confirmPinHere()}>
-                {t("location.pinIsRight")}
-              </button>
-            </div>
-          </div>
+          <StatusCard name="place-pin" title={t("location.placePinTitle")} body={t("location.placePin")}>
+            <button type="button" className="btn-outline" onClick={locate}>
+              {t("location.useGps")}
+            </button>
+            <button type="button" className="btn-primary" onClick={() => void confirmPinHere()}>
+              {t("location.pinIsRight")}
+            </button>
+          </StatusCard>
         )}
         {status.kind === "no_schedule" && (
-          <div role="alert" className="card flex flex-col gap-3" data-status="no-schedule">
-            <p className="font-semibold">{t("location.noSchedule", { branch: status.branch })}</p>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" onClick={() => void orderForNow()}>
-                {t("location.orderForNow")}
-              </button>
-              <Link href={serviceEntryPath("take_away")} className="btn-outline" onClick={() => chooseService(stores, "take_away")}>
-                {t("location.switchToTakeAway")}
-              </Link>
-            </div>
-          </div>
+          <StatusCard name="no-schedule" title={t("location.noSchedule", { branch: status.branch })}>
+            <button type="button" className="btn-primary" onClick={() => void orderForNow()}>
+              {t("location.orderForNow")}
+            </button>
+            {takeAwayInstead("btn-outline")}
+          </StatusCard>
         )}
         {status.kind === "no_coverage" && (
-          <div role="alert" className="card flex flex-col gap-3" data-status="no-coverage">
-            <p className="font-semibold">{t("location.noCoverage")}</p>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-outline" onClick={() => setStatus({ kind: "idle" })}>
-                {t("location.tryAnother")}
-              </button>
-              <Link
-                href={serviceEntryPath("take_away")}
-                className="btn-primary"
-                onClick={() => chooseService(stores, "take_away")}
-              >
-                {t("location.switchToTakeAway")}
-              </Link>
-            </div>
-          </div>
+          <StatusCard name="no-coverage" title={t("location.noCoverage")}>
+            <button type="button" className="btn-outline" onClick={() => setStatus({ kind: "idle" })}>
+              {t("location.tryAnother")}
+            </button>
+            {takeAwayInstead("btn-primary")}
+          </StatusCard>
         )}
         {status.kind === "covered" && <p className="font-semibold">{t("location.covered", { branch: status.branch, price: status.price })}</p>}
         {status.kind === "message" && <p className={["locating", "mapHint", "checkPin"].includes(status.key) ? "muted" : "alert-text"}>{t(`location.${status.key}`)}</p>}
       </div>
+    </div>
+  );
+}
+
+/** What the address check answered when the diner must choose how to go on: said as an alert, with the ways on. */
+function StatusCard({ name, title, body, children }: { name: string; title: string; body?: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="card flex flex-col gap-3" data-status={name}>
+      <p className="font-semibold">{title}</p>
+      {body && <p>{body}</p>}
+      <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   );
 }

@@ -17,13 +17,14 @@ import { spyCategories } from "./category-spy";
 import { holdJumpTargets } from "./jump-target";
 import { MenuContext } from "./menu-context";
 import { MenuLoader, type LoadedMenu } from "./menu-loader";
-import { ServiceNotHere } from "./service-not-here";
 
 // The product modal (options, upselling, the cart's rules) is not part of the page's load: it is fetched
 // when a diner starts to open a product (pointerdown). The service worker keeps its chunk for offline visits
 // beside the menu's own scripts (lib/client/sw/lazy-chunks.ts), so the page never downloads it unasked.
 const loadModal = () => import("@/components/product/product-modal");
 const ProductModal = browserOnly(() => loadModal().then((m) => m.ProductModal));
+// Said only to a diner whose service this branch does not offer: its code is fetched then, not by every menu.
+const ServiceNotHere = browserOnly(() => import("./service-not-here").then((m) => m.ServiceNotHere));
 
 interface Props {
   instanceSlug: string;

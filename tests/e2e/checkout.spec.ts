@@ -2,16 +2,9 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
-import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, payByCard, payment, productLink, serverUrl } from "./support";
+import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, payByCard, payment, productLink, serverUrl, takeAwayAtChapinero } from "./support";
 
 const FOGON = "fogon-andino";
-
-/** Take-away at Chapinero, chosen from the take-away branch screen. */
-async function takeAwayAtChapinero(page: Page) {
-  await page.goto(brandUrl(FOGON, "/branch-to-take-away?service=take_away"));
-  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
-  await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero"));
-}
 
 const total = (page: Page) => page.locator("[data-totals] [data-total]");
 

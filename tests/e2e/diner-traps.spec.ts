@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, importThroughServer, openMenu, orderPage, payment, productLink } from "./support";
+import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, importThroughServer, openMenu, orderPage, payment, productLink, takeAwayAtChapinero } from "./support";
 
 // Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -57,8 +57,7 @@ test("a disabled Continuar looks disabled, not like the brand's call to action",
 });
 
 test("a take-away order page shows the pickup's own steps and where to pick it up", async ({ page }) => {
-  await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
-  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+  await takeAwayAtChapinero(page);
   await addProduct(page, "Picada del Fogón (para 2)");
   await goToPrecheckout(page);
   await fillContact(page);
@@ -109,9 +108,7 @@ test("a scheduled order at an address whose branch does not schedule is told so,
 });
 
 test("Back from the gateway offers the unpaid order instead of an empty cart, and the accepted cookie banner stays away", async ({ page }) => {
-  await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
-  await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
-  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+  await takeAwayAtChapinero(page, { acceptCookies: true });
   await addProduct(page, "Picada del Fogón (para 2)");
   await goToPrecheckout(page);
   await fillContact(page);
@@ -154,9 +151,7 @@ test("the cookie banner never hides the end of a page, and stays away once accep
 });
 
 test("the precheckout keeps its total and 'Pagar' on screen while the diner fills the form, methods as tiles", async ({ page }) => {
-  await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
-  await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
-  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+  await takeAwayAtChapinero(page, { acceptCookies: true });
   await addProduct(page, "Picada del Fogón (para 2)");
   await goToPrecheckout(page);
   await payment(page, /^Tarjeta de crédito o débito/).check();

@@ -90,6 +90,14 @@ export async function addProduct(page: Page, name: string) {
   await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
 }
 
+/** Take-away at Fogón Andino's Chapinero branch: its menu, from the branch list (the cookie banner accepted first, when asked). */
+export async function takeAwayAtChapinero(page: Page, { acceptCookies = false } = {}) {
+  await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
+  if (acceptCookies) await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
+  await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
+  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+}
+
 /** From the cart to the precheckout form of Fogón Andino's Chapinero branch. */
 export async function goToPrecheckout(page: Page) {
   await page.goto(brandUrl("fogon-andino", "/chapinero/delivery/order"));
