@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
-import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, payByCard, payment, productLink, serverUrl, takeAwayAtChapinero } from "./support";
+import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, orderPicadaByCard, payByCard, payment, productLink, serverUrl, takeAwayAtChapinero } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -67,12 +67,7 @@ test.describe("checkout and payment", () => {
 
   test("a declined card keeps the order; a new payment then succeeds", async ({ page }) => {
     await takeAwayAtChapinero(page);
-    await addProduct(page, "Picada del Fogón (para 2)");
-    await goToPrecheckout(page);
-    await fillContact(page);
-    await payment(page, /^Tarjeta de crédito o débito/).check();
-    await acceptTerms(page);
-    await page.getByRole("button", { name: /^Pagar \$/ }).click();
+    await orderPicadaByCard(page);
     await payByCard(page, "4111 1111 1111 1111");
 
     await orderPage(page);

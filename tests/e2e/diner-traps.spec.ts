@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, importThroughServer, openMenu, orderPage, payment, productLink, takeAwayAtChapinero } from "./support";
+import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, importThroughServer, openMenu, orderPage, orderPicadaByCard, payment, productLink, takeAwayAtChapinero } from "./support";
 
 // Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -109,12 +109,7 @@ test("a scheduled order at an address whose branch does not schedule is told so,
 
 test("Back from the gateway offers the unpaid order instead of an empty cart, and the accepted cookie banner stays away", async ({ page }) => {
   await takeAwayAtChapinero(page, { acceptCookies: true });
-  await addProduct(page, "Picada del Fogón (para 2)");
-  await goToPrecheckout(page);
-  await fillContact(page);
-  await payment(page, /^Tarjeta de crédito o débito/).check();
-  await acceptTerms(page);
-  await page.getByRole("button", { name: /^Pagar \$/ }).click();
+  await orderPicadaByCard(page);
   await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
 
   await page.goBack();

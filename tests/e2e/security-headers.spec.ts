@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, deliverToChapinero, fillContact, goToPrecheckout, orderPage, payByCard, payment, serverUrl } from "./support";
+import { brandUrl, deliverToChapinero, orderPage, orderPicadaByCard, payByCard, serverUrl } from "./support";
 
 /** Every CSP violation the page reports, in the console or as a DOM event, across its navigations. */
 async function watchCspViolations(page: Page): Promise<string[]> {
@@ -47,12 +47,7 @@ test.describe("security headers", () => {
   test("the main journey breaks no CSP rule: landing, location map, menu, cart, precheckout, card page, order page", async ({ page }) => {
     const violations = await watchCspViolations(page);
     await deliverToChapinero(page); // the landing, and the location page with its map
-    await addProduct(page, "Picada del Fogón (para 2)");
-    await goToPrecheckout(page); // the cart on the way
-    await fillContact(page);
-    await payment(page, /^Tarjeta de crédito o débito/).check();
-    await acceptTerms(page);
-    await page.getByRole("button", { name: /^Pagar \$/ }).click();
+    await orderPicadaByCard(page); // the cart on the way, and the precheckout
     await payByCard(page, "4242 4242 4242 4242");
     await orderPage(page);
     await expect(page.locator("[data-payment-state]")).toHaveAttribute("data-payment-state", "approved");

@@ -106,6 +106,16 @@ export async function goToPrecheckout(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliza tu pedido");
 }
 
+/** From an open Chapinero menu: one Picada del Fogón, the contact form, card, terms and "Pagar" — on to the gateway's page. */
+export async function orderPicadaByCard(page: Page) {
+  await addProduct(page, "Picada del Fogón (para 2)");
+  await goToPrecheckout(page);
+  await fillContact(page);
+  await payment(page, /^Tarjeta de crédito o débito/).check();
+  await acceptTerms(page);
+  await page.getByRole("button", { name: /^Pagar \$/ }).click();
+}
+
 /** A diner of the brand's country: a Colombian by default; a traveller's phone and passport elsewhere. */
 const COLOMBIAN = { phone: "300 123 4567", email: "example.co", documentType: "cc", document: "1020304050" };
 export const TRAVELLER = (phone: string, email: string) => ({ phone, email, documentType: "passport", document: "G12345678" });
