@@ -14,6 +14,7 @@ import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/
 import { computeTotals } from "@/lib/domain/totals";
 import { branchPath, precheckoutPath } from "@/lib/domain/paths";
 import { PendingOrderNotice } from "@/components/order/pending-order-notice";
+import { LineIcon } from "@/components/ui/line-icon";
 import { TotalsList } from "./totals-list";
 
 // The on-table actions and the place lookup they make load only for a diner ordering at a table or room.
@@ -121,56 +122,56 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
       ) : (
         <>
           <ul className="flex flex-col gap-3">
-            {lines.map((line) => (
-              <li key={line.key} className="card flex flex-col gap-2" data-line={line.key}>
-                <div className="flex justify-between gap-3">
-                  <div>
-                    <p className="font-semibold">{line.label}</p>
-                    {line.options.length > 0 && <p className="muted text-sm">{line.options.map((o) => o.label).join(", ")}</p>}
+            {lines.map((line) => {
+              // the most this line may hold: its product's stock less what the product's other lines take
+              const cap = lineCap(lines, line);
+              return (
+                <li key={line.key} className="card flex flex-col gap-2" data-line={line.key}>
+                  <div className="flex justify-between gap-3">
+                    <div>
+                      <p className="font-semibold">{line.label}</p>
+                      {line.options.length > 0 && <p className="muted text-sm">{line.options.map((o) => o.label).join(", ")}</p>}
+                    </div>
+                    <p className="whitespace-nowrap font-semibold" data-line-total>
+                      {money(lineTotal(line))}
+                    </p>
                   </div>
-                  <p className="whitespace-nowrap font-semibold" data-line-total>
-                    {money(lineTotal(line))}
-                  </p>
-                </div>
-                <div className="flex items-center justify-between gap-2">
-                  <div className="stepper">
-                    <button
-                      type="button"
-                      aria-label={t("decrease", { name: line.label })}
-                      onClick={() => {
-                        setAtStock(null);
-                        stores.cart.getState().setQuantity(line.key, line.quantity - 1);
-                      }}
-                    >
-                      −
-                    </button>
-                    <output className="min-w-8 text-center font-semibold">{line.quantity}</output>
-                    <button
-                      type="button"
-                      aria-label={t("increase", { name: line.label })}
-                      aria-disabled={line.quantity >= lineCap(lines, line)}
-                      onClick={() =>
-                        line.quantity >= lineCap(lines, line)
-                          ? setAtStock({ key: line.key, count: lineCap(lines, line) })
-                          : stores.cart.getState().setQuantity(line.key, line.quantity + 1)
-                      }
-                    >
-                      +
+                  <div className="flex items-center justify-between gap-2">
+                    <div className="stepper">
+                      <button
+                        type="button"
+                        aria-label={t("decrease", { name: line.label })}
+                        onClick={() => {
+                          setAtStock(null);
+                          stores.cart.getState().setQuantity(line.key, line.quantity - 1);
+                        }}
+                      >
+                        −
+                      </button>
+                      <output className="min-w-8 text-center font-semibold">{line.quantity}</output>
+                      <button
+                        type="button"
+                        aria-label={t("increase", { name: line.label })}
+                        aria-disabled={line.quantity >= cap}
+                        onClick={() =>
+                          line.quantity >= cap ? setAtStock({ key: line.key, count: cap }) : stores.cart.getState().setQuantity(line.key, line.quantity + 1)
+                        }
+                      >
+                        +
+                      </button>
+                    </div>
+                    <button type="button" className="icon-button" aria-label={t("remove", { name: line.label })} onClick={() => stores.cart.getState().remove(line.key)}>
+                      <LineIcon path="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" size={22} strokeWidth={2} />
                     </button>
                   </div>
-                  <button type="button" className="icon-button" aria-label={t("remove", { name: line.label })} onClick={() => stores.cart.getState().remove(line.key)}>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                    </svg>
-                  </button>
-                </div>
-                {atStock?.key === line.key && (
-                  <p role="alert" className="alert-text">
-                    {product("stockUnavailable", { count: atStock.count })}
-                  </p>
-                )}
-              </li>
-            ))}
+                  {atStock?.key === line.key && (
+                    <p role="alert" className="alert-text">
+                      {product("stockUnavailable", { count: atStock.count })}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           <TotalsList totals={totals} delivers={delivers} />
           {service && ordersAtPlace(service) ? (

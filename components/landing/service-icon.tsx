@@ -1,10 +1,11 @@
+import { LineIcon, SCOOTER_PATH } from "@/components/ui/line-icon";
 import type { ServiceKey } from "@/lib/domain/services";
 
-// One line drawing per service (24 × 24, stroked in the tile's text colour).
+// One line drawing per service, stroked in the tile's text colour.
 const PATHS: Record<ServiceKey, string> = {
   on_table: "M4 10h16M6 10v9M18 10v9M9 6h6v4H9z",
   room_service: "M3 18h18M5 18a7 7 0 0 1 14 0M12 8v3M10 8h4",
-  delivery: "M3 16V8h10v8M13 11h4l3 3v2h-7M6.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM16.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z",
+  delivery: SCOOTER_PATH,
   take_away: "M6 8h12l-1 12H7zM9 8V6a3 3 0 0 1 6 0v2",
   book: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h3",
   schedule: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
@@ -13,9 +14,5 @@ const PATHS: Record<ServiceKey, string> = {
 };
 
 export function ServiceIcon({ service }: { service: ServiceKey }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d={PATHS[service]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[service]} size={28} />;
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { fetchPlan } from "@/lib/client/api/places";
 import { useOnTable } from "@/lib/client/stores/brand-stores";
-import { useLive } from "@/lib/client/use-live";
+import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { usePlace } from "@/lib/client/use-place";
 import { PLACE_TOKEN_PARAMS } from "@/lib/domain/paths";
 import { SeatPlan } from "./seat-plan";
@@ -12,16 +12,13 @@ import { SeatPlan } from "./seat-plan";
  * Cinema seats (spec §6 enable-plano-zona): the plan of the scanned seat's room, where the diner keeps that
  * seat or picks another free one of the room; the order then goes to the seat picked.
  */
-// One plan per room, read once: never polled.
-const PLAN_ONCE = { pollMs: () => 0 };
-
 export function SeatPicker({ supplierSlug }: { supplierSlug: string }) {
   const t = useTranslations("menu.seatPlan");
   const lookup = usePlace(supplierSlug);
   const setPlace = useOnTable((s) => s.setPlace);
   const seat = lookup.status === "ready" && lookup.place.kind === "seat" ? lookup.place : null;
   // Every seat of the room answers the same plan: it is read once, from the seat first known.
-  const { data: plan } = useLive(seat ? `plan:${supplierSlug}` : null, () => fetchPlan(seat!.token), PLAN_ONCE);
+  const { data: plan } = useLive(seat ? `plan:${supplierSlug}` : null, () => fetchPlan(seat!.token), LIVE_ONCE);
   if (!seat || !plan) return null;
 
   return (

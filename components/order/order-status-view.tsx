@@ -53,8 +53,8 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
           {t("progressHeading")}
         </h2>
         {expected && (
-          <p className="text-lg font-semibold" data-expected-at={expected.toISOString()}>
-            {t(order.service === "delivery" ? "expected.delivery" : "expected.pickup", { time: format.dateTime(expected, { timeStyle: "short" }) })}
+          <p className="text-lg font-semibold" data-expected-at={expected.at.toISOString()}>
+            {t(`expected.${expected.journey}`, { time: format.dateTime(expected.at, { timeStyle: "short" }) })}
           </p>
         )}
         <ProgressStepper progress={order.progress} service={order.service} />

@@ -80,7 +80,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
     const stock = checkAdd(product.stock, productQuantity(lines, product.id), quantity);
     if (!stock.ok) {
       if (stock.suggested > 0) setQuantity(stock.suggested);
-      return setNotice(stock.suggested > 0 ? { key: "stockUnavailable", count: stock.suggested } : { key: "stockNone" });
+      return setNotice(stockNotice());
     }
     const line = cartLineFor(product, selection, quantity);
     stores.cart.getState().add(supplierSlug, line);

@@ -19,6 +19,9 @@ export interface LiveOptions<T> {
 
 export const LIVE_RETRY_MS = 5_000;
 
+/** For a value that does not change once answered (a QR place, a cinema room's plan): loaded once, never polled. */
+export const LIVE_ONCE = { pollMs: () => 0 };
+
 interface Entry<T> {
   key: string;
   live: Live<T>;

@@ -6,7 +6,7 @@ import { placeTokenIn } from "@/lib/domain/paths";
 import { fetchPlace } from "./api/places";
 import { useBrandStores, useHydrated, useOnTable } from "./stores/brand-stores";
 import type { ScannedPlace } from "./stores/on-table-store";
-import { useLive } from "./use-live";
+import { LIVE_ONCE, useLive } from "./use-live";
 
 /**
  * Where the diner is, as the QR code said: still finding out, no place (nothing scanned on this branch),
@@ -22,8 +22,7 @@ export type PlaceLookup =
 const noSubscription = () => () => {};
 // The server renders every page without the token (pages stay cached per brand): null there.
 const currentSearch = () => window.location.search;
-// A place does not change: once resolved it is remembered (on-table store), never polled.
-const ONCE = { pollMs: () => 0 };
+// A place does not change: once resolved it is remembered (on-table store).
 
 /**
  * The place of the QR URL this page was opened with (?table=, ?room=, ?seat=), read in the browser and
@@ -40,7 +39,7 @@ export function usePlace(supplierSlug?: string): PlaceLookup {
   const wellFormed = scanned !== null && PLACE_TOKEN_PATTERN.test(scanned);
 
   const resolving = hydrated && wellFormed && scanned !== stored?.token;
-  const lookup = useLive(resolving ? `place:${scanned}` : null, () => fetchPlace(scanned!), ONCE);
+  const lookup = useLive(resolving ? `place:${scanned}` : null, () => fetchPlace(scanned!), LIVE_ONCE);
   const resolved = lookup.data;
   useEffect(() => {
     if (resolved !== undefined) setPlace(resolved);

@@ -12,8 +12,8 @@ describe("expectedAt", () => {
   const wait = { pickup: 20, delivery: 45 };
 
   it("adds the branch's usual wait for the order's way to when it was placed", () => {
-    expect(expectedAt({ created_at: placed, service: "take_away", scheduled_for: null }, wait)?.toISOString()).toBe("2026-11-25T17:50:00.000Z");
-    expect(expectedAt({ created_at: placed, service: "delivery", scheduled_for: null }, wait)?.toISOString()).toBe("2026-11-25T18:15:00.000Z");
+    expect(expectedAt({ created_at: placed, service: "take_away", scheduled_for: null }, wait)).toEqual({ at: new Date("2026-11-25T17:50:00.000Z"), journey: "pickup" });
+    expect(expectedAt({ created_at: placed, service: "delivery", scheduled_for: null }, wait)).toEqual({ at: new Date("2026-11-25T18:15:00.000Z"), journey: "delivery" });
   });
 
   it("says nothing for a scheduled order, an order served at a table, or a branch without the figure", () => {

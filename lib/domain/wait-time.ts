@@ -18,13 +18,16 @@ export function shortestWaits(branches: readonly { wait_minutes: WaitMinutes }[]
 }
 
 /**
- * When an order is usually ready to pick up or at the door: placed at + the branch's usual wait for its way.
- * Null when the branch does not say, for an order served at a table, room or seat, and for a scheduled order
- * (its slot says when).
+ * When an order is usually ready to pick up or at the door — placed at + the branch's usual wait for its way —
+ * and which of the two it is. Null when the branch does not say, for an order served at a table, room or seat,
+ * and for a scheduled order (its slot says when).
  */
-export function expectedAt(order: { created_at: string; service: string; scheduled_for: string | null }, wait: WaitMinutes): Date | null {
-  if (order.scheduled_for) return null;
+export function expectedAt(
+  order: { created_at: string; service: string; scheduled_for: string | null },
+  wait: WaitMinutes,
+): { at: Date; journey: keyof WaitMinutes } | null {
   const journey = orderJourney(order.service);
-  const minutes = journey === "pickup" ? wait.pickup : journey === "delivery" ? wait.delivery : undefined;
-  return minutes ? new Date(Date.parse(order.created_at) + minutes * 60_000) : null;
+  if (order.scheduled_for || (journey !== "pickup" && journey !== "delivery")) return null;
+  const minutes = wait[journey];
+  return minutes ? { at: new Date(Date.parse(order.created_at) + minutes * 60_000), journey } : null;
 }

@@ -1,4 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../components/shell/pre-hydration-script";
 
 /** Longest wait for a page's hydration before the test goes on anyway (a test may block the page's scripts). */
 const HYDRATION_MS = 5_000;
@@ -12,9 +13,9 @@ const EARLY = new Set(["commit", "domcontentloaded"]);
  * `waitUntil` ("domcontentloaded", "commit") skips the wait, for tests about the page before hydration.
  */
 async function untilHydrated(page: Page) {
-  const ready = () => !document.documentElement.hasAttribute("data-brand") || document.documentElement.hasAttribute("data-hydrated");
+  const ready = (hydrated: string) => !document.documentElement.hasAttribute("data-brand") || document.documentElement.hasAttribute(hydrated);
   // A page that navigates on its own meanwhile, or whose scripts never come, is the test's to judge.
-  await page.waitForFunction(ready, null, { timeout: HYDRATION_MS }).catch(() => undefined);
+  await page.waitForFunction(ready, HYDRATED_ATTRIBUTE, { timeout: HYDRATION_MS }).catch(() => undefined);
 }
 
 type Navigation = (...args: never[]) => Promise<unknown>;
