@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
-import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, operatorHeaders, orderPage, orderPicadaByCard, payByCard, payment, productLink, serverUrl, takeAwayAtChapinero } from "./support";
+import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillAddress, fillContact, goToPrecheckout, operatorHeaders, orderPage, orderPicadaByCard, payByCard, payment, productLink, serverUrl, takeAwayAtChapinero } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -169,9 +169,7 @@ test.describe("checkout and payment", () => {
   test("a scheduled order takes a slot from the branch's hours", async ({ page }) => {
     await page.goto(brandUrl(FOGON));
     await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Programar pedido" }).click();
-    await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
-    await page.getByLabel("Barrio o localidad").fill("Chapinero");
-    await page.getByLabel("Punto de referencia").fill("Portería principal");
+    await fillAddress(page, { address: "Carrera 7 # 60-20", neighbourhood: "Chapinero", reference: "Portería principal" });
     await confirmAddressAtPin(page);
     await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero"));
     await addProduct(page, "Picada del Fogón (para 2)");

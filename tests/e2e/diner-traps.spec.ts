@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillContact, goToPrecheckout, importThroughServer, openMenu, orderPage, orderPicadaByCard, payment, productLink, takeAwayAtChapinero } from "./support";
+import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillAddress, fillContact, goToPrecheckout, importThroughServer, openMenu, orderPage, orderPicadaByCard, payment, productLink, takeAwayAtChapinero } from "./support";
 
 // Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -84,9 +84,7 @@ test("a scheduled order at an address whose branch does not schedule is told so,
   expect((await importThroughServer("tests/fixtures/brands/tienda-prueba.json")).code).toBe(0);
   await page.goto(brandUrl("tienda-prueba", "/location?service=schedule"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿A dónde llevamos tu pedido programado?");
-  await page.getByLabel("Dirección", { exact: true }).fill("Calle 10 # 5-20");
-  await page.getByLabel("Barrio o localidad").fill("La Candelaria");
-  await page.getByLabel("Punto de referencia").fill("Portón verde");
+  await fillAddress(page, { address: "Calle 10 # 5-20", neighbourhood: "La Candelaria", reference: "Portón verde" });
   await confirmAddressAtPin(page);
 
   const told = page.locator('[data-status="no-schedule"]');

@@ -1,12 +1,8 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, confirmAddressAtPin, expectNoAxeViolations } from "./support";
+import { brandUrl, confirmAddressAtPin, expectNoAxeViolations, fillAddress } from "./support";
 
-async function fillAddress(page: import("@playwright/test").Page) {
-  await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
-  await page.getByLabel("Barrio o localidad").fill("Chapinero");
-  await page.getByLabel("Punto de referencia").fill("Edificio de ladrillo, apto 301");
-}
+const CHAPINERO = { address: "Carrera 7 # 60-20", neighbourhood: "Chapinero", reference: "Edificio de ladrillo, apto 301" };
 
 test.describe("delivery location", () => {
   test("an address inside a zone assigns the zone and its branch, and opens that branch", async ({ page }) => {
@@ -15,7 +11,7 @@ test.describe("delivery location", () => {
     await expect(page).toHaveURL(brandUrl("fogon-andino", "/location?service=delivery"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿A dónde llevamos tu pedido?");
     await expectNoAxeViolations(page);
-    await fillAddress(page);
+    await fillAddress(page, CHAPINERO);
     await page.getByLabel("Casa").check();
     // The map starts on the Chapinero branch, inside its nearest zone.
     await confirmAddressAtPin(page);
@@ -48,7 +44,7 @@ test.describe("delivery location from GPS", () => {
 
   test("a position outside every zone gets 'no coverage' and a way to pick up instead", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
-    await fillAddress(page);
+    await fillAddress(page, CHAPINERO);
     await page.getByRole("button", { name: "Usar mi ubicación" }).click();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:places") ?? "{}").state?.gpsAllowed === true);
     await page.getByRole("button", { name: "Confirmar dirección" }).click();
@@ -69,9 +65,7 @@ test.describe("a typed address in another branch's zone", () => {
   test("is never sent to the branch where the untouched pin sits: the diner places the pin first", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
     // an address the brand's geocoder cannot place
-    await page.getByLabel("Dirección", { exact: true }).fill("Calle 120 # 7-10");
-    await page.getByLabel("Barrio o localidad").fill("Usaquén");
-    await page.getByLabel("Punto de referencia").fill("Casa blanca");
+    await fillAddress(page, { address: "Calle 120 # 7-10", neighbourhood: "Usaquén", reference: "Casa blanca" });
     await page.getByRole("button", { name: "Confirmar dirección" }).click();
 
     const ask = page.locator('[data-status="place-pin"]');
@@ -92,9 +86,7 @@ test.describe("a typed address in another branch's zone", () => {
 
 test("with a geocoder, the typed address moves the pin, and the diner confirms where it landed", async ({ page }) => {
   await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
-  await page.getByLabel("Dirección", { exact: true }).fill("Carrera 6A # 119B-05");
-  await page.getByLabel("Barrio o localidad").fill("Usaquén");
-  await page.getByLabel("Punto de referencia").fill("Casa blanca");
+  await fillAddress(page, { address: "Carrera 6A # 119B-05", neighbourhood: "Usaquén", reference: "Casa blanca" });
   await page.getByRole("button", { name: "Confirmar dirección" }).click();
   await expect(page.getByText("Ubicamos la dirección en el mapa. Revisa que el marcador quede en tu entrada y confirma de nuevo.")).toBeVisible();
   await expect(page).toHaveURL(brandUrl("fogon-andino", "/location?service=delivery"));

@@ -49,6 +49,13 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 export const renderedAt = (page: Page) => page.locator("[data-rendered-at]").getAttribute("data-rendered-at");
 
+/** Types a delivery address into the location form (the pin is left to the test). */
+export async function fillAddress(page: Page, { address, neighbourhood, reference }: { address: string; neighbourhood: string; reference: string }) {
+  await page.getByLabel("Dirección", { exact: true }).fill(address);
+  await page.getByLabel("Barrio o localidad").fill(neighbourhood);
+  await page.getByLabel("Punto de referencia").fill(reference);
+}
+
 /**
  * Confirms the typed address where the map opened (the Chapinero branch, inside its nearest zone): without a
  * geocoder the app asks first where the pin should be, and the diner says the marker is right.
@@ -62,9 +69,7 @@ export async function confirmAddressAtPin(page: Page) {
 export async function deliverToChapinero(page: Page) {
   await page.goto(brandUrl("fogon-andino"));
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Domicilio" }).click();
-  await page.getByLabel("Dirección", { exact: true }).fill("Carrera 7 # 60-20");
-  await page.getByLabel("Barrio o localidad").fill("Chapinero");
-  await page.getByLabel("Punto de referencia").fill("Portería principal");
+  await fillAddress(page, { address: "Carrera 7 # 60-20", neighbourhood: "Chapinero", reference: "Portería principal" });
   await confirmAddressAtPin(page);
   await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
   // With a branch and a service set, the brand's delivery popup greets the diner once per visit.
