@@ -4,9 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { Field } from "@/components/ui/field";
 import { track } from "@/lib/client/analytics";
 import { placeOrder, type CheckoutFailure } from "@/lib/client/api/checkout";
 import { uploadReceipt } from "@/lib/client/api/orders";
@@ -14,27 +13,29 @@ import { useBrandStores, useCart, useCheckoutDraft, useLegal, useOrder, usePolyg
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
-import { loadPhoneCheck, phoneValidOnceLoaded } from "@/lib/client/phone-check";
+import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
+import { useQueryStep } from "@/lib/client/use-query-step";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
+import { CHECKOUT_STEPS, detailsKind, fieldsOfStep, firstStepOf, isLastStep, nextStep, stepFromQuery, stepIndex, type CheckoutStep } from "@/lib/domain/checkout-steps";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
-import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
 import { isCouponErrorCode } from "@/lib/domain/coupon";
 import { ZERO } from "@/lib/domain/minor";
 import { toMajor } from "@/lib/domain/money-wire";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { placeService } from "@/lib/domain/places";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
-import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
-import { cartPath, grabAndGoOrderPath, LOCATION_PATH, orderPath, webcheckoutPath } from "@/lib/domain/paths";
+import { cartPath, grabAndGoOrderPath, orderPath, webcheckoutPath } from "@/lib/domain/paths";
 import { checkoutErrorText, isScheduleErrorCode } from "./checkout-error";
 import { TotalsList } from "@/components/cart/totals-list";
+import { CheckoutDetails, DetailsSummary } from "./checkout-details";
+import { CheckoutStepItem } from "./checkout-step";
 import { CheckoutUpsell } from "./checkout-upsell";
+import { ContactFields, ContactSummary } from "./contact-fields";
 import { CouponBox } from "./coupon-box";
-import { PaymentIcon } from "./payment-icon";
+import { PaymentChoice, PaymentSummary } from "./payment-choice";
 import type { PrecheckoutProps } from "./precheckout-screen";
-import { SchedulePicker } from "./schedule-picker";
 import { TipPicker } from "./tip-picker";
 
 const NO_METHODS: readonly PaymentMethod[] = [];
@@ -73,7 +74,9 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     defaultValues: initialValues(stores.checkoutDraft.getState().values, accepted),
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, control, setError, getFieldState } = form;
+  const { register, handleSubmit, formState, control, setError, getFieldState, trigger } = form;
+  const [step, goTo] = useQueryStep(stepFromQuery);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -99,10 +102,33 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     couponDiscount: coupon?.discount ?? ZERO,
   });
 
+  const blocked = !totals.meetsMinimum || !totals.meetsMinimumOnlinePayment;
+
   // A refused submit moves focus to its message, so a screen reader hears why.
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
+
+  // Arriving at a step (Continuar, Cambiar, Back) moves focus to its heading, so a screen reader says where the diner is.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: "start" });
+  }, [step]);
+
+  // A reload (or a shared link) at a later step first checks the earlier ones: the first with a gap is shown.
+  const checkedEarlier = useRef(false);
+  useEffect(() => {
+    if (checkedEarlier.current) return;
+    checkedEarlier.current = true;
+    void (async () => {
+      for (const earlier of CHECKOUT_STEPS.slice(0, stepIndex(step))) {
+        if (!(await trigger(fieldsOfStep(earlier, scheduled) as Path<PrecheckoutValues>[]))) return goTo(earlier, { replace: true });
+      }
+    })();
+  }, [step, scheduled, trigger, goTo]);
 
   const began = useRef(false);
   useEffect(() => {
@@ -119,7 +145,10 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
 
   const submit = handleSubmit(async (values) => {
     if (!totals.meetsMinimum || !totals.meetsMinimumOnlinePayment) return;
-    if (values.payment_method === "payment_receipt" && !receipt) return setReceiptError(t("checkout.receipt.required"));
+    if (values.payment_method === "payment_receipt" && !receipt) {
+      setReceiptError(t("checkout.receipt.required"));
+      return goTo("payment");
+    }
     setSubmitting(true);
     setFailure(null);
     const body: CheckoutBody = {
@@ -150,6 +179,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       }
       if (isCouponErrorCode(answer.failure.code)) draft.setCoupon(null);
       setFailure(answer.failure);
+      const back = refusedAt(answer.failure);
+      if (back !== step) goTo(back);
       return;
     }
     const order = answer.value;
@@ -166,138 +197,113 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     if (receipt) await uploadReceipt(order.id, order.access_token, receipt).catch(() => undefined);
     // Grab-and-go shows the pickup code on its own page (spec §2 /grab-and-go/my-order).
     router.push(service === "grab_and_go" ? grabAndGoOrderPath(supplierSlug) : orderPage);
+    // An invalid field sends the diner back to the step that asks for it.
+  }, (errors) => {
+    const back = firstStepOf(Object.keys(errors));
+    if (back && back !== step) goTo(back);
   });
 
-  const blocked = !totals.meetsMinimum || !totals.meetsMinimumOnlinePayment;
+  /** Checks the step's own fields (and a transfer's receipt) before moving on to the next one. */
+  const advance = async () => {
+    if (blocked) return;
+    if (!(await trigger(fieldsOfStep(step, scheduled) as Path<PrecheckoutValues>[], { shouldFocus: true }))) return;
+    if (step === "payment" && method === "payment_receipt" && !receipt) return setReceiptError(t("checkout.receipt.required"));
+    goTo(nextStep(step));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isLastStep(step)) return submit(event);
+    event.preventDefault();
+    void advance();
+  };
+
+
   const failureMessage = failure && checkoutErrorText(t, failure, money);
   const couponFailure = failure && isCouponErrorCode(failure.code) ? failureMessage : null;
   const scheduleFailure = failure && isScheduleErrorCode(failure.code) ? failureMessage : null;
+  const kind = detailsKind(service);
+  const scannedPlace = place.status === "ready" ? place.place : null;
+  const stateOf = (each: CheckoutStep) => (each === step ? "current" : stepIndex(each) < stepIndex(step) ? "done" : "upcoming");
+  const titleOf = (each: CheckoutStep) => (each === "details" ? t(`checkout.steps.details.${kind}`) : t(`checkout.steps.titles.${each}`));
+
+  const body: Record<CheckoutStep, ReactNode> = {
+    contact: <ContactFields form={form} fieldError={fieldError} />,
+    details: <CheckoutDetails kind={kind} form={form} fieldError={fieldError} address={zone.address} branch={props.branch} place={scannedPlace} scheduleFailure={scheduleFailure} />,
+    payment: (
+      <>
+        <PaymentChoice
+          form={form}
+          fieldError={fieldError}
+          accepted={accepted}
+          method={method}
+          receiptError={receiptError}
+          receiptName={receipt?.name ?? null}
+          onReceipt={(file, error) => {
+            setReceipt(file);
+            setReceiptError(error);
+          }}
+        />
+        {totals.tipOffered && <TipPicker tip={tip} amount={money(totals.tip)} onChange={(next) => stores.order.getState().setTip(next)} />}
+        <CouponBox
+          applied={coupon}
+          subtotal={totals.subtotal}
+          email={email}
+          serverError={couponFailure}
+          onApply={(applied) => {
+            stores.checkoutDraft.getState().setCoupon(applied);
+            if (failure && isCouponErrorCode(failure.code)) setFailure(null);
+          }}
+        />
+      </>
+    ),
+    review: (
+      <>
+        <CheckoutUpsell supplierSlug={supplierSlug} service={service} />
+        <TotalsList totals={totals} delivers={delivers} />
+        <div className="flex flex-col gap-1">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0"
+              {...register("terms_accepted")}
+              aria-invalid={fieldError("terms_accepted") ? true : undefined}
+              aria-describedby={fieldError("terms_accepted") ? "terms-error" : undefined}
+            />
+            <span>{t("checkout.terms.label")}</span>
+          </label>
+          {fieldError("terms_accepted") && (
+            <span id="terms-error" className="field-error">
+              {fieldError("terms_accepted")}
+            </span>
+          )}
+        </div>
+      </>
+    ),
+  };
+  const summary: Record<CheckoutStep, ReactNode> = {
+    contact: <ContactSummary form={form} />,
+    details: <DetailsSummary kind={kind} form={form} address={zone.address} branch={props.branch} place={scannedPlace} />,
+    payment: <PaymentSummary method={method} tip={totals.tipOffered ? t("checkout.tip.amount", { amount: money(totals.tip) }) : null} coupon={coupon?.code ?? null} />,
+    review: null,
+  };
 
   return (
-    <form onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="flex flex-col gap-4" data-precheckout>
-
-      {delivers && zone.address && (
-        <section className="card flex items-start justify-between gap-3" aria-label={t("checkout.deliverTo")}>
-          <div>
-            <p className="font-semibold">{t("checkout.deliverTo")}</p>
-            <p data-address>
-              {zone.address.address}, {zone.address.neighbourhood}, {zone.address.city}
-            </p>
-          </div>
-          <Link href={LOCATION_PATH} className="btn-outline shrink-0" aria-label={t("checkout.changeAddress")}>
-            {t("checkout.change")}
-          </Link>
-        </section>
-      )}
-
-      <fieldset className="card flex flex-col gap-3">
-        <legend className="font-semibold">{t("checkout.contact.title")}</legend>
-        <Field label={t("checkout.contact.name")} error={fieldError("contact.name")}>
-          <input {...register("contact.name")} autoComplete="name" />
-        </Field>
-        <Field label={t("checkout.contact.phone")} error={fieldError("contact.phone")}>
-          <input {...register("contact.phone")} type="tel" autoComplete="tel" inputMode="tel" onFocus={() => void loadPhoneCheck()} />
-        </Field>
-        <Field label={t("checkout.contact.email")} error={fieldError("contact.email")}>
-          <input {...register("contact.email")} type="email" autoComplete="email" inputMode="email" />
-        </Field>
-        <div className="grid gap-3 desk:grid-cols-2">
-          <Field label={t("checkout.contact.documentType")} error={fieldError("contact.document_type")}>
-            <select {...register("contact.document_type")}>
-              <option value="">{t("checkout.contact.chooseDocument")}</option>
-              {DOCUMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`checkout.documents.${type}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t("checkout.contact.documentNumber")} error={fieldError("contact.document_number")}>
-            <input {...register("contact.document_number")} inputMode="text" />
-          </Field>
-        </div>
-      </fieldset>
-
-      {scheduled && <SchedulePicker form={form} branch={props.branch} serverError={scheduleFailure} />}
-
-      <fieldset className="card flex flex-col gap-2" aria-describedby={fieldError("payment_method") ? "payment-method-error" : undefined}>
-        <legend className="font-semibold">{t("checkout.payment.title")}</legend>
-        <div className="grid gap-2 desk:grid-cols-2">
-          {accepted.map((value) => (
-            <label key={value} className="pay-tile">
-              <input type="radio" value={value} {...register("payment_method")} />
-              <span className="min-w-0 flex-1">
-                <span className="font-semibold">{t(`checkout.payment.methods.${value}`)}</span>
-                <span className="muted block text-sm">{t(`checkout.payment.hints.${value}`)}</span>
-              </span>
-              <PaymentIcon method={value} />
-            </label>
-          ))}
-        </div>
-        {fieldError("payment_method") && (
-          <p id="payment-method-error" className="field-error">
-            {fieldError("payment_method")}
-          </p>
-        )}
-        {method === "payment_receipt" && (
-          <div className="field">
-            <label htmlFor="receipt-file">{t("checkout.receipt.label")}</label>
-            <span className="muted font-normal" id="receipt-hint">
-              {t("checkout.receipt.hint")}
-            </span>
-            <input
-              id="receipt-file"
-              type="file"
-              className="w-full min-w-0 py-2"
-              accept={RECEIPT_ACCEPT}
-              aria-describedby={receiptError ? "receipt-hint receipt-error" : "receipt-hint"}
-              aria-invalid={receiptError ? true : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null;
-                setReceiptError(file && file.size > MAX_RECEIPT_BYTES ? t("checkout.receipt.tooLarge") : null);
-                setReceipt(file && file.size <= MAX_RECEIPT_BYTES ? file : null);
-              }}
-            />
-            {receiptError && (
-              <span id="receipt-error" className="field-error">
-                {receiptError}
-              </span>
-            )}
-          </div>
-        )}
-      </fieldset>
-
-      <CouponBox
-        applied={coupon}
-        subtotal={totals.subtotal}
-        email={email}
-        serverError={couponFailure}
-        onApply={(applied) => {
-          stores.checkoutDraft.getState().setCoupon(applied);
-          if (failure && isCouponErrorCode(failure.code)) setFailure(null);
-        }}
-      />
-
-      {totals.tipOffered && <TipPicker tip={tip} amount={money(totals.tip)} onChange={(next) => stores.order.getState().setTip(next)} />}
-
-      <fieldset className="card flex flex-col gap-3">
-        <legend className="font-semibold">{t("checkout.notes.title")}</legend>
-        <Field label={t("checkout.notes.comments")} error={fieldError("comments")} hint={t("checkout.notes.commentsHint")}>
-          <textarea {...register("comments")} rows={2} />
-        </Field>
-        <label className="flex items-center gap-3">
-          <input type="checkbox" {...register("cutlery")} />
-          {t("checkout.notes.cutlery")}
-        </label>
-        <label className="flex items-center gap-3">
-          <input type="checkbox" {...register("packed")} />
-          {t("checkout.notes.packed")}
-        </label>
-      </fieldset>
-
-      <CheckoutUpsell supplierSlug={supplierSlug} service={service} />
-
-      <TotalsList totals={totals} delivers={delivers} />
+    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate className="flex flex-col gap-4" data-precheckout data-step={step}>
+      <ol className="flex flex-col gap-4" aria-label={t("checkout.steps.label")}>
+        {CHECKOUT_STEPS.map((each, index) => (
+          <CheckoutStepItem
+            key={each}
+            number={index + 1}
+            total={CHECKOUT_STEPS.length}
+            title={titleOf(each)}
+            state={stateOf(each)}
+            summary={summary[each]}
+            onEdit={() => goTo(each)}
+            headingRef={each === step ? headingRef : undefined}
+          >
+            {body[each]}
+          </CheckoutStepItem>
+        ))}
+      </ol>
 
       <div aria-live="polite" className="flex flex-col gap-2">
         {!totals.meetsMinimum && (
@@ -309,24 +315,6 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
           <p className="alert-text" data-blocked="online-minimum">
             {t("errors.minimum_online_payment", { minimum: money(totals.minimumOnlinePayment) })}
           </p>
-        )}
-      </div>
-
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 h-5 w-5 shrink-0"
-            {...register("terms_accepted")}
-            aria-invalid={fieldError("terms_accepted") ? true : undefined}
-            aria-describedby={fieldError("terms_accepted") ? "terms-error" : undefined}
-          />
-          <span>{t("checkout.terms.label")}</span>
-        </label>
-        {fieldError("terms_accepted") && (
-          <span id="terms-error" className="field-error">
-            {fieldError("terms_accepted")}
-          </span>
         )}
       </div>
 
@@ -349,12 +337,29 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
             {money(totals.total)}
           </span>
         </p>
-        <button type="submit" className="btn-primary flex-1" disabled={submitting || blocked}>
-          {submitting ? t("checkout.sending") : method && isOnlineMethod(method) ? t("checkout.pay", { amount: money(totals.total) }) : t("checkout.placeOrder")}
+        {/* The field being left keeps focus until the click lands: its check on leaving would otherwise remove an
+            error line and move this button from under the pointer between press and release. */}
+        <button type="submit" className="btn-primary flex-1" disabled={submitting || blocked} onMouseDown={(event) => event.preventDefault()}>
+          {!isLastStep(step)
+            ? t("checkout.steps.continue")
+            : submitting
+              ? t("checkout.sending")
+              : method && isOnlineMethod(method)
+                ? t("checkout.pay", { amount: money(totals.total) })
+                : t("checkout.placeOrder")}
         </button>
       </div>
     </form>
   );
+}
+
+/** The step that shows a refusal of the server: its fields' step, the coupon's, the schedule's, or the review. */
+function refusedAt(failure: CheckoutFailure): CheckoutStep {
+  const fields = Object.keys(failure.fields ?? {});
+  if (fields.length > 0) return firstStepOf(fields) ?? "review";
+  if (isCouponErrorCode(failure.code)) return "payment";
+  if (isScheduleErrorCode(failure.code)) return "details";
+  return "review";
 }
 
 /** The saved draft as form values; a saved method the branch no longer takes is dropped, not resubmitted. */

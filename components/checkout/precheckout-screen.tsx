@@ -27,7 +27,8 @@ export interface PrecheckoutProps {
   country: string;
   disableTip: boolean;
   minimumOrderEnabled: boolean;
-  branch: { opening_hours: OpeningPeriod[]; timezone: string };
+  /** the branch's hours for a scheduled order, and where a take-away order is picked up */
+  branch: { opening_hours: OpeningPeriod[]; timezone: string; name: string; address: string; city: string };
   /** the branch's on-table mode: its pay-first modes order from a table through the precheckout */
   onTableClass: string;
 }

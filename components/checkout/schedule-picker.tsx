@@ -18,7 +18,6 @@ interface Props {
 /** Date and time of a scheduled order (spec §3 schedule_date, schedule_hour), on the branch's clock. */
 export function SchedulePicker({ form, branch, serverError }: Props) {
   const t = useTranslations();
-  const format = useFormatter();
   // Slots depend on the current time: built after mount, so the server's HTML never disagrees with them.
   const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
   useEffect(() => {
@@ -42,8 +41,7 @@ export function SchedulePicker({ form, branch, serverError }: Props) {
     else if (savedTime && !slots.some((s) => s.date === savedDate && s.time === savedTime)) form.setValue("schedule.time", "");
   }, [slots, dates, form]);
 
-  const dayLabel = (value: string) =>
-    format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const dayLabel = useDayLabel();
 
   return (
     <fieldset className="card flex flex-col gap-3" data-schedule>
@@ -83,4 +81,10 @@ export function SchedulePicker({ form, branch, serverError }: Props) {
       )}
     </fieldset>
   );
+}
+
+/** A slot's day (YYYY-MM-DD, the branch's calendar) as the diner reads it: "jueves, 26 de noviembre". */
+export function useDayLabel() {
+  const format = useFormatter();
+  return (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 }

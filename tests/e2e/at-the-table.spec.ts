@@ -1,6 +1,6 @@
 import { devices, expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { addProduct, brandUrl, expectNoAxeViolations, fillContact, openMenu, operatorHeaders, payByCard, serverUrl, tableToken, TRAVELLER } from "./support";
+import { addProduct, brandUrl, checkoutToPayment, currentStep, expectNoAxeViolations, openMenu, operatorHeaders, payByCard, payWith, serverUrl, tableToken, TRAVELLER } from "./support";
 
 // Fogón Andino's Usaquén runs checkout mode: rounds join the table's one tab, paid at the end.
 const FOGON = "fogon-andino";
@@ -19,8 +19,8 @@ const scan = (page: Page, path: string) => openMenu(page, brandUrl(FOGON, path))
 async function payFirstByCard(page: Page, cartUrl: string) {
   await page.goto(cartUrl);
   await page.getByRole("link", { name: "Continuar" }).click();
-  await fillContact(page, TRAVELLER("+52 55 1234 5678", "example.mx"));
-  await page.getByRole("radio", { name: /^Tarjeta/ }).check();
+  await checkoutToPayment(page, TRAVELLER("+52 55 1234 5678", "example.mx"));
+  await payWith(page, /^Tarjeta/);
   await page.getByLabel(/Acepto los términos/).check();
   await page.getByRole("button", { name: /^Pagar \$/ }).click();
   await payByCard(page, "4242 4242 4242 4242");
@@ -194,8 +194,11 @@ test.describe("the other in-venue modes from the phone", () => {
     await addProduct(page, "Club sándwich");
     await page.goto(brandUrl(COSTA, "/miraflores/delivery/order"));
     await page.getByRole("link", { name: "Continuar" }).click();
-    await fillContact(page, TRAVELLER("+51 987 654 321", "example.pe"));
-    await page.getByRole("radio", { name: /^Cargo a la habitación/ }).check();
+    await checkoutToPayment(page, TRAVELLER("+51 987 654 321", "example.pe"));
+    await payWith(page, /^Cargo a la habitación/);
+    // the details step named the room the order goes to
+    await expect(page.locator('[data-summary="details"]')).toHaveText("Habitación 301");
+    await expect(currentStep(page)).toHaveText(/Revisa y confirma$/);
     await page.getByLabel(/Acepto los términos/).check();
     await page.getByRole("button", { name: "Hacer pedido" }).click();
     await expect(page).toHaveURL(new RegExp(`^${brandUrl(COSTA, "/miraflores/order/")}\\d+`), { timeout: 15_000 });

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
-import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillAddress, fillContact, goToPrecheckout, operatorHeaders, orderPage, orderPicadaByCard, payByCard, payment, productLink, serverUrl, takeAwayAtChapinero } from "./support";
+import { acceptTerms, addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, currentStep, deliverToChapinero, expectNoAxeViolations, fillAddress, fillContact, goToPrecheckout, operatorHeaders, orderPage, orderPicadaByCard, payByCard, payment, payWith, productLink, serverUrl, takeAwayAtChapinero } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -15,12 +15,21 @@ test.describe("checkout and payment", () => {
     await deliverToChapinero(page);
     await addProduct(page, "Picada del Fogón (para 2)");
     await goToPrecheckout(page);
-    await expect(page.locator("[data-address]")).toContainText("Carrera 7 # 60-20");
+    await expectNoAxeViolations(page);
     await fillContact(page);
+    await continueCheckout(page);
+    await expect(currentStep(page)).toHaveText(/Entrega$/);
+    await expect(page.locator("[data-address]")).toContainText("Carrera 7 # 60-20");
+    await continueCheckout(page);
     await payment(page, /^Tarjeta de crédito o débito/).check();
     // 46.000 + 4.000 delivery + 10 % voluntary tip on the food (4.600)
     await expect(page.locator("[data-tip-amount]")).toHaveText("Propina: $ 4.600");
+    await expectNoAxeViolations(page);
+    await continueCheckout(page);
     await expect(total(page)).toHaveText("$ 54.600");
+    // the done steps say what the diner gave
+    await expect(page.locator('[data-summary="details"]')).toContainText("Carrera 7 # 60-20");
+    await expect(page.locator('[data-summary="payment"]')).toHaveText("Tarjeta de crédito o débito · Propina: $ 4.600");
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Pagar $ 54.600" }).click();
@@ -60,9 +69,12 @@ test.describe("checkout and payment", () => {
     // A traveller's own number, typed with its country prefix, is a valid contact at a Colombian branch.
     await phone.fill("+52 55 1234 5678");
     await expect(invalidPhone).toBeHidden();
-    await page.getByLabel("Código del cupón").fill("abc");
-    await page.getByRole("button", { name: "Aplicar" }).click();
-    await expect(page.getByText("El cupón debe tener al menos 4 caracteres.")).toBeVisible();
+    // "Continuar" checks the open step: with no name it stays there, the name's error shown and focused
+    await continueCheckout(page);
+    await expect(page.getByLabel("Nombre completo")).toBeFocused();
+    await expect(page.getByLabel("Nombre completo")).toHaveAttribute("aria-invalid", "true");
+    await expect(currentStep(page)).toHaveText(/Tus datos$/);
+    await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero/precheckout"));
   });
 
   test("a declined card keeps the order; a new payment then succeeds", async ({ page }) => {
@@ -84,8 +96,8 @@ test.describe("checkout and payment", () => {
     await takeAwayAtChapinero(page);
     await addProduct(page, "Picada del Fogón (para 2)");
     await goToPrecheckout(page);
-    await fillContact(page);
-    await payment(page, /^PSE/).check();
+    await checkoutToPayment(page);
+    await payWith(page, /^PSE/);
     await acceptTerms(page);
     await page.getByRole("button", { name: /^Pagar \$/ }).click();
 
@@ -108,10 +120,11 @@ test.describe("checkout and payment", () => {
     await addProduct(page, "Empanadas de carne (4)");
     await addProduct(page, "Arepa de choclo con quesito");
     await goToPrecheckout(page);
-    await fillContact(page);
+    await checkoutToPayment(page);
     await payment(page, /^Efectivo o datáfono/).check();
     // no tip for cash: it is given in hand; the arepa is 10 % off its 11.000, as its menu badge says
     await expect(page.locator("[data-tip]")).toHaveCount(0);
+    await continueCheckout(page);
     await expect(total(page)).toHaveText("$ 21.900");
     await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
@@ -140,8 +153,8 @@ test.describe("checkout and payment", () => {
     await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
     await addProduct(page, "Empanadas de carne (4)");
     await goToPrecheckout(page);
-    await fillContact(page);
-    await payment(page, /^Efectivo o datáfono/).check();
+    await checkoutToPayment(page);
+    await payWith(page, /^Efectivo o datáfono/);
     await expect(total(page)).toHaveText("$ 18.500"); // 6.500 for the beer on promotion + 12.000
     await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
@@ -153,14 +166,16 @@ test.describe("checkout and payment", () => {
     await takeAwayAtChapinero(page);
     await addProduct(page, "Empanadas de pollo (4)");
     await goToPrecheckout(page);
-    await fillContact(page);
+    await checkoutToPayment(page);
     await payment(page, /^Transferencia/).check();
-    await acceptTerms(page);
-    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await continueCheckout(page);
     await expect(page.getByText("Adjunta el comprobante de tu transferencia.")).toBeVisible();
     // a real PNG signature: the server reads the type from the bytes, not from the name
     const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
     await page.getByLabel("Comprobante de pago").setInputFiles({ name: "comprobante.png", mimeType: "image/png", buffer: png });
+    await continueCheckout(page);
+    await expect(page.locator('[data-summary="payment"]')).toHaveText("Transferencia (sube tu comprobante) · Propina: $ 1.200");
+    await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
     await orderPage(page);
     await expect(page.getByText("Recibimos tu comprobante: está pendiente de revisión.")).toBeVisible();
@@ -175,10 +190,12 @@ test.describe("checkout and payment", () => {
     await addProduct(page, "Picada del Fogón (para 2)");
     await goToPrecheckout(page);
     await fillContact(page);
-    await payment(page, /^Pago contra entrega/).check();
-    await acceptTerms(page);
-    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await continueCheckout(page);
+    await expect(currentStep(page)).toHaveText(/Entrega programada$/);
+    // the slot is part of the details: the diner cannot go on without one
+    await continueCheckout(page);
     await expect(page.getByText("Elige la fecha de entrega.")).toBeVisible();
+    await expect(currentStep(page)).toHaveText(/Entrega programada$/);
 
     const date = page.getByLabel("Fecha");
     // A later whole day (today's may have no slots left), at lunchtime: the Playwright server's branches are
@@ -187,6 +204,10 @@ test.describe("checkout and payment", () => {
     await page.getByLabel("Hora").selectOption("12:30");
     const chosen = await page.getByLabel("Hora").inputValue();
     await expectNoAxeViolations(page);
+    await continueCheckout(page);
+    await payWith(page, /^Pago contra entrega/);
+    await expect(page.locator('[data-summary="details"]')).toContainText(`· ${chosen}`);
+    await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
 
     await orderPage(page);
@@ -198,6 +219,7 @@ test.describe("checkout and payment", () => {
     await takeAwayAtChapinero(page);
     await addProduct(page, "Picada del Fogón (para 2)");
     await goToPrecheckout(page);
+    await checkoutToPayment(page);
     const code = page.getByLabel("Código del cupón");
     await code.fill("abc");
     await page.getByRole("button", { name: "Aplicar" }).click();
@@ -212,8 +234,8 @@ test.describe("checkout and payment", () => {
     await page.getByRole("button", { name: "Aplicar" }).click();
     await expect(page.locator("[data-coupon-applied]")).toHaveText("Cupón bienvenido: −$ 4.600");
 
-    await fillContact(page);
-    await payment(page, /^Efectivo o datáfono/).check();
+    await payWith(page, /^Efectivo o datáfono/);
+    await expect(page.locator('[data-summary="payment"]')).toHaveText("Efectivo o datáfono · bienvenido");
     await expect(page.locator("[data-discount]")).toHaveText("−$ 4.600");
     await expect(total(page)).toHaveText("$ 41.400");
     await acceptTerms(page);
@@ -227,7 +249,7 @@ test.describe("checkout and payment", () => {
     await addProduct(page, "Arepa boyacense");
     await page.goto(brandUrl(FOGON, "/chapinero/precheckout"));
     await expect(page.locator('[data-blocked="minimum"]')).toHaveText("El pedido mínimo es $ 20.000. Te faltan $ 12.000.");
-    await expect(page.getByRole("button", { name: "Hacer pedido" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Continuar", exact: true })).toBeDisabled();
     await expectNoAxeViolations(page);
   });
 
@@ -235,17 +257,30 @@ test.describe("checkout and payment", () => {
     await takeAwayAtChapinero(page);
     await addProduct(page, "Picada del Fogón (para 2)");
     await goToPrecheckout(page);
-    await fillContact(page);
+    await checkoutToPayment(page);
     await payment(page, /^Tarjeta de crédito o débito/).check();
-    await expect(page.locator("[data-tip-total]")).toHaveText("$ 4.600");
+    await expect(page.locator("[data-tip-amount]")).toHaveText("Propina: $ 4.600");
     await page.getByRole("radio", { name: "Sin propina" }).check();
-    await expect(page.locator("[data-tip-total]")).toHaveText("$ 0");
-    await expect(total(page)).toHaveText("$ 46.000");
+    await expect(page.locator("[data-tip-amount]")).toHaveText("Propina: $ 0");
+    await expect(page.locator("[data-pay-bar-total]")).toHaveText("$ 46.000");
 
+    // the reload stays at the payment step, with what was typed and chosen
     await page.reload();
-    await expect(page.getByLabel("Nombre completo")).toHaveValue("Ana Pérez");
+    await expect(currentStep(page)).toHaveText(/Pago$/);
     await expect(payment(page, /^Tarjeta de crédito o débito/)).toBeChecked();
     await expect(page.getByRole("radio", { name: "Sin propina" })).toBeChecked();
+    await expect(page.locator('[data-summary="contact"]')).toContainText("Ana Pérez");
+    // the phone's Back button returns to the step before, and "Cambiar" to any done one
+    await page.goBack();
+    await expect(currentStep(page)).toHaveText(/Recogida$/);
+    await expect(page.locator("[data-pickup]")).toContainText("Chapinero");
+    await page.getByRole("button", { name: "Cambiar: Tus datos" }).click();
+    await expect(currentStep(page)).toHaveText(/Tus datos$/);
+    await expect(currentStep(page)).toBeFocused();
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Ana Pérez");
+    await continueCheckout(page);
+    await continueCheckout(page);
+    await payWith(page, /^Tarjeta de crédito o débito/);
     await expect(total(page)).toHaveText("$ 46.000");
     await acceptTerms(page);
     await page.getByRole("button", { name: "Pagar $ 46.000" }).click();
@@ -264,7 +299,8 @@ test.describe("checkout and payment", () => {
     await modal.getByRole("button", { name: "Seguir pidiendo" }).click();
 
     await goToPrecheckout(page);
-    await payment(page, /^Tarjeta de crédito o débito/).check();
+    await checkoutToPayment(page);
+    await payWith(page, /^Tarjeta de crédito o débito/);
     await expect(total(page)).toHaveText("$ 50.600");
     const offers = page.getByRole("region", { name: "¿Algo más para tu pedido?" });
     await expect(offers.getByRole("listitem")).toHaveText([/^Arroz con leche · \$ 9\.000/, /^Agua sin gas 600 ml · \$ 5\.000/]);

@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, confirmAddressAtPin, deliverToChapinero, expectNoAxeViolations, fillAddress, fillContact, goToPrecheckout, importThroughServer, openMenu, orderPage, orderPicadaByCard, payment, productLink, takeAwayAtChapinero } from "./support";
+import { acceptTerms, addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, deliverToChapinero, expectNoAxeViolations, fillAddress, goToPrecheckout, importThroughServer, openMenu, orderPage, orderPicadaByCard, payment, payWith, productLink, takeAwayAtChapinero } from "./support";
 
 // Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -60,8 +60,8 @@ test("a take-away order page shows the pickup's own steps and where to pick it u
   await takeAwayAtChapinero(page);
   await addProduct(page, "Picada del Fogón (para 2)");
   await goToPrecheckout(page);
-  await fillContact(page);
-  await payment(page, /^Efectivo o datáfono/).check();
+  await checkoutToPayment(page);
+  await payWith(page, /^Efectivo o datáfono/);
   await acceptTerms(page);
   await page.getByRole("button", { name: "Hacer pedido" }).click();
   await orderPage(page);
@@ -111,7 +111,7 @@ test("Back from the gateway offers the unpaid order instead of an empty cart, an
   await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
 
   await page.goBack();
-  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero/precheckout"));
+  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero/precheckout?step=review"));
   const pending = page.locator("[data-pending-order]");
   await expect(pending.getByRole("heading")).toHaveText(/^Tu pedido #\d+ está pendiente de pago$/);
   await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeHidden();
@@ -143,17 +143,18 @@ test("the cookie banner never hides the end of a page, and stays away once accep
   await expect(banner).toBeHidden();
 });
 
-test("the precheckout keeps its total and 'Pagar' on screen while the diner fills the form, methods as tiles", async ({ page }) => {
+test("the precheckout keeps its total and the way on at the bottom of the screen at every step, methods as tiles", async ({ page }) => {
   await takeAwayAtChapinero(page, { acceptCookies: true });
   await addProduct(page, "Picada del Fogón (para 2)");
   await goToPrecheckout(page);
-  await payment(page, /^Tarjeta de crédito o débito/).check();
   // at the top of the form, the bottom of the screen already offers the total and the way on
   await page.getByLabel("Nombre completo").focus();
-  const pay = page.getByRole("button", { name: /^Pagar \$/ });
-  await expect(pay).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Continuar", exact: true })).toBeInViewport();
   await expect(page.locator("[data-pay-bar-total]")).toBeInViewport();
+  await checkoutToPayment(page);
   // a method is a whole tile: tapping its description chooses it
   await page.getByText("Débito desde tu cuenta bancaria.").click();
   await expect(payment(page, /^PSE/)).toBeChecked();
+  await continueCheckout(page);
+  await expect(page.getByRole("button", { name: /^Pagar \$/ })).toBeInViewport();
 });

@@ -115,10 +115,31 @@ export async function goToPrecheckout(page: Page) {
 export async function orderPicadaByCard(page: Page) {
   await addProduct(page, "Picada del Fogón (para 2)");
   await goToPrecheckout(page);
-  await fillContact(page);
-  await payment(page, /^Tarjeta de crédito o débito/).check();
+  await checkoutToPayment(page);
+  await payWith(page, /^Tarjeta de crédito o débito/);
   await acceptTerms(page);
   await page.getByRole("button", { name: /^Pagar \$/ }).click();
+}
+
+/** The precheckout's open step: its heading. */
+export const currentStep = (page: Page) => page.locator('[aria-current="step"] [data-step-heading]');
+
+/** The precheckout's "Continuar": checks the open step and opens the next one. */
+export const continueCheckout = (page: Page) => page.getByRole("button", { name: "Continuar", exact: true }).click();
+
+/** The contact filled and the details left as they are: on to the payment step. */
+export async function checkoutToPayment(page: Page, diner: typeof COLOMBIAN = COLOMBIAN) {
+  await fillContact(page, diner);
+  await continueCheckout(page);
+  await continueCheckout(page);
+  await expect(currentStep(page)).toHaveText(/Pago$/);
+}
+
+/** A payment method chosen: on to the review, with the total, the terms and the button that places the order. */
+export async function payWith(page: Page, method: RegExp | string) {
+  await payment(page, method).check();
+  await continueCheckout(page);
+  await expect(currentStep(page)).toHaveText(/Revisa y confirma$/);
 }
 
 /** A diner of the brand's country: a Colombian by default; a traveller's phone and passport elsewhere. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, payment } from "./support";
+import { acceptTerms, addProduct, brandUrl, continueCheckout, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, payment } from "./support";
 
 // Issue 13: every screen of a diner's path passes axe under every kind of theme a brand file can bring — the demo
 // brands' light and dark ones, the new-home header, and one deliberately hard to read: magenta with dark titles
@@ -40,7 +40,13 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await expectNoAxeViolations(page);
 
     await fillContact(page);
+    await continueCheckout(page);
+    await expectNoAxeViolations(page);
+    await continueCheckout(page);
     await payment(page, /^Efectivo o datáfono/).check();
+    await expectNoAxeViolations(page);
+    await continueCheckout(page);
+    await expectNoAxeViolations(page);
     await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
     await expect(page.getByRole("list", { name: "Estado del pedido" })).toBeVisible();

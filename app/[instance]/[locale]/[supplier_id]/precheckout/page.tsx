@@ -29,7 +29,7 @@ export default async function PrecheckoutPage({ params }: { params: BranchParams
           country={config.country_code}
           disableTip={flags["disable-tip"]}
           minimumOrderEnabled={flags["enable-minimum-order-value"]}
-          branch={{ opening_hours: supplier.opening_hours, timezone: supplier.timezone }}
+          branch={{ opening_hours: supplier.opening_hours, timezone: supplier.timezone, name: supplier.name, address: supplier.address, city: supplier.city }}
           onTableClass={supplier.on_table_class}
         />
       </RouteMessages>
