@@ -73,6 +73,19 @@ export const API_ERROR_STATUS = {
   invalid_fraction: 422,
   /** a part already paid or released cannot be withdrawn or confirmed again */
   part_settled: 409,
+  // a booking (issue 14, lib/domain/booking.ts bookingRefusal): what the diner can change to get one
+  booking_unavailable: 422,
+  booking_zone_unknown: 422,
+  party_too_large: 422,
+  slot_in_past: 422,
+  slot_too_soon: 422,
+  slot_too_far: 422,
+  slot_outside_hours: 422,
+  /** the slot has no room left for the party: another slot, a smaller party or the waitlist */
+  slot_full: 409,
+  /** an edit or cancellation after the brand's cut-off before the slot */
+  booking_locked: 409,
+  booking_canceled: 409,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -30,6 +30,17 @@ describe("validateBrandFile", () => {
     );
   });
 
+  it("asks a branch with the book service for its booking settings, and fills the rules a brand leaves out", () => {
+    const input = brandInput();
+    input.branches[0]!.services = ["on_table", "book"];
+    expect(paths(input)).toEqual(["branches.0.booking"]);
+    input.branches[0]!.booking = { zones: [{ key: "salon", name: "Salón", covers: 0 }] };
+    expect(paths(input)).toEqual(["branches.0.booking.zones.0.covers"]);
+    input.branches[0]!.booking = { zones: [{ key: "salon", name: "Salón", covers: 40 }] };
+    const result = validateBrandFile(input);
+    expect(result.ok && result.brand.branches[0]!.booking).toMatchObject({ slot_minutes: 30, turn_minutes: 90, max_party: 8, approval: "auto" });
+  });
+
   it("takes a branch's usual wait in whole minutes, and refuses a wait that cannot be", () => {
     const input = brandInput();
     input.branches[0]!.wait_minutes = { pickup: 0, delivery: 12.5 };

@@ -149,6 +149,32 @@ const cinemaRoomSchema = z
   })
   .strict();
 
+/** A bookable zone of a branch (terrace, salon): how many people it seats at once. */
+const bookingZoneSchema = z.object({ key, name: localizedText, covers: z.number().int().min(1).max(5000) }).strict();
+
+const minutes = (max: number) => z.number().int().min(0).max(max);
+
+/** Spec §1 book service: the branch's zones and booking rules, on the branch's hours and clock. */
+const bookingSchema = z
+  .object({
+    zones: z.array(bookingZoneSchema).min(1),
+    /** a booking may start at the opening and every slot_minutes after */
+    slot_minutes: z.number().int().min(5).max(240).default(30),
+    /** how long a party keeps its table */
+    turn_minutes: z.number().int().min(15).max(720).default(90),
+    /** how far ahead of the slot a booking must be made */
+    lead_minutes: minutes(14 * 24 * 60).default(60),
+    max_party: z.number().int().min(1).max(200).default(8),
+    /** how many days, today included, can be booked */
+    days_ahead: z.number().int().min(1).max(365).default(30),
+    /** edits and cancellations close this long before the slot */
+    cutoff_minutes: minutes(14 * 24 * 60).default(120),
+    approval: z.enum(["auto", "manual"]).default("auto"),
+    /** spec §3 "cover, fixed or per-person value", charged at the restaurant unless prepaid online */
+    cover: z.object({ amount: money, per_person: z.boolean().default(false), prepaid: z.boolean().default(false) }).strict().optional(),
+  })
+  .strict();
+
 export const branchSchema = z
   .object({
     slug: key,
@@ -178,8 +204,11 @@ export const branchSchema = z
     tables: z.array(tableSchema).default([]),
     rooms: z.array(hotelRoomSchema).default([]),
     cinema_rooms: z.array(cinemaRoomSchema).default([]),
+    /** bookable zones and rules; required when the branch offers the book service */
+    booking: bookingSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => !b.services.includes("book") || b.booking, { message: "a branch with the book service needs its booking settings", path: ["booking"] });
 
 const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 const ring = z.array(position).min(4);

@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   receipt_upload: { points: 10, seconds: 10 * 60 },
   /** GET /{supplier_id}/webcheckout/{order_id}: each opens a payment attempt at the gateway */
   webcheckout: { points: 30, seconds: 10 * 60 },
+  /** POST /api/v1/bookings: a diner books, maybe for a friend too, and retries a slot that filled */
+  booking_create: { points: 10, seconds: 10 * 60 },
+  /** PATCH and DELETE /api/v1/bookings/{id}: a few changes of mind per booking */
+  booking_change: { points: 20, seconds: 10 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
   admin_import: { points: 30, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

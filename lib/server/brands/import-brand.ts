@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import type { BranchBookingRules } from "@/lib/domain/booking";
 import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
 import type { Currency } from "@/lib/domain/currency";
 import { fromMajor } from "@/lib/domain/money-wire";
@@ -70,12 +71,14 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         active: b.active,
         image: b.image ?? null,
         waitMinutes: b.wait_minutes,
+        booking: b.booking ? bookingRules(b.booking) : null,
         position,
       })),
       [t.suppliers.instanceId, t.suppliers.slug],
     );
     const supplierBySlug = new Map(brand.branches.map((b, i) => [b.slug, supplierIds[i]]));
     const places = await syncPlaces(tx, instanceId, brand, supplierBySlug);
+    const bookingZones = await syncBookingZones(tx, instanceId, brand, supplierBySlug);
     // Banners, popups, policies and upselling may be limited to one branch and/or one service.
     const scopeOf = (item: { branch?: string; service?: string }) => ({
       supplierId: item.branch ? supplierBySlug.get(item.branch)! : null,
@@ -293,6 +296,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         products: products.length,
         optionGroups: groups.length,
         places,
+        bookingZones,
       },
     };
   });
@@ -326,6 +330,34 @@ async function syncPlaces(tx: Tx, instanceId: number, brand: BrandFile, supplier
     { preserve: [t.places.token] },
   );
   await tx.update(t.places).set({ active: false }).where(staleRows(t.places, instanceId, ids));
+  return rows.length;
+}
+
+type BranchBooking = NonNullable<BrandFile["branches"][number]["booking"]>;
+
+function bookingRules(booking: BranchBooking): BranchBookingRules {
+  return {
+    slotMinutes: booking.slot_minutes,
+    turnMinutes: booking.turn_minutes,
+    leadMinutes: booking.lead_minutes,
+    maxParty: booking.max_party,
+    daysAhead: booking.days_ahead,
+    cutoffMinutes: booking.cutoff_minutes,
+    approval: booking.approval,
+    cover: booking.cover ? { amount: booking.cover.amount, perPerson: booking.cover.per_person, prepaid: booking.cover.prepaid } : null,
+  };
+}
+
+/**
+ * Bookable zones, matched on (branch, key). A zone the file no longer lists is switched off, not deleted: its
+ * bookings stay readable and re-listing it revives the same zone.
+ */
+async function syncBookingZones(tx: Tx, instanceId: number, brand: BrandFile, supplierBySlug: Map<string, number | undefined>): Promise<number> {
+  const rows = brand.branches.flatMap((b) =>
+    (b.booking?.zones ?? []).map((zone, position) => ({ instanceId, supplierId: supplierBySlug.get(b.slug)!, key: zone.key, name: zone.name, covers: zone.covers, active: true, position })),
+  );
+  const ids = await upsertRows(tx, t.bookingZones, rows, [t.bookingZones.instanceId, t.bookingZones.supplierId, t.bookingZones.key]);
+  await tx.update(t.bookingZones).set({ active: false }).where(staleRows(t.bookingZones, instanceId, ids));
   return rows.length;
 }
 

@@ -16,6 +16,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
+import { BOOKING_STATUSES, type BranchBookingRules } from "@/lib/domain/booking";
 import { PLACE_KINDS } from "@/lib/domain/places";
 import { PART_WAYS } from "@/lib/domain/split-bill";
 import { TAB_PART_METHODS } from "@/lib/domain/tab-view";
@@ -97,6 +98,8 @@ export const suppliers = pgTable(
     image: text("image"),
     /** the brand file's wait_minutes: how long an order usually takes, by how it reaches the diner */
     waitMinutes: jsonb("wait_minutes").$type<{ pickup?: number; delivery?: number }>().notNull().default({}),
+    /** the brand file's booking rules (slots, turn, lead time, party size, days ahead, cut-off, approval); null: no bookings */
+    booking: jsonb("booking").$type<BranchBookingRules>(),
     position: integer("position").notNull(),
   },
   (t) => [uniqueIndex("suppliers_instance_slug").on(t.instanceId, t.slug), unique("suppliers_instance_id").on(t.instanceId, t.id)],
@@ -640,4 +643,64 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_events_checksum").on(t.gateway, t.checksum), index("payment_events_reference").on(t.reference)],
+);
+
+/**
+ * A branch's bookable zones (issue 14): how many people each seats at once. A zone the file no longer lists is
+ * switched off, not deleted, so its bookings stay readable.
+ */
+export const bookingZones = pgTable(
+  "booking_zones",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    supplierId: integer("supplier_id").notNull(),
+    key: text("key").notNull(),
+    name: i18n("name").notNull(),
+    covers: integer("covers").notNull(),
+    active: boolean("active").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    uniqueIndex("booking_zones_supplier_key").on(t.instanceId, t.supplierId, t.key),
+    unique("booking_zones_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A table booking (spec §3, §4): the slot on the branch's clock and as an instant, the party, who booked and
+ * the status. Capacity is checked while the zone's row is locked (lib/server/bookings), so concurrent bookings
+ * of the last covers are served one at a time on any replica.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    supplierId: integer("supplier_id").notNull(),
+    zoneId: integer("zone_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** the slot as the diner chose it, on the branch's clock: "YYYY-MM-DD" and "HH:MM" */
+    localDate: text("local_date").notNull(),
+    localTime: text("local_time").notNull(),
+    persons: integer("persons").notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    contact: jsonb("contact").notNull().$type<{ name: string; phone: string; email: string; document_type: string; document_number: string }>(),
+    reason: text("reason"),
+    comment: text("comment"),
+    /** allergies and other health observations for the kitchen */
+    health: text("health"),
+    accessToken: text("access_token").notNull(),
+    rating: integer("rating"),
+    ratingComment: text("rating_comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bookings_zone_starts").on(t.instanceId, t.zoneId, t.startsAt),
+    unique("bookings_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.zoneId], foreignColumns: [bookingZones.instanceId, bookingZones.id] }),
+  ],
 );

@@ -1,0 +1,36 @@
+import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/domain/api-errors";
+import { bookingId, bookingTokenQuery, bookingUpdateSchema } from "@/lib/domain/booking-body";
+import { cancelBooking, findBooking, findBookingBranch, updateBooking, type BookingView } from "@/lib/server/dal/bookings";
+import { brandRoute } from "@/lib/server/http/brand-route";
+
+const noStore = { "cache-control": "private, no-store" };
+
+/** The booking the path's id and the query's token name together: a wrong token is the same 404 as no booking. */
+async function requireBooking(instanceId: number, id: number, token: string): Promise<BookingView> {
+  const booking = await findBooking(instanceId, id, token);
+  if (!booking) throw new ApiError("not_found", "No booking with this id and token");
+  return booking;
+}
+
+/** GET /api/v1/bookings/{id}?token= — the booking's detail (spec §2 /book_info/{id}/{token}). */
+export const GET = brandRoute({ params: { id: bookingId }, query: bookingTokenQuery }, async ({ brand, params, query }) => {
+  return NextResponse.json({ booking: await requireBooking(brand.id, params.id, query.token) }, { headers: noStore });
+});
+
+/** PATCH /api/v1/bookings/{id}?token= {date?, time?, persons?, zone?} — moves it, checked like a new booking. */
+export const PATCH = brandRoute(
+  { rateLimit: "booking_change", params: { id: bookingId }, query: bookingTokenQuery, body: bookingUpdateSchema },
+  async ({ brand, params, query, body }) => {
+    const booking = await requireBooking(brand.id, params.id, query.token);
+    const branch = await findBookingBranch(brand.id, booking.supplier.slug);
+    if (!branch) throw new ApiError("booking_unavailable", "This branch takes no bookings any more");
+    return NextResponse.json({ booking: await updateBooking(brand.id, branch, booking, body) }, { headers: noStore });
+  },
+);
+
+/** DELETE /api/v1/bookings/{id}?token= — cancels it, up to the brand's cut-off; its covers are free at once. */
+export const DELETE = brandRoute({ rateLimit: "booking_change", params: { id: bookingId }, query: bookingTokenQuery }, async ({ brand, params, query }) => {
+  const booking = await requireBooking(brand.id, params.id, query.token);
+  return NextResponse.json({ booking: await cancelBooking(brand.id, booking) }, { headers: noStore });
+});

@@ -1,0 +1,143 @@
+import { importBrand } from "@/lib/server/brands/import-brand";
+import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
+import { brandRequest, params } from "@/tests/helpers/requests";
+import { withTestDatabase } from "@/tests/helpers/test-database";
+import { DELETE, GET as getBooking, PATCH } from "./[id]/route";
+import { POST } from "./route";
+import { GET as getSlots } from "./slots/route";
+
+const db = withTestDatabase();
+const TOMORROW = bogotaDate(1);
+
+beforeAll(async () => {
+  await importBrand(db.current.db, brandWithBookings("mesas"));
+  await importBrand(db.current.db, brandWithBookings("ultimas", { zones: [{ key: "barra", name: "Barra", covers: 5 }] }));
+  // changes close two days before the slot: a booking for tomorrow is locked from the start
+  await importBrand(db.current.db, brandWithBookings("manual", { approval: "manual", cutoff_minutes: 48 * 60 }));
+});
+
+let client = 0;
+/** Each call from its own address, so the booking budget of one client is tested where it is meant. */
+function book(slug: string, body: Record<string, unknown>) {
+  const request = { supplier: "centro", date: TOMORROW, time: "20:00", persons: 2, contact: DINER, terms_accepted: true, ...body };
+  return POST(brandRequest(slug, "/api/v1/bookings", { method: "POST", body: JSON.stringify(request), headers: { "x-forwarded-for": `10.0.${Math.floor(client / 250)}.${client++ % 250}` } }));
+}
+
+const slots = (slug: string, query: string) => getSlots(brandRequest(slug, `/api/v1/bookings/slots?${query}`));
+const detail = (slug: string, id: number, token: string) => getBooking(brandRequest(slug, `/api/v1/bookings/${id}?token=${token}`), params({ id: String(id) }));
+const change = (slug: string, id: number, token: string, body: unknown) =>
+  PATCH(brandRequest(slug, `/api/v1/bookings/${id}?token=${token}`, { method: "PATCH", body: JSON.stringify(body) }), params({ id: String(id) }));
+const cancel = (slug: string, id: number, token: string) => DELETE(brandRequest(slug, `/api/v1/bookings/${id}?token=${token}`, { method: "DELETE" }), params({ id: String(id) }));
+
+async function codeOf(response: Response) {
+  return { status: response.status, code: ((await response.json()) as { error?: { code: string } }).error?.code };
+}
+
+describe("POST /api/v1/bookings", () => {
+  it("books a slot (201): approved at once, with the token of its detail link", async () => {
+    const answer = await book("mesas", { persons: 4, zone: "terraza", health: "alergia al maní" });
+    expect(answer.status).toBe(201);
+    const { booking, access_token } = await answer.json();
+    expect(booking).toMatchObject({ status: "approved", date: TOMORROW, time: "20:00", persons: 4, zone: { key: "terraza" }, health: "alergia al maní", can_change: true });
+    expect(booking.contact).toEqual({ name: "Ana Pérez", phone: "300 123 4567", email: "ana@example.co" });
+    expect(access_token).toMatch(/^[\w-]{32}$/);
+
+    const read = await detail("mesas", booking.id, access_token);
+    expect(read.status).toBe(200);
+    expect((await read.json()).booking).toEqual(booking);
+  });
+
+  it("waits for the restaurant's approval where the brand approves by hand", async () => {
+    const { booking } = await (await book("manual", {})).json();
+    expect(booking.status).toBe("pending");
+  });
+
+  it("says what to change: too many people, a past or too close hour, a closed hour, too far ahead, an unknown zone", async () => {
+    const tooMany = await book("mesas", { persons: 9 });
+    expect(tooMany.status).toBe(422);
+    expect((await tooMany.json()).error).toMatchObject({ code: "party_too_large", max: 8 });
+    expect(await codeOf(await book("mesas", { date: bogotaDate(-1) }))).toEqual({ status: 422, code: "slot_in_past" });
+    expect(await codeOf(await book("mesas", { time: "20:10" }))).toEqual({ status: 422, code: "slot_outside_hours" });
+    expect(await codeOf(await book("mesas", { date: bogotaDate(14) }))).toEqual({ status: 422, code: "slot_too_far" });
+    expect(await codeOf(await book("mesas", { zone: "azotea" }))).toEqual({ status: 422, code: "booking_zone_unknown" });
+    expect(await codeOf(await book("mesas", { supplier: "no-existe" }))).toEqual({ status: 422, code: "booking_unavailable" });
+    expect(await codeOf(await book("mesas", { persons: 0, terms_accepted: false }))).toEqual({ status: 400, code: "bad_request" });
+  });
+
+  it("gives the last 5 covers to exactly 5 of 100 diners booking at once; the rest hear the slot is full", async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, () => book("ultimas", { persons: 1, time: "21:00" })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(95);
+    expect(new Set(await Promise.all(answers.filter((a) => a.status === 409).map(async (a) => (await a.json()).error.code)))).toEqual(new Set(["slot_full"]));
+  });
+});
+
+describe("GET /api/v1/bookings/slots", () => {
+  it("lists the day's slots with room for the party, in the zones where it fits", async () => {
+    // The salon seats 10: a party of 8 at 12:00 leaves room for 2 until 13:30.
+    expect((await book("mesas", { persons: 8, time: "12:00", zone: "salon" })).status).toBe(201);
+    const answer = await slots("mesas", `supplier=centro&date=${TOMORROW}&persons=4`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const body = await answer.json();
+    const at = (time: string) => body.slots.find((slot: { time: string }) => slot.time === time)?.zones;
+    expect(at("11:00")).toEqual(["terraza"]); // its turn reaches 12:00
+    expect(at("12:30")).toEqual(["terraza"]);
+    expect(at("13:30")).toEqual(["salon", "terraza"]);
+    expect(body.zones.map((zone: { key: string }) => zone.key)).toEqual(["salon", "terraza"]);
+    expect(body.rules).toMatchObject({ max_party: 8, days_ahead: 14 });
+  });
+
+  it("answers 422 for a branch without bookings and 400 for a bad query", async () => {
+    expect((await slots("mesas", `supplier=otra&date=${TOMORROW}&persons=2`)).status).toBe(422);
+    expect((await slots("mesas", `supplier=centro&date=mañana&persons=2`)).status).toBe(400);
+  });
+});
+
+describe("a booking through its link", () => {
+  it("moves to another hour and party size, then cancels, freeing its covers at once", async () => {
+    const { booking, access_token } = await (await book("ultimas", { persons: 5, time: "13:00" })).json();
+    // the zone is full at 13:00 for anyone else
+    expect(await codeOf(await book("ultimas", { persons: 1, time: "13:00" }))).toEqual({ status: 409, code: "slot_full" });
+
+    const moved = await change("ultimas", booking.id, access_token, { time: "14:30", persons: 4 });
+    expect(moved.status).toBe(200);
+    expect((await moved.json()).booking).toMatchObject({ time: "14:30", persons: 4 });
+    // moving it freed 13:00 (its old turn no longer counts); its own covers do not block its move
+    expect((await book("ultimas", { persons: 1, time: "13:00" })).status).toBe(201);
+
+    const canceled = await cancel("ultimas", booking.id, access_token);
+    expect((await canceled.json()).booking).toMatchObject({ status: "canceled", can_change: false });
+    expect((await book("ultimas", { persons: 5, time: "14:30" })).status).toBe(201);
+    expect(await codeOf(await cancel("ultimas", booking.id, access_token))).toEqual({ status: 409, code: "booking_canceled" });
+  });
+
+  it("is a 404 with a wrong token and on another brand's host, and refuses changes after the cut-off", async () => {
+    const { booking, access_token } = await (await book("mesas", { time: "22:00" })).json();
+    const wrong = access_token.replace(/^./, (c: string) => (c === "A" ? "B" : "A"));
+    expect((await detail("mesas", booking.id, wrong)).status).toBe(404);
+    expect((await change("mesas", booking.id, wrong, { persons: 3 })).status).toBe(404);
+    expect((await cancel("mesas", booking.id, wrong)).status).toBe(404);
+    expect((await detail("ultimas", booking.id, access_token)).status).toBe(404);
+
+    const { booking: locked, access_token: key } = await (await book("manual", {})).json();
+    expect(locked.can_change).toBe(false);
+    expect(await codeOf(await cancel("manual", locked.id, key))).toEqual({ status: 409, code: "booking_locked" });
+    expect(await codeOf(await change("manual", locked.id, key, { persons: 3 }))).toEqual({ status: 409, code: "booking_locked" });
+  });
+});
+
+describe("re-importing the brand file", () => {
+  it("keeps every booking as it was; a zone the file drops stops taking bookings, its bookings stay readable", async () => {
+    await importBrand(db.current.db, brandWithBookings("reimporta"));
+    const { booking, access_token } = await (await book("reimporta", { zone: "terraza", time: "19:00" })).json();
+    await importBrand(db.current.db, brandWithBookings("reimporta", { zones: [{ key: "salon", name: "Salón", covers: 12 }] }));
+
+    const read = await detail("reimporta", booking.id, access_token);
+    expect((await read.json()).booking).toEqual(booking);
+    const day = await (await slots("reimporta", `supplier=centro&date=${TOMORROW}&persons=2`)).json();
+    expect(day.zones.map((zone: { key: string }) => zone.key)).toEqual(["salon"]);
+    expect(await codeOf(await book("reimporta", { zone: "terraza" }))).toEqual({ status: 422, code: "booking_zone_unknown" });
+  });
+});

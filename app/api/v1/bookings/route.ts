@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/domain/api-errors";
+import { bookingCreateSchema } from "@/lib/domain/booking-body";
+import { createBooking, findBookingBranch } from "@/lib/server/dal/bookings";
+import { brandRoute } from "@/lib/server/http/brand-route";
+
+const noStore = { "cache-control": "private, no-store" };
+
+/**
+ * POST /api/v1/bookings — a table booking (spec §3, §4): 201 with the booking and its access token, the
+ * detail link's key. A slot without room for the party is 409 slot_full; the other refusals say what to change.
+ */
+export const POST = brandRoute({ rateLimit: "booking_create", body: (brand) => bookingCreateSchema(brand.country_code) }, async ({ brand, body }) => {
+  const branch = await findBookingBranch(brand.id, body.supplier);
+  if (!branch) throw new ApiError("booking_unavailable", "This branch takes no bookings");
+  const { booking, token } = await createBooking(brand.id, branch, body);
+  return NextResponse.json({ booking, access_token: token }, { status: 201, headers: noStore });
+});

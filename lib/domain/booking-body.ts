@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { COMMENTS_MAX_LENGTH } from "./comments";
+import { contactSchema } from "./contact-form";
+import { phoneValid } from "./phone";
+
+const supplier = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.bookingDate");
+const time = z.string().regex(/^\d{2}:\d{2}$/, "validation.bookingTime");
+/** Spec §5 "number of persons": whole people, within what any brand seats (each branch sets its own maximum). */
+const persons = z.coerce.number().int("validation.persons").min(1, "validation.persons").max(200, "validation.persons");
+const zone = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const note = z.string().trim().max(COMMENTS_MAX_LENGTH, "validation.tooLong");
+
+/** GET /api/v1/bookings/slots?supplier=&date=&persons= — the day's slots with room for the party. */
+export const bookingSlotsQuery = z.object({ supplier, date, persons }).strict();
+
+/**
+ * POST /api/v1/bookings (spec §3 booking, §5): the slot on the branch's clock, the party, an optional zone
+ * (the first with room otherwise), the checkout's contact form, and the diner's notes.
+ */
+export function bookingCreateSchema(country: string) {
+  return z
+    .object({
+      supplier,
+      date,
+      time,
+      persons,
+      zone: zone.optional(),
+      contact: contactSchema(country, phoneValid),
+      reason: note.optional(),
+      comment: note.optional(),
+      /** allergies and other health observations */
+      health: note.optional(),
+      terms_accepted: z.literal(true, "validation.termsToBook"),
+    })
+    .strict();
+}
+
+/** PATCH /api/v1/bookings/{id}?token= — a new slot, party size or zone; at least one. */
+export const bookingUpdateSchema = z
+  .object({ date: date.optional(), time: time.optional(), persons: persons.optional(), zone: zone.optional() })
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, "give a date, time, persons or zone");
+
+/** A booking's id in a path, and its access token in the query. */
+export const bookingId = z.string().regex(/^\d{1,9}$/, "expected a booking id").transform(Number);
+export const bookingTokenQuery = z.object({ token: z.string().min(16).max(64) }).strict();

@@ -1,0 +1,77 @@
+import { bookingRefusal, canChangeBooking, coversTaken, slotsWithRoom, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
+
+const BOGOTA = "America/Bogota"; // UTC−5 all year
+const at = (local: string) => new Date(`${local}:00-05:00`);
+const rules: BookingRules = { slotMinutes: 30, turnMinutes: 90, leadMinutes: 60, maxParty: 8, daysAhead: 14, cutoffMinutes: 120 };
+const salon: BookableZone = { id: 1, key: "salon", covers: 10 };
+const terraza: BookableZone = { id: 2, key: "terraza", covers: 4 };
+const noon = [{ days: [1, 2, 3, 4, 5, 6, 7], open: "12:00", close: "16:00" }];
+const late = [{ days: [5], open: "20:00", close: "02:00" }]; // Friday night into Saturday
+const held = (zoneId: number, local: string, persons: number): HeldCovers => ({ zoneId, startsAt: at(local), persons });
+
+describe("coversTaken", () => {
+  it("counts the parties seated at once during the turn, not every party of the evening", () => {
+    // 12:00 (4) leaves at 13:30; 13:00 (3) overlaps both; 14:30 (5) starts after 12:00 left.
+    const book = [held(1, "2026-12-04T12:00", 4), held(1, "2026-12-04T13:00", 3), held(1, "2026-12-04T14:30", 5)];
+    expect(coversTaken(book, 1, at("2026-12-04T12:00"), 90)).toBe(7); // 4 + 3 once 13:00 sits down
+    expect(coversTaken(book, 1, at("2026-12-04T13:30"), 90)).toBe(5); // the 13:00 party leaves as the 14:30 one sits down
+    expect(coversTaken(book, 1, at("2026-12-04T15:00"), 90)).toBe(5);
+    expect(coversTaken(book, 2, at("2026-12-04T12:00"), 90)).toBe(0);
+  });
+});
+
+describe("slotsWithRoom", () => {
+  const day = { hours: noon, timezone: BOGOTA, now: at("2026-12-04T08:00"), rules, date: "2026-12-04", zones: [salon, terraza] };
+
+  it("offers the day's slots inside the hours, with the zones where the party fits", () => {
+    const slots = slotsWithRoom({ ...day, persons: 2, held: [] });
+    expect(slots.map((s) => s.time)).toEqual(["12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30"]);
+    expect(slots[0]!.zones).toEqual(["salon", "terraza"]);
+  });
+
+  it("leaves out a zone, then a slot, once the party no longer fits", () => {
+    const full = [held(1, "2026-12-04T13:00", 9), held(2, "2026-12-04T13:00", 4)];
+    const slots = slotsWithRoom({ ...day, persons: 2, held: full });
+    // The 13:00 parties hold both zones until 14:30: every slot whose turn overlaps theirs is full for two.
+    expect(slots.map((s) => s.time)).toEqual(["14:30", "15:00", "15:30"]);
+    expect(slotsWithRoom({ ...day, persons: 1, held: full }).find((s) => s.time === "13:00")?.zones).toEqual(["salon"]);
+  });
+
+  it("follows a night that crosses midnight into the next date", () => {
+    const friday = { ...day, hours: late, now: at("2026-12-04T10:00"), persons: 2, held: [] };
+    expect(slotsWithRoom({ ...friday, date: "2026-12-04" }).map((s) => s.time)).toEqual(["20:00", "20:30", "21:00", "21:30", "22:00", "22:30", "23:00", "23:30"]);
+    expect(slotsWithRoom({ ...friday, date: "2026-12-05" }).map((s) => s.time)).toEqual(["00:00", "00:30", "01:00", "01:30"]);
+  });
+});
+
+describe("bookingRefusal", () => {
+  const ask = { hours: noon, timezone: BOGOTA, now: at("2026-12-04T11:20"), rules, zone: salon, held: [] as HeldCovers[], persons: 2, date: "2026-12-04", time: "13:00" };
+
+  it("takes a slot with room", () => {
+    expect(bookingRefusal(ask)).toBeNull();
+  });
+
+  it("says why a slot cannot be taken, in the terms a diner can act on", () => {
+    expect(bookingRefusal({ ...ask, persons: 9 })).toBe("party_too_large");
+    expect(bookingRefusal({ ...ask, time: "11:00" })).toBe("slot_in_past");
+    expect(bookingRefusal({ ...ask, time: "12:00" })).toBe("slot_too_soon"); // inside the hour of lead time
+    expect(bookingRefusal({ ...ask, time: "17:00" })).toBe("slot_outside_hours");
+    expect(bookingRefusal({ ...ask, time: "12:15" })).toBe("slot_outside_hours"); // not on the half hour
+    expect(bookingRefusal({ ...ask, date: "2026-12-18" })).toBe("slot_too_far"); // today + 14 days
+    expect(bookingRefusal({ ...ask, date: "2026-12-17" })).toBeNull();
+    expect(bookingRefusal({ ...ask, zone: undefined })).toBe("booking_zone_unknown");
+  });
+
+  it("refuses the cover that would overbook the zone, and takes the last one that fits", () => {
+    const nine = [held(1, "2026-12-04T12:30", 9)];
+    expect(bookingRefusal({ ...ask, held: nine, persons: 2 })).toBe("slot_full");
+    expect(bookingRefusal({ ...ask, held: nine, persons: 1 })).toBeNull();
+  });
+});
+
+describe("canChangeBooking", () => {
+  it("allows edits and cancellations until the brand's cut-off before the slot", () => {
+    expect(canChangeBooking(at("2026-12-04T20:00"), at("2026-12-04T18:00"), 120)).toBe(true);
+    expect(canChangeBooking(at("2026-12-04T20:00"), at("2026-12-04T18:01"), 120)).toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+import type { OpeningPeriod } from "./opening-hours";
+import { scheduleSlots, type ScheduleSlot } from "./schedule-slots";
+import { zonedParts } from "./zoned-time";
+
+/**
+ * Spec §1 book service, §3 booking, §4 booking statuses, §5 "Booking: date, hour, day and number of persons":
+ * a branch's bookable zones and its rules, and which slots still have room. Everything is on the branch's
+ * clock (schedule-slots.ts); the server re-checks a request with `bookingRefusal` inside the transaction that
+ * holds the zone, so two diners racing for the last table cannot both get it.
+ */
+
+export const BOOKING_STATUSES = ["pending", "approved", "confirmed", "waiting_list", "canceled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses that hold covers in a zone: a waitlisted or canceled booking holds none. */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ["pending", "approved", "confirmed"];
+
+export interface BookingRules {
+  /** a booking may start at each opening and every slotMinutes after */
+  slotMinutes: number;
+  /** how long a party keeps its covers */
+  turnMinutes: number;
+  /** nothing can be booked sooner than this */
+  leadMinutes: number;
+  maxParty: number;
+  /** how many branch-local days, today included, can be booked */
+  daysAhead: number;
+  /** edits and cancellations close this long before the slot */
+  cutoffMinutes: number;
+}
+
+/** A cover charge (spec §3 "cover, fixed or per-person value"): at the restaurant, or prepaid online. */
+export interface BookingCover {
+  /** major units of the brand's currency, as in the brand file */
+  amount: number;
+  perPerson: boolean;
+  prepaid: boolean;
+}
+
+/** A branch's booking settings as stored from its brand file. */
+export interface BranchBookingRules extends BookingRules {
+  /** auto: a booking with room is approved at once; manual: it waits as pending for staff */
+  approval: "auto" | "manual";
+  cover: BookingCover | null;
+}
+
+export interface BookableZone {
+  id: number;
+  key: string;
+  /** the people the zone seats at once */
+  covers: number;
+}
+
+/** A booking as capacity sees it: where, when and how many. */
+export interface HeldCovers {
+  zoneId: number;
+  startsAt: Date;
+  persons: number;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The most people seated in `zoneId` at once during the turn that would start at `startsAt`. Occupancy only
+ * rises when a booking starts, so its highest point in the window is at the window's start or at a booking
+ * that starts inside it.
+ */
+export function coversTaken(held: readonly HeldCovers[], zoneId: number, startsAt: Date, turnMinutes: number): number {
+  const turn = turnMinutes * MINUTE_MS;
+  const from = startsAt.getTime();
+  const inZone = held.filter((b) => b.zoneId === zoneId);
+  const seatedAt = (instant: number) =>
+    inZone.reduce((sum, b) => (b.startsAt.getTime() <= instant && instant < b.startsAt.getTime() + turn ? sum + b.persons : sum), 0);
+  const rises = inZone.map((b) => b.startsAt.getTime()).filter((start) => start > from && start < from + turn);
+  return Math.max(seatedAt(from), ...rises.map(seatedAt));
+}
+
+/** Whether a party of `persons` fits in the zone for a whole turn from `startsAt`. */
+export function fits(zone: BookableZone, held: readonly HeldCovers[], startsAt: Date, persons: number, turnMinutes: number): boolean {
+  return coversTaken(held, zone.id, startsAt, turnMinutes) + persons <= zone.covers;
+}
+
+export interface BookingDay {
+  hours: readonly OpeningPeriod[];
+  timezone: string;
+  now: Date;
+  rules: BookingRules;
+}
+
+/** Every slot the branch takes bookings for, whether or not it has room: the calendar before capacity. */
+export function bookableSlots({ hours, timezone, now, rules }: BookingDay): ScheduleSlot[] {
+  return scheduleSlots({ hours, timezone, now, leadMinutes: rules.leadMinutes, slotMinutes: rules.slotMinutes, days: rules.daysAhead });
+}
+
+export interface SlotWithRoom extends ScheduleSlot {
+  /** the zones (by key) where the party fits */
+  zones: string[];
+}
+
+/** The slots of one branch-local date with room for the party, and in which zones; a full slot is left out. */
+export function slotsWithRoom(day: BookingDay & { date: string; persons: number; zones: readonly BookableZone[]; held: readonly HeldCovers[] }): SlotWithRoom[] {
+  return bookableSlots(day)
+    .filter((slot) => slot.date === day.date)
+    .map((slot) => ({ ...slot, zones: day.zones.filter((zone) => fits(zone, day.held, slot.startsAt, day.persons, day.rules.turnMinutes)).map((zone) => zone.key) }))
+    .filter((slot) => slot.zones.length > 0);
+}
+
+export type BookingRefusal = "party_too_large" | "slot_in_past" | "slot_too_soon" | "slot_too_far" | "slot_outside_hours" | "slot_full" | "booking_zone_unknown";
+
+/**
+ * Why a booking for `persons` at `date` `time` in `zone` cannot be taken now, or null when it can. The
+ * reasons of spec §8 a diner can act on: a smaller party, another day, another time, the waitlist.
+ */
+export function bookingRefusal(
+  day: BookingDay & { date: string; time: string; persons: number; zone: BookableZone | undefined; held: readonly HeldCovers[] },
+): BookingRefusal | null {
+  if (!day.zone) return "booking_zone_unknown";
+  if (day.persons > day.rules.maxParty) return "party_too_large";
+  const slot = bookableSlots(day).find((s) => s.date === day.date && s.time === day.time);
+  if (!slot) return missedSlot(day);
+  return fits(day.zone, day.held, slot.startsAt, day.persons, day.rules.turnMinutes) ? null : "slot_full";
+}
+
+/** Whether the diner may still edit or cancel a booking that starts at `startsAt` (spec: up to a cut-off). */
+export function canChangeBooking(startsAt: Date, now: Date, cutoffMinutes: number): boolean {
+  return startsAt.getTime() - now.getTime() >= cutoffMinutes * MINUTE_MS;
+}
+
+/** Why a date and time is not a bookable slot: gone by, inside the lead time, beyond the days ahead, or closed. */
+function missedSlot(day: BookingDay & { date: string; time: string }): BookingRefusal {
+  const now = localNow(day);
+  if (`${day.date} ${day.time}` <= `${now.date} ${now.time}`) return "slot_in_past";
+  if (day.date > lastBookableDate(day)) return "slot_too_far";
+  const withoutLead = bookableSlots({ ...day, rules: { ...day.rules, leadMinutes: 0 } });
+  return withoutLead.some((s) => s.date === day.date && s.time === day.time) ? "slot_too_soon" : "slot_outside_hours";
+}
+
+/** The branch's wall clock now: its date and "HH:MM". */
+function localNow(day: BookingDay) {
+  const c = zonedParts(day.now, day.timezone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { date: `${c.year}-${pad(c.month)}-${pad(c.day)}`, time: `${pad(c.hour)}:${pad(c.minute)}` };
+}
+
+/** The last branch-local date that can be booked: today plus daysAhead − 1. */
+function lastBookableDate(day: BookingDay): string {
+  const [y, m, d] = localNow(day).date.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + day.rules.daysAhead - 1)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,252 @@
+import "server-only";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
+import {
+  bookableSlots,
+  bookingRefusal,
+  canChangeBooking,
+  HOLDING_STATUSES,
+  slotsWithRoom,
+  type BookableZone,
+  type BookingStatus,
+  type BranchBookingRules,
+  type HeldCovers,
+  type SlotWithRoom,
+} from "@/lib/domain/booking";
+import type { LocalizedText } from "@/lib/domain/brand-file";
+import type { OpeningPeriod } from "@/lib/domain/opening-hours";
+import { getDb, type Db, type Tx } from "../db/client";
+import { bookings, bookingZones, suppliers } from "../db/schema";
+
+/** A branch that takes bookings: its clock, hours, rules and open zones. */
+export interface BookingBranch {
+  id: number;
+  slug: string;
+  name: string;
+  timezone: string;
+  openingHours: OpeningPeriod[];
+  rules: BranchBookingRules;
+  zones: (BookableZone & { name: LocalizedText })[];
+}
+
+/** The booking as its detail link shows it (GET /api/v1/bookings/{id}). */
+export interface BookingView {
+  id: number;
+  status: BookingStatus;
+  supplier: { slug: string; name: string };
+  zone: { key: string; name: LocalizedText };
+  date: string;
+  time: string;
+  starts_at: string;
+  persons: number;
+  contact: { name: string; phone: string; email: string };
+  reason: string | null;
+  comment: string | null;
+  health: string | null;
+  /** whether the diner may still edit or cancel, and until when (the brand's cut-off before the slot) */
+  can_change: boolean;
+  change_until: string;
+  rating: number | null;
+}
+
+const TOKEN_BYTES = 24;
+const MINUTE_MS = 60_000;
+
+/** The branch a reference (id or slug) names, when it is active, offers the book service and has zones. */
+export async function findBookingBranch(instanceId: number, ref: string): Promise<BookingBranch | null> {
+  const db = await getDb();
+  const byId = /^\d{1,9}$/.test(ref);
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.instanceId, instanceId), byId ? eq(suppliers.id, Number(ref)) : eq(suppliers.slug, ref)));
+  if (!row || !row.active || !row.booking || !(row.services as string[]).includes("book")) return null;
+  const zones = await db
+    .select()
+    .from(bookingZones)
+    .where(and(eq(bookingZones.instanceId, instanceId), eq(bookingZones.supplierId, row.id), eq(bookingZones.active, true)))
+    .orderBy(asc(bookingZones.position));
+  if (zones.length === 0) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    timezone: row.timezone,
+    openingHours: row.openingHours as OpeningPeriod[],
+    rules: row.booking,
+    zones: zones.map((zone) => ({ id: zone.id, key: zone.key, name: zone.name, covers: zone.covers })),
+  };
+}
+
+/** The bookings holding covers in `zoneIds` whose turn can overlap a turn starting between `from` and `to`. */
+async function heldCovers(db: Db | Tx, instanceId: number, zoneIds: number[], from: Date, to: Date, turnMinutes: number, except?: number): Promise<HeldCovers[]> {
+  const turn = turnMinutes * MINUTE_MS;
+  const rows = await db
+    .select({ id: bookings.id, zoneId: bookings.zoneId, startsAt: bookings.startsAt, persons: bookings.persons })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.instanceId, instanceId),
+        inArray(bookings.zoneId, zoneIds),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        gt(bookings.startsAt, new Date(from.getTime() - turn)),
+        lt(bookings.startsAt, new Date(to.getTime() + turn)),
+      ),
+    );
+  return rows.filter((row) => row.id !== except);
+}
+
+const day = (branch: BookingBranch, now: Date) => ({ hours: branch.openingHours, timezone: branch.timezone, now, rules: branch.rules });
+
+/** The slots of a branch-local date with room for `persons`, and in which zones. */
+export async function bookingSlotsOn(instanceId: number, branch: BookingBranch, date: string, persons: number, now = new Date()): Promise<SlotWithRoom[]> {
+  const slots = bookableSlots(day(branch, now)).filter((slot) => slot.date === date);
+  if (slots.length === 0) return [];
+  const db = await getDb();
+  const held = await heldCovers(db, instanceId, branch.zones.map((z) => z.id), slots[0]!.startsAt, slots.at(-1)!.startsAt, branch.rules.turnMinutes);
+  return slotsWithRoom({ ...day(branch, now), date, persons, zones: branch.zones, held });
+}
+
+export interface BookingRequest {
+  date: string;
+  time: string;
+  persons: number;
+  zone?: string;
+  contact: { name: string; phone: string; email: string; document_type: string; document_number: string };
+  reason?: string;
+  comment?: string;
+  health?: string;
+}
+
+/**
+ * Takes the slot while the branch's zones are locked, so concurrent requests for the last covers are decided
+ * one at a time on any replica: the zone asked for, or the first with room. Refusals are the API's errors.
+ */
+export async function createBooking(instanceId: number, branch: BookingBranch, request: BookingRequest, now = new Date()): Promise<{ booking: BookingView; token: string }> {
+  const db = await getDb();
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const id = await db.transaction(async (tx) => {
+    const candidates = request.zone ? branch.zones.filter((zone) => zone.key === request.zone) : branch.zones;
+    const zone = await takeSlot(tx, instanceId, branch, candidates, request, now);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        instanceId,
+        supplierId: branch.id,
+        zoneId: zone.zone.id,
+        startsAt: zone.startsAt,
+        localDate: request.date,
+        localTime: request.time,
+        persons: request.persons,
+        status: branch.rules.approval === "auto" ? "approved" : "pending",
+        contact: request.contact,
+        reason: request.reason || null,
+        comment: request.comment || null,
+        health: request.health || null,
+        accessToken: token,
+      })
+      .returning({ id: bookings.id });
+    return row!.id;
+  });
+  const booking = await readBooking(instanceId, id, now);
+  return { booking: booking!, token };
+}
+
+/** Locks the candidate zones, then finds the first where the party fits the slot; throws the refusal otherwise. */
+async function takeSlot(tx: Tx, instanceId: number, branch: BookingBranch, candidates: BookingBranch["zones"], request: Pick<BookingRequest, "date" | "time" | "persons">, now: Date, except?: number) {
+  const ask = { ...day(branch, now), date: request.date, time: request.time, persons: request.persons };
+  if (candidates.length === 0) throw refusal(bookingRefusal({ ...ask, zone: undefined, held: [] })!, branch);
+  // In id order, so two requests locking the same zones never wait on each other.
+  const ids = candidates.map((zone) => zone.id).sort((a, b) => a - b);
+  await tx.select({ id: bookingZones.id }).from(bookingZones).where(and(eq(bookingZones.instanceId, instanceId), inArray(bookingZones.id, ids))).orderBy(asc(bookingZones.id)).for("update");
+  const slot = bookableSlots(ask).find((s) => s.date === request.date && s.time === request.time);
+  const held = slot ? await heldCovers(tx, instanceId, ids, slot.startsAt, slot.startsAt, branch.rules.turnMinutes, except) : [];
+  let first: ReturnType<typeof bookingRefusal> = null;
+  for (const zone of candidates) {
+    const refused = bookingRefusal({ ...ask, zone, held });
+    if (!refused) return { zone, startsAt: slot!.startsAt };
+    first ??= refused;
+  }
+  throw refusal(first!, branch);
+}
+
+function refusal(code: NonNullable<ReturnType<typeof bookingRefusal>>, branch: BookingBranch): ApiError {
+  if (code === "party_too_large") return new ApiError(code, `This branch books parties of up to ${branch.rules.maxParty} online`, { max: branch.rules.maxParty });
+  return new ApiError(code, `The slot cannot be booked: ${code}`);
+}
+
+/** A booking of the brand, as its detail link shows it; null when there is none with this id. */
+async function readBooking(instanceId: number, id: number, now: Date): Promise<BookingView | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ booking: bookings, zone: { key: bookingZones.key, name: bookingZones.name }, supplier: { slug: suppliers.slug, name: suppliers.name, booking: suppliers.booking } })
+    .from(bookings)
+    .innerJoin(bookingZones, and(eq(bookingZones.instanceId, bookings.instanceId), eq(bookingZones.id, bookings.zoneId)))
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
+    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
+  if (!row) return null;
+  const { booking } = row;
+  const cutoff = row.supplier.booking?.cutoffMinutes ?? 0;
+  return {
+    id: booking.id,
+    status: booking.status,
+    supplier: { slug: row.supplier.slug, name: row.supplier.name },
+    zone: row.zone,
+    date: booking.localDate,
+    time: booking.localTime,
+    starts_at: booking.startsAt.toISOString(),
+    persons: booking.persons,
+    contact: { name: booking.contact.name, phone: booking.contact.phone, email: booking.contact.email },
+    reason: booking.reason,
+    comment: booking.comment,
+    health: booking.health,
+    can_change: booking.status !== "canceled" && canChangeBooking(booking.startsAt, now, cutoff),
+    change_until: new Date(booking.startsAt.getTime() - cutoff * MINUTE_MS).toISOString(),
+    rating: booking.rating,
+  };
+}
+
+/** The booking the id and token name together; null for a wrong token as for an unknown id (a 404 either way). */
+export async function findBooking(instanceId: number, id: number, token: string, now = new Date()): Promise<BookingView | null> {
+  const db = await getDb();
+  const [row] = await db.select({ token: bookings.accessToken }).from(bookings).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
+  if (!row || row.token.length !== token.length || !timingSafeEqual(Buffer.from(row.token), Buffer.from(token))) return null;
+  return readBooking(instanceId, id, now);
+}
+
+/** Whether a found booking may still change: not canceled, and before the brand's cut-off. */
+function assertChangeable(booking: BookingView) {
+  if (booking.status === "canceled") throw new ApiError("booking_canceled", "This booking was canceled");
+  if (!booking.can_change) throw new ApiError("booking_locked", "The cut-off before the slot has passed");
+}
+
+/** Cancels a booking through its link, up to the cut-off; its covers are free at once. */
+export async function cancelBooking(instanceId: number, booking: BookingView, now = new Date()): Promise<BookingView> {
+  assertChangeable(booking);
+  const db = await getDb();
+  await db.update(bookings).set({ status: "canceled", updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id)));
+  return (await readBooking(instanceId, booking.id, now))!;
+}
+
+/** Moves a booking to another slot, party size or zone, checked like a new one but without its own covers. */
+export async function updateBooking(
+  instanceId: number,
+  branch: BookingBranch,
+  booking: BookingView,
+  change: { date?: string; time?: string; persons?: number; zone?: string },
+  now = new Date(),
+): Promise<BookingView> {
+  assertChangeable(booking);
+  const wanted = { date: change.date ?? booking.date, time: change.time ?? booking.time, persons: change.persons ?? booking.persons };
+  const zoneKey = change.zone ?? booking.zone.key;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const taken = await takeSlot(tx, instanceId, branch, branch.zones.filter((zone) => zone.key === zoneKey), wanted, now, booking.id);
+    await tx
+      .update(bookings)
+      .set({ zoneId: taken.zone.id, startsAt: taken.startsAt, localDate: wanted.date, localTime: wanted.time, persons: wanted.persons, updatedAt: now })
+      .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id)));
+  });
+  return (await readBooking(instanceId, booking.id, now))!;
+}
