@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { chooseService, useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
 import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
 import type { ServiceKey } from "@/lib/domain/services";
-import { branchPath } from "@/lib/domain/paths";
+import { bookingPath, branchPath } from "@/lib/domain/paths";
 
 interface Props {
   screen: BranchScreen;
@@ -25,7 +25,7 @@ export function ChooseBranch({ screen, branch }: Props) {
   const label = screen === "book" ? t("branches.book", { name: branch.name }) : t("branches.choose", { name: branch.name });
   return (
     <Link
-      href={branchPath(branch.slug)}
+      href={screen === "book" ? bookingPath(branch.slug) : branchPath(branch.slug)}
       className="btn-primary w-full"
       onClick={() => {
         if (service) chooseService(stores, service);

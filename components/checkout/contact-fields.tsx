@@ -1,32 +1,34 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useWatch, type Path, type UseFormReturn } from "react-hook-form";
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { loadPhoneCheck } from "@/lib/client/phone-check";
 import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
+import type { ContactForm } from "@/lib/domain/contact-form";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 
-export type FieldError = (name: Path<PrecheckoutValues>) => string | undefined;
+export type FieldError<T extends FieldValues = PrecheckoutValues> = (name: Path<T>) => string | undefined;
 
-/** Spec §5 contact form: name, phone, email, document type and number. */
-export function ContactFields({ form, fieldError }: { form: UseFormReturn<PrecheckoutValues>; fieldError: FieldError }) {
+/** Spec §5 contact form: name, phone, email, document type and number — the checkout's, and the booking's. */
+export function ContactFields<T extends { contact: ContactForm }>({ form, fieldError }: { form: UseFormReturn<T>; fieldError: FieldError<T> }) {
   const t = useTranslations("checkout");
-  const { register } = form;
+  const register = (name: keyof ContactForm) => form.register(`contact.${name}` as Path<T>);
+  const error = (name: keyof ContactForm) => fieldError(`contact.${name}` as Path<T>);
   return (
     <div className="card flex flex-col gap-3">
-      <Field label={t("contact.name")} error={fieldError("contact.name")}>
-        <input {...register("contact.name")} autoComplete="name" />
+      <Field label={t("contact.name")} error={error("name")}>
+        <input {...register("name")} autoComplete="name" />
       </Field>
-      <Field label={t("contact.phone")} error={fieldError("contact.phone")}>
-        <input {...register("contact.phone")} type="tel" autoComplete="tel" inputMode="tel" onFocus={() => void loadPhoneCheck()} />
+      <Field label={t("contact.phone")} error={error("phone")}>
+        <input {...register("phone")} type="tel" autoComplete="tel" inputMode="tel" onFocus={() => void loadPhoneCheck()} />
       </Field>
-      <Field label={t("contact.email")} error={fieldError("contact.email")}>
-        <input {...register("contact.email")} type="email" autoComplete="email" inputMode="email" />
+      <Field label={t("contact.email")} error={error("email")}>
+        <input {...register("email")} type="email" autoComplete="email" inputMode="email" />
       </Field>
       <div className="grid gap-3 desk:grid-cols-2">
-        <Field label={t("contact.documentType")} error={fieldError("contact.document_type")}>
-          <select {...register("contact.document_type")}>
+        <Field label={t("contact.documentType")} error={error("document_type")}>
+          <select {...register("document_type")}>
             <option value="">{t("contact.chooseDocument")}</option>
             {DOCUMENT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -35,8 +37,8 @@ export function ContactFields({ form, fieldError }: { form: UseFormReturn<Preche
             ))}
           </select>
         </Field>
-        <Field label={t("contact.documentNumber")} error={fieldError("contact.document_number")}>
-          <input {...register("contact.document_number")} inputMode="text" />
+        <Field label={t("contact.documentNumber")} error={error("document_number")}>
+          <input {...register("document_number")} inputMode="text" />
         </Field>
       </div>
     </div>

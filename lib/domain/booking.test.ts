@@ -1,4 +1,4 @@
-import { bookingRefusal, canChangeBooking, coversTaken, slotsWithRoom, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
+import { bookableDates, bookingRefusal, canChangeBooking, coversTaken, slotsWithRoom, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
 
 const BOGOTA = "America/Bogota"; // UTC−5 all year
 const at = (local: string) => new Date(`${local}:00-05:00`);
@@ -73,5 +73,11 @@ describe("canChangeBooking", () => {
   it("allows edits and cancellations until the brand's cut-off before the slot", () => {
     expect(canChangeBooking(at("2026-12-04T20:00"), at("2026-12-04T18:00"), 120)).toBe(true);
     expect(canChangeBooking(at("2026-12-04T20:00"), at("2026-12-04T18:01"), 120)).toBe(false);
+  });
+});
+
+describe("bookableDates", () => {
+  it("lists the branch's own dates, from its today: late evening in Bogotá is already tomorrow in UTC", () => {
+    expect(bookableDates(at("2026-12-31T21:00"), BOGOTA, 3)).toEqual(["2026-12-31", "2027-01-01", "2027-01-02"]);
   });
 });

@@ -136,8 +136,8 @@ function missedSlot(day: BookingDay & { date: string; time: string }): BookingRe
 }
 
 /** The branch's wall clock now: its date and "HH:MM". */
-function localNow(day: BookingDay) {
-  const c = zonedParts(day.now, day.timezone);
+function localNow({ now, timezone }: { now: Date; timezone: string }) {
+  const c = zonedParts(now, timezone);
   const pad = (n: number) => String(n).padStart(2, "0");
   return { date: `${c.year}-${pad(c.month)}-${pad(c.day)}`, time: `${pad(c.hour)}:${pad(c.minute)}` };
 }
@@ -146,4 +146,11 @@ function localNow(day: BookingDay) {
 function lastBookableDate(day: BookingDay): string {
   const [y, m, d] = localNow(day).date.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + day.rules.daysAhead - 1)).toISOString().slice(0, 10);
+}
+
+/** The branch-local dates a diner can pick: today and the next daysAhead − 1 days, "YYYY-MM-DD". */
+export function bookableDates(now: Date, timezone: string, daysAhead: number): string[] {
+  const today = localNow({ now, timezone }).date;
+  const [y, m, d] = today.split("-").map(Number);
+  return Array.from({ length: daysAhead }, (_, i) => new Date(Date.UTC(y!, m! - 1, d! + i)).toISOString().slice(0, 10));
 }

@@ -44,6 +44,16 @@ export function branchPath(supplier: string): string {
   return `/${segment(supplier)}`;
 }
 
+/** Spec §2 /{supplier_id}/reservar: book a table at the branch. */
+export function bookingPath(supplier: string): string {
+  return `${branchPath(supplier)}/reservar`;
+}
+
+/** Spec §2 /book_info/{id}/{token}: a booking's detail, where the diner moves or cancels it. */
+export function bookingInfoPath(id: number, token: string): string {
+  return `/book_info/${segment(id)}/${segment(token)}`;
+}
+
 /** MainCategories, SubCategories and the short menu (md). */
 export function menuScreenPath(supplier: string, screen: "maincategories" | "subcategories" | "md"): string {
   return `${branchPath(supplier)}/${screen}`;

@@ -4,6 +4,7 @@ import { brandDefaultLocale } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import type { ServiceKey } from "@/lib/domain/services";
 import { configForSlug } from "./config/config-source";
+import { findBookingBranch } from "./dal/bookings";
 import { listServicePolicies } from "./dal/service-policies";
 import { findSupplier, listSuppliers, type Supplier } from "./dal/suppliers";
 
@@ -26,6 +27,13 @@ export async function brandSupplier(slug: string, ref: string) {
   const config = await brandConfig(slug);
   if (!config) return null;
   return cached("supplier", slug, (id: number, supplierRef: string) => findSupplier(id, supplierRef))(config.id, ref);
+}
+
+/** The branch's booking zones and rules (null: it takes no bookings), as the booking form is drawn with them. */
+export async function brandBookingBranch(slug: string, ref: string) {
+  const config = await brandConfig(slug);
+  if (!config) return null;
+  return cached("booking-branch", slug, (id: number, supplierRef: string) => findBookingBranch(id, supplierRef))(config.id, ref);
 }
 
 export async function brandSuppliers(slug: string) {

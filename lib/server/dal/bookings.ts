@@ -9,12 +9,12 @@ import {
   HOLDING_STATUSES,
   slotsWithRoom,
   type BookableZone,
-  type BookingStatus,
   type BranchBookingRules,
   type HeldCovers,
   type SlotWithRoom,
 } from "@/lib/domain/booking";
 import type { LocalizedText } from "@/lib/domain/brand-file";
+import type { BookingView } from "@/lib/domain/booking-view";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { getDb, type Db, type Tx } from "../db/client";
 import { bookings, bookingZones, suppliers } from "../db/schema";
@@ -28,26 +28,6 @@ export interface BookingBranch {
   openingHours: OpeningPeriod[];
   rules: BranchBookingRules;
   zones: (BookableZone & { name: LocalizedText })[];
-}
-
-/** The booking as its detail link shows it (GET /api/v1/bookings/{id}). */
-export interface BookingView {
-  id: number;
-  status: BookingStatus;
-  supplier: { slug: string; name: string };
-  zone: { key: string; name: LocalizedText };
-  date: string;
-  time: string;
-  starts_at: string;
-  persons: number;
-  contact: { name: string; phone: string; email: string };
-  reason: string | null;
-  comment: string | null;
-  health: string | null;
-  /** whether the diner may still edit or cancel, and until when (the brand's cut-off before the slot) */
-  can_change: boolean;
-  change_until: string;
-  rating: number | null;
 }
 
 const TOKEN_BYTES = 24;
@@ -180,7 +160,7 @@ function refusal(code: NonNullable<ReturnType<typeof bookingRefusal>>, branch: B
 async function readBooking(instanceId: number, id: number, now: Date): Promise<BookingView | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ booking: bookings, zone: { key: bookingZones.key, name: bookingZones.name }, supplier: { slug: suppliers.slug, name: suppliers.name, booking: suppliers.booking } })
+    .select({ booking: bookings, zone: { key: bookingZones.key, name: bookingZones.name }, supplier: { slug: suppliers.slug, name: suppliers.name, timezone: suppliers.timezone, booking: suppliers.booking } })
     .from(bookings)
     .innerJoin(bookingZones, and(eq(bookingZones.instanceId, bookings.instanceId), eq(bookingZones.id, bookings.zoneId)))
     .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
@@ -191,7 +171,7 @@ async function readBooking(instanceId: number, id: number, now: Date): Promise<B
   return {
     id: booking.id,
     status: booking.status,
-    supplier: { slug: row.supplier.slug, name: row.supplier.name },
+    supplier: { slug: row.supplier.slug, name: row.supplier.name, timezone: row.supplier.timezone },
     zone: row.zone,
     date: booking.localDate,
     time: booking.localTime,

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
 import { bookingId, bookingTokenQuery, bookingUpdateSchema } from "@/lib/domain/booking-body";
-import { cancelBooking, findBooking, findBookingBranch, updateBooking, type BookingView } from "@/lib/server/dal/bookings";
+import type { BookingView } from "@/lib/domain/booking-view";
+import { cancelBooking, findBooking, findBookingBranch, updateBooking } from "@/lib/server/dal/bookings";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 const noStore = { "cache-control": "private, no-store" };

@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { BookingForm } from "@/components/booking/booking-form";
+import { RouteMessages } from "@/components/shell/route-messages";
+import { branchScreenPath } from "@/lib/domain/paths";
+import { brandBookingBranch } from "@/lib/server/brand-data";
+import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+
+export function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = branchMetadata;
+
+/**
+ * Spec §2 /{supplier_id}/reservar: the booking form of a branch that takes bookings, cached per brand like
+ * every page; the hours with room are asked for in the browser, as they change with every booking.
+ */
+export default async function BookingPage({ params }: { params: BranchParams }) {
+  const { config, locale, supplier, t } = await branchFrame(params);
+  const branch = await brandBookingBranch(config.slug, supplier.slug);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("booking.title", { branch: supplier.name })}</h1>
+      {branch ? (
+        <>
+          <p className="muted">{t("booking.intro")}</p>
+          <RouteMessages config={config} locale={locale} namespaces={["checkout", "booking"]}>
+            <BookingForm supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} />
+          </RouteMessages>
+        </>
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          <p className="alert-text">{t("errors.booking_unavailable")}</p>
+          <Link href={branchScreenPath("book")} className="btn-outline">
+            {t("booking.otherBranch")}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

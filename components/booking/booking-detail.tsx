@@ -1,0 +1,118 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { ApiCallError, type ApiFailure } from "@/lib/client/api/api-failure";
+import { cancelBooking, fetchBooking } from "@/lib/client/api/bookings";
+import { useLive } from "@/lib/client/use-live";
+import type { BookingView } from "@/lib/domain/booking-view";
+import { localize } from "@/lib/domain/localize";
+import type { Locale } from "@/lib/domain/locales";
+import { bookingPath } from "@/lib/domain/paths";
+import { apiErrorText } from "@/lib/i18n/api-error-text";
+
+/** A pending booking may be approved by staff at any moment: the page follows it. */
+const POLL_MS = 15_000;
+
+const failureOf = (error: unknown): ApiFailure | null => (error instanceof ApiCallError ? error.failure : null);
+
+/**
+ * Spec §2 /book_info/{id}/{token}: the booking the link's token opens — its status, when, where and for how
+ * many — and, until the brand's cut-off, the way to cancel it (which frees its place at once).
+ */
+export function BookingDetail({ id, token }: { id: number; token: string }) {
+  const t = useTranslations("booking");
+  const tr = useTranslations();
+  const locale = useLocale() as Locale;
+  const format = useFormatter();
+  const live = useLive(`booking:${id}`, () => fetchBooking(id, token), {
+    pollMs: (booking: BookingView) => (booking.status === "canceled" ? 0 : POLL_MS),
+    retryOn: (error) => failureOf(error)?.code !== "not_found",
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const booking = live.data;
+  useEffect(() => {
+    if (booking?.status === "canceled") statusRef.current?.focus();
+  }, [booking?.status]);
+
+  if (!booking) {
+    const refused = failureOf(live.error);
+    if (refused?.code === "not_found") return <p className="alert-text" role="alert">{t("detail.notFound")}</p>;
+    return (
+      <p className={live.error ? "alert-text" : "muted"} role={live.error ? "alert" : "status"}>
+        {live.error ? t("detail.failed") : t("detail.loading")}
+      </p>
+    );
+  }
+
+  const when = format.dateTime(new Date(booking.starts_at), { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
+  const changeUntil = format.dateTime(new Date(booking.change_until), { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
+
+  const cancel = async () => {
+    setCanceling(true);
+    setFailure(null);
+    try {
+      live.set(await cancelBooking(id, token));
+    } catch (error) {
+      setFailure(failureOf(error) ?? { code: "network", detail: {} });
+    }
+    setCanceling(false);
+    setConfirming(false);
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-booking={booking.id} data-booking-status={booking.status}>
+      <h1 className="text-2xl font-bold">{t("detail.title", { id: booking.id })}</h1>
+      <p ref={statusRef} tabIndex={-1} className={booking.status === "canceled" ? "alert-text font-semibold" : "font-semibold"} aria-live="polite">
+        {booking.status === "canceled" ? t("detail.canceled") : t(`detail.status.${booking.status}`)}
+      </p>
+      <dl className="card grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="muted">{t("detail.when")}</dt>
+        <dd data-booking-when>{when}</dd>
+        <dt className="muted">{t("detail.where")}</dt>
+        <dd>{booking.supplier.name}</dd>
+        <dt className="muted">{t("detail.party")}</dt>
+        <dd data-booking-persons>{t("personsCount", { count: booking.persons })}</dd>
+        <dt className="muted">{t("detail.zone")}</dt>
+        <dd>{localize(booking.zone.name, locale)}</dd>
+      </dl>
+      {booking.status !== "canceled" && <p className="muted text-sm">{t("detail.saveLink")}</p>}
+      {booking.status !== "canceled" && (booking.can_change ? <p>{t("detail.changeUntil", { at: changeUntil })}</p> : <p className="muted">{t("detail.locked")}</p>)}
+      {failure && (
+        <p role="alert" className="alert-text">
+          {apiErrorText(tr, "booking", failure.code)}
+        </p>
+      )}
+      {booking.can_change &&
+        (confirming ? (
+          <div className="card flex flex-col gap-3" role="group" aria-labelledby="confirm-cancel">
+            <p id="confirm-cancel" className="font-semibold">
+              {t("detail.confirmCancel")}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-primary" onClick={() => void cancel()} disabled={canceling}>
+                {canceling ? t("detail.canceling") : t("detail.cancel")}
+              </button>
+              <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>
+                {t("detail.keep")}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" className="btn-outline self-start" onClick={() => setConfirming(true)}>
+            {t("detail.cancel")}
+          </button>
+        ))}
+      {booking.status === "canceled" && (
+        <Link href={bookingPath(booking.supplier.slug)} className="btn-primary self-start">
+          {t("detail.bookAgain")}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { ContactFields } from "@/components/checkout/contact-fields";
+import { Field } from "@/components/ui/field";
+import { ApiCallError, type ApiFailure } from "@/lib/client/api/api-failure";
+import { fetchBookingDay, placeBooking } from "@/lib/client/api/bookings";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
+import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
+import { useLive } from "@/lib/client/use-live";
+import { bookableDates } from "@/lib/domain/booking";
+import type { BookingFormValues } from "@/lib/domain/booking-form";
+import { localize } from "@/lib/domain/localize";
+import type { Locale } from "@/lib/domain/locales";
+import { bookingInfoPath } from "@/lib/domain/paths";
+import { apiErrorText } from "@/lib/i18n/api-error-text";
+
+export interface BookingFormProps {
+  supplierSlug: string;
+  country: string;
+  timezone: string;
+  maxParty: number;
+  daysAhead: number;
+}
+
+const SLOTS_POLL_MS = 30_000;
+
+/** The form's schema, with zod: fetched on the first validation, like the precheckout's. */
+const loadSchema = () => import("@/lib/domain/booking-form");
+
+/**
+ * Spec §2 /{supplier_id}/reservar (§3 booking, §5 "date, hour, day and number of persons"): the party, the
+ * day, an hour with room (fetched for that day and party, refreshed while the diner fills the form), the
+ * zone, the checkout's contact form and notes. A refused booking keeps everything typed and says what to change.
+ */
+export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead }: BookingFormProps) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const format = useFormatter();
+  const router = useRouter();
+  const [dates] = useState(() => bookableDates(new Date(), timezone, daysAhead));
+  const [persons, setPersons] = useState(2);
+  const [date, setDate] = useState(dates[0]!);
+  const [time, setTime] = useState<string | null>(null);
+  const [zone, setZone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [slotMissing, setSlotMissing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  const day = useLive(`booking-day:${supplierSlug}:${date}:${persons}`, () => fetchBookingDay(supplierSlug, date, persons), {
+    pollMs: () => SLOTS_POLL_MS,
+    retryOn: () => true,
+  });
+  // A chosen hour that filled up (or a zone with no room left there) counts as not chosen, rather than being sent to be refused.
+  const slot = day.data?.slots.find((s) => s.time === time);
+  const chosenTime = slot ? time : null;
+  const chosenZone = slot && zone && slot.zones.includes(zone) ? zone : null;
+
+  const resolver = useMemo(
+    () => lazyResolver<BookingFormValues>(() => loadSchema().then(({ bookingFormSchema }) => zodResolver(bookingFormSchema(country, phoneValidOnceLoaded)))),
+    [country],
+  );
+  const form = useForm<BookingFormValues>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: {
+      // no document type until the diner picks one: the select starts on its prompt
+      contact: { name: "", phone: "", email: "", document_type: "", document_number: "" } as unknown as BookingFormValues["contact"],
+      reason: "",
+      comment: "",
+      health: "",
+      terms_accepted: false as unknown as true,
+    },
+  });
+  const fieldError = (name: Path<BookingFormValues>) => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return message ? t(message as "validation.required") : undefined;
+  };
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!chosenTime) return setSlotMissing(true);
+    setSending(true);
+    setFailure(null);
+    try {
+      const { booking, access_token } = await placeBooking({ supplier: supplierSlug, date, time: chosenTime, persons, zone: chosenZone ?? undefined, ...values, contact: values.contact as Record<string, string>, terms_accepted: true });
+      router.push(bookingInfoPath(booking.id, access_token));
+    } catch (error) {
+      setSending(false);
+      const refused = error instanceof ApiCallError ? error.failure : { code: "network" as const, detail: {} };
+      for (const [path, message] of Object.entries(refused.fields ?? {})) if (path.startsWith("contact.")) form.setError(path as Path<BookingFormValues>, { message });
+      setFailure(refused);
+      day.refresh();
+    }
+  });
+
+  const dayLabel = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-booking-form>
+      <section className="card flex flex-col gap-3" aria-labelledby="booking-when">
+        <h2 id="booking-when" className="font-semibold">
+          {t("booking.when")}
+        </h2>
+        <div className="flex items-center justify-between gap-3">
+          <span id="booking-persons-label">{t("booking.persons")}</span>
+          <div className="flex items-center gap-2" role="group" aria-labelledby="booking-persons-label">
+            <button type="button" className="icon-button border" aria-label={t("booking.fewer")} disabled={persons <= 1} onClick={() => setPersons((n) => Math.max(1, n - 1))}>
+              −
+            </button>
+            <output className="min-w-20 text-center font-semibold" aria-live="polite" data-persons={persons}>
+              {t("booking.personsCount", { count: persons })}
+            </output>
+            <button type="button" className="icon-button border" aria-label={t("booking.more")} disabled={persons >= maxParty} onClick={() => setPersons((n) => Math.min(maxParty, n + 1))}>
+              +
+            </button>
+          </div>
+        </div>
+        {persons >= maxParty && <p className="muted text-sm">{t("booking.largeParty", { max: maxParty })}</p>}
+        <Field label={t("booking.date")}>
+          <select value={date} onChange={(event) => setDate(event.target.value)}>
+            {dates.map((value) => (
+              <option key={value} value={value}>
+                {dayLabel(value)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <fieldset className="flex flex-col gap-2" aria-describedby={slotMissing && !chosenTime ? "booking-slot-error" : undefined}>
+          <legend className="mb-1">{t("booking.time")}</legend>
+          {!day.data && !day.error && <p className="muted" role="status">{t("booking.loadingSlots")}</p>}
+          {day.error && !day.data ? (
+            <p className="alert-text" role="alert">
+              {t("booking.slotsFailed")}
+            </p>
+          ) : null}
+          {day.data && day.data.slots.length === 0 && <p className="muted">{t("booking.noSlots", { count: persons })}</p>}
+          <div className="flex flex-wrap gap-2">
+            {day.data?.slots.map((s) => (
+              <label key={s.time} className="chip gap-2">
+                <input type="radio" name="booking-time" value={s.time} checked={chosenTime === s.time} onChange={() => setTime(s.time)} />
+                {s.time}
+              </label>
+            ))}
+          </div>
+          {slotMissing && !chosenTime && (
+            <p id="booking-slot-error" className="field-error">
+              {t("booking.chooseSlot")}
+            </p>
+          )}
+        </fieldset>
+        {slot && day.data && day.data.zones.length > 1 && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1">{t("booking.zone")}</legend>
+            <div className="flex flex-wrap gap-2">
+              <label className="chip gap-2">
+                <input type="radio" name="booking-zone" checked={chosenZone === null} onChange={() => setZone(null)} />
+                {t("booking.anyZone")}
+              </label>
+              {day.data.zones
+                .filter((z) => slot.zones.includes(z.key))
+                .map((z) => (
+                  <label key={z.key} className="chip gap-2">
+                    <input type="radio" name="booking-zone" checked={chosenZone === z.key} onChange={() => setZone(z.key)} />
+                    {localize(z.name, locale)}
+                  </label>
+                ))}
+            </div>
+          </fieldset>
+        )}
+      </section>
+
+      <section className="flex flex-col gap-2" aria-labelledby="booking-contact">
+        <h2 id="booking-contact" className="font-semibold">
+          {t("checkout.contact.title")}
+        </h2>
+        <ContactFields form={form} fieldError={fieldError} />
+      </section>
+
+      <fieldset className="card flex flex-col gap-3">
+        <legend className="font-semibold">{t("booking.notes")}</legend>
+        <Field label={t("booking.reason")} hint={t("booking.reasonHint")} error={fieldError("reason")}>
+          <input {...form.register("reason")} />
+        </Field>
+        <Field label={t("booking.health")} error={fieldError("health")}>
+          <textarea {...form.register("health")} rows={2} />
+        </Field>
+        <Field label={t("booking.comment")} error={fieldError("comment")}>
+          <textarea {...form.register("comment")} rows={2} />
+        </Field>
+      </fieldset>
+
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" {...form.register("terms_accepted")} aria-invalid={fieldError("terms_accepted") ? true : undefined} />
+          <span>{t("checkout.terms.label")}</span>
+        </label>
+        {fieldError("terms_accepted") && <span className="field-error">{fieldError("terms_accepted")}</span>}
+      </div>
+
+      {failure && (
+        <p ref={alertRef} tabIndex={-1} role="alert" className="alert-text" data-booking-error={failure.code}>
+          {apiErrorText(t, "booking", failure.code, { max: String(failure.detail.max ?? maxParty) })}
+        </p>
+      )}
+
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending ? t("booking.sending") : chosenTime ? t("booking.submitAt", { time: chosenTime, count: persons }) : t("booking.submit")}
+      </button>
+    </form>
+  );
+}
+

@@ -1,0 +1,49 @@
+import type { BookingView } from "@/lib/domain/booking-view";
+import type { LocalizedText } from "@/lib/domain/brand-file";
+import { answerOf, callApi } from "./api-failure";
+
+export interface BookingDay {
+  date: string;
+  persons: number;
+  slots: { time: string; starts_at: string; zones: string[] }[];
+  zones: { key: string; name: LocalizedText }[];
+}
+
+const json = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const bookingApiPath = (id: number, token: string) => `/api/v1/bookings/${id}?token=${encodeURIComponent(token)}`;
+
+/** The branch-local date's slots with room for the party, and the zones where each fits. */
+export async function fetchBookingDay(supplier: string, date: string, persons: number): Promise<BookingDay> {
+  const query = new URLSearchParams({ supplier, date, persons: String(persons) });
+  return answerOf<BookingDay>(await callApi(`/api/v1/bookings/slots?${query}`));
+}
+
+export interface BookingAsk {
+  supplier: string;
+  date: string;
+  time: string;
+  persons: number;
+  zone?: string;
+  contact: Record<string, string>;
+  reason?: string;
+  comment?: string;
+  health?: string;
+  terms_accepted: true;
+}
+
+/** Books the slot: the booking and the token of its detail link. */
+export async function placeBooking(ask: BookingAsk): Promise<{ booking: BookingView; access_token: string }> {
+  return answerOf(await callApi("/api/v1/bookings", json("POST", ask)));
+}
+
+export async function fetchBooking(id: number, token: string): Promise<BookingView> {
+  return (await answerOf<{ booking: BookingView }>(await callApi(bookingApiPath(id, token)))).booking;
+}
+
+export async function moveBooking(id: number, token: string, change: { date?: string; time?: string; persons?: number; zone?: string }): Promise<BookingView> {
+  return (await answerOf<{ booking: BookingView }>(await callApi(bookingApiPath(id, token), json("PATCH", change)))).booking;
+}
+
+export async function cancelBooking(id: number, token: string): Promise<BookingView> {
+  return (await answerOf<{ booking: BookingView }>(await callApi(bookingApiPath(id, token), { method: "DELETE" }))).booking;
+}

@@ -1,0 +1,23 @@
+import type { BookingStatus } from "./booking";
+import type { LocalizedText } from "./brand-file";
+
+/** The booking as its detail link shows it (GET /api/v1/bookings/{id}). */
+export interface BookingView {
+  id: number;
+  status: BookingStatus;
+  /** the branch, with the clock its times are read on */
+  supplier: { slug: string; name: string; timezone: string };
+  zone: { key: string; name: LocalizedText };
+  date: string;
+  time: string;
+  starts_at: string;
+  persons: number;
+  contact: { name: string; phone: string; email: string };
+  reason: string | null;
+  comment: string | null;
+  health: string | null;
+  /** whether the diner may still edit or cancel, and until when (the brand's cut-off before the slot) */
+  can_change: boolean;
+  change_until: string;
+  rating: number | null;
+}
