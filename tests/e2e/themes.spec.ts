@@ -51,5 +51,17 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await page.getByRole("button", { name: "Hacer pedido" }).click();
     await expect(page.getByRole("list", { name: "Estado del pedido" })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // issue 14: the booking form, with an hour and a zone picked, and the booking's own page
+    await axeAt(page, "/branch-to-book", slug);
+    await page.goto(brandUrl(slug, "/chapinero/reservar"));
+    await page.getByRole("radio", { name: "20:00" }).check();
+    await page.getByRole("radio", { name: "Terraza" }).check();
+    await expectNoAxeViolations(page);
+    await fillContact(page);
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole("button", { name: /^Reservar a las 20:00/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tu reserva #\d+$/);
+    await expectNoAxeViolations(page);
   });
 }
