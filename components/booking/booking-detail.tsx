@@ -81,7 +81,15 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
         <dt className="muted">{t("detail.zone")}</dt>
         <dd>{localize(booking.zone.name, locale)}</dd>
       </dl>
-      {booking.status !== "canceled" && <p className="muted text-sm">{t("detail.saveLink")}</p>}
+      {booking.status !== "canceled" && (
+        <>
+          <p className="muted text-sm">{t("detail.saveLink")}</p>
+          {/* a plain link: the browser downloads the .ics and hands it to the phone's calendar */}
+          <a href={`/api/v1/bookings/${booking.id}/calendar.ics?token=${encodeURIComponent(token)}`} className="btn-outline self-start" download>
+            {t("detail.calendar")}
+          </a>
+        </>
+      )}
       {booking.status !== "canceled" && (booking.can_change ? <p>{t("detail.changeUntil", { at: changeUntil })}</p> : <p className="muted">{t("detail.locked")}</p>)}
       {failure && (
         <p role="alert" className="alert-text">

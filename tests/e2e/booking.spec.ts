@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations, fillContact } from "./support";
+import { brandUrl, expectNoAxeViolations, fillContact, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -33,6 +33,12 @@ test("book a table from the branch list, read it through its link, and cancel it
   await expect(page.locator("[data-booking-persons]")).toHaveText("4 personas");
   await expect(page.locator("[data-booking-when]")).toContainText("20:00");
   await expectNoAxeViolations(page);
+
+  // the calendar file is the booking's event
+  const href = await page.getByRole("link", { name: "Añadir a mi calendario" }).getAttribute("href");
+  const calendar = await page.request.get(`${serverUrl}${href}`, { headers: { host: new URL(brandUrl(FOGON)).host } });
+  expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect((await calendar.text()).replace(/\r\n /g, "")).toContain("SUMMARY:Reserva en El Fogón Andino · Chapinero · mesa para 4");
 
   // the link opens the booking again, on any device
   await page.reload();

@@ -2,6 +2,7 @@ import { importBrand } from "@/lib/server/brands/import-brand";
 import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
+import { GET as getCalendar } from "./[id]/calendar.ics/route";
 import { DELETE, GET as getBooking, PATCH } from "./[id]/route";
 import { POST } from "./route";
 import { GET as getSlots } from "./slots/route";
@@ -139,5 +140,24 @@ describe("re-importing the brand file", () => {
     const day = await (await slots("reimporta", `supplier=centro&date=${TOMORROW}&persons=2`)).json();
     expect(day.zones.map((zone: { key: string }) => zone.key)).toEqual(["salon"]);
     expect(await codeOf(await book("reimporta", { zone: "terraza" }))).toEqual({ status: 422, code: "booking_zone_unknown" });
+  });
+});
+
+describe("GET /api/v1/bookings/{id}/calendar.ics", () => {
+  it("gives the booking as a calendar event, the turn as its length; a wrong token finds nothing", async () => {
+    const { booking, access_token } = await (await book("mesas", { time: "18:00", persons: 3 })).json();
+    const ics = (token: string) => getCalendar(brandRequest("mesas", `/api/v1/bookings/${booking.id}/calendar.ics?token=${token}`), params({ id: String(booking.id) }));
+    const answer = await ics(access_token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = (await answer.text()).replace(/\r\n /g, "");
+    const start = new Date(booking.starts_at);
+    const utc = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    expect(text).toContain(`DTSTART:${utc(start)}`);
+    expect(text).toContain(`DTEND:${utc(new Date(start.getTime() + 90 * 60_000))}`);
+    expect(text).toContain("SUMMARY:Reserva en Sede Centro · mesa para 3");
+    expect(text).toContain("LOCATION:Carrera 7 # 12-34\\, Bogotá");
+    expect(text).toContain(`URL:http://mesas.localhost/book_info/${booking.id}/${access_token}`);
+    expect((await ics("x".repeat(32))).status).toBe(404);
   });
 });
