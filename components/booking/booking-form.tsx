@@ -2,10 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { ContactFields } from "@/components/checkout/contact-fields";
+import { useDayLabel } from "@/components/checkout/schedule-picker";
 import { Field } from "@/components/ui/field";
 import { ApiCallError, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBookingDay, placeBooking } from "@/lib/client/api/bookings";
@@ -40,7 +41,6 @@ const loadSchema = () => import("@/lib/domain/booking-form");
 export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead }: BookingFormProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const format = useFormatter();
   const router = useRouter();
   const [dates] = useState(() => bookableDates(new Date(), timezone, daysAhead));
   const [persons, setPersons] = useState(2);
@@ -102,7 +102,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
     }
   });
 
-  const dayLabel = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const dayLabel = useDayLabel();
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-booking-form>
