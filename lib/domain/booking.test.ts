@@ -1,4 +1,4 @@
-import { bookableDates, bookingRefusal, canChangeBooking, coversTaken, slotsWithRoom, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
+import { bookableDates, bookingRefusal, staffMayMove, canChangeBooking, coversTaken, slotsWithRoom, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
 
 const BOGOTA = "America/Bogota"; // UTC−5 all year
 const at = (local: string) => new Date(`${local}:00-05:00`);
@@ -79,5 +79,15 @@ describe("canChangeBooking", () => {
 describe("bookableDates", () => {
   it("lists the branch's own dates, from its today: late evening in Bogotá is already tomorrow in UTC", () => {
     expect(bookableDates(at("2026-12-31T21:00"), BOGOTA, 3)).toEqual(["2026-12-31", "2027-01-01", "2027-01-02"]);
+  });
+});
+
+describe("staffMayMove", () => {
+  it("lets staff approve or decline a pending booking and confirm an approved one; a canceled one stays canceled", () => {
+    expect(staffMayMove("pending", "approved")).toBe(true);
+    expect(staffMayMove("pending", "canceled")).toBe(true);
+    expect(staffMayMove("approved", "confirmed")).toBe(true);
+    expect(staffMayMove("pending", "confirmed")).toBe(false);
+    expect(staffMayMove("canceled", "approved")).toBe(false);
   });
 });

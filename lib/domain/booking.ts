@@ -154,3 +154,17 @@ export function bookableDates(now: Date, timezone: string, daysAhead: number): s
   const [y, m, d] = today.split("-").map(Number);
   return Array.from({ length: daysAhead }, (_, i) => new Date(Date.UTC(y!, m! - 1, d! + i)).toISOString().slice(0, 10));
 }
+
+/** What staff may move a booking to (operator API): approve or decline a pending one, confirm an approved one. */
+const STAFF_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ["approved", "canceled"],
+  approved: ["confirmed", "canceled"],
+  confirmed: ["canceled"],
+  // seating from the waitlist takes covers: it will come with the waitlist, checked like a new booking
+  waiting_list: ["canceled"],
+  canceled: [],
+};
+
+export function staffMayMove(from: BookingStatus, to: BookingStatus): boolean {
+  return STAFF_MOVES[from].includes(to);
+}

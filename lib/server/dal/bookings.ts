@@ -7,8 +7,10 @@ import {
   bookingRefusal,
   canChangeBooking,
   HOLDING_STATUSES,
+  staffMayMove,
   slotsWithRoom,
   type BookableZone,
+  type BookingStatus,
   type BranchBookingRules,
   type HeldCovers,
   type SlotWithRoom,
@@ -229,4 +231,17 @@ export async function updateBooking(
       .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id)));
   });
   return (await readBooking(instanceId, booking.id, now))!;
+}
+
+/**
+ * Staff move a booking (operator API): approve or decline a pending one, confirm an approved one. None of these
+ * takes covers a booking did not already hold. 404 for another brand's id.
+ */
+export async function moveBookingByStaff(instanceId: number, id: number, status: BookingStatus, now = new Date()): Promise<BookingView> {
+  const db = await getDb();
+  const [row] = await db.select({ status: bookings.status }).from(bookings).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
+  if (!row) throw new ApiError("not_found", "No booking with this id");
+  if (!staffMayMove(row.status, status)) throw new ApiError("invalid_transition", `A ${row.status} booking cannot become ${status}`, { from: row.status });
+  await db.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, row.status)));
+  return (await readBooking(instanceId, id, now))!;
 }

@@ -1,4 +1,6 @@
+import { PATCH as staffPatch } from "@/app/api/v1/operator/bookings/[id]/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
@@ -11,6 +13,7 @@ const db = withTestDatabase();
 const TOMORROW = bogotaDate(1);
 
 beforeAll(async () => {
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   await importBrand(db.current.db, brandWithBookings("mesas"));
   await importBrand(db.current.db, brandWithBookings("ultimas", { zones: [{ key: "barra", name: "Barra", covers: 5 }] }));
   // changes close two days before the slot: a booking for tomorrow is locked from the start
@@ -159,5 +162,23 @@ describe("GET /api/v1/bookings/{id}/calendar.ics", () => {
     expect(text).toContain("LOCATION:Carrera 7 # 12-34\\, Bogotá");
     expect(text).toContain(`URL:http://mesas.localhost/book_info/${booking.id}/${access_token}`);
     expect((await ics("x".repeat(32))).status).toBe(404);
+  });
+});
+
+describe("PATCH /api/v1/operator/bookings/{id}", () => {
+  const staff = (slug: string, id: number, status: string, key = operatorKey(slug)) =>
+    staffPatch(brandRequest(slug, `/api/v1/operator/bookings/${id}`, { method: "PATCH", body: JSON.stringify({ status }), headers: { authorization: `Bearer ${key}` } }), params({ id: String(id) }));
+
+  it("lets the restaurant approve a pending booking, which the diner's link then shows; nobody else can", async () => {
+    const { booking, access_token } = await (await book("manual", { time: "19:30" })).json();
+    expect(booking.status).toBe("pending");
+    expect((await staff("manual", booking.id, "approved", operatorKey("mesas"))).status).toBe(401);
+    expect((await staff("mesas", booking.id, "approved")).status).toBe(404); // another brand's booking id
+    const approved = await staff("manual", booking.id, "approved");
+    expect(approved.status).toBe(200);
+    expect((await (await detail("manual", booking.id, access_token)).json()).booking.status).toBe("approved");
+    expect(await codeOf(await staff("manual", booking.id, "approved"))).toEqual({ status: 409, code: "invalid_transition" });
+    expect((await staff("manual", booking.id, "canceled")).status).toBe(200);
+    expect(await codeOf(await staff("manual", booking.id, "confirmed"))).toEqual({ status: 409, code: "invalid_transition" });
   });
 });
