@@ -1,6 +1,6 @@
-import type { OpeningPeriod } from "./opening-hours";
+import { formatClockTime, type OpeningPeriod } from "./opening-hours";
 import { scheduleSlots, type ScheduleSlot } from "./schedule-slots";
-import { zonedParts } from "./zoned-time";
+import { calendarDateAt, zonedParts } from "./zoned-time";
 
 /**
  * Spec §1 book service, §3 booking, §4 booking statuses, §5 "Booking: date, hour, day and number of persons":
@@ -59,6 +59,7 @@ export interface HeldCovers {
 }
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * The most people seated in `zoneId` at once during the turn that would start at `startsAt`. Occupancy only
@@ -128,31 +129,18 @@ export function canChangeBooking(startsAt: Date, now: Date, cutoffMinutes: numbe
 
 /** Why a date and time is not a bookable slot: gone by, inside the lead time, beyond the days ahead, or closed. */
 function missedSlot(day: BookingDay & { date: string; time: string }): BookingRefusal {
-  const now = localNow(day);
-  if (`${day.date} ${day.time}` <= `${now.date} ${now.time}`) return "slot_in_past";
-  if (day.date > lastBookableDate(day)) return "slot_too_far";
+  const dates = bookableDates(day.now, day.timezone, day.rules.daysAhead);
+  const clock = zonedParts(day.now, day.timezone);
+  if (`${day.date} ${day.time}` <= `${dates[0]} ${formatClockTime(clock.hour * 60 + clock.minute)}`) return "slot_in_past";
+  if (day.date > dates.at(-1)!) return "slot_too_far";
   const withoutLead = bookableSlots({ ...day, rules: { ...day.rules, leadMinutes: 0 } });
   return withoutLead.some((s) => s.date === day.date && s.time === day.time) ? "slot_too_soon" : "slot_outside_hours";
 }
 
-/** The branch's wall clock now: its date and "HH:MM". */
-function localNow({ now, timezone }: { now: Date; timezone: string }) {
-  const c = zonedParts(now, timezone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return { date: `${c.year}-${pad(c.month)}-${pad(c.day)}`, time: `${pad(c.hour)}:${pad(c.minute)}` };
-}
-
-/** The last branch-local date that can be booked: today plus daysAhead − 1. */
-function lastBookableDate(day: BookingDay): string {
-  const [y, m, d] = localNow(day).date.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + day.rules.daysAhead - 1)).toISOString().slice(0, 10);
-}
-
 /** The branch-local dates a diner can pick: today and the next daysAhead − 1 days, "YYYY-MM-DD". */
 export function bookableDates(now: Date, timezone: string, daysAhead: number): string[] {
-  const today = localNow({ now, timezone }).date;
-  const [y, m, d] = today.split("-").map(Number);
-  return Array.from({ length: daysAhead }, (_, i) => new Date(Date.UTC(y!, m! - 1, d! + i)).toISOString().slice(0, 10));
+  const today = calendarDateAt(now, timezone).getTime();
+  return Array.from({ length: daysAhead }, (_, i) => new Date(today + i * DAY_MS).toISOString().slice(0, 10));
 }
 
 /** What staff may move a booking to (operator API): approve or decline a pending one, confirm an approved one. */

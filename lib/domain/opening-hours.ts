@@ -45,7 +45,8 @@ export function parseClockTime(value: string): number | null {
   return hours * 60 + minutes;
 }
 
-function formatClockTime(minutesOfDay: number): string {
+/** Minutes after midnight as "HH:MM". */
+export function formatClockTime(minutesOfDay: number): string {
   const hours = Math.floor(minutesOfDay / 60);
   const minutes = minutesOfDay % 60;
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;

@@ -1,6 +1,6 @@
 import type { DeliveryZone } from "./delivery-zone";
 import { minor } from "./minor";
-import { ageRefusal, calendarDateAt, isClosedForOrdersNow, ordersNow, zoneCovers } from "./order-rules";
+import { ageRefusal, isClosedForOrdersNow, ordersNow, zoneCovers } from "./order-rules";
 
 const bogota = { opening_hours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: "08:00", close: "22:00" }], timezone: "America/Bogota" };
 // 2025-06-06 is a Friday; Bogotá is UTC−5 all year.
@@ -63,13 +63,5 @@ describe("ageRefusal", () => {
     expect(ageRefusal(true, "06/06/2001", today)).toBe("age_required");
     expect(ageRefusal(true, "2007-06-07", today)).toBe("underage");
     expect(ageRefusal(true, "2007-06-06", today)).toBeNull();
-  });
-});
-
-describe("calendarDateAt", () => {
-  it("reads the date on the branch's calendar, which may still be yesterday in UTC terms", () => {
-    const lateFriday = new Date("2025-06-07T03:00:00Z"); // 22:00 on Friday in Bogotá
-    expect(calendarDateAt(lateFriday, "America/Bogota").toISOString()).toBe("2025-06-06T00:00:00.000Z");
-    expect(calendarDateAt(lateFriday, "UTC").toISOString()).toBe("2025-06-07T00:00:00.000Z");
   });
 });

@@ -2,7 +2,6 @@ import { isAdult, parseBirthDate } from "./age";
 import { findDeliveryZone, type DeliveryZone, type LatLng } from "./delivery-zone";
 import { openingState, type OpeningPeriod, type OpeningState } from "./opening-hours";
 import type { ServiceKey } from "./services";
-import { zonedParts } from "./zoned-time";
 
 /*
  * Rules an order must meet that the browser also shows, enforced again by the server (issue 11): the
@@ -50,10 +49,4 @@ export function ageRefusal(hasAlcohol: boolean, birthDate: string | undefined, t
   if (!hasAlcohol) return null;
   if (!birthDate || !parseBirthDate(birthDate, today)) return "age_required";
   return isAdult(birthDate, today) ? null : "underage";
-}
-
-/** The calendar date at `timezone` at the instant `at`, as UTC midnight: the form the age rules take. */
-export function calendarDateAt(at: Date, timezone: string): Date {
-  const { year, month, day } = zonedParts(at, timezone);
-  return new Date(Date.UTC(year, month - 1, day));
 }

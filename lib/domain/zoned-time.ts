@@ -48,3 +48,9 @@ export function zonedParts(at: Date, timezone: string): ZonedParts {
     second: number("second"),
   };
 }
+
+/** The calendar date at `timezone` at the instant `at`, as UTC midnight: the form the age and booking rules take. */
+export function calendarDateAt(at: Date, timezone: string): Date {
+  const { year, month, day } = zonedParts(at, timezone);
+  return new Date(Date.UTC(year, month - 1, day));
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import {
@@ -20,6 +20,8 @@ import type { BookingView } from "@/lib/domain/booking-view";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { getDb, type Db, type Tx } from "../db/client";
 import { bookings, bookingZones, suppliers } from "../db/schema";
+import { sameSecret } from "../same-secret";
+import { supplierRef } from "./suppliers";
 
 /** A branch that takes bookings: its clock, hours, rules and open zones. */
 export interface BookingBranch {
@@ -38,11 +40,7 @@ const MINUTE_MS = 60_000;
 /** The branch a reference (id or slug) names, when it is active, offers the book service and has zones. */
 export async function findBookingBranch(instanceId: number, ref: string): Promise<BookingBranch | null> {
   const db = await getDb();
-  const byId = /^\d{1,9}$/.test(ref);
-  const [row] = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.instanceId, instanceId), byId ? eq(suppliers.id, Number(ref)) : eq(suppliers.slug, ref)));
+  const [row] = await db.select().from(suppliers).where(supplierRef(instanceId, ref));
   if (!row || !row.active || !row.booking || !(row.services as string[]).includes("book")) return null;
   const zones = await db
     .select()
@@ -193,7 +191,7 @@ async function readBooking(instanceId: number, id: number, now: Date): Promise<B
 export async function findBooking(instanceId: number, id: number, token: string, now = new Date()): Promise<BookingView | null> {
   const db = await getDb();
   const [row] = await db.select({ token: bookings.accessToken }).from(bookings).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
-  if (!row || row.token.length !== token.length || !timingSafeEqual(Buffer.from(row.token), Buffer.from(token))) return null;
+  if (!row || !sameSecret(token, row.token)) return null;
   return readBooking(instanceId, id, now);
 }
 

@@ -58,14 +58,15 @@ export function isSupplierRef(supplier: Pick<Supplier, "id" | "slug">, ref: stri
   return isIdRef(ref) ? supplier.id === Number(ref) : supplier.slug === ref;
 }
 
-/** A numeric reference is an id, anything else a slug — both looked up only within the brand. */
+/** The brand's branch a reference names: a numeric reference is an id, anything else a slug. */
+export function supplierRef(instanceId: number, ref: string) {
+  return and(eq(suppliers.instanceId, instanceId), isIdRef(ref) ? eq(suppliers.id, Number(ref)) : eq(suppliers.slug, ref));
+}
+
+/** A branch by its id or slug — looked up only within the brand. */
 export async function findSupplier(instanceId: number, ref: string): Promise<Supplier | null> {
   const db = await getDb();
-  const byId = isIdRef(ref);
-  const [row] = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.instanceId, instanceId), byId ? eq(suppliers.id, Number(ref)) : eq(suppliers.slug, ref)));
+  const [row] = await db.select().from(suppliers).where(supplierRef(instanceId, ref));
   return row ? toSupplier(row) : null;
 }
 

@@ -1,15 +1,13 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/domain/api-errors";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { brandOperatorKey } from "@/lib/domain/operator-key";
 import { env } from "../env";
+import { sameSecret } from "../same-secret";
 
 /** Whether the request carries `Authorization: Bearer <key>`, compared in constant time; never without a key. */
 function bearerMatches(request: Request, key: string | undefined): boolean {
-  const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-  if (!key || given.length !== key.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(key));
+  return sameSecret(request.headers.get("authorization")?.replace(/^Bearer\s+/i, ""), key);
 }
 
 /** Throws the API's 401 unless the request carries the bearer `key`. */

@@ -1,5 +1,4 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import { mayPrepare } from "@/lib/domain/on-table";
@@ -7,6 +6,7 @@ import { canTransition, ORDER_PROGRESS } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
 import { touchTab } from "../dal/tabs";
+import { sameSecret } from "../same-secret";
 import type { Order } from "./create-order";
 
 async function load(db: Db, instanceId: number, id: number): Promise<Order | null> {
@@ -22,8 +22,7 @@ async function load(db: Db, instanceId: number, id: number): Promise<Order | nul
  */
 export async function findOrderWithToken(db: Db, instanceId: number, id: number, token: string | null): Promise<Order | null> {
   const order = await load(db, instanceId, id);
-  if (!order || !token || token.length !== order.accessToken.length) return null;
-  return timingSafeEqual(Buffer.from(token), Buffer.from(order.accessToken)) ? order : null;
+  return order && sameSecret(token, order.accessToken) ? order : null;
 }
 
 /** An operator moves an order: its progress (spec §4 labels) and/or its payment status along allowed transitions. */

@@ -3,7 +3,8 @@ import { ApiError } from "@/lib/domain/api-errors";
 import type { CartLine } from "@/lib/domain/cart";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import type { PolygonArea } from "@/lib/domain/delivery-zone";
-import { ageRefusal, calendarDateAt, isClosedForOrdersNow, zoneCovers } from "@/lib/domain/order-rules";
+import { ageRefusal, isClosedForOrdersNow, zoneCovers } from "@/lib/domain/order-rules";
+import { calendarDateAt } from "@/lib/domain/zoned-time";
 import type { polygons } from "../db/schema";
 import type { Supplier } from "../dal/suppliers";
 
