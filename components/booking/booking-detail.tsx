@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { ApiCallError, type ApiFailure } from "@/lib/client/api/api-failure";
+import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
 import { cancelBooking, fetchBooking } from "@/lib/client/api/bookings";
 import { useLive } from "@/lib/client/use-live";
 import type { BookingView } from "@/lib/domain/booking-view";
@@ -59,7 +59,7 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
     try {
       live.set(await cancelBooking(id, token));
     } catch (error) {
-      setFailure(failureOf(error) ?? { code: "network", detail: {} });
+      setFailure(failureOf(error) ?? NETWORK_FAILURE);
     }
     setCanceling(false);
     setConfirming(false);

@@ -8,10 +8,11 @@ import { useForm, type Path } from "react-hook-form";
 import { ContactFields } from "@/components/checkout/contact-fields";
 import { useDayLabel } from "@/components/checkout/schedule-picker";
 import { Field } from "@/components/ui/field";
-import { ApiCallError, type ApiFailure } from "@/lib/client/api/api-failure";
+import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBookingDay, placeBooking } from "@/lib/client/api/bookings";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
+import { useFieldError } from "@/lib/client/use-field-error";
 import { useLive } from "@/lib/client/use-live";
 import { bookableDates } from "@/lib/domain/booking";
 import type { BookingFormValues } from "@/lib/domain/booking-form";
@@ -77,10 +78,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
       terms_accepted: false as unknown as true,
     },
   });
-  const fieldError = (name: Path<BookingFormValues>) => {
-    const message = form.getFieldState(name, form.formState).error?.message;
-    return message ? t(message as "validation.required") : undefined;
-  };
+  const fieldError = useFieldError(form);
 
   useEffect(() => {
     if (failure) alertRef.current?.focus();
@@ -95,7 +93,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
       router.push(bookingInfoPath(booking.id, access_token));
     } catch (error) {
       setSending(false);
-      const refused = error instanceof ApiCallError ? error.failure : { code: "network" as const, detail: {} };
+      const refused = error instanceof ApiCallError ? error.failure : NETWORK_FAILURE;
       for (const [path, message] of Object.entries(refused.fields ?? {})) if (path.startsWith("contact.")) form.setError(path as Path<BookingFormValues>, { message });
       setFailure(refused);
       day.refresh();

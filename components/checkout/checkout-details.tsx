@@ -7,16 +7,16 @@ import { Field } from "@/components/ui/field";
 import type { DetailsKind } from "@/lib/domain/checkout-steps";
 import type { PolygonState } from "@/lib/client/stores/polygon-store";
 import type { ScannedPlace } from "@/lib/client/stores/on-table-store";
+import type { FieldError } from "@/lib/client/use-field-error";
 import { LOCATION_PATH } from "@/lib/domain/paths";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
-import type { FieldError } from "./contact-fields";
 import { SchedulePicker, useDayLabel } from "./schedule-picker";
 import type { PrecheckoutProps } from "./precheckout-screen";
 
 interface Props {
   kind: DetailsKind;
   form: UseFormReturn<PrecheckoutValues>;
-  fieldError: FieldError;
+  fieldError: FieldError<PrecheckoutValues>;
   address: PolygonState["address"];
   branch: PrecheckoutProps["branch"];
   /** the table or room the order goes to, when the diner scanned one */

@@ -1,14 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { loadPhoneCheck } from "@/lib/client/phone-check";
+import type { FieldError } from "@/lib/client/use-field-error";
 import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
 import type { ContactForm } from "@/lib/domain/contact-form";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
-
-export type FieldError<T extends FieldValues = PrecheckoutValues> = (name: Path<T>) => string | undefined;
 
 /** Spec §5 contact form: name, phone, email, document type and number — the checkout's, and the booking's. */
 export function ContactFields<T extends { contact: ContactForm }>({ form, fieldError }: { form: UseFormReturn<T>; fieldError: FieldError<T> }) {

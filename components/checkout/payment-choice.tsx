@@ -2,15 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
+import type { FieldError } from "@/lib/client/use-field-error";
 import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
-import type { FieldError } from "./contact-fields";
 import { PaymentIcon } from "./payment-icon";
 
 interface Props {
   form: UseFormReturn<PrecheckoutValues>;
-  fieldError: FieldError;
+  fieldError: FieldError<PrecheckoutValues>;
   accepted: readonly PaymentMethod[];
   method: PaymentMethod | null;
   receiptError: string | null;

@@ -14,6 +14,7 @@ import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
+import { useFieldError } from "@/lib/client/use-field-error";
 import { useQueryStep } from "@/lib/client/use-query-step";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
@@ -74,7 +75,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     defaultValues: initialValues(stores.checkoutDraft.getState().values, accepted),
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, control, setError, getFieldState, trigger } = form;
+  const { register, handleSubmit, control, setError, trigger } = form;
   const [step, goTo] = useQueryStep(stepFromQuery);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -137,14 +138,10 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     track({ event: "begin_checkout", total: toMajor(totals.total, currency), products: lines.map((line) => line.productSupplierId) });
   }, [totals.total, currency, lines]);
 
-  const fieldError = (name: Path<PrecheckoutValues>) => {
-    const message = getFieldState(name, formState).error?.message;
-    return message ? t(message as "validation.required") : undefined;
-  };
-
+  const fieldError = useFieldError(form);
 
   const submit = handleSubmit(async (values) => {
-    if (!totals.meetsMinimum || !totals.meetsMinimumOnlinePayment) return;
+    if (blocked) return;
     if (values.payment_method === "payment_receipt" && !receipt) {
       setReceiptError(t("checkout.receipt.required"));
       return goTo("payment");
@@ -197,8 +194,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     if (receipt) await uploadReceipt(order.id, order.access_token, receipt).catch(() => undefined);
     // Grab-and-go shows the pickup code on its own page (spec §2 /grab-and-go/my-order).
     router.push(service === "grab_and_go" ? grabAndGoOrderPath(supplierSlug) : orderPage);
-    // An invalid field sends the diner back to the step that asks for it.
   }, (errors) => {
+    // An invalid field sends the diner back to the step that asks for it.
     const back = firstStepOf(Object.keys(errors));
     if (back && back !== step) goTo(back);
   });
@@ -215,7 +212,6 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     event.preventDefault();
     void advance();
   };
-
 
   const failureMessage = failure && checkoutErrorText(t, failure, money);
   const couponFailure = failure && isCouponErrorCode(failure.code) ? failureMessage : null;

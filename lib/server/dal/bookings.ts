@@ -28,6 +28,8 @@ export interface BookingBranch {
   id: number;
   slug: string;
   name: string;
+  /** where the diner goes: "Carrera 7 # 63-44, Bogotá" */
+  address: string;
   timezone: string;
   openingHours: OpeningPeriod[];
   rules: BranchBookingRules;
@@ -52,6 +54,7 @@ export async function findBookingBranch(instanceId: number, ref: string): Promis
     id: row.id,
     slug: row.slug,
     name: row.name,
+    address: `${row.address}, ${row.city}`,
     timezone: row.timezone,
     openingHours: row.openingHours as OpeningPeriod[],
     rules: row.booking,

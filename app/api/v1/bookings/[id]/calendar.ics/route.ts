@@ -4,7 +4,6 @@ import { bookingIcs } from "@/lib/domain/booking-ics";
 import { brandDefaultLocale, localize } from "@/lib/domain/localize";
 import { bookingInfoPath } from "@/lib/domain/paths";
 import { findBooking, findBookingBranch } from "@/lib/server/dal/bookings";
-import { findSupplier } from "@/lib/server/dal/suppliers";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { messagesFor } from "@/lib/i18n/messages";
 
@@ -15,7 +14,6 @@ import { messagesFor } from "@/lib/i18n/messages";
 export const GET = brandRoute({ params: { id: bookingId }, query: bookingTokenQuery }, async ({ request, brand, params, query }) => {
   const booking = await findBooking(brand.id, params.id, query.token);
   if (!booking) throw new ApiError("not_found", "No booking with this id and token");
-  const supplier = await findSupplier(brand.id, booking.supplier.slug);
   const branch = await findBookingBranch(brand.id, booking.supplier.slug);
   const locale = brandDefaultLocale(brand);
   // texts without arguments: the build precompiles messages with arguments into functions only a translator runs
@@ -27,7 +25,8 @@ export const GET = brandRoute({ params: { id: bookingId }, query: bookingTokenQu
     startsAt: new Date(booking.starts_at),
     turnMinutes: branch?.rules.turnMinutes ?? 90,
     title: `${calendar.bookingAt} ${booking.supplier.name} · ${calendar.tableFor} ${booking.persons}`,
-    location: supplier ? `${supplier.address}, ${supplier.city}` : booking.supplier.name,
+    // a branch that stopped taking bookings still has its name
+    location: branch?.address ?? booking.supplier.name,
     description: [localize(booking.zone.name, locale), booking.reason, booking.health].filter(Boolean).join("\n"),
     url: url.toString(),
     canceled: booking.status === "canceled",
