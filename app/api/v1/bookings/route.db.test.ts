@@ -182,3 +182,21 @@ describe("PATCH /api/v1/operator/bookings/{id}", () => {
     expect(await codeOf(await staff("manual", booking.id, "confirmed"))).toEqual({ status: 409, code: "invalid_transition" });
   });
 });
+
+describe("malformed requests", () => {
+  it("answers 400 (never 5xx) to a body that is not JSON, an empty change, a bad id, a missing token or an unknown status", async () => {
+    const { booking, access_token } = await (await book("mesas", { time: "17:00" })).json();
+    const notJson = await POST(brandRequest("mesas", "/api/v1/bookings", { method: "POST", body: "{date:", headers: { "x-forwarded-for": "10.9.9.9" } }));
+    expect(await codeOf(notJson)).toEqual({ status: 400, code: "bad_request" });
+    expect(await codeOf(await change("mesas", booking.id, access_token, {}))).toEqual({ status: 400, code: "bad_request" });
+    expect(await codeOf(await change("mesas", booking.id, access_token, { persons: "muchos" }))).toEqual({ status: 400, code: "bad_request" });
+    expect((await getBooking(brandRequest("mesas", `/api/v1/bookings/abc?token=${access_token}`), params({ id: "abc" }))).status).toBe(400);
+    expect((await getBooking(brandRequest("mesas", `/api/v1/bookings/${booking.id}`), params({ id: String(booking.id) }))).status).toBe(400);
+    expect((await getCalendar(brandRequest("mesas", `/api/v1/bookings/x/calendar.ics?token=${access_token}`), params({ id: "x" }))).status).toBe(400);
+    const staff = staffPatch(
+      brandRequest("mesas", `/api/v1/operator/bookings/${booking.id}`, { method: "PATCH", body: JSON.stringify({ status: "seated" }), headers: { authorization: `Bearer ${operatorKey("mesas")}` } }),
+      params({ id: String(booking.id) }),
+    );
+    expect(await codeOf(await staff)).toEqual({ status: 400, code: "bad_request" });
+  });
+});
