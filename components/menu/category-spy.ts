@@ -1,8 +1,9 @@
 /**
  * The menu's category bar follows the reading (scrollspy): the chip of the section being read — the last one
  * whose top has passed a line near the top of the screen, or the last one in view once the page cannot scroll
- * further — is marked aria-current, and the bar scrolls sideways to keep it in view. The bar and its chips are
- * server HTML (plain #cat-… links without this); this only marks them. Returns the cleanup.
+ * further — is marked aria-current, and the bar scrolls sideways to keep it in view; above every section (the
+ * featured dishes) none is. The bar and its chips are server HTML (plain #cat-… links without this); this only
+ * marks them. Returns the cleanup.
  */
 export function spyCategories(): () => void {
   const bar = document.querySelector<HTMLElement>("[data-category-bar]");
@@ -25,12 +26,14 @@ export function spyCategories(): () => void {
       if (!inView.has(entry.section)) continue;
       if (!chip || atEnd || entry.section.getBoundingClientRect().top <= line) chip = entry.chip;
     }
-    if (!chip || chip === current) return;
+    if (chip === current) return;
     current?.removeAttribute("aria-current");
-    chip.setAttribute("aria-current", "true");
+    chip?.setAttribute("aria-current", "true");
     current = chip;
+    // above the first category (the featured dishes) no chip is marked and the bar rests at its start
+    const left = chip ? chip.offsetLeft - (bar.clientWidth - chip.offsetWidth) / 2 : 0;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    bar.scrollTo({ left: chip.offsetLeft - (bar.clientWidth - chip.offsetWidth) / 2, behavior: still ? "auto" : "smooth" });
+    bar.scrollTo({ left, behavior: still ? "auto" : "smooth" });
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(mark);

@@ -26,6 +26,9 @@ test("the category bar stays under the header, marks the section in view and jum
   // a chip jumps to its section — one far down, past sections not drawn yet — whose heading shows right
   // below the pinned bar, where the diner starts reading
   await page.evaluate(() => window.scrollTo(0, 0));
+  // back at the top, over the featured dishes, no chip is marked and the bar slides back to its start
+  await expect(bar.locator("[aria-current]")).toHaveCount(0);
+  await expect.poll(() => bar.evaluate((nav) => nav.scrollLeft)).toBe(0);
   const far = chips.nth(3);
   await far.click();
   const heading = page.locator(`[id="${(await far.getAttribute("href"))!.slice(1)}"]`);
