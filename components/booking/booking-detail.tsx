@@ -12,8 +12,11 @@ import type { Locale } from "@/lib/domain/locales";
 import { bookingPath } from "@/lib/domain/paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 
-/** A pending booking may be approved by staff at any moment: the page follows it. */
-const POLL_MS = 15_000;
+/**
+ * Staff approve, confirm or decline, and the waitlist is promoted, at any moment: the page follows its booking
+ * within 2 s (a read of one row by id, the same on every replica).
+ */
+const POLL_MS = 2_000;
 
 const failureOf = (error: unknown): ApiFailure | null => (error instanceof ApiCallError ? error.failure : null);
 
@@ -27,7 +30,8 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
   const locale = useLocale() as Locale;
   const format = useFormatter();
   const live = useLive(`booking:${id}`, () => fetchBooking(id, token), {
-    pollMs: (booking: BookingView) => (booking.status === "canceled" ? 0 : POLL_MS),
+    // a canceled booking, or one whose time has come, no longer changes online
+    pollMs: (booking: BookingView) => (booking.status === "canceled" || Date.parse(booking.starts_at) < Date.now() ? 0 : POLL_MS),
     retryOn: (error) => failureOf(error)?.code !== "not_found",
   });
   const [confirming, setConfirming] = useState(false);
@@ -71,6 +75,7 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
       <p ref={statusRef} tabIndex={-1} className={booking.status === "canceled" ? "alert-text font-semibold" : "font-semibold"} aria-live="polite">
         {booking.status === "canceled" ? t("detail.canceled") : t(`detail.status.${booking.status}`)}
       </p>
+      {booking.status === "waiting_list" && <p className="muted">{t("detail.waitingNote")}</p>}
       <dl className="card grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="muted">{t("detail.when")}</dt>
         <dd data-booking-when>{when}</dd>

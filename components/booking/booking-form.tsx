@@ -57,9 +57,10 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
     pollMs: () => SLOTS_POLL_MS,
     retryOn: () => true,
   });
-  // A chosen hour that filled up (or a zone with no room left there) counts as not chosen, rather than being sent to be refused.
+  // A chosen hour that filled up stays chosen and offers its waitlist; a zone with no room left there counts as not chosen.
   const slot = day.data?.slots.find((s) => s.time === time);
   const chosenTime = slot ? time : null;
+  const waitlistTime = slot && slot.zones.length === 0 ? slot.time : null;
   const chosenZone = slot && zone && slot.zones.includes(zone) ? zone : null;
 
   const resolver = useMemo(
@@ -89,7 +90,17 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
     setSending(true);
     setFailure(null);
     try {
-      const { booking, access_token } = await placeBooking({ supplier: supplierSlug, date, time: chosenTime, persons, zone: chosenZone ?? undefined, ...values, contact: values.contact as Record<string, string>, terms_accepted: true });
+      const { booking, access_token } = await placeBooking({
+        supplier: supplierSlug,
+        date,
+        time: chosenTime,
+        persons,
+        zone: chosenZone ?? undefined,
+        ...values,
+        contact: values.contact as Record<string, string>,
+        terms_accepted: true,
+        waitlist: waitlistTime ? true : undefined,
+      });
       router.push(bookingInfoPath(booking.id, access_token));
     } catch (error) {
       setSending(false);
@@ -141,21 +152,28 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
             </p>
           ) : null}
           {day.data && day.data.slots.length === 0 && <p className="muted">{t("booking.noSlots", { count: persons })}</p>}
+          {day.data && day.data.slots.length > 0 && day.data.slots.every((s) => s.zones.length === 0) && <p className="muted">{t("booking.fullDay", { count: persons })}</p>}
           <div className="flex flex-wrap gap-2">
             {day.data?.slots.map((s) => (
-              <label key={s.time} className="chip gap-2">
+              <label key={s.time} className="chip gap-2" data-full={s.zones.length === 0 || undefined}>
                 <input type="radio" name="booking-time" value={s.time} checked={chosenTime === s.time} onChange={() => setTime(s.time)} />
                 {s.time}
+                {s.zones.length === 0 && <span className="muted text-xs">{t("booking.waitlistSlot")}</span>}
               </label>
             ))}
           </div>
+          {waitlistTime && (
+            <p className="text-sm" role="status" data-waitlist-offer>
+              {t("booking.waitlistOffer", { time: waitlistTime })}
+            </p>
+          )}
           {slotMissing && !chosenTime && (
             <p id="booking-slot-error" className="field-error">
               {t("booking.chooseSlot")}
             </p>
           )}
         </fieldset>
-        {slot && day.data && day.data.zones.length > 1 && (
+        {slot && !waitlistTime && day.data && day.data.zones.length > 1 && (
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1">{t("booking.zone")}</legend>
             <div className="flex flex-wrap gap-2">
@@ -211,7 +229,13 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
       )}
 
       <button type="submit" className="btn-primary" disabled={sending}>
-        {sending ? t("booking.sending") : chosenTime ? t("booking.submitAt", { time: chosenTime, count: persons }) : t("booking.submit")}
+        {sending
+          ? t("booking.sending")
+          : waitlistTime
+            ? t("booking.joinWaitlistAt", { time: waitlistTime, count: persons })
+            : chosenTime
+              ? t("booking.submitAt", { time: chosenTime, count: persons })
+              : t("booking.submit")}
       </button>
     </form>
   );

@@ -32,6 +32,8 @@ export function bookingCreateSchema(country: string) {
       /** allergies and other health observations */
       health: note.optional(),
       terms_accepted: z.literal(true, "validation.termsToBook"),
+      /** a full slot puts the booking on its waitlist (spec §4 waiting list) instead of refusing it */
+      waitlist: z.boolean().optional(),
     })
     .strict();
 }

@@ -1,4 +1,4 @@
-import { bookableDates, bookingRefusal, staffMayMove, canChangeBooking, coversTaken, slotsWithRoom, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
+import { bookableDates, bookingRefusal, staffMayMove, canChangeBooking, coversTaken, daySlots, waitlistPromotions, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
 
 const BOGOTA = "America/Bogota"; // UTC−5 all year
 const at = (local: string) => new Date(`${local}:00-05:00`);
@@ -20,27 +20,28 @@ describe("coversTaken", () => {
   });
 });
 
-describe("slotsWithRoom", () => {
+describe("daySlots", () => {
   const day = { hours: noon, timezone: BOGOTA, now: at("2026-12-04T08:00"), rules, date: "2026-12-04", zones: [salon, terraza] };
 
   it("offers the day's slots inside the hours, with the zones where the party fits", () => {
-    const slots = slotsWithRoom({ ...day, persons: 2, held: [] });
+    const slots = daySlots({ ...day, persons: 2, held: [] });
     expect(slots.map((s) => s.time)).toEqual(["12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30"]);
     expect(slots[0]!.zones).toEqual(["salon", "terraza"]);
   });
 
-  it("leaves out a zone, then a slot, once the party no longer fits", () => {
+  it("leaves out a zone, then keeps a full slot with no zone (for the waitlist), once the party no longer fits", () => {
     const full = [held(1, "2026-12-04T13:00", 9), held(2, "2026-12-04T13:00", 4)];
-    const slots = slotsWithRoom({ ...day, persons: 2, held: full });
+    const slots = daySlots({ ...day, persons: 2, held: full });
     // The 13:00 parties hold both zones until 14:30: every slot whose turn overlaps theirs is full for two.
-    expect(slots.map((s) => s.time)).toEqual(["14:30", "15:00", "15:30"]);
-    expect(slotsWithRoom({ ...day, persons: 1, held: full }).find((s) => s.time === "13:00")?.zones).toEqual(["salon"]);
+    expect(slots.filter((s) => s.zones.length > 0).map((s) => s.time)).toEqual(["14:30", "15:00", "15:30"]);
+    expect(slots.find((s) => s.time === "13:00")?.zones).toEqual([]);
+    expect(daySlots({ ...day, persons: 1, held: full }).find((s) => s.time === "13:00")?.zones).toEqual(["salon"]);
   });
 
   it("follows a night that crosses midnight into the next date", () => {
     const friday = { ...day, hours: late, now: at("2026-12-04T10:00"), persons: 2, held: [] };
-    expect(slotsWithRoom({ ...friday, date: "2026-12-04" }).map((s) => s.time)).toEqual(["20:00", "20:30", "21:00", "21:30", "22:00", "22:30", "23:00", "23:30"]);
-    expect(slotsWithRoom({ ...friday, date: "2026-12-05" }).map((s) => s.time)).toEqual(["00:00", "00:30", "01:00", "01:30"]);
+    expect(daySlots({ ...friday, date: "2026-12-04" }).map((s) => s.time)).toEqual(["20:00", "20:30", "21:00", "21:30", "22:00", "22:30", "23:00", "23:30"]);
+    expect(daySlots({ ...friday, date: "2026-12-05" }).map((s) => s.time)).toEqual(["00:00", "00:30", "01:00", "01:30"]);
   });
 });
 
@@ -89,5 +90,30 @@ describe("staffMayMove", () => {
     expect(staffMayMove("approved", "confirmed")).toBe(true);
     expect(staffMayMove("pending", "confirmed")).toBe(false);
     expect(staffMayMove("canceled", "approved")).toBe(false);
+  });
+});
+
+describe("waitlistPromotions", () => {
+  const waiting = (id: number, zoneId: number, persons: number, local = "2026-12-04T20:00") => ({ id, zoneId, startsAt: at(local), persons });
+
+  it("seats the waitlist first come first served, in the zone asked for, then wherever there is room", () => {
+    // salon 10 holds 8, terraza 4 holds 2: room for 2 in the salon, 2 on the terrace
+    const heldNow = [held(1, "2026-12-04T20:00", 8), held(2, "2026-12-04T20:00", 2)];
+    const promoted = waitlistPromotions([waiting(7, 2, 2), waiting(5, 1, 2), waiting(9, 1, 2)], [salon, terraza], heldNow, 90);
+    expect(promoted).toEqual([
+      { id: 5, zoneId: 1 },
+      { id: 7, zoneId: 2 },
+    ]);
+  });
+
+  it("lets a smaller party behind a large one through, and the large one keeps waiting", () => {
+    const heldNow = [held(1, "2026-12-04T20:00", 7), held(2, "2026-12-04T20:00", 4)];
+    expect(waitlistPromotions([waiting(3, 1, 6), waiting(4, 1, 3)], [salon, terraza], heldNow, 90)).toEqual([{ id: 4, zoneId: 1 }]);
+  });
+
+  it("promotes nobody while the turn around their slot is still full", () => {
+    const heldNow = [held(1, "2026-12-04T19:30", 10), held(2, "2026-12-04T19:30", 4)];
+    expect(waitlistPromotions([waiting(3, 1, 1)], [salon, terraza], heldNow, 90)).toEqual([]);
+    expect(waitlistPromotions([waiting(3, 1, 1, "2026-12-04T21:00")], [salon, terraza], heldNow, 90)).toEqual([{ id: 3, zoneId: 1 }]);
   });
 });

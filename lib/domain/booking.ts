@@ -93,17 +93,39 @@ export function bookableSlots({ hours, timezone, now, rules }: BookingDay): Sche
   return scheduleSlots({ hours, timezone, now, leadMinutes: rules.leadMinutes, slotMinutes: rules.slotMinutes, days: rules.daysAhead });
 }
 
-export interface SlotWithRoom extends ScheduleSlot {
-  /** the zones (by key) where the party fits */
+export interface DaySlot extends ScheduleSlot {
+  /** the zones (by key) where the party fits; none: the slot is full for it, and takes the waitlist */
   zones: string[];
 }
 
-/** The slots of one branch-local date with room for the party, and in which zones; a full slot is left out. */
-export function slotsWithRoom(day: BookingDay & { date: string; persons: number; zones: readonly BookableZone[]; held: readonly HeldCovers[] }): SlotWithRoom[] {
+/** The slots of one branch-local date and in which zones the party fits; a full slot stays, with no zone. */
+export function daySlots(day: BookingDay & { date: string; persons: number; zones: readonly BookableZone[]; held: readonly HeldCovers[] }): DaySlot[] {
   return bookableSlots(day)
     .filter((slot) => slot.date === day.date)
-    .map((slot) => ({ ...slot, zones: day.zones.filter((zone) => fits(zone, day.held, slot.startsAt, day.persons, day.rules.turnMinutes)).map((zone) => zone.key) }))
-    .filter((slot) => slot.zones.length > 0);
+    .map((slot) => ({ ...slot, zones: day.zones.filter((zone) => fits(zone, day.held, slot.startsAt, day.persons, day.rules.turnMinutes)).map((zone) => zone.key) }));
+}
+
+/** A waitlisted booking, as promotion sees it. */
+export interface WaitingBooking extends HeldCovers {
+  id: number;
+}
+
+/**
+ * Spec §4 waiting list (draft): once covers free up (a cancellation, a declined booking, a no-show), the
+ * waitlisted bookings that now fit take them, first come first served — in their own zone, else in the first
+ * zone with room. A party that still does not fit keeps its place and lets a smaller one behind it through.
+ */
+export function waitlistPromotions(waiting: readonly WaitingBooking[], zones: readonly BookableZone[], held: readonly HeldCovers[], turnMinutes: number): { id: number; zoneId: number }[] {
+  const taken = [...held];
+  const promoted: { id: number; zoneId: number }[] = [];
+  for (const booking of [...waiting].sort((a, b) => a.id - b.id)) {
+    const order = [...zones].sort((a, b) => Number(b.id === booking.zoneId) - Number(a.id === booking.zoneId));
+    const zone = order.find((z) => fits(z, taken, booking.startsAt, booking.persons, turnMinutes));
+    if (!zone) continue;
+    taken.push({ zoneId: zone.id, startsAt: booking.startsAt, persons: booking.persons });
+    promoted.push({ id: booking.id, zoneId: zone.id });
+  }
+  return promoted;
 }
 
 export type BookingRefusal = "party_too_large" | "slot_in_past" | "slot_too_soon" | "slot_too_far" | "slot_outside_hours" | "slot_full" | "booking_zone_unknown";
@@ -148,7 +170,7 @@ const STAFF_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending: ["approved", "canceled"],
   approved: ["confirmed", "canceled"],
   confirmed: ["canceled"],
-  // seating from the waitlist takes covers: it will come with the waitlist, checked like a new booking
+  // a waitlisted booking takes covers only through promotion (waitlistPromotions), never by hand past capacity
   waiting_list: ["canceled"],
   canceled: [],
 };

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations, fillContact, serverUrl } from "./support";
+import { brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -55,4 +55,49 @@ test("book a table from the branch list, read it through its link, and cancel it
 test("a booking link with a wrong token finds nothing", async ({ page }) => {
   await page.goto(brandUrl(FOGON, "/book_info/999999/abcdefghijklmnopqrstuvwxyz012345"));
   await expect(page.getByText("No encontramos esta reserva. Revisa el enlace.")).toBeVisible();
+});
+
+test("a full hour offers its waitlist, and a cancellation hands the table to it while the diner watches", async ({ page, request }) => {
+  // a brand whose Chapinero books one table of two
+  const slug = "fogon-mesa-unica";
+  const brand = demoBrandFile(FOGON);
+  brand.instance = { ...brand.instance, slug };
+  brand.domains = [];
+  const chapinero = brand.branches.find((branch: { slug: string }) => branch.slug === "chapinero");
+  chapinero.booking = { ...chapinero.booking, zones: [{ key: "salon", name: { es: "Salón" }, covers: 2 }], lead_minutes: 0 };
+  expect((await importBrandFile(brand)).code).toBe(0);
+
+  await page.goto(brandUrl(slug, "/chapinero/reservar"));
+  await page.getByLabel("Día").selectOption({ index: 2 });
+  const date = await page.getByLabel("Día").inputValue();
+  // someone else takes the only table at 20:00
+  const host = { host: new URL(brandUrl(slug)).host };
+  const first = await request.post(`${serverUrl}/api/v1/bookings`, {
+    headers: host,
+    data: { supplier: "chapinero", date, time: "20:00", persons: 2, terms_accepted: true, contact: { name: "Luis Gómez", phone: "3001234567", email: "luis@example.co", document_type: "cc", document_number: "1020304050" } },
+  });
+  expect(first.status()).toBe(201);
+  const taken = await first.json();
+
+  await page.getByLabel("Día").selectOption({ index: 1 });
+  await page.getByLabel("Día").selectOption(date);
+  const full = page.getByRole("radio", { name: /^20:00/ });
+  await expect(full.locator("xpath=..")).toHaveAttribute("data-full", "true");
+  await full.check();
+  await expect(page.locator("[data-waitlist-offer]")).toContainText("A las 20:00 ya no queda lugar");
+  await fillContact(page);
+  await page.getByLabel(/Acepto los términos/).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Unirme a la lista de espera de las 20:00 (2 personas)" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${brandUrl(slug, "/book_info/")}\\d+/[\\w-]+$`));
+  await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "waiting_list");
+  await expect(page.getByText("En lista de espera")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the other party cancels: the waiting diner's page says the table is theirs, without a reload
+  const canceled = await request.delete(`${serverUrl}/api/v1/bookings/${taken.booking.id}?token=${taken.access_token}`, { headers: host });
+  expect(canceled.status()).toBe(200);
+  await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "approved", { timeout: 4_000 });
+  await expect(page.getByText("Confirmada por el restaurante")).toBeVisible();
 });

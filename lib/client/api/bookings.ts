@@ -12,7 +12,7 @@ export interface BookingDay {
 const json = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const bookingApiPath = (id: number, token: string) => `/api/v1/bookings/${id}?token=${encodeURIComponent(token)}`;
 
-/** The branch-local date's slots with room for the party, and the zones where each fits. */
+/** The branch-local date's slots and the zones where the party fits in each (none: full, the waitlist's). */
 export async function fetchBookingDay(supplier: string, date: string, persons: number): Promise<BookingDay> {
   const query = new URLSearchParams({ supplier, date, persons: String(persons) });
   return answerOf<BookingDay>(await callApi(`/api/v1/bookings/slots?${query}`));
@@ -29,6 +29,8 @@ export interface BookingAsk {
   comment?: string;
   health?: string;
   terms_accepted: true;
+  /** a full slot: join its waitlist */
+  waitlist?: boolean;
 }
 
 /** Books the slot: the booking and the token of its detail link. */

@@ -8,12 +8,13 @@ import {
   canChangeBooking,
   HOLDING_STATUSES,
   staffMayMove,
-  slotsWithRoom,
+  daySlots,
+  waitlistPromotions,
   type BookableZone,
   type BookingStatus,
   type BranchBookingRules,
   type HeldCovers,
-  type SlotWithRoom,
+  type DaySlot,
 } from "@/lib/domain/booking";
 import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { BookingView } from "@/lib/domain/booking-view";
@@ -82,13 +83,13 @@ async function heldCovers(db: Db | Tx, instanceId: number, zoneIds: number[], fr
 
 const day = (branch: BookingBranch, now: Date) => ({ hours: branch.openingHours, timezone: branch.timezone, now, rules: branch.rules });
 
-/** The slots of a branch-local date with room for `persons`, and in which zones. */
-export async function bookingSlotsOn(instanceId: number, branch: BookingBranch, date: string, persons: number, now = new Date()): Promise<SlotWithRoom[]> {
+/** The slots of a branch-local date, and in which zones `persons` fit (none: full, the waitlist's). */
+export async function bookingSlotsOn(instanceId: number, branch: BookingBranch, date: string, persons: number, now = new Date()): Promise<DaySlot[]> {
   const slots = bookableSlots(day(branch, now)).filter((slot) => slot.date === date);
   if (slots.length === 0) return [];
   const db = await getDb();
   const held = await heldCovers(db, instanceId, branch.zones.map((z) => z.id), slots[0]!.startsAt, slots.at(-1)!.startsAt, branch.rules.turnMinutes);
-  return slotsWithRoom({ ...day(branch, now), date, persons, zones: branch.zones, held });
+  return daySlots({ ...day(branch, now), date, persons, zones: branch.zones, held });
 }
 
 export interface BookingRequest {
@@ -100,6 +101,8 @@ export interface BookingRequest {
   reason?: string;
   comment?: string;
   health?: string;
+  /** a full slot puts the booking on its waitlist instead of refusing it */
+  waitlist?: boolean;
 }
 
 /**
@@ -111,7 +114,7 @@ export async function createBooking(instanceId: number, branch: BookingBranch, r
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const id = await db.transaction(async (tx) => {
     const candidates = request.zone ? branch.zones.filter((zone) => zone.key === request.zone) : branch.zones;
-    const zone = await takeSlot(tx, instanceId, branch, candidates, request, now);
+    const zone = await takeSlot(tx, instanceId, branch, candidates, request, now, { orWaitlist: request.waitlist });
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -122,7 +125,7 @@ export async function createBooking(instanceId: number, branch: BookingBranch, r
         localDate: request.date,
         localTime: request.time,
         persons: request.persons,
-        status: branch.rules.approval === "auto" ? "approved" : "pending",
+        status: zone.waiting ? "waiting_list" : admitted(branch),
         contact: request.contact,
         reason: request.reason || null,
         comment: request.comment || null,
@@ -136,22 +139,87 @@ export async function createBooking(instanceId: number, branch: BookingBranch, r
   return { booking: booking!, token };
 }
 
-/** Locks the candidate zones, then finds the first where the party fits the slot; throws the refusal otherwise. */
-async function takeSlot(tx: Tx, instanceId: number, branch: BookingBranch, candidates: BookingBranch["zones"], request: Pick<BookingRequest, "date" | "time" | "persons">, now: Date, except?: number) {
+/** The status a booking with room starts in: the brand's choice of approving at once or by hand. */
+const admitted = (branch: BookingBranch): BookingStatus => (branch.rules.approval === "auto" ? "approved" : "pending");
+
+/** Locks zones in id order, so two transactions locking the same zones never wait on each other. */
+async function lockZones(tx: Tx, instanceId: number, zoneIds: number[]) {
+  const ids = [...zoneIds].sort((a, b) => a - b);
+  await tx.select({ id: bookingZones.id }).from(bookingZones).where(and(eq(bookingZones.instanceId, instanceId), inArray(bookingZones.id, ids))).orderBy(asc(bookingZones.id)).for("update");
+  return ids;
+}
+
+/**
+ * Locks the candidate zones, then finds the first where the party fits the slot; throws the refusal otherwise
+ * — or, for a full slot and a diner who asked for it, answers the first candidate zone to wait in.
+ */
+async function takeSlot(
+  tx: Tx,
+  instanceId: number,
+  branch: BookingBranch,
+  candidates: BookingBranch["zones"],
+  request: Pick<BookingRequest, "date" | "time" | "persons">,
+  now: Date,
+  { except, orWaitlist = false }: { except?: number; orWaitlist?: boolean } = {},
+) {
   const ask = { ...day(branch, now), date: request.date, time: request.time, persons: request.persons };
   if (candidates.length === 0) throw refusal(bookingRefusal({ ...ask, zone: undefined, held: [] })!, branch);
-  // In id order, so two requests locking the same zones never wait on each other.
-  const ids = candidates.map((zone) => zone.id).sort((a, b) => a - b);
-  await tx.select({ id: bookingZones.id }).from(bookingZones).where(and(eq(bookingZones.instanceId, instanceId), inArray(bookingZones.id, ids))).orderBy(asc(bookingZones.id)).for("update");
+  const ids = await lockZones(tx, instanceId, candidates.map((zone) => zone.id));
   const slot = bookableSlots(ask).find((s) => s.date === request.date && s.time === request.time);
   const held = slot ? await heldCovers(tx, instanceId, ids, slot.startsAt, slot.startsAt, branch.rules.turnMinutes, except) : [];
   let first: ReturnType<typeof bookingRefusal> = null;
   for (const zone of candidates) {
     const refused = bookingRefusal({ ...ask, zone, held });
-    if (!refused) return { zone, startsAt: slot!.startsAt };
+    if (!refused) return { zone, startsAt: slot!.startsAt, waiting: false };
     first ??= refused;
   }
+  if (first === "slot_full" && orWaitlist) return { zone: candidates[0]!, startsAt: slot!.startsAt, waiting: true };
   throw refusal(first!, branch);
+}
+
+/**
+ * Covers freed around `around` (a cancellation, a declined booking): the waitlisted bookings of the branch whose
+ * turn overlaps take them, first come first served (waitlistPromotions), in the same transaction as the freeing.
+ */
+async function promoteWaitlist(tx: Tx, instanceId: number, branch: BookingBranch, around: Date, now: Date) {
+  const turn = branch.rules.turnMinutes * MINUTE_MS;
+  const ids = await lockZones(tx, instanceId, branch.zones.map((zone) => zone.id));
+  const waiting = await tx
+    .select({ id: bookings.id, zoneId: bookings.zoneId, startsAt: bookings.startsAt, persons: bookings.persons })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.instanceId, instanceId),
+        eq(bookings.supplierId, branch.id),
+        eq(bookings.status, "waiting_list"),
+        gt(bookings.startsAt, new Date(around.getTime() - turn)),
+        lt(bookings.startsAt, new Date(around.getTime() + turn)),
+        gt(bookings.startsAt, now),
+      ),
+    );
+  if (waiting.length === 0) return;
+  const starts = waiting.map((booking) => booking.startsAt.getTime());
+  const held = await heldCovers(tx, instanceId, ids, new Date(Math.min(...starts)), new Date(Math.max(...starts)), branch.rules.turnMinutes);
+  for (const { id, zoneId } of waitlistPromotions(waiting, branch.zones, held, branch.rules.turnMinutes)) {
+    await tx
+      .update(bookings)
+      .set({ status: admitted(branch), zoneId, updatedAt: now })
+      .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, "waiting_list")));
+  }
+}
+
+/** Cancels a booking (by its diner or by staff) and lets the waitlist take what it held, in one transaction. */
+async function cancelAndPromote(instanceId: number, booking: { id: number; supplierSlug: string; startsAt: Date; status: BookingStatus }, now: Date) {
+  const db = await getDb();
+  const branch = await findBookingBranch(instanceId, booking.supplierSlug);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({ status: "canceled", updatedAt: now })
+      .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id), eq(bookings.status, booking.status)));
+    // a branch that stopped taking bookings has no zones to promote into
+    if (branch && HOLDING_STATUSES.includes(booking.status)) await promoteWaitlist(tx, instanceId, branch, booking.startsAt, now);
+  });
 }
 
 function refusal(code: NonNullable<ReturnType<typeof bookingRefusal>>, branch: BookingBranch): ApiError {
@@ -207,8 +275,7 @@ function assertChangeable(booking: BookingView) {
 /** Cancels a booking through its link, up to the cut-off; its covers are free at once. */
 export async function cancelBooking(instanceId: number, booking: BookingView, now = new Date()): Promise<BookingView> {
   assertChangeable(booking);
-  const db = await getDb();
-  await db.update(bookings).set({ status: "canceled", updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id)));
+  await cancelAndPromote(instanceId, { id: booking.id, supplierSlug: booking.supplier.slug, startsAt: new Date(booking.starts_at), status: booking.status }, now);
   return (await readBooking(instanceId, booking.id, now))!;
 }
 
@@ -225,24 +292,32 @@ export async function updateBooking(
   const zoneKey = change.zone ?? booking.zone.key;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const taken = await takeSlot(tx, instanceId, branch, branch.zones.filter((zone) => zone.key === zoneKey), wanted, now, booking.id);
+    const taken = await takeSlot(tx, instanceId, branch, branch.zones.filter((zone) => zone.key === zoneKey), wanted, now, { except: booking.id });
+    // a waitlisted booking moved to a slot with room has its table
+    const status = booking.status === "waiting_list" ? admitted(branch) : booking.status;
     await tx
       .update(bookings)
-      .set({ zoneId: taken.zone.id, startsAt: taken.startsAt, localDate: wanted.date, localTime: wanted.time, persons: wanted.persons, updatedAt: now })
+      .set({ zoneId: taken.zone.id, startsAt: taken.startsAt, localDate: wanted.date, localTime: wanted.time, persons: wanted.persons, status, updatedAt: now })
       .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id)));
   });
   return (await readBooking(instanceId, booking.id, now))!;
 }
 
 /**
- * Staff move a booking (operator API): approve or decline a pending one, confirm an approved one. None of these
- * takes covers a booking did not already hold. 404 for another brand's id.
+ * Staff move a booking (operator API): approve or decline a pending one, confirm an approved one, cancel one
+ * (a no-show) — which lets the waitlist take its covers. None of these takes covers a booking did not already
+ * hold. 404 for another brand's id.
  */
 export async function moveBookingByStaff(instanceId: number, id: number, status: BookingStatus, now = new Date()): Promise<BookingView> {
   const db = await getDb();
-  const [row] = await db.select({ status: bookings.status }).from(bookings).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
+  const [row] = await db
+    .select({ status: bookings.status, startsAt: bookings.startsAt, supplierSlug: suppliers.slug })
+    .from(bookings)
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
+    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
   if (!row) throw new ApiError("not_found", "No booking with this id");
   if (!staffMayMove(row.status, status)) throw new ApiError("invalid_transition", `A ${row.status} booking cannot become ${status}`, { from: row.status });
-  await db.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, row.status)));
+  if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, now);
+  else await db.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, row.status)));
   return (await readBooking(instanceId, id, now))!;
 }

@@ -132,6 +132,42 @@ describe("a booking through its link", () => {
   });
 });
 
+describe("the waitlist of a full slot", () => {
+  const status = async (slug: string, id: number, token: string) => (await (await detail(slug, id, token)).json()).booking.status;
+  const staff = (id: number, to: string) =>
+    staffPatch(brandRequest("ultimas", `/api/v1/operator/bookings/${id}`, { method: "PATCH", body: JSON.stringify({ status: to }), headers: { authorization: `Bearer ${operatorKey("ultimas")}` } }), params({ id: String(id) }));
+
+  it("lists a full slot without zones, waitlists whoever asks, and hands freed covers to the waitlist first come first served", async () => {
+    const full = await (await book("ultimas", { persons: 5, time: "18:00" })).json();
+    const day = await (await slots("ultimas", `supplier=centro&date=${TOMORROW}&persons=1`)).json();
+    expect(day.slots.find((slot: { time: string }) => slot.time === "18:00").zones).toEqual([]);
+    expect(await codeOf(await book("ultimas", { persons: 2, time: "18:00" }))).toEqual({ status: 409, code: "slot_full" });
+
+    const wait = async (persons: number) => {
+      const answer = await book("ultimas", { persons, time: "18:00", waitlist: true });
+      expect(answer.status).toBe(201);
+      return answer.json();
+    };
+    const [two, four, other] = [await wait(2), await wait(4), await wait(2)];
+    expect([two, four, other].map((w) => w.booking.status)).toEqual(["waiting_list", "waiting_list", "waiting_list"]);
+    // asking for the waitlist where there is room books normally
+    expect((await (await book("ultimas", { persons: 2, time: "16:30", waitlist: true })).json()).booking.status).toBe("approved");
+
+    // the diner of the 5 cancels: the first 2 and, past the 4 who do not fit yet, the other 2 get the table
+    await cancel("ultimas", full.booking.id, full.access_token);
+    expect(await status("ultimas", two.booking.id, two.access_token)).toBe("approved");
+    expect(await status("ultimas", four.booking.id, four.access_token)).toBe("waiting_list");
+    expect(await status("ultimas", other.booking.id, other.access_token)).toBe("approved");
+
+    // both parties of 2 are no-shows the restaurant cancels: now the 4 fit
+    expect((await staff(two.booking.id, "canceled")).status).toBe(200);
+    expect(await status("ultimas", four.booking.id, four.access_token)).toBe("waiting_list");
+    expect((await staff(other.booking.id, "canceled")).status).toBe(200);
+    expect(await status("ultimas", four.booking.id, four.access_token)).toBe("approved");
+    expect(await codeOf(await book("ultimas", { persons: 2, time: "18:00" }))).toEqual({ status: 409, code: "slot_full" });
+  });
+});
+
 describe("re-importing the brand file", () => {
   it("keeps every booking as it was; a zone the file drops stops taking bookings, its bookings stay readable", async () => {
     await importBrand(db.current.db, brandWithBookings("reimporta"));

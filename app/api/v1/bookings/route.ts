@@ -8,7 +8,8 @@ const noStore = { "cache-control": "private, no-store" };
 
 /**
  * POST /api/v1/bookings — a table booking (spec §3, §4): 201 with the booking and its access token, the
- * detail link's key. A slot without room for the party is 409 slot_full; the other refusals say what to change.
+ * detail link's key. A slot without room for the party is 409 slot_full — or, with `waitlist: true`, a booking on
+ * its waitlist (status waiting_list) that takes the covers freed first; the other refusals say what to change.
  */
 export const POST = brandRoute({ rateLimit: "booking_create", body: (brand) => bookingCreateSchema(brand.country_code) }, async ({ brand, body }) => {
   const branch = await findBookingBranch(brand.id, body.supplier);
