@@ -20,6 +20,7 @@ import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { bookingInfoPath } from "@/lib/domain/paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
+import { PartySize } from "./party-size";
 
 export interface BookingFormProps {
   supplierSlug: string;
@@ -119,21 +120,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
         <h2 id="booking-when" className="font-semibold">
           {t("booking.when")}
         </h2>
-        <div className="flex items-center justify-between gap-3">
-          <span id="booking-persons-label">{t("booking.persons")}</span>
-          <div className="flex items-center gap-2" role="group" aria-labelledby="booking-persons-label">
-            <button type="button" className="icon-button border" aria-label={t("booking.fewer")} disabled={persons <= 1} onClick={() => setPersons((n) => Math.max(1, n - 1))}>
-              −
-            </button>
-            <output className="min-w-20 text-center font-semibold" aria-live="polite" data-persons={persons}>
-              {t("booking.personsCount", { count: persons })}
-            </output>
-            <button type="button" className="icon-button border" aria-label={t("booking.more")} disabled={persons >= maxParty} onClick={() => setPersons((n) => Math.min(maxParty, n + 1))}>
-              +
-            </button>
-          </div>
-        </div>
-        {persons >= maxParty && <p className="muted text-sm">{t("booking.largeParty", { max: maxParty })}</p>}
+        <PartySize persons={persons} onChange={setPersons} maxParty={maxParty} />
         <Field label={t("booking.date")}>
           <select value={date} onChange={(event) => setDate(event.target.value)}>
             {dates.map((value) => (

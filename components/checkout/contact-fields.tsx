@@ -9,8 +9,19 @@ import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
 import type { ContactForm } from "@/lib/domain/contact-form";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 
-/** Spec §5 contact form: name, phone, email, document type and number — the checkout's, and the booking's. */
-export function ContactFields<T extends { contact: ContactForm }>({ form, fieldError }: { form: UseFormReturn<T>; fieldError: FieldError<T> }) {
+/**
+ * Spec §5 contact form: name, phone, email, document type and number — the checkout's, and the booking's; or,
+ * `callbackOnly`, the name and phone a branch calls (the walk-in waitlist).
+ */
+export function ContactFields<T extends { contact: Pick<ContactForm, "name" | "phone"> }>({
+  form,
+  fieldError,
+  callbackOnly = false,
+}: {
+  form: UseFormReturn<T>;
+  fieldError: FieldError<T>;
+  callbackOnly?: boolean;
+}) {
   const t = useTranslations("checkout");
   const register = (name: keyof ContactForm) => form.register(`contact.${name}` as Path<T>);
   const error = (name: keyof ContactForm) => fieldError(`contact.${name}` as Path<T>);
@@ -22,6 +33,16 @@ export function ContactFields<T extends { contact: ContactForm }>({ form, fieldE
       <Field label={t("contact.phone")} error={error("phone")}>
         <input {...register("phone")} type="tel" autoComplete="tel" inputMode="tel" onFocus={() => void loadPhoneCheck()} />
       </Field>
+      {!callbackOnly && <IdentityFields register={register} error={error} />}
+    </div>
+  );
+}
+
+/** The email and identity document the checkout and the booking ask for too. */
+function IdentityFields({ register, error }: { register: (name: keyof ContactForm) => ReturnType<UseFormReturn["register"]>; error: (name: keyof ContactForm) => string | undefined }) {
+  const t = useTranslations("checkout");
+  return (
+    <>
       <Field label={t("contact.email")} error={error("email")}>
         <input {...register("email")} type="email" autoComplete="email" inputMode="email" />
       </Field>
@@ -40,7 +61,7 @@ export function ContactFields<T extends { contact: ContactForm }>({ form, fieldE
           <input {...register("document_number")} inputMode="text" />
         </Field>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -86,6 +86,10 @@ export const API_ERROR_STATUS = {
   /** an edit or cancellation after the brand's cut-off before the slot */
   booking_locked: 409,
   booking_canceled: 409,
+  // the walk-in waitlist: nobody in line fits the free table, a table code the branch does not have, a party gone
+  waitlist_empty: 409,
+  place_unknown: 422,
+  waitlist_left: 409,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMENTS_MAX_LENGTH } from "./comments";
-import { contactSchema } from "./contact-form";
+import { callbackSchema, contactSchema } from "./contact-form";
 import { phoneValid } from "./phone";
 
 const supplier = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -50,3 +50,16 @@ export const bookingTokenQuery = z.object({ token: z.string().min(16).max(64) })
 
 /** PATCH /api/v1/operator/bookings/{id} {status} — staff approve, confirm or decline (lib/domain/booking.ts staffMayMove). */
 export const bookingStaffUpdate = z.object({ status: z.enum(["approved", "confirmed", "canceled"]) }).strict();
+
+/** POST /api/v1/waitlist — a party joins a branch's walk-in waitlist: how many, and who to call. */
+export function waitlistJoinSchema(country: string) {
+  return z.object({ supplier, persons, contact: callbackSchema(country, phoneValid) }).strict();
+}
+
+/** GET /api/v1/operator/waitlist?supplier= — the branch's line, for staff. */
+export const waitlistQuery = z.object({ supplier }).strict();
+
+/** POST /api/v1/operator/waitlist/seat — a table is free: the party named, or the next in line who fits it. */
+export const waitlistSeatSchema = z
+  .object({ supplier, place: z.string().trim().min(1).max(20), entry_id: z.number().int().positive().optional() })
+  .strict();

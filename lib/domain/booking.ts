@@ -41,6 +41,8 @@ export interface BookingCover {
 export interface BranchBookingRules extends BookingRules {
   /** auto: a booking with room is approved at once; manual: it waits as pending for staff */
   approval: "auto" | "manual";
+  /** the walk-in waitlist's minutes per party in line; absent in settings stored before it existed */
+  waitlistMinutes?: number;
   cover: BookingCover | null;
 }
 

@@ -8,6 +8,7 @@ import { refuseImpureText } from "./plain-text";
 import { LOCALES } from "./locales";
 import { SERVICE_KEYS } from "./services";
 import { COUNTRY_CODES } from "./countries";
+import { DEFAULT_WAITLIST_MINUTES } from "./waitlist";
 import { ON_TABLE_CLASSES } from "./on-table";
 import { COUPON_KINDS } from "./coupon";
 import { couponCodeSchema } from "./coupon-code";
@@ -170,6 +171,8 @@ const bookingSchema = z
     /** edits and cancellations close this long before the slot */
     cutoff_minutes: minutes(14 * 24 * 60).default(120),
     approval: z.enum(["auto", "manual"]).default("auto"),
+    /** the walk-in waitlist's estimate: the minutes each party in line adds (how fast this branch turns tables) */
+    waitlist_minutes: z.number().int().min(1).max(240).default(DEFAULT_WAITLIST_MINUTES),
     /** spec §3 "cover, fixed or per-person value", charged at the restaurant unless prepaid online */
     cover: z.object({ amount: money, per_person: z.boolean().default(false), prepaid: z.boolean().default(false) }).strict().optional(),
   })

@@ -95,15 +95,18 @@ function phoneSchema(country: string, isValid: PhoneCheck) {
 
 const emailSchema = z.pipe(requiredText, z.email({ error: "validation.invalidEmail" }));
 
+/** Who to call when a table is free (the walk-in waitlist): a name and a phone of `country`'s plan. */
+export function callbackSchema(country: string, isValidPhone: PhoneCheck) {
+  return z.object({ name: requiredText, phone: phoneSchema(country, isValidPhone) });
+}
+
 /**
  * Spec §5 contact form for a branch in `country` (ISO 3166-1 alpha-2, any case). Values come back trimmed.
  * With an asynchronous phone check (the browser's), parse it with `parseAsync`, as react-hook-form's resolver does.
  */
 export function contactSchema(country: string, isValidPhone: PhoneCheck) {
   return z
-    .object({
-      name: requiredText,
-      phone: phoneSchema(country, isValidPhone),
+    .extend(callbackSchema(country, isValidPhone), {
       email: emailSchema,
       document_type: documentTypeSchema,
       document_number: documentNumberSchema,

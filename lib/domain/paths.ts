@@ -35,6 +35,7 @@ export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   "ratecluvi",
   "reservarpopup",
   "book_info",
+  "waitlist",
   "rate",
   "newmenu",
 ]);
@@ -52,6 +53,11 @@ export function bookingPath(supplier: string): string {
 /** Spec §2 /book_info/{id}/{token}: a booking's detail, where the diner moves or cancels it. */
 export function bookingInfoPath(id: number, token: string): string {
   return `/book_info/${segment(id)}/${segment(token)}`;
+}
+
+/** A party's live page on a branch's walk-in waitlist: its place in line, then its table. */
+export function waitlistPath(id: number, token: string): string {
+  return `/waitlist/${segment(id)}/${segment(token)}`;
 }
 
 /** MainCategories, SubCategories and the short menu (md). */

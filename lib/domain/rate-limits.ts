@@ -26,6 +26,11 @@ export const RATE_LIMITS = {
   booking_create: { points: 10, seconds: 10 * 60 },
   /** PATCH and DELETE /api/v1/bookings/{id}: a few changes of mind per booking */
   booking_change: { points: 20, seconds: 10 * 60 },
+  /**
+   * POST /api/v1/waitlist: parties join at the door, often over the venue's one Wi-Fi address — room for a busy
+   * door, not for a line of fake names
+   */
+  waitlist_join: { points: 20, seconds: 10 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
   admin_import: { points: 30, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

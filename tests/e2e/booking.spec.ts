@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, serverUrl } from "./support";
+import { brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -100,4 +100,40 @@ test("a full hour offers its waitlist, and a cancellation hands the table to it 
   expect(canceled.status()).toBe(200);
   await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "approved", { timeout: 4_000 });
   await expect(page.getByText("Confirmada por el restaurante")).toBeVisible();
+});
+
+test("walk-in waitlist: join at the door, watch the line, get called to a table and open its menu", async ({ page, request }) => {
+  await page.goto(brandUrl(FOGON, "/usaquen/reservar"));
+  await page.getByText("¿Vienen ahora? Únete a la lista de espera").click();
+  const join = page.locator("[data-waitlist-join]");
+  await join.getByRole("button", { name: "Una persona más" }).click();
+  // a phone that is not Colombian is refused in the form, and nothing typed is lost
+  await join.getByLabel("Nombre completo").fill("Familia Rojas");
+  await join.getByLabel("Celular").fill("12345");
+  await join.getByRole("button", { name: "Unirme a la lista de espera (3 personas)" }).click();
+  await expect(join.getByText("Escribe un celular válido.")).toBeVisible();
+  await expect(join.getByLabel("Nombre completo")).toHaveValue("Familia Rojas");
+  await expectNoAxeViolations(page);
+  await join.getByLabel("Celular").fill("310 555 1234");
+  await join.getByRole("button", { name: "Unirme a la lista de espera (3 personas)" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${brandUrl(FOGON, "/waitlist/")}\\d+/[\\w-]+$`));
+  await expect(page.getByText("Tu lugar en la fila")).toBeVisible();
+  await expect(page.locator("[data-waitlist-position]")).toHaveText(/^\d+$/);
+  await expect(page.getByText(/^Espera aproximada: \d+ min$/)).toBeVisible();
+  await expect(page.getByText("Familia Rojas · 3 personas")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the host frees table 5 for this party: the page says so without a reload
+  const id = Number(new URL(page.url()).pathname.split("/")[2]);
+  const seated = await request.post(`${serverUrl}/api/v1/operator/waitlist/seat`, { headers: operatorHeaders(FOGON), data: { supplier: "usaquen", place: "5", entry_id: id } });
+  expect(seated.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "¡Tu mesa está lista! Mesa 5" })).toBeVisible({ timeout: 4_000 });
+  await expect(page.getByRole("heading", { name: "¡Tu mesa está lista! Mesa 5" })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // one tap and the diner is at the table's menu, with its live tab
+  await page.getByRole("link", { name: "Ver la carta de mi mesa" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${brandUrl(FOGON, "/usaquen\\?service=on_table&table=")}[\\w-]+$`));
+  await expect(page.getByRole("region", { name: /Mesa 5/ })).toBeVisible();
 });

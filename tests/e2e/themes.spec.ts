@@ -74,5 +74,16 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await page.getByRole("button", { name: /^Reservar a las 20:00/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tu reserva #\d+$/);
     await expectNoAxeViolations(page);
+
+    // the walk-in waitlist: joining at the door, then the place in line
+    await page.goto(brandUrl(slug, "/chapinero/reservar"));
+    await page.getByText("¿Vienen ahora? Únete a la lista de espera").click();
+    await expectNoAxeViolations(page);
+    const join = page.locator("[data-waitlist-join]");
+    await join.getByLabel("Nombre completo").fill("Ana Pérez");
+    await join.getByLabel("Celular").fill("300 123 4567");
+    await join.getByRole("button", { name: /^Unirme a la lista de espera/ }).click();
+    await expect(page.locator("[data-waitlist-position]")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,18 +1,20 @@
 import { brandFileSchema, type BrandFile, type BrandFileInput } from "@/lib/domain/brand-file";
 import { brandInput } from "./brand";
 
-type BookingInput = NonNullable<BrandFileInput["branches"][number]["booking"]>;
+type BranchInput = BrandFileInput["branches"][number];
+type BookingInput = NonNullable<BranchInput["booking"]>;
 
 /**
  * A brand whose "centro" branch (open round the clock, on Bogotá's clock) takes bookings in a salon for 10
  * and a terrace for 5: 30-minute slots, 90-minute turns, an hour of lead time, parties up to 8, two weeks
- * ahead, changes until two hours before.
+ * ahead, changes until two hours before; and the `tables` given (the walk-in waitlist seats parties there).
  */
-export function brandWithBookings(slug: string, booking: Partial<BookingInput> = {}): BrandFile {
+export function brandWithBookings(slug: string, booking: Partial<BookingInput> = {}, tables: BranchInput["tables"] = []): BrandFile {
   const input = brandInput(slug);
   const centro = input.branches[0]!;
   centro.services = [...centro.services!, "book"];
   centro.timezone = "America/Bogota";
+  centro.tables = tables;
   centro.booking = {
     zones: [
       { key: "salon", name: { es: "Salón", en: "Dining room" }, covers: 10 },

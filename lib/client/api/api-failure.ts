@@ -44,3 +44,6 @@ export async function answerOf<T>(response: Response): Promise<T> {
   if (!response.ok) throw new ApiCallError(apiFailure(response.status, body));
   return body as T;
 }
+
+/** A call's init with a JSON body. */
+export const jsonBody = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -1,6 +1,6 @@
 import type { BookingView } from "@/lib/domain/booking-view";
 import type { LocalizedText } from "@/lib/domain/brand-file";
-import { answerOf, callApi } from "./api-failure";
+import { answerOf, callApi, jsonBody } from "./api-failure";
 
 export interface BookingDay {
   date: string;
@@ -9,7 +9,6 @@ export interface BookingDay {
   zones: { key: string; name: LocalizedText }[];
 }
 
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const bookingApiPath = (id: number, token: string) => `/api/v1/bookings/${id}?token=${encodeURIComponent(token)}`;
 
 /** The branch-local date's slots and the zones where the party fits in each (none: full, the waitlist's). */
@@ -35,7 +34,7 @@ export interface BookingAsk {
 
 /** Books the slot: the booking and the token of its detail link. */
 export async function placeBooking(ask: BookingAsk): Promise<{ booking: BookingView; access_token: string }> {
-  return answerOf(await callApi("/api/v1/bookings", json("POST", ask)));
+  return answerOf(await callApi("/api/v1/bookings", jsonBody("POST", ask)));
 }
 
 export async function fetchBooking(id: number, token: string): Promise<BookingView> {
@@ -43,7 +42,7 @@ export async function fetchBooking(id: number, token: string): Promise<BookingVi
 }
 
 export async function moveBooking(id: number, token: string, change: { date?: string; time?: string; persons?: number; zone?: string }): Promise<BookingView> {
-  return (await answerOf<{ booking: BookingView }>(await callApi(bookingApiPath(id, token), json("PATCH", change)))).booking;
+  return (await answerOf<{ booking: BookingView }>(await callApi(bookingApiPath(id, token), jsonBody("PATCH", change)))).booking;
 }
 
 export async function cancelBooking(id: number, token: string): Promise<BookingView> {

@@ -344,6 +344,7 @@ function bookingRules(booking: BranchBooking): BranchBookingRules {
     daysAhead: booking.days_ahead,
     cutoffMinutes: booking.cutoff_minutes,
     approval: booking.approval,
+    waitlistMinutes: booking.waitlist_minutes,
     cover: booking.cover ? { amount: booking.cover.amount, perPerson: booking.cover.per_person, prepaid: booking.cover.prepaid } : null,
   };
 }

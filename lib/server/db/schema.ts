@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { BOOKING_STATUSES, type BranchBookingRules } from "@/lib/domain/booking";
+import { WAITLIST_STATUSES } from "@/lib/domain/waitlist";
 import { PLACE_KINDS } from "@/lib/domain/places";
 import { PART_WAYS } from "@/lib/domain/split-bill";
 import { TAB_PART_METHODS } from "@/lib/domain/tab-view";
@@ -702,5 +703,34 @@ export const bookings = pgTable(
     unique("bookings_instance_id").on(t.instanceId, t.id),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.zoneId], foreignColumns: [bookingZones.instanceId, bookingZones.id] }),
+  ],
+);
+
+/**
+ * Issue 14's walk-in waitlist: a party waiting at a branch for a table now (lib/domain/waitlist.ts). Ready
+ * entries name the table staff gave them; the access token opens the diner's live page.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    supplierId: integer("supplier_id").notNull(),
+    persons: integer("persons").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    status: text("status", { enum: WAITLIST_STATUSES }).notNull(),
+    placeId: integer("place_id"),
+    accessToken: text("access_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** when staff gave the party its table */
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("waitlist_branch_status").on(t.instanceId, t.supplierId, t.status, t.id),
+    unique("waitlist_entries_instance_id").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }),
   ],
 );

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BookingForm } from "@/components/booking/booking-form";
+import { WaitlistJoin } from "@/components/booking/waitlist-join";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { branchScreenPath } from "@/lib/domain/paths";
 import { brandBookingBranch } from "@/lib/server/brand-data";
@@ -25,6 +26,7 @@ export default async function BookingPage({ params }: { params: BranchParams }) 
         <>
           <p className="muted">{t("booking.intro")}</p>
           <RouteMessages config={config} locale={locale} namespaces={["checkout", "booking"]}>
+            <WaitlistJoin supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} openingHours={branch.openingHours} maxParty={branch.rules.maxParty} />
             <BookingForm supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} />
           </RouteMessages>
         </>

@@ -1,0 +1,129 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
+import { openingState } from "@/lib/domain/opening-hours";
+import { placeMenuPath } from "@/lib/domain/paths";
+import { DEFAULT_WAITLIST_MINUTES, estimatedWaitMinutes, nextParty, waitlistPosition } from "@/lib/domain/waitlist";
+import type { WaitlistView } from "@/lib/domain/waitlist-view";
+import { getDb, type Db, type Tx } from "../db/client";
+import { places, suppliers, waitlistEntries } from "../db/schema";
+import { sameSecret } from "../same-secret";
+import type { BookingBranch } from "./bookings";
+
+const TOKEN_BYTES = 24;
+
+/** The parties in line at a branch, by arrival. */
+async function waitingAt(db: Db | Tx, instanceId: number, supplierId: number) {
+  return db
+    .select({ id: waitlistEntries.id, persons: waitlistEntries.persons })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.supplierId, supplierId), eq(waitlistEntries.status, "waiting")))
+    .orderBy(asc(waitlistEntries.id));
+}
+
+/**
+ * A party joins the branch's walk-in waitlist: only while the branch is open, and no larger than it books
+ * online. Answers its live view and the token of its page.
+ */
+export async function joinWaitlist(
+  instanceId: number,
+  branch: BookingBranch,
+  ask: { persons: number; contact: { name: string; phone: string } },
+  now = new Date(),
+): Promise<{ entry: WaitlistView; token: string }> {
+  if (ask.persons > branch.rules.maxParty) throw new ApiError("party_too_large", `This branch seats parties of up to ${branch.rules.maxParty} from the waitlist`, { max: branch.rules.maxParty });
+  if (!openingState(branch.openingHours, branch.timezone, now).open) throw new ApiError("branch_closed", "The branch is closed: its waitlist opens with it");
+  const db = await getDb();
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({ instanceId, supplierId: branch.id, persons: ask.persons, name: ask.contact.name, phone: ask.contact.phone, status: "waiting", accessToken: token, createdAt: now, updatedAt: now })
+    .returning({ id: waitlistEntries.id });
+  return { entry: (await readEntry(db, instanceId, row!.id))!, token };
+}
+
+/** A party of the brand's waitlists as its page shows it: its place in line while waiting, its table once ready. */
+async function readEntry(db: Db | Tx, instanceId: number, id: number): Promise<WaitlistView | null> {
+  const [row] = await db
+    .select({ entry: waitlistEntries, supplier: { slug: suppliers.slug, name: suppliers.name, booking: suppliers.booking }, place: { code: places.code, zone: places.zone, kind: places.kind, token: places.token } })
+    .from(waitlistEntries)
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, waitlistEntries.instanceId), eq(suppliers.id, waitlistEntries.supplierId)))
+    .leftJoin(places, and(eq(places.instanceId, waitlistEntries.instanceId), eq(places.id, waitlistEntries.placeId)))
+    .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.id, id)));
+  if (!row) return null;
+  const { entry, supplier, place } = row;
+  const position = entry.status === "waiting" ? waitlistPosition(await waitingAt(db, instanceId, entry.supplierId), entry.id) : null;
+  const minutesPerParty = supplier.booking?.waitlistMinutes ?? DEFAULT_WAITLIST_MINUTES;
+  return {
+    id: entry.id,
+    status: entry.status,
+    persons: entry.persons,
+    name: entry.name,
+    supplier: { slug: supplier.slug, name: supplier.name },
+    position,
+    estimate_minutes: position === null ? null : estimatedWaitMinutes(position, minutesPerParty),
+    table: entry.status === "ready" && place ? { code: place.code, zone: place.zone, menu_path: placeMenuPath(supplier.slug, place.kind, place.token) } : null,
+    joined_at: entry.createdAt.toISOString(),
+  };
+}
+
+/** The party the id and token name together; null for a wrong token as for an unknown id (a 404 either way). */
+export async function findWaitlistEntry(instanceId: number, id: number, token: string): Promise<WaitlistView | null> {
+  const db = await getDb();
+  const [row] = await db.select({ token: waitlistEntries.accessToken }).from(waitlistEntries).where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.id, id)));
+  if (!row || !sameSecret(token, row.token)) return null;
+  return readEntry(db, instanceId, id);
+}
+
+/** The diner leaves the line (or gives back the table they were called to); everyone behind moves up at once. */
+export async function leaveWaitlist(instanceId: number, entry: WaitlistView, now = new Date()): Promise<WaitlistView> {
+  if (entry.status === "left") throw new ApiError("waitlist_left", "This party already left the waitlist");
+  const db = await getDb();
+  await db
+    .update(waitlistEntries)
+    .set({ status: "left", updatedAt: now })
+    .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, entry.status)));
+  return (await readEntry(db, instanceId, entry.id))!;
+}
+
+/** A branch's line for staff: who waits, in order, and who was called to which table. */
+export async function branchWaitlist(instanceId: number, branch: BookingBranch): Promise<(WaitlistView & { phone: string })[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: waitlistEntries.id, phone: waitlistEntries.phone })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.supplierId, branch.id), inArray(waitlistEntries.status, ["waiting", "ready"])))
+    .orderBy(asc(waitlistEntries.id));
+  const views = await Promise.all(rows.map((row) => readEntry(db, instanceId, row.id)));
+  return views.map((view, i) => ({ ...view!, phone: rows[i]!.phone }));
+}
+
+/**
+ * A table is free (staff seat the next party): it goes to the party named, or to the first in line who fits
+ * its seats. The line is locked while deciding, so two hosts freeing two tables never call the same party.
+ */
+export async function seatNextParty(instanceId: number, branch: BookingBranch, placeCode: string, entryId?: number, now = new Date()): Promise<WaitlistView> {
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const [place] = await tx
+      .select({ id: places.id, seats: places.seats })
+      .from(places)
+      .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, branch.id), eq(places.kind, "table"), eq(places.code, placeCode), eq(places.active, true)));
+    if (!place) throw new ApiError("place_unknown", `This branch has no table ${placeCode}`);
+    const waiting = await tx
+      .select({ id: waitlistEntries.id, persons: waitlistEntries.persons })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.supplierId, branch.id), eq(waitlistEntries.status, "waiting")))
+      .orderBy(asc(waitlistEntries.id))
+      .for("update");
+    const party = entryId === undefined ? nextParty(waiting, place.seats) : (waiting.find((entry) => entry.id === entryId) ?? null);
+    if (!party) throw new ApiError("waitlist_empty", entryId === undefined ? "Nobody in line fits this table" : "That party is not waiting");
+    await tx
+      .update(waitlistEntries)
+      .set({ status: "ready", placeId: place.id, readyAt: now, updatedAt: now })
+      .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.id, party.id)));
+    return party.id;
+  });
+  return (await readEntry(db, instanceId, id))!;
+}
