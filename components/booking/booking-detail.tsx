@@ -11,6 +11,7 @@ import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { bookingPath } from "@/lib/domain/paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
+import { BookingEdit } from "./booking-edit";
 
 /**
  * Staff approve, confirm or decline, and the waitlist is promoted, at any moment: the page follows its booking
@@ -35,6 +36,8 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
     retryOn: (error) => failureOf(error)?.code !== "not_found",
   });
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [moved, setMoved] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -76,6 +79,11 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
         {booking.status === "canceled" ? t("detail.canceled") : t(`detail.status.${booking.status}`)}
       </p>
       {booking.status === "waiting_list" && <p className="muted">{t("detail.waitingNote")}</p>}
+      {moved && booking.status !== "canceled" && (
+        <p role="status" className="font-semibold" data-booking-moved>
+          {t("edit.saved")}
+        </p>
+      )}
       <dl className="card grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="muted">{t("detail.when")}</dt>
         <dd data-booking-when>{when}</dd>
@@ -100,6 +108,24 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
         <p role="alert" className="alert-text">
           {apiErrorText(tr, "booking", failure.code)}
         </p>
+      )}
+      {booking.can_change && editing && (
+        <BookingEdit
+          booking={booking}
+          token={token}
+          onSaved={(changed) => {
+            live.set(changed);
+            setMoved(true);
+            setEditing(false);
+            statusRef.current?.focus();
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {booking.can_change && !editing && !confirming && (
+        <button type="button" className="btn-primary self-start" onClick={() => setEditing(true)}>
+          {t("edit.open")}
+        </button>
       )}
       {booking.can_change &&
         (confirming ? (

@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { ContactFields } from "@/components/checkout/contact-fields";
-import { useDayLabel } from "@/components/checkout/schedule-picker";
 import { Field } from "@/components/ui/field";
 import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBookingDay, placeBooking } from "@/lib/client/api/bookings";
@@ -21,6 +20,7 @@ import type { Locale } from "@/lib/domain/locales";
 import { bookingInfoPath } from "@/lib/domain/paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { PartySize } from "./party-size";
+import { DayChoice, SlotChoice } from "./slot-choice";
 
 export interface BookingFormProps {
   supplierSlug: string;
@@ -112,8 +112,6 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
     }
   });
 
-  const dayLabel = useDayLabel();
-
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-booking-form>
       <section className="card flex flex-col gap-3" aria-labelledby="booking-when">
@@ -121,45 +119,8 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
           {t("booking.when")}
         </h2>
         <PartySize persons={persons} onChange={setPersons} maxParty={maxParty} />
-        <Field label={t("booking.date")}>
-          <select value={date} onChange={(event) => setDate(event.target.value)}>
-            {dates.map((value) => (
-              <option key={value} value={value}>
-                {dayLabel(value)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <fieldset className="flex flex-col gap-2" aria-describedby={slotMissing && !chosenTime ? "booking-slot-error" : undefined}>
-          <legend className="mb-1">{t("booking.time")}</legend>
-          {!day.data && !day.error && <p className="muted" role="status">{t("booking.loadingSlots")}</p>}
-          {day.error && !day.data ? (
-            <p className="alert-text" role="alert">
-              {t("booking.slotsFailed")}
-            </p>
-          ) : null}
-          {day.data && day.data.slots.length === 0 && <p className="muted">{t("booking.noSlots", { count: persons })}</p>}
-          {day.data && day.data.slots.length > 0 && day.data.slots.every((s) => s.zones.length === 0) && <p className="muted">{t("booking.fullDay", { count: persons })}</p>}
-          <div className="flex flex-wrap gap-2">
-            {day.data?.slots.map((s) => (
-              <label key={s.time} className="chip gap-2" data-full={s.zones.length === 0 || undefined}>
-                <input type="radio" name="booking-time" value={s.time} checked={chosenTime === s.time} onChange={() => setTime(s.time)} />
-                {s.time}
-                {s.zones.length === 0 && <span className="muted text-xs">{t("booking.waitlistSlot")}</span>}
-              </label>
-            ))}
-          </div>
-          {waitlistTime && (
-            <p className="text-sm" role="status" data-waitlist-offer>
-              {t("booking.waitlistOffer", { time: waitlistTime })}
-            </p>
-          )}
-          {slotMissing && !chosenTime && (
-            <p id="booking-slot-error" className="field-error">
-              {t("booking.chooseSlot")}
-            </p>
-          )}
-        </fieldset>
+        <DayChoice dates={dates} value={date} onChange={setDate} />
+        <SlotChoice day={day} persons={persons} chosen={chosenTime} onChoose={setTime} missing={slotMissing && !chosenTime} waitlist />
         {slot && !waitlistTime && day.data && day.data.zones.length > 1 && (
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1">{t("booking.zone")}</legend>

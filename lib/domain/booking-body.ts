@@ -46,7 +46,11 @@ export const bookingUpdateSchema = z
 
 /** A booking's id in a path, and its access token in the query. */
 export const bookingId = z.string().regex(/^\d{1,9}$/, "expected a booking id").transform(Number);
-export const bookingTokenQuery = z.object({ token: z.string().min(16).max(64) }).strict();
+const token = z.string().min(16).max(64);
+export const bookingTokenQuery = z.object({ token }).strict();
+
+/** GET /api/v1/bookings/{id}/slots?token=&date=&persons= — where the booking could move to. */
+export const bookingMoveSlotsQuery = z.object({ token, date, persons }).strict();
 
 /** PATCH /api/v1/operator/bookings/{id} {status} — staff approve, confirm or decline (lib/domain/booking.ts staffMayMove). */
 export const bookingStaffUpdate = z.object({ status: z.enum(["approved", "confirmed", "canceled"]) }).strict();

@@ -19,5 +19,7 @@ export interface BookingView {
   /** whether the diner may still edit or cancel, and until when (the brand's cut-off before the slot) */
   can_change: boolean;
   change_until: string;
+  /** what a move may ask for: the branch's largest party and how many days ahead it books */
+  limits: { max_party: number; days_ahead: number };
   rating: number | null;
 }

@@ -4,7 +4,7 @@ import { brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBran
 
 const FOGON = "fogon-andino";
 
-test("book a table from the branch list, read it through its link, and cancel it", async ({ page }) => {
+test("book a table from the branch list, read it through its link, change it, and cancel it", async ({ page }) => {
   await page.goto(brandUrl(FOGON, "/branch-to-book"));
   await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Reservar en/ }).click();
   await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero/reservar"));
@@ -43,6 +43,19 @@ test("book a table from the branch list, read it through its link, and cancel it
   // the link opens the booking again, on any device
   await page.reload();
   await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "approved");
+
+  // one more friend comes, an hour later
+  await page.getByRole("button", { name: "Cambiar día, hora o personas" }).click();
+  const edit = page.locator("[data-booking-edit]");
+  await edit.getByRole("button", { name: "Una persona más" }).click();
+  await edit.getByRole("radio", { name: "21:00" }).check();
+  await expectNoAxeViolations(page);
+  await edit.getByRole("button", { name: "Cambiar a las 21:00 para 5 personas" }).click();
+  await expect(page.getByText("Listo: cambiamos tu reserva.")).toBeVisible();
+  await expect(page.locator("[data-booking-persons]")).toHaveText("5 personas");
+  await expect(page.locator("[data-booking-when]")).toContainText("21:00");
+  await page.reload();
+  await expect(page.locator("[data-booking-when]")).toContainText("21:00");
   await page.getByRole("button", { name: "Cancelar reserva" }).click();
   await expect(page.getByText("¿Seguro que quieres cancelar tu reserva?")).toBeVisible();
   await page.getByRole("group").getByRole("button", { name: "Cancelar reserva" }).click();

@@ -17,6 +17,12 @@ export async function fetchBookingDay(supplier: string, date: string, persons: n
   return answerOf<BookingDay>(await callApi(`/api/v1/bookings/slots?${query}`));
 }
 
+/** The same for a booking being moved (its link's token): its own covers do not stand in its way. */
+export async function fetchMoveDay(id: number, token: string, date: string, persons: number): Promise<BookingDay> {
+  const query = new URLSearchParams({ token, date, persons: String(persons) });
+  return answerOf<BookingDay>(await callApi(`/api/v1/bookings/${id}/slots?${query}`));
+}
+
 export interface BookingAsk {
   supplier: string;
   date: string;

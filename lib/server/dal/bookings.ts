@@ -83,12 +83,21 @@ async function heldCovers(db: Db | Tx, instanceId: number, zoneIds: number[], fr
 
 const day = (branch: BookingBranch, now: Date) => ({ hours: branch.openingHours, timezone: branch.timezone, now, rules: branch.rules });
 
-/** The slots of a branch-local date, and in which zones `persons` fit (none: full, the waitlist's). */
-export async function bookingSlotsOn(instanceId: number, branch: BookingBranch, date: string, persons: number, now = new Date()): Promise<DaySlot[]> {
+/**
+ * The slots of a branch-local date, and in which zones `persons` fit (none: full, the waitlist's); `except` a
+ * booking being moved, whose own covers do not stand in its way.
+ */
+export async function bookingSlotsOn(
+  instanceId: number,
+  branch: BookingBranch,
+  date: string,
+  persons: number,
+  { now = new Date(), except }: { now?: Date; except?: number } = {},
+): Promise<DaySlot[]> {
   const slots = bookableSlots(day(branch, now)).filter((slot) => slot.date === date);
   if (slots.length === 0) return [];
   const db = await getDb();
-  const held = await heldCovers(db, instanceId, branch.zones.map((z) => z.id), slots[0]!.startsAt, slots.at(-1)!.startsAt, branch.rules.turnMinutes);
+  const held = await heldCovers(db, instanceId, branch.zones.map((z) => z.id), slots[0]!.startsAt, slots.at(-1)!.startsAt, branch.rules.turnMinutes, except);
   return daySlots({ ...day(branch, now), date, persons, zones: branch.zones, held });
 }
 
@@ -254,6 +263,7 @@ async function readBooking(instanceId: number, id: number, now: Date): Promise<B
     health: booking.health,
     can_change: booking.status !== "canceled" && canChangeBooking(booking.startsAt, now, cutoff),
     change_until: new Date(booking.startsAt.getTime() - cutoff * MINUTE_MS).toISOString(),
+    limits: { max_party: row.supplier.booking?.maxParty ?? booking.persons, days_ahead: row.supplier.booking?.daysAhead ?? 1 },
     rating: booking.rating,
   };
 }

@@ -5,6 +5,7 @@ import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { GET as getCalendar } from "./[id]/calendar.ics/route";
+import { GET as getMoveSlots } from "./[id]/slots/route";
 import { DELETE, GET as getBooking, PATCH } from "./[id]/route";
 import { POST } from "./route";
 import { GET as getSlots } from "./slots/route";
@@ -104,6 +105,13 @@ describe("a booking through its link", () => {
     const { booking, access_token } = await (await book("ultimas", { persons: 5, time: "13:00" })).json();
     // the zone is full at 13:00 for anyone else
     expect(await codeOf(await book("ultimas", { persons: 1, time: "13:00" }))).toEqual({ status: 409, code: "slot_full" });
+
+    // where it could move: its own covers do not count against it, for anyone else 13:00 is full
+    const moveDay = (token: string) => getMoveSlots(brandRequest("ultimas", `/api/v1/bookings/${booking.id}/slots?token=${token}&date=${TOMORROW}&persons=5`), params({ id: String(booking.id) }));
+    const zonesAt = async (response: Response, time: string) => (await response.json()).slots.find((slot: { time: string }) => slot.time === time).zones;
+    expect(await zonesAt(await moveDay(access_token), "13:00")).toEqual(["barra"]);
+    expect(await zonesAt(await slots("ultimas", `supplier=centro&date=${TOMORROW}&persons=5`), "13:00")).toEqual([]);
+    expect((await moveDay("x".repeat(32))).status).toBe(404);
 
     const moved = await change("ultimas", booking.id, access_token, { time: "14:30", persons: 4 });
     expect(moved.status).toBe(200);

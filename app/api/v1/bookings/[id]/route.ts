@@ -1,18 +1,11 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
 import { bookingId, bookingTokenQuery, bookingUpdateSchema } from "@/lib/domain/booking-body";
-import type { BookingView } from "@/lib/domain/booking-view";
-import { cancelBooking, findBooking, findBookingBranch, updateBooking } from "@/lib/server/dal/bookings";
+import { cancelBooking, findBookingBranch, updateBooking } from "@/lib/server/dal/bookings";
+import { requireBooking } from "@/lib/server/http/booking-answers";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 const noStore = { "cache-control": "private, no-store" };
-
-/** The booking the path's id and the query's token name together: a wrong token is the same 404 as no booking. */
-async function requireBooking(instanceId: number, id: number, token: string): Promise<BookingView> {
-  const booking = await findBooking(instanceId, id, token);
-  if (!booking) throw new ApiError("not_found", "No booking with this id and token");
-  return booking;
-}
 
 /** GET /api/v1/bookings/{id}?token= — the booking's detail (spec §2 /book_info/{id}/{token}). */
 export const GET = brandRoute({ params: { id: bookingId }, query: bookingTokenQuery }, async ({ brand, params, query }) => {

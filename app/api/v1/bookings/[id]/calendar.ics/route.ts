@@ -1,9 +1,9 @@
-import { ApiError } from "@/lib/domain/api-errors";
 import { bookingId, bookingTokenQuery } from "@/lib/domain/booking-body";
 import { bookingIcs } from "@/lib/domain/booking-ics";
 import { brandDefaultLocale, localize } from "@/lib/domain/localize";
 import { bookingInfoPath } from "@/lib/domain/paths";
-import { findBooking, findBookingBranch } from "@/lib/server/dal/bookings";
+import { findBookingBranch } from "@/lib/server/dal/bookings";
+import { requireBooking } from "@/lib/server/http/booking-answers";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { messagesFor } from "@/lib/i18n/messages";
 
@@ -12,8 +12,7 @@ import { messagesFor } from "@/lib/i18n/messages";
  * language: the branch's address, the turn as its length, the detail link, and CANCELLED once canceled.
  */
 export const GET = brandRoute({ params: { id: bookingId }, query: bookingTokenQuery }, async ({ request, brand, params, query }) => {
-  const booking = await findBooking(brand.id, params.id, query.token);
-  if (!booking) throw new ApiError("not_found", "No booking with this id and token");
+  const booking = await requireBooking(brand.id, params.id, query.token);
   const branch = await findBookingBranch(brand.id, booking.supplier.slug);
   const locale = brandDefaultLocale(brand);
   // texts without arguments: the build precompiles messages with arguments into functions only a translator runs
