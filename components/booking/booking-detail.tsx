@@ -9,7 +9,7 @@ import { useLive } from "@/lib/client/use-live";
 import type { BookingView } from "@/lib/domain/booking-view";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
-import { bookingPath } from "@/lib/domain/paths";
+import { bookingPath, bookingRatePath } from "@/lib/domain/paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { BookingEdit } from "./booking-edit";
 
@@ -147,6 +147,11 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
             {t("detail.cancel")}
           </button>
         ))}
+      {booking.can_rate && (
+        <Link href={bookingRatePath(booking.id, token)} className="btn-primary self-start">
+          {t("rate.link")}
+        </Link>
+      )}
       {booking.status === "canceled" && (
         <Link href={bookingPath(booking.supplier.slug)} className="btn-primary self-start">
           {t("detail.bookAgain")}

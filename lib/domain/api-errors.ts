@@ -86,6 +86,9 @@ export const API_ERROR_STATUS = {
   /** an edit or cancellation after the brand's cut-off before the slot */
   booking_locked: 409,
   booking_canceled: 409,
+  /** a rating before the visit (or of a booking that did not happen), or a second one */
+  booking_not_rateable: 409,
+  booking_rated: 409,
   // the walk-in waitlist: nobody in line fits the free table, a table code the branch does not have, a party gone
   waitlist_empty: 409,
   place_unknown: 422,

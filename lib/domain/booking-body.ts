@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENTS_MAX_LENGTH } from "./comments";
+import { BOOKING_RATING } from "./booking";
 import { callbackSchema, contactSchema } from "./contact-form";
 import { phoneValid } from "./phone";
 
@@ -66,4 +67,9 @@ export const waitlistQuery = z.object({ supplier }).strict();
 /** POST /api/v1/operator/waitlist/seat — a table is free: the party named, or the next in line who fits it. */
 export const waitlistSeatSchema = z
   .object({ supplier, place: z.string().trim().min(1).max(20), entry_id: z.number().int().positive().optional() })
+  .strict();
+
+/** POST /api/v1/bookings/{id}/rating?token= — the visit's rating, 1–10, and an optional comment. */
+export const bookingRatingSchema = z
+  .object({ rating: z.number().int("validation.rating").min(BOOKING_RATING.min, "validation.rating").max(BOOKING_RATING.max, "validation.rating"), comment: note.optional() })
   .strict();

@@ -21,5 +21,8 @@ export interface BookingView {
   change_until: string;
   /** what a move may ask for: the branch's largest party and how many days ahead it books */
   limits: { max_party: number; days_ahead: number };
+  /** the diner's rating of the visit (1–10) and comment, once given; whether it can be given now */
   rating: number | null;
+  rating_comment: string | null;
+  can_rate: boolean;
 }

@@ -1,4 +1,4 @@
-import { bookableDates, bookingRefusal, staffMayMove, canChangeBooking, coversTaken, daySlots, waitlistPromotions, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
+import { bookableDates, bookingRefusal, staffMayMove, canChangeBooking, canRateBooking, coversTaken, daySlots, waitlistPromotions, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
 
 const BOGOTA = "America/Bogota"; // UTC−5 all year
 const at = (local: string) => new Date(`${local}:00-05:00`);
@@ -115,5 +115,21 @@ describe("waitlistPromotions", () => {
     const heldNow = [held(1, "2026-12-04T19:30", 10), held(2, "2026-12-04T19:30", 4)];
     expect(waitlistPromotions([waiting(3, 1, 1)], [salon, terraza], heldNow, 90)).toEqual([]);
     expect(waitlistPromotions([waiting(3, 1, 1, "2026-12-04T21:00")], [salon, terraza], heldNow, 90)).toEqual([{ id: 3, zoneId: 1 }]);
+  });
+});
+
+describe("canRateBooking", () => {
+  const eight = at("2026-12-04T20:00");
+  const booking = (status: Parameters<typeof canRateBooking>[0]["status"], rating: number | null = null) => ({ status, startsAt: eight, rating });
+
+  it("opens once the restaurant confirmed the visit, or once an accepted booking's time has come", () => {
+    expect(canRateBooking(booking("confirmed"), at("2026-12-04T12:00"))).toBe(true);
+    expect(canRateBooking(booking("approved"), at("2026-12-04T19:59"))).toBe(false);
+    expect(canRateBooking(booking("approved"), at("2026-12-04T20:00"))).toBe(true);
+  });
+
+  it("never for a booking that did not happen, nor twice", () => {
+    for (const status of ["pending", "waiting_list", "canceled"] as const) expect(canRateBooking(booking(status), at("2026-12-05T12:00"))).toBe(false);
+    expect(canRateBooking(booking("confirmed", 9), at("2026-12-05T12:00"))).toBe(false);
   });
 });

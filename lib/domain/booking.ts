@@ -151,6 +151,18 @@ export function canChangeBooking(startsAt: Date, now: Date, cutoffMinutes: numbe
   return startsAt.getTime() - now.getTime() >= cutoffMinutes * MINUTE_MS;
 }
 
+/** Spec §2 /rate/{id}/{token}: a booking is rated 1–10, once, after the visit. */
+export const BOOKING_RATING = { min: 1, max: 10 } as const;
+
+/**
+ * Whether a booking can be rated now: the restaurant confirmed the party came, or an accepted booking's time
+ * has come; never a canceled, pending or waitlisted one, and only once.
+ */
+export function canRateBooking(booking: { status: BookingStatus; startsAt: Date; rating: number | null }, now: Date): boolean {
+  if (booking.rating !== null) return false;
+  return booking.status === "confirmed" || (booking.status === "approved" && booking.startsAt.getTime() <= now.getTime());
+}
+
 /** Why a date and time is not a bookable slot: gone by, inside the lead time, beyond the days ahead, or closed. */
 function missedSlot(day: BookingDay & { date: string; time: string }): BookingRefusal {
   const dates = bookableDates(day.now, day.timezone, day.rules.daysAhead);

@@ -55,6 +55,11 @@ export function bookingInfoPath(id: number, token: string): string {
   return `/book_info/${segment(id)}/${segment(token)}`;
 }
 
+/** Spec §2 /rate/{id}/{token}: the visit's rating, through the booking's own link. */
+export function bookingRatePath(id: number, token: string): string {
+  return `/rate/${segment(id)}/${segment(token)}`;
+}
+
 /** A party's live page on a branch's walk-in waitlist: its place in line, then its table. */
 export function waitlistPath(id: number, token: string): string {
   return `/waitlist/${segment(id)}/${segment(token)}`;

@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, serverUrl } from "./support";
 
@@ -150,3 +150,41 @@ test("walk-in waitlist: join at the door, watch the line, get called to a table 
   await expect(page).toHaveURL(new RegExp(`^${brandUrl(FOGON, "/usaquen\\?service=on_table&table=")}[\\w-]+$`));
   await expect(page.getByRole("region", { name: /Mesa 5/ })).toBeVisible();
 });
+
+test("rate a visit the restaurant confirmed: 1 to 10 and a comment, once", async ({ page, request }) => {
+  const host = { host: new URL(brandUrl(FOGON)).host };
+  const booked = await request.post(`${serverUrl}/api/v1/bookings`, {
+    headers: host,
+    data: { supplier: "chapinero", date: await tomorrowAtChapinero(page), time: "13:00", persons: 2, terms_accepted: true, contact: { name: "Luis Gómez", phone: "3001234567", email: "luis@example.co", document_type: "cc", document_number: "1020304050" } },
+  });
+  expect(booked.status()).toBe(201);
+  const { booking, access_token } = await booked.json();
+  // the party came: the restaurant confirms the visit
+  const confirmed = await request.patch(`${serverUrl}/api/v1/operator/bookings/${booking.id}`, { headers: operatorHeaders(FOGON), data: { status: "confirmed" } });
+  expect(confirmed.status()).toBe(200);
+
+  await page.goto(brandUrl(FOGON, `/book_info/${booking.id}/${access_token}`));
+  await page.getByRole("link", { name: "Califica tu visita" }).click();
+  await expect(page).toHaveURL(brandUrl(FOGON, `/rate/${booking.id}/${access_token}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿Cómo estuvo tu visita a El Fogón Andino · Chapinero?");
+  await page.getByLabel("Cuéntanos más (opcional)").fill("La bandeja paisa, excelente.");
+  await page.getByRole("button", { name: "Enviar calificación" }).click();
+  await expect(page.getByText("Elige una calificación del 1 al 10.")).toBeVisible();
+  await expect(page.getByLabel("Cuéntanos más (opcional)")).toHaveValue("La bandeja paisa, excelente.");
+  await expectNoAxeViolations(page);
+  await page.getByRole("radio", { name: "9", exact: true }).check();
+  await page.getByRole("button", { name: "Enviar calificación" }).click();
+  await expect(page.getByText("¡Gracias! Calificaste tu visita con 9/10.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the link rated once stays rated
+  await page.reload();
+  await expect(page.locator("[data-booking-rating]")).toHaveAttribute("data-booking-rating", "9");
+});
+
+/** Tomorrow at the demo's Chapinero, as its booking form offers it. */
+async function tomorrowAtChapinero(page: Page): Promise<string> {
+  await page.goto(brandUrl(FOGON, "/chapinero/reservar"));
+  await page.getByLabel("Día").selectOption({ index: 1 });
+  return page.getByLabel("Día").inputValue();
+}

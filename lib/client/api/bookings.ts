@@ -54,3 +54,8 @@ export async function moveBooking(id: number, token: string, change: { date?: st
 export async function cancelBooking(id: number, token: string): Promise<BookingView> {
   return (await answerOf<{ booking: BookingView }>(await callApi(bookingApiPath(id, token), { method: "DELETE" }))).booking;
 }
+
+/** Rates the visit, once it happened: the booking with its rating. */
+export async function rateBooking(id: number, token: string, rating: { rating: number; comment?: string }): Promise<BookingView> {
+  return (await answerOf<{ booking: BookingView }>(await callApi(`/api/v1/bookings/${id}/rating?token=${encodeURIComponent(token)}`, jsonBody("POST", rating)))).booking;
+}

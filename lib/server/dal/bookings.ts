@@ -1,11 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import {
   bookableSlots,
   bookingRefusal,
   canChangeBooking,
+  canRateBooking,
   HOLDING_STATUSES,
   staffMayMove,
   daySlots,
@@ -265,6 +266,8 @@ async function readBooking(instanceId: number, id: number, now: Date): Promise<B
     change_until: new Date(booking.startsAt.getTime() - cutoff * MINUTE_MS).toISOString(),
     limits: { max_party: row.supplier.booking?.maxParty ?? booking.persons, days_ahead: row.supplier.booking?.daysAhead ?? 1 },
     rating: booking.rating,
+    rating_comment: booking.ratingComment,
+    can_rate: canRateBooking(booking, now),
   };
 }
 
@@ -330,4 +333,16 @@ export async function moveBookingByStaff(instanceId: number, id: number, status:
   if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, now);
   else await db.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, row.status)));
   return (await readBooking(instanceId, id, now))!;
+}
+
+/** The diner rates the visit through the booking's link (spec §2 /rate/{id}/{token}): 1–10 and a comment, once. */
+export async function rateBooking(instanceId: number, booking: BookingView, rating: number, comment: string | undefined, now = new Date()): Promise<BookingView> {
+  if (booking.rating !== null) throw new ApiError("booking_rated", "This booking was already rated");
+  if (!booking.can_rate) throw new ApiError("booking_not_rateable", "A booking is rated after the visit");
+  const db = await getDb();
+  await db
+    .update(bookings)
+    .set({ rating, ratingComment: comment || null, updatedAt: now })
+    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id), isNull(bookings.rating)));
+  return (await readBooking(instanceId, booking.id, now))!;
 }

@@ -5,6 +5,7 @@ import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { GET as getCalendar } from "./[id]/calendar.ics/route";
+import { POST as postRating } from "./[id]/rating/route";
 import { GET as getMoveSlots } from "./[id]/slots/route";
 import { DELETE, GET as getBooking, PATCH } from "./[id]/route";
 import { POST } from "./route";
@@ -224,6 +225,31 @@ describe("PATCH /api/v1/operator/bookings/{id}", () => {
     expect(await codeOf(await staff("manual", booking.id, "approved"))).toEqual({ status: 409, code: "invalid_transition" });
     expect((await staff("manual", booking.id, "canceled")).status).toBe(200);
     expect(await codeOf(await staff("manual", booking.id, "confirmed"))).toEqual({ status: 409, code: "invalid_transition" });
+  });
+});
+
+describe("POST /api/v1/bookings/{id}/rating", () => {
+  const rate = (id: number, token: string, body: unknown) =>
+    postRating(brandRequest("manual", `/api/v1/bookings/${id}/rating?token=${token}`, { method: "POST", body: JSON.stringify(body) }), params({ id: String(id) }));
+  const staff = (id: number, status: string) =>
+    staffPatch(brandRequest("manual", `/api/v1/operator/bookings/${id}`, { method: "PATCH", body: JSON.stringify({ status }), headers: { authorization: `Bearer ${operatorKey("manual")}` } }), params({ id: String(id) }));
+
+  it("takes one rating of 1–10 with a comment once the restaurant confirmed the visit, never before", async () => {
+    const { booking, access_token } = await (await book("manual", { time: "12:30" })).json();
+    expect(booking).toMatchObject({ can_rate: false, rating: null });
+    expect(await codeOf(await rate(booking.id, access_token, { rating: 9 }))).toEqual({ status: 409, code: "booking_not_rateable" });
+    await staff(booking.id, "approved");
+    expect(await codeOf(await rate(booking.id, access_token, { rating: 9 }))).toEqual({ status: 409, code: "booking_not_rateable" }); // its time has not come
+    await staff(booking.id, "confirmed");
+
+    expect(await codeOf(await rate(booking.id, access_token, { rating: 11 }))).toEqual({ status: 400, code: "bad_request" });
+    expect(await codeOf(await rate(booking.id, access_token, { rating: 7.5 }))).toEqual({ status: 400, code: "bad_request" });
+    expect((await rate(booking.id, "x".repeat(32), { rating: 9 })).status).toBe(404);
+    const rated = await rate(booking.id, access_token, { rating: 9, comment: "  La bandeja, excelente  " });
+    expect(rated.status).toBe(200);
+    expect((await rated.json()).booking).toMatchObject({ rating: 9, rating_comment: "La bandeja, excelente", can_rate: false });
+    expect(await codeOf(await rate(booking.id, access_token, { rating: 2 }))).toEqual({ status: 409, code: "booking_rated" });
+    expect((await (await detail("manual", booking.id, access_token)).json()).booking.rating).toBe(9);
   });
 });
 

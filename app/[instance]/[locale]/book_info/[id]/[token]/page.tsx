@@ -1,34 +1,23 @@
-import { notFound } from "next/navigation";
 import { BookingDetail } from "@/components/booking/booking-detail";
-import { RouteMessages } from "@/components/shell/route-messages";
-import { bookingId } from "@/lib/domain/booking-body";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
-
-type Params = BrandParams extends Promise<infer P> ? Promise<P & { id: string; token: string }> : never;
+import { LinkFrame } from "@/components/booking/link-frame";
+import { brandPage } from "@/lib/server/brand-page";
+import { linkPage, type LinkParams } from "@/lib/server/link-page";
 
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }) {
+export async function generateMetadata({ params }: { params: LinkParams }) {
   const { t } = await brandPage(params);
   return { title: t("booking.detail.title", { id: (await params).id }), robots: { index: false } };
 }
 
-/**
- * Spec §2 /book_info/{id}/{token}: the same frame for every booking; the booking is read in the browser with
- * the token only its diner holds, so nothing of it is cached or indexed.
- */
-export default async function BookingInfoPage({ params }: { params: Params }) {
-  const { config, locale } = await brandPage(params);
-  const { id, token } = await params;
-  const parsed = bookingId.safeParse(id);
-  if (!parsed.success || !/^[\w-]{16,64}$/.test(token)) notFound();
+/** Spec §2 /book_info/{id}/{token}: a booking's detail, where its diner changes or cancels it. */
+export default async function BookingInfoPage({ params }: { params: LinkParams }) {
+  const { config, locale, id, token } = await linkPage(params);
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4">
-      <RouteMessages config={config} locale={locale} namespaces={["booking"]}>
-        <BookingDetail id={parsed.data} token={token} />
-      </RouteMessages>
-    </div>
+    <LinkFrame config={config} locale={locale}>
+      <BookingDetail id={id} token={token} />
+    </LinkFrame>
   );
 }

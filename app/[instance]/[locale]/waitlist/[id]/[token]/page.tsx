@@ -1,34 +1,23 @@
-import { notFound } from "next/navigation";
 import { WaitlistDetail } from "@/components/booking/waitlist-detail";
-import { RouteMessages } from "@/components/shell/route-messages";
-import { bookingId } from "@/lib/domain/booking-body";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
-
-type Params = BrandParams extends Promise<infer P> ? Promise<P & { id: string; token: string }> : never;
+import { LinkFrame } from "@/components/booking/link-frame";
+import { brandPage } from "@/lib/server/brand-page";
+import { linkPage, type LinkParams } from "@/lib/server/link-page";
 
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }) {
+export async function generateMetadata({ params }: { params: LinkParams }) {
   const { t } = await brandPage(params);
   return { title: t("booking.waitlist.pageTitle"), robots: { index: false } };
 }
 
-/**
- * A party's place on a branch's walk-in waitlist (issue 14): the same frame for every party, read in the
- * browser with the token only its diner holds, so nothing of it is cached or indexed.
- */
-export default async function WaitlistPage({ params }: { params: Params }) {
-  const { config, locale } = await brandPage(params);
-  const { id, token } = await params;
-  const parsed = bookingId.safeParse(id);
-  if (!parsed.success || !/^[\w-]{16,64}$/.test(token)) notFound();
+/** Issue 14: a party's place on a branch's walk-in waitlist, then its table. */
+export default async function WaitlistPage({ params }: { params: LinkParams }) {
+  const { config, locale, id, token } = await linkPage(params);
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4">
-      <RouteMessages config={config} locale={locale} namespaces={["booking"]}>
-        <WaitlistDetail id={parsed.data} token={token} />
-      </RouteMessages>
-    </div>
+    <LinkFrame config={config} locale={locale}>
+      <WaitlistDetail id={id} token={token} />
+    </LinkFrame>
   );
 }

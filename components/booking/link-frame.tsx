@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { RouteMessages } from "@/components/shell/route-messages";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { Locale } from "@/lib/domain/locales";
+
+/** The narrow column a private link's screen (a booking, its rating, a place in line) sits in, with its texts. */
+export function LinkFrame({ config, locale, children }: { config: Pick<InstanceConfig, "country_code" | "timezone">; locale: Locale; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <RouteMessages config={config} locale={locale} namespaces={["booking"]}>
+        {children}
+      </RouteMessages>
+    </div>
+  );
+}
