@@ -11,7 +11,7 @@ import {
   serviceInLink,
   withMenuService,
 } from "@/lib/domain/routing";
-import { INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
+import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
@@ -33,14 +33,23 @@ export const LANG_COOKIE = "lang";
 export async function proxy(request: NextRequest) {
   const host = request.headers.get("host") ?? "";
   const https = servedOverHttps(request.headers.get("x-forwarded-proto"), request.nextUrl.protocol);
-  // The sandbox gateway's pages are rendered per request: Next reads the nonce from the request's CSP.
-  const policy: PagePolicy = isSandboxHost(host) ? { kind: "payment", nonce: newNonce() } : { kind: "storefront" };
+  const policy = await pagePolicy(host, request.nextUrl.pathname);
   // The protocol the diner used, which the sandbox's checkout URL (and so form-action) follows.
   const csp = cspFor(policy, host, https ? "https:" : "http:");
   const headers = withoutInternalHeaders(request.headers);
   if (policy.kind === "payment") headers.set(CSP_HEADER, csp);
   else headers.delete(CSP_HEADER);
   return withSecurityHeaders(await route(request, headers, host, https), policy, csp, https);
+}
+
+/**
+ * The sandbox gateway's pages are rendered per request: Next reads the nonce from the request's CSP. The booking
+ * popup may be framed by the origins its brand's file lists (cached config, read here only for that path).
+ */
+async function pagePolicy(host: string, pathname: string): Promise<PagePolicy> {
+  if (isSandboxHost(host)) return { kind: "payment", nonce: newNonce() };
+  if (pathname.startsWith(`${BOOKING_POPUP_PREFIX}/`)) return { kind: "embeddable", ancestors: (await configForHost(host))?.embed_origins ?? [] };
+  return { kind: "storefront" };
 }
 
 function isSandboxHost(host: string): boolean {

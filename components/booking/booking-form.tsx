@@ -15,6 +15,7 @@ import { useFieldError } from "@/lib/client/use-field-error";
 import { useLive } from "@/lib/client/use-live";
 import { bookableDates } from "@/lib/domain/booking";
 import type { BookingFormValues } from "@/lib/domain/booking-form";
+import type { BookingView } from "@/lib/domain/booking-view";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { bookingInfoPath } from "@/lib/domain/paths";
@@ -28,6 +29,8 @@ export interface BookingFormProps {
   timezone: string;
   maxParty: number;
   daysAhead: number;
+  /** where a booking made goes: its own page by default; the popup shows it in place */
+  onBooked?: (booking: BookingView, token: string) => void;
 }
 
 const SLOTS_POLL_MS = 30_000;
@@ -40,7 +43,7 @@ const loadSchema = () => import("@/lib/domain/booking-form");
  * day, an hour with room (fetched for that day and party, refreshed while the diner fills the form), the
  * zone, the checkout's contact form and notes. A refused booking keeps everything typed and says what to change.
  */
-export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead }: BookingFormProps) {
+export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead, onBooked }: BookingFormProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -102,7 +105,8 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
         terms_accepted: true,
         waitlist: waitlistTime ? true : undefined,
       });
-      router.push(bookingInfoPath(booking.id, access_token));
+      if (onBooked) onBooked(booking, access_token);
+      else router.push(bookingInfoPath(booking.id, access_token));
     } catch (error) {
       setSending(false);
       const refused = error instanceof ApiCallError ? error.failure : NETWORK_FAILURE;

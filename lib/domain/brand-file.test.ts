@@ -41,6 +41,16 @@ describe("validateBrandFile", () => {
     expect(result.ok && result.brand.branches[0]!.booking).toMatchObject({ slot_minutes: 30, turn_minutes: 90, max_party: 8, approval: "auto" });
   });
 
+  it("takes the origins that may frame the booking popup only as bare origins", () => {
+    const input = brandInput();
+    input.instance.embed_origins = ["https://fogonandino.co", "http://localhost:8080"];
+    expect(paths(input)).toEqual([]);
+    for (const bad of ["https://fogonandino.co/reservas", "https://*.fogonandino.co", "fogonandino.co", "javascript:alert(1)", "https://fogonandino.co/"]) {
+      input.instance.embed_origins = [bad];
+      expect(paths(input)).toEqual(["instance.embed_origins.0"]);
+    }
+  });
+
   it("takes a branch's usual wait in whole minutes, and refuses a wait that cannot be", () => {
     const input = brandInput();
     input.branches[0]!.wait_minutes = { pickup: 0, delivery: 12.5 };

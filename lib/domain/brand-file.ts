@@ -77,6 +77,17 @@ const flagsSchema = z
   })
   .strict();
 
+/** An origin a brand lets frame its popup: what `new URL(…).origin` gives back, over http or https. */
+const embedOrigin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    // a hostname of letters, digits, dots and hyphens: no CSP wildcard ("*.") slips through as a host
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value && /^[a-z0-9.-]+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}, "an origin such as https://fogonandino.co: scheme, host and port only");
+
 export const instanceSchema = z
   .object({
     slug: key,
@@ -112,6 +123,11 @@ export const instanceSchema = z
       .strict()
       .optional(),
     inactive_message: localizedText.optional(),
+    /**
+     * The brand's other sites that may show its booking popup (/reservarpopup/{branch}) in an iframe: exact
+     * origins, "https://fogonandino.co" (scheme, host and port; no path, no wildcard)
+     */
+    embed_origins: z.array(embedOrigin).max(20).default([]),
   })
   .strict()
   .refine((i) => !i.language || i.langs.includes(i.language), {

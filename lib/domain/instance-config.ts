@@ -64,6 +64,8 @@ export interface InstanceConfig {
   flags: BrandFlags;
   contact: { phone?: string; whatsapp?: string; email?: string } | null;
   inactive_message: LocalizedText | null;
+  /** the brand's sites allowed to frame its booking popup */
+  embed_origins: string[];
   domains: string[];
 }
 

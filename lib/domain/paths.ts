@@ -28,15 +28,22 @@ export function branchScreenPath(screen: BranchScreen): string {
   return BRANCH_SCREEN_PATHS[screen];
 }
 
+/** Spec §2 /reservarpopup/{branch_id}: the booking form alone, for the brand's other sites to frame. */
+export const BOOKING_POPUP_PREFIX = "/reservarpopup";
+
+export function bookingPopupPath(supplier: string): string {
+  return `${BOOKING_POPUP_PREFIX}/${segment(supplier)}`;
+}
+
 /** The top-level paths that are never a branch: the first segment of anything else is a supplier_id. */
 export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   ...[LOCATION_PATH, MY_LOCATION_PATH, INACTIVE_PATH, ...Object.values(BRANCH_SCREEN_PATHS)].map((path) => path.slice(1)),
-  // spec §2 top-level routes still to come; listed so that they are never read as a branch
-  "ratecluvi",
-  "reservarpopup",
+  BOOKING_POPUP_PREFIX.slice(1),
   "book_info",
   "waitlist",
   "rate",
+  // spec §2 top-level routes still to come; listed so that they are never read as a branch
+  "ratecluvi",
   "newmenu",
 ]);
 

@@ -20,6 +20,14 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toMatch(/frame-ancestors 'none'$/);
   });
 
+  it("lets the brand's own sites frame an embeddable page (the booking popup), and no other", () => {
+    const csp = contentSecurityPolicy({ kind: "embeddable", ancestors: ["https://fogonandino.co", "http://localhost:8080"] }, origins);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).toMatch(/frame-ancestors 'self' https:\/\/fogonandino.co http:\/\/localhost:8080$/);
+    expect(securityHeaders({ kind: "embeddable", ancestors: [] }, true)).not.toHaveProperty("x-frame-options");
+    expect(securityHeaders({ kind: "storefront" }, true)["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
   it("allows eval only in development", () => {
     expect(contentSecurityPolicy({ kind: "storefront" }, origins, true)).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval';");
   });

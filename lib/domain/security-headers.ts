@@ -5,9 +5,11 @@
  *   <script>self.__next_f.push(…)</script> tags whose content differs per page;
  * - payment pages (the sandbox gateway's card page) are rendered per request, so their scripts need the
  *   request's nonce ('strict-dynamic' lets the scripts it admits load Next's chunks), and nothing may frame them.
+ * A storefront page meant to be framed (the booking popup) is "embeddable": framed by the brand's own origins
+ * from its file, besides its own.
  */
 
-export type PagePolicy = { kind: "storefront" } | { kind: "payment"; nonce: string };
+export type PagePolicy = { kind: "storefront" } | { kind: "embeddable"; ancestors: readonly string[] } | { kind: "payment"; nonce: string };
 
 /** Origins a page may reach besides its own. */
 export interface ExternalOrigins {
@@ -37,7 +39,7 @@ export function contentSecurityPolicy(policy: PagePolicy, origins: ExternalOrigi
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'", ...origins.formAction],
-    "frame-ancestors": [policy.kind === "payment" ? "'none'" : "'self'"],
+    "frame-ancestors": policy.kind === "payment" ? ["'none'"] : ["'self'", ...(policy.kind === "embeddable" ? policy.ancestors : [])],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
@@ -69,9 +71,9 @@ export function securityHeaders(policy: PagePolicy, https: boolean): Record<stri
     "x-content-type-options": "nosniff",
     "referrer-policy": policy.kind === "payment" ? "no-referrer" : "strict-origin",
     "permissions-policy": "geolocation=(self), camera=(), microphone=()",
-    // frame-ancestors' twin for browsers that predate it
-    "x-frame-options": policy.kind === "payment" ? "DENY" : "SAMEORIGIN",
   };
+  // frame-ancestors' twin for browsers that predate it; it cannot name other origins, so an embeddable page has none
+  if (policy.kind !== "embeddable") headers["x-frame-options"] = policy.kind === "payment" ? "DENY" : "SAMEORIGIN";
   // Over plain http the header is ignored, and a local or test server must stay reachable without TLS.
   if (https) headers["strict-transport-security"] = "max-age=31536000";
   return headers;

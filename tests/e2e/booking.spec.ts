@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, serverUrl } from "./support";
@@ -187,4 +189,60 @@ async function tomorrowAtChapinero(page: Page): Promise<string> {
   await page.goto(brandUrl(FOGON, "/chapinero/reservar"));
   await page.getByLabel("Día").selectOption({ index: 1 });
   return page.getByLabel("Día").inputValue();
+}
+
+test("the booking popup books from inside the brand's other site, and only its own sites may frame it", async ({ page, request }) => {
+  const popup = (slug: string) => brandUrl(slug, "/reservarpopup/chapinero");
+  // two plain pages on other origins (the brand's blog, and a site the brand never listed) frame the popup
+  const [blog, stranger] = await Promise.all([siteFraming("El blog del Fogón", popup("fogon-embebido")), siteFraming("Otro sitio", popup("fogon-embebido"))]);
+  try {
+    const brand = demoBrandFile(FOGON);
+    brand.instance = { ...brand.instance, slug: "fogon-embebido", embed_origins: [blog.origin] };
+    brand.domains = [];
+    expect((await importBrandFile(brand)).code).toBe(0);
+
+    // on the blog, the diner books without leaving it
+    await page.goto(blog.origin);
+    const frame = page.frameLocator('iframe[title="Reservar una mesa"]');
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Reserva en El Fogón Andino · Chapinero");
+    await expect(frame.getByRole("banner")).toHaveCount(0); // the form alone, no storefront header
+    await frame.getByRole("radio", { name: "20:00" }).check();
+    await frame.getByLabel("Nombre completo").fill("Ana Pérez");
+    await frame.getByLabel("Celular").fill("300 123 4567");
+    await frame.getByLabel("Correo electrónico").fill("ana@example.co");
+    await frame.getByLabel("Tipo de documento").selectOption("cc");
+    await frame.getByLabel("Número de documento").fill("1020304050");
+    await frame.getByLabel(/Acepto los términos/).check();
+    await frame.getByRole("button", { name: "Reservar a las 20:00 para 2 personas" }).click();
+    await expect(frame.getByRole("heading", { name: /^¡Listo! Tu reserva #\d+$/ })).toBeFocused();
+    const link = frame.getByRole("link", { name: "Ver, cambiar o cancelar mi reserva" });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("href", /^\/book_info\/\d+\/[\w-]+$/);
+
+    // the headers: the popup names the brand's sites; every other page stays unframeable by anyone else
+    const host = { host: new URL(brandUrl("fogon-embebido")).host };
+    const popupHeaders = (await request.get(`${serverUrl}/reservarpopup/chapinero`, { headers: host })).headers();
+    expect(popupHeaders["content-security-policy"]).toContain(`frame-ancestors 'self' ${blog.origin}`);
+    expect(popupHeaders["x-frame-options"]).toBeUndefined();
+    expect((await request.get(`${serverUrl}/chapinero/reservar`, { headers: host })).headers()["x-frame-options"]).toBe("SAMEORIGIN");
+
+    // a site the file does not list gets no form: the browser refuses to draw the frame
+    await page.goto(stranger.origin);
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-error:"))).toBe(true);
+
+    // the popup on its own passes axe
+    await page.goto(popup("fogon-embebido"));
+    await expectNoAxeViolations(page);
+  } finally {
+    blog.server.close();
+    stranger.server.close();
+  }
+});
+
+/** A plain HTML page on its own origin (a local port) that frames `src`, as a brand's other site would. */
+async function siteFraming(title: string, src: string): Promise<{ origin: string; server: Server }> {
+  const html = `<!doctype html><html lang="es"><head><title>${title}</title></head><body><main><h1>${title}</h1><iframe title="Reservar una mesa" src="${src}" width="412" height="900"></iframe></main></body></html>`;
+  const server = createServer((_, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

@@ -391,6 +391,7 @@ async function upsertInstance(tx: Tx, brand: BrandFile): Promise<number> {
     labels: i.labels,
     contact: i.contact ?? null,
     inactiveMessage: i.inactive_message ?? null,
+    embedOrigins: i.embed_origins,
     updatedAt: new Date(),
   };
   const upserted = await tx

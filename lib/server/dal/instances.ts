@@ -47,6 +47,7 @@ async function toConfig(row: InstanceRow): Promise<InstanceConfig> {
     flags: row.flags as InstanceConfig["flags"],
     contact: row.contact as InstanceConfig["contact"],
     inactive_message: row.inactiveMessage,
+    embed_origins: row.embedOrigins,
     domains: domains.map((d) => d.domain),
   };
 }

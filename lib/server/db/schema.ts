@@ -66,6 +66,8 @@ export const instances = pgTable("instances", {
   labels: jsonb("labels").notNull(),
   contact: jsonb("contact"),
   inactiveMessage: i18n("inactive_message"),
+  /** the brand's other sites allowed to embed its booking popup (CSP frame-ancestors) */
+  embedOrigins: jsonb("embed_origins").notNull().$type<string[]>().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { GET as webcheckout } from "@/app/[instance]/[locale]/[supplier_id]/webcheckout/[order_id]/route";
+import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/[order_id]/route";
 import { eventChecksum, type WompiEvent } from "@/lib/domain/wompi-signature";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";

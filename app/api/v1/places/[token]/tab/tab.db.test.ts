@@ -3,7 +3,7 @@ import { PATCH as patchOrder } from "@/app/api/v1/operator/orders/[id]/route";
 import { PATCH as settle } from "@/app/api/v1/operator/tab-parts/[id]/route";
 import { GET as operatorTabs, POST as staffBill } from "@/app/api/v1/operator/tabs/route";
 import { POST as sendRound } from "@/app/api/v1/places/[token]/rounds/route";
-import { GET as webcheckout } from "@/app/[instance]/[locale]/[supplier_id]/webcheckout/tab/[part_id]/route";
+import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/tab/[part_id]/route";
 import { POST as gatewayEvents } from "@/app/api/payments/events/[gateway]/route";
 import { eventChecksum, type WompiEvent } from "@/lib/domain/wompi-signature";
 import { importBrand } from "@/lib/server/brands/import-brand";

@@ -17,7 +17,7 @@ import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { brandTranslator } from "@/lib/i18n/translator";
 import { brandConfig } from "@/lib/server/brand-data";
 import { brandPage } from "@/lib/server/brand-page";
-import "../../globals.css";
+import "../../../globals.css";
 
 // Pages are rendered on first request per (brand, locale) and then served from the cache.
 export const revalidate = 60;
