@@ -5,8 +5,9 @@ const options = sentryOptions(process.env.SENTRY_DSN, process.env.SENTRY_ENVIRON
 
 /**
  * The guard against requests Next cannot read (lib/server/http/request-guard.ts), with REDIS_URL the other replicas'
- * brand changes (lib/server/cache/brand-changes.ts), the payment sweep (lib/server/payments/sweep-timer.ts; not
- * in `next build`'s workers, which serve no one), and error reporting only when SENTRY_DSN is set.
+ * brand changes (lib/server/cache/brand-changes.ts), the payment sweep (lib/server/payments/sweep-timer.ts) and the
+ * outbox's delivery (lib/server/notifications/outbox-timer.ts) — neither in `next build`'s workers, which serve
+ * no one — and error reporting only when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -17,6 +18,8 @@ export async function register() {
   if (process.env.NEXT_PHASE !== "phase-production-build") {
     const { startPaymentSweep } = await import("@/lib/server/payments/sweep-timer");
     startPaymentSweep();
+    const { startOutboxDelivery } = await import("@/lib/server/notifications/outbox-timer");
+    startOutboxDelivery();
   }
   if (!options) return;
   const Sentry = await import("@sentry/nextjs");

@@ -44,6 +44,9 @@ const schema = z.object({
   /** The browser's DSN (inlined at build); the CSP lets pages reach its origin. */
   NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
   GEOCODER_URL: z.url().optional(),
+  /** an email provider's HTTP hook for the notification outbox; without it messages go to DATA_DIR/mailbox */
+  MAIL_WEBHOOK_URL: z.url().optional(),
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0, "OUTBOX_INTERVAL_SECONDS must be 0 (off) or more").default(5),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   FLAG_DISABLE_TIP: flag,
   FLAG_ENABLE_MINIMUM_ORDER_VALUE: flag,

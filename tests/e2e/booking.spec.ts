@@ -42,6 +42,10 @@ test("book a table from the branch list, read it through its link, change it, an
   expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   expect((await calendar.text()).replace(/\r\n /g, "")).toContain("SUMMARY:Reserva en El Fogón Andino · Chapinero · mesa para 4");
 
+  // its confirmation went out at once with that link (to the local mailbox: the suite's server has no provider)
+  const outbox = async () => (await (await page.request.get(`${serverUrl}/api/v1/operator/outbox`, { headers: operatorHeaders(FOGON) })).json()).messages as { body: string; delivered_to: string | null }[];
+  await expect.poll(async () => (await outbox()).find((message) => message.body.includes(page.url()))?.delivered_to).toMatch(/mailbox\/\d+-booking_confirmation\.eml$/);
+
   // the link opens the booking again, on any device
   await page.reload();
   await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "approved");

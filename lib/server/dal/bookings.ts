@@ -115,16 +115,31 @@ export interface BookingRequest {
   waitlist?: boolean;
 }
 
+/** A booking just taken, as its confirmation tells it (written in the same transaction). */
+export interface BookedSlot {
+  id: number;
+  token: string;
+  status: BookingStatus;
+  zone: BookingBranch["zones"][number];
+}
+
 /**
  * Takes the slot while the branch's zones are locked, so concurrent requests for the last covers are decided
  * one at a time on any replica: the zone asked for, or the first with room. Refusals are the API's errors.
+ * `confirm` queues the diner's confirmation in the same transaction: a booking never exists without it.
  */
-export async function createBooking(instanceId: number, branch: BookingBranch, request: BookingRequest, now = new Date()): Promise<{ booking: BookingView; token: string }> {
+export async function createBooking(
+  instanceId: number,
+  branch: BookingBranch,
+  request: BookingRequest,
+  { now = new Date(), confirm }: { now?: Date; confirm?: (tx: Tx, booked: BookedSlot) => Promise<void> } = {},
+): Promise<{ booking: BookingView; token: string }> {
   const db = await getDb();
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const id = await db.transaction(async (tx) => {
     const candidates = request.zone ? branch.zones.filter((zone) => zone.key === request.zone) : branch.zones;
     const zone = await takeSlot(tx, instanceId, branch, candidates, request, now, { orWaitlist: request.waitlist });
+    const status: BookingStatus = zone.waiting ? "waiting_list" : admitted(branch);
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -135,7 +150,7 @@ export async function createBooking(instanceId: number, branch: BookingBranch, r
         localDate: request.date,
         localTime: request.time,
         persons: request.persons,
-        status: zone.waiting ? "waiting_list" : admitted(branch),
+        status,
         contact: request.contact,
         reason: request.reason || null,
         comment: request.comment || null,
@@ -143,6 +158,7 @@ export async function createBooking(instanceId: number, branch: BookingBranch, r
         accessToken: token,
       })
       .returning({ id: bookings.id });
+    await confirm?.(tx, { id: row!.id, token, status, zone: zone.zone });
     return row!.id;
   });
   const booking = await readBooking(instanceId, id, now);

@@ -736,3 +736,28 @@ export const waitlistEntries = pgTable(
     foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }),
   ],
 );
+
+/**
+ * The notification outbox (issue 14): messages to diners written in the same transaction as what they tell
+ * (a booking's confirmation), delivered afterwards by lib/server/notifications — to an email provider's webhook,
+ * or locally to readable files — and retried until they are.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** where it went: "webhook", or the mailbox file it was written to */
+    deliveredTo: text("delivered_to"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due").on(t.deliveredAt, t.nextAttemptAt), index("outbox_instance").on(t.instanceId, t.id)],
+);

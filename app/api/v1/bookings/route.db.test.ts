@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PATCH as staffPatch } from "@/app/api/v1/operator/bookings/[id]/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
@@ -16,6 +19,8 @@ const TOMORROW = bogotaDate(1);
 
 beforeAll(async () => {
   process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
+  // each booking's confirmation lands in a mailbox of this run's own
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "comanda-bookings-"));
   await importBrand(db.current.db, brandWithBookings("mesas"));
   await importBrand(db.current.db, brandWithBookings("ultimas", { zones: [{ key: "barra", name: "Barra", covers: 5 }] }));
   // changes close two days before the slot: a booking for tomorrow is locked from the start

@@ -3,6 +3,10 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { bookingCreateSchema } from "@/lib/domain/booking-body";
 import { createBooking, findBookingBranch } from "@/lib/server/dal/bookings";
 import { brandRoute } from "@/lib/server/http/brand-route";
+import { publicOrigin } from "@/lib/server/http/public-origin";
+import { answerLocale } from "@/lib/server/http/request-locale";
+import { bookingConfirmationFor } from "@/lib/server/notifications/booking-confirmation";
+import { deliverSoon } from "@/lib/server/notifications/outbox-timer";
 
 const noStore = { "cache-control": "private, no-store" };
 
@@ -10,10 +14,13 @@ const noStore = { "cache-control": "private, no-store" };
  * POST /api/v1/bookings — a table booking (spec §3, §4): 201 with the booking and its access token, the
  * detail link's key. A slot without room for the party is 409 slot_full — or, with `waitlist: true`, a booking on
  * its waitlist (status waiting_list) that takes the covers freed first; the other refusals say what to change.
+ * The diner's confirmation, with the booking's link, is queued with the booking and delivered at once.
  */
-export const POST = brandRoute({ rateLimit: "booking_create", body: (brand) => bookingCreateSchema(brand.country_code) }, async ({ brand, body }) => {
+export const POST = brandRoute({ rateLimit: "booking_create", body: (brand) => bookingCreateSchema(brand.country_code) }, async ({ request, brand, body }) => {
   const branch = await findBookingBranch(brand.id, body.supplier);
   if (!branch) throw new ApiError("booking_unavailable", "This branch takes no bookings");
-  const { booking, token } = await createBooking(brand.id, branch, body);
+  const confirm = bookingConfirmationFor(brand, answerLocale(request, undefined), publicOrigin(request), branch, body);
+  const { booking, token } = await createBooking(brand.id, branch, body, { confirm });
+  deliverSoon();
   return NextResponse.json({ booking, access_token: token }, { status: 201, headers: noStore });
 });

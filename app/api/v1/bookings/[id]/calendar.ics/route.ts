@@ -4,6 +4,7 @@ import { brandDefaultLocale, localize } from "@/lib/domain/localize";
 import { bookingInfoPath } from "@/lib/domain/paths";
 import { findBookingBranch } from "@/lib/server/dal/bookings";
 import { requireBooking } from "@/lib/server/http/booking-answers";
+import { publicOrigin } from "@/lib/server/http/public-origin";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { messagesFor } from "@/lib/i18n/messages";
 
@@ -17,7 +18,7 @@ export const GET = brandRoute({ params: { id: bookingId }, query: bookingTokenQu
   const locale = brandDefaultLocale(brand);
   // texts without arguments: the build precompiles messages with arguments into functions only a translator runs
   const { calendar } = (messagesFor(locale, brand.country_code) as { booking: { calendar: { bookingAt: string; tableFor: string } } }).booking;
-  const url = new URL(bookingInfoPath(booking.id, query.token), request.url);
+  const url = new URL(bookingInfoPath(booking.id, query.token), publicOrigin(request));
   const ics = bookingIcs({
     id: booking.id,
     host: url.host,

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { POST as book } from "@/app/api/v1/bookings/route";
+import { GET as outbox } from "@/app/api/v1/operator/outbox/route";
+import { importBrand } from "@/lib/server/brands/import-brand";
+import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
+import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
+import { brandRequest } from "@/tests/helpers/requests";
+import { withTestDatabase } from "@/tests/helpers/test-database";
+import { deliverDue, queueMessage, type Transport } from "./outbox";
+import { mailboxTransport } from "./transports";
+
+const db = withTestDatabase();
+let instanceId = 0;
+
+beforeAll(async () => {
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "comanda-outbox-"));
+  ({ instanceId } = await importBrand(db.current.db, brandWithBookings("correo")));
+});
+
+const messages = async () => (await (await outbox(brandRequest("correo", "/api/v1/operator/outbox", { headers: { authorization: `Bearer ${operatorKey("correo")}` } }))).json()).messages;
+
+async function deliveredSoon() {
+  for (let tries = 0; tries < 50; tries++) {
+    const [latest] = await messages();
+    if (latest?.delivered_at) return latest;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the confirmation was not delivered");
+}
+
+describe("the notification outbox", () => {
+  it("queues every booking's confirmation with its link and delivers it at once, to the local mailbox without a provider", async () => {
+    const request = { supplier: "centro", date: bogotaDate(1), time: "20:00", persons: 3, zone: "terraza", contact: DINER, terms_accepted: true };
+    const answer = await book(brandRequest("correo", "/api/v1/bookings", { method: "POST", body: JSON.stringify(request), headers: { host: "correo.localhost", "x-forwarded-proto": "https" } }));
+    const { booking, access_token } = await answer.json();
+
+    const delivered = await deliveredSoon();
+    expect(delivered).toMatchObject({ kind: "booking_confirmation", recipient: "ana@example.co", subject: `Tu reserva #${booking.id} · Arepas de Prueba`, attempts: 1 });
+    expect(delivered.body).toContain("Hola Ana Pérez,");
+    expect(delivered.body).toContain(`Confirmada por el restaurante · #${booking.id}`);
+    expect(delivered.body).toContain("Personas: 3");
+    expect(delivered.body).toContain("Zona: Terraza");
+    expect(delivered.body).toContain(`https://correo.localhost/book_info/${booking.id}/${access_token}`);
+    // a readable file: what the diner would get
+    expect(delivered.delivered_to).toMatch(/mailbox\/\d{6}-booking_confirmation\.eml$/);
+    const file = readFileSync(delivered.delivered_to, "utf8");
+    expect(file).toContain("To: ana@example.co");
+    expect(file).toContain(`Subject: Tu reserva #${booking.id} · Arepas de Prueba`);
+    expect(file).toContain(`https://correo.localhost/book_info/${booking.id}/${access_token}`);
+  });
+
+  it("keeps a message a provider refused, with its error, and delivers it on a later try", async () => {
+    await queueMessage(db.current.db, instanceId, { kind: "test", recipient: "luis@example.co", subject: "Prueba", body: "Hola" });
+    const down: Transport = { send: async () => Promise.reject(new Error("mail webhook answered 503")) };
+    const now = new Date(Date.now() + 1000);
+    expect(await deliverDue(db.current.db, down, now)).toEqual({ delivered: 0, failed: 1 });
+    expect((await messages())[0]).toMatchObject({ subject: "Prueba", attempts: 1, last_error: "mail webhook answered 503", delivered_at: null });
+    expect(await deliverDue(db.current.db, down, now)).toEqual({ delivered: 0, failed: 0 }); // not due again yet
+
+    const dir = mkdtempSync(path.join(tmpdir(), "mailbox-"));
+    expect(await deliverDue(db.current.db, mailboxTransport(dir), new Date(now.getTime() + 60_000))).toEqual({ delivered: 1, failed: 0 });
+    const [delivered] = await messages();
+    expect(delivered).toMatchObject({ attempts: 2, last_error: null, delivered_to: path.join(dir, `${String(delivered.id).padStart(6, "0")}-test.eml`) });
+    expect(readFileSync(delivered.delivered_to, "utf8")).toBe("To: luis@example.co\nSubject: Prueba\nContent-Type: text/plain; charset=utf-8\n\nHola\n");
+  });
+
+  it("is the operator's to read, not anyone's", async () => {
+    expect((await outbox(brandRequest("correo", "/api/v1/operator/outbox"))).status).toBe(401);
+  });
+});

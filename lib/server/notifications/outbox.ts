@@ -1,0 +1,75 @@
+import "server-only";
+import { and, asc, desc, eq, isNull, lte } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { outboxMessages } from "../db/schema";
+
+export interface OutboxMessage {
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Where delivered messages go: an email provider, or the local mailbox. Answers where the message went. */
+export interface Transport {
+  send(message: OutboxMessage & { id: number }): Promise<string>;
+}
+
+/** Writes a message to the outbox, in the caller's transaction: it exists exactly when what it tells does. */
+export async function queueMessage(db: Db | Tx, instanceId: number, message: OutboxMessage): Promise<void> {
+  await db.insert(outboxMessages).values({ instanceId, ...message });
+}
+
+/** After a failed try: 30 s, 1 min, 2 min… up to an hour between tries. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+const BATCH = 20;
+
+/**
+ * Delivers the messages that are due, oldest first. Each replica claims its own (FOR UPDATE SKIP LOCKED), so
+ * many replicas deliver each message once; a failure is kept with its error and tried again later.
+ */
+export async function deliverDue(db: Db, transport: Transport, now = new Date()): Promise<{ delivered: number; failed: number }> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(outboxMessages)
+      .where(and(isNull(outboxMessages.deliveredAt), lte(outboxMessages.nextAttemptAt, now)))
+      .orderBy(asc(outboxMessages.id))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    let delivered = 0;
+    for (const message of due) {
+      const attempts = message.attempts + 1;
+      try {
+        const to = await transport.send(message);
+        await tx.update(outboxMessages).set({ attempts, deliveredAt: now, deliveredTo: to, lastError: null }).where(eq(outboxMessages.id, message.id));
+        delivered += 1;
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        const nextAttemptAt = new Date(now.getTime() + retryDelaySeconds(attempts) * 1000);
+        await tx.update(outboxMessages).set({ attempts, lastError, nextAttemptAt }).where(eq(outboxMessages.id, message.id));
+      }
+    }
+    return { delivered, failed: due.length - delivered };
+  });
+}
+
+/** A brand's latest messages and what became of each (the operator's readable outbox). */
+export async function recentMessages(db: Db, instanceId: number, limit = 50) {
+  const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.instanceId, instanceId)).orderBy(desc(outboxMessages.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    attempts: row.attempts,
+    last_error: row.lastError,
+    delivered_to: row.deliveredTo,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+  }));
+}

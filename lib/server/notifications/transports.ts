@@ -1,0 +1,46 @@
+import "server-only";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { env } from "../env";
+import type { Transport } from "./outbox";
+
+/**
+ * An email provider behind an HTTP hook (Postmark, Resend, SES through a relay…): each message is POSTed as
+ * JSON {to, subject, text}; anything but a 2xx is a failure to retry.
+ */
+export function webhookTransport(url: string): Transport {
+  return {
+    async send(message) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": `outbox-${message.id}` },
+        body: JSON.stringify({ to: message.recipient, subject: message.subject, text: message.body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`mail webhook answered ${response.status}`);
+      return "webhook";
+    },
+  };
+}
+
+/**
+ * Without a provider, the local mailbox: each message a readable file under DATA_DIR/mailbox
+ * (000012-booking_confirmation.eml), so a brand trying Comanda on its laptop reads what diners would get.
+ */
+export function mailboxTransport(dir: string): Transport {
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${String(message.id).padStart(6, "0")}-${message.kind}.eml`);
+      const headers = [`To: ${message.recipient}`, `Subject: ${message.subject}`, "Content-Type: text/plain; charset=utf-8"].join("\n");
+      await writeFile(file, `${headers}\n\n${message.body}\n`);
+      return file;
+    },
+  };
+}
+
+/** MAIL_WEBHOOK_URL when set, else the local mailbox. */
+export function activeTransport(): Transport {
+  const e = env();
+  return e.MAIL_WEBHOOK_URL ? webhookTransport(e.MAIL_WEBHOOK_URL) : mailboxTransport(path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR, "mailbox"));
+}
