@@ -9,6 +9,7 @@ import { useLive } from "@/lib/client/use-live";
 import type { BookingView } from "@/lib/domain/booking-view";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
+import { formatMoney } from "@/lib/domain/money";
 import { bookingPath, bookingRatePath } from "@/lib/domain/paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { BookingEdit } from "./booking-edit";
@@ -93,6 +94,14 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
         <dd data-booking-persons>{t("personsCount", { count: booking.persons })}</dd>
         <dt className="muted">{t("detail.zone")}</dt>
         <dd>{localize(booking.zone.name, locale)}</dd>
+        {booking.cover && (
+          <>
+            <dt className="muted">{t("cover.label")}</dt>
+            <dd data-booking-cover>
+              {formatMoney(booking.cover.total, booking.cover.currency)} · {t(booking.cover.prepaid ? "cover.prepaidShort" : "cover.atRestaurant")}
+            </dd>
+          </>
+        )}
       </dl>
       {booking.status !== "canceled" && (
         <>

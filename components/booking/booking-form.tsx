@@ -16,10 +16,13 @@ import { useLive } from "@/lib/client/use-live";
 import { bookableDates } from "@/lib/domain/booking";
 import type { BookingFormValues } from "@/lib/domain/booking-form";
 import type { BookingView } from "@/lib/domain/booking-view";
+import type { CoverCharge } from "@/lib/domain/cover";
+import type { Currency } from "@/lib/domain/currency";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { bookingInfoPath } from "@/lib/domain/paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
+import { CoverNote } from "./cover-note";
 import { PartySize } from "./party-size";
 import { DayChoice, SlotChoice } from "./slot-choice";
 
@@ -29,6 +32,8 @@ export interface BookingFormProps {
   timezone: string;
   maxParty: number;
   daysAhead: number;
+  cover: CoverCharge | null;
+  currency: Currency;
   /** where a booking made goes: its own page by default; the popup shows it in place */
   onBooked?: (booking: BookingView, token: string) => void;
 }
@@ -43,7 +48,7 @@ const loadSchema = () => import("@/lib/domain/booking-form");
  * day, an hour with room (fetched for that day and party, refreshed while the diner fills the form), the
  * zone, the checkout's contact form and notes. A refused booking keeps everything typed and says what to change.
  */
-export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead, onBooked }: BookingFormProps) {
+export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead, cover, currency, onBooked }: BookingFormProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -123,6 +128,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
           {t("booking.when")}
         </h2>
         <PartySize persons={persons} onChange={setPersons} maxParty={maxParty} />
+        <CoverNote cover={cover} persons={persons} currency={currency} />
         <DayChoice dates={dates} value={date} onChange={setDate} />
         <SlotChoice day={day} persons={persons} chosen={chosenTime} onChoose={setTime} missing={slotMissing && !chosenTime} waitlist />
         {slot && !waitlistTime && day.data && day.data.zones.length > 1 && (

@@ -123,6 +123,8 @@ test("a full hour offers its waitlist, and a cancellation hands the table to it 
 
 test("walk-in waitlist: join at the door, watch the line, get called to a table and open its menu", async ({ page, request }) => {
   await page.goto(brandUrl(FOGON, "/usaquen/reservar"));
+  // Usaquén charges a cover per person, at the restaurant: the form says how much for the party
+  await expect(page.locator("[data-cover]")).toHaveText("Cover: $ 15.000 por persona ($ 30.000 para 2 personas). Se paga en el restaurante.");
   await page.getByText("¿Vienen ahora? Únete a la lista de espera").click();
   const join = page.locator("[data-waitlist-join]");
   await join.getByRole("button", { name: "Una persona más" }).click();

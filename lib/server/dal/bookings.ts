@@ -18,10 +18,12 @@ import {
   type DaySlot,
 } from "@/lib/domain/booking";
 import type { LocalizedText } from "@/lib/domain/brand-file";
+import type { Currency } from "@/lib/domain/currency";
+import { coverCharge, coverTotal } from "@/lib/domain/cover";
 import type { BookingView } from "@/lib/domain/booking-view";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { getDb, type Db, type Tx } from "../db/client";
-import { bookings, bookingZones, suppliers } from "../db/schema";
+import { bookings, bookingZones, instances, suppliers } from "../db/schema";
 import { sameSecret } from "../same-secret";
 import { supplierRef } from "./suppliers";
 
@@ -165,8 +167,11 @@ export async function createBooking(
   return { booking: booking!, token };
 }
 
-/** The status a booking with room starts in: the brand's choice of approving at once or by hand. */
-const admitted = (branch: BookingBranch): BookingStatus => (branch.rules.approval === "auto" ? "approved" : "pending");
+/**
+ * The status a booking with room starts in: the brand's choice of approving at once or by hand. A cover paid in
+ * advance waits as pending until staff approve it, once the restaurant has its payment.
+ */
+const admitted = (branch: BookingBranch): BookingStatus => (branch.rules.approval === "auto" && !branch.rules.cover?.prepaid ? "approved" : "pending");
 
 /** Locks zones in id order, so two transactions locking the same zones never wait on each other. */
 async function lockZones(tx: Tx, instanceId: number, zoneIds: number[]) {
@@ -257,14 +262,22 @@ function refusal(code: NonNullable<ReturnType<typeof bookingRefusal>>, branch: B
 async function readBooking(instanceId: number, id: number, now: Date): Promise<BookingView | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ booking: bookings, zone: { key: bookingZones.key, name: bookingZones.name }, supplier: { slug: suppliers.slug, name: suppliers.name, timezone: suppliers.timezone, booking: suppliers.booking } })
+    .select({
+      booking: bookings,
+      zone: { key: bookingZones.key, name: bookingZones.name },
+      supplier: { slug: suppliers.slug, name: suppliers.name, timezone: suppliers.timezone, booking: suppliers.booking },
+      currency: instances.currency,
+    })
     .from(bookings)
+    .innerJoin(instances, eq(instances.id, bookings.instanceId))
     .innerJoin(bookingZones, and(eq(bookingZones.instanceId, bookings.instanceId), eq(bookingZones.id, bookings.zoneId)))
     .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
     .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
   if (!row) return null;
   const { booking } = row;
   const cutoff = row.supplier.booking?.cutoffMinutes ?? 0;
+  const currency = row.currency as Currency;
+  const charge = coverCharge(row.supplier.booking?.cover ?? null, currency);
   return {
     id: booking.id,
     status: booking.status,
@@ -280,6 +293,7 @@ async function readBooking(instanceId: number, id: number, now: Date): Promise<B
     health: booking.health,
     can_change: booking.status !== "canceled" && canChangeBooking(booking.startsAt, now, cutoff),
     change_until: new Date(booking.startsAt.getTime() - cutoff * MINUTE_MS).toISOString(),
+    cover: charge ? { total: coverTotal(charge, booking.persons), per_person: charge.perPerson, prepaid: charge.prepaid, currency } : null,
     limits: { max_party: row.supplier.booking?.maxParty ?? booking.persons, days_ahead: row.supplier.booking?.daysAhead ?? 1 },
     rating: booking.rating,
     rating_comment: booking.ratingComment,

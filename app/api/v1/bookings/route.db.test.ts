@@ -25,6 +25,12 @@ beforeAll(async () => {
   await importBrand(db.current.db, brandWithBookings("ultimas", { zones: [{ key: "barra", name: "Barra", covers: 5 }] }));
   // changes close two days before the slot: a booking for tomorrow is locked from the start
   await importBrand(db.current.db, brandWithBookings("manual", { approval: "manual", cutoff_minutes: 48 * 60 }));
+  // open only on Friday nights, into Saturday morning, on Bogotá's clock
+  const nocturno = brandWithBookings("nocturno", { lead_minutes: 0 });
+  nocturno.branches[0]!.opening_hours = [{ days: [5], open: "20:00", close: "02:00" }];
+  await importBrand(db.current.db, nocturno);
+  await importBrand(db.current.db, brandWithBookings("cubierto", { cover: { amount: 15000, per_person: true } }));
+  await importBrand(db.current.db, brandWithBookings("anticipo", { cover: { amount: 40000, prepaid: true } }));
 });
 
 let client = 0;
@@ -63,6 +69,14 @@ describe("POST /api/v1/bookings", () => {
     expect(booking.status).toBe("pending");
   });
 
+  it("prices the cover for the party, and holds a booking whose cover is paid in advance as pending", async () => {
+    const { booking } = await (await book("cubierto", { persons: 4 })).json();
+    expect(booking).toMatchObject({ status: "approved", cover: { total: 60_000, per_person: true, prepaid: false, currency: "COP" } });
+    const { booking: prepaid } = await (await book("anticipo", { persons: 4 })).json();
+    expect(prepaid).toMatchObject({ status: "pending", cover: { total: 40_000, per_person: false, prepaid: true } });
+    expect((await (await book("mesas", {})).json()).booking.cover).toBeNull();
+  });
+
   it("says what to change: too many people, a past or too close hour, a closed hour, too far ahead, an unknown zone", async () => {
     const tooMany = await book("mesas", { persons: 9 });
     expect(tooMany.status).toBe(422);
@@ -81,6 +95,22 @@ describe("POST /api/v1/bookings", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(95);
     expect(new Set(await Promise.all(answers.filter((a) => a.status === 409).map(async (a) => (await a.json()).error.code)))).toEqual(new Set(["slot_full"]));
+  });
+});
+
+describe("a night past midnight, on the branch's clock", () => {
+  it("lists Friday's evening slots and Saturday's small hours, and books one after midnight at its real instant", async () => {
+    // the next Friday at least a day away, so every slot of that night is ahead
+    const friday = Array.from({ length: 9 }, (_, i) => bogotaDate(i + 1)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 5)!;
+    const saturday = new Date(Date.parse(`${friday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const times = async (date: string) => (await (await slots("nocturno", `supplier=centro&date=${date}&persons=2`)).json()).slots.map((slot: { time: string }) => slot.time);
+    expect(await times(friday)).toEqual(["20:00", "20:30", "21:00", "21:30", "22:00", "22:30", "23:00", "23:30"]);
+    expect(await times(saturday)).toEqual(["00:00", "00:30", "01:00", "01:30"]);
+
+    const late = await book("nocturno", { date: saturday, time: "00:30" });
+    expect(late.status).toBe(201);
+    expect((await late.json()).booking).toMatchObject({ date: saturday, time: "00:30", starts_at: `${saturday}T05:30:00.000Z` });
+    expect(await codeOf(await book("nocturno", { date: friday, time: "02:00" }))).toEqual({ status: 422, code: "slot_outside_hours" });
   });
 });
 

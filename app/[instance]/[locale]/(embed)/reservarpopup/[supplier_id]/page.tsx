@@ -2,6 +2,7 @@ import { BookingPopup } from "@/components/booking/booking-popup";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { brandBookingBranch } from "@/lib/server/brand-data";
 import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { coverCharge } from "@/lib/domain/cover";
 
 export function generateStaticParams() {
   return [];
@@ -21,7 +22,7 @@ export default async function BookingPopupPage({ params }: { params: BranchParam
       <h1 className="text-xl font-bold">{t("booking.title", { branch: supplier.name })}</h1>
       {branch ? (
         <RouteMessages config={config} locale={locale} namespaces={["checkout", "booking"]}>
-          <BookingPopup supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} />
+          <BookingPopup supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} cover={coverCharge(branch.rules.cover, config.currency)} currency={config.currency} />
         </RouteMessages>
       ) : (
         <p className="alert-text">{t("errors.booking_unavailable")}</p>

@@ -5,6 +5,7 @@ import { RouteMessages } from "@/components/shell/route-messages";
 import { branchScreenPath } from "@/lib/domain/paths";
 import { brandBookingBranch } from "@/lib/server/brand-data";
 import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { coverCharge } from "@/lib/domain/cover";
 
 export function generateStaticParams() {
   return [];
@@ -27,7 +28,7 @@ export default async function BookingPage({ params }: { params: BranchParams }) 
           <p className="muted">{t("booking.intro")}</p>
           <RouteMessages config={config} locale={locale} namespaces={["checkout", "booking"]}>
             <WaitlistJoin supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} openingHours={branch.openingHours} maxParty={branch.rules.maxParty} />
-            <BookingForm supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} />
+            <BookingForm supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} cover={coverCharge(branch.rules.cover, config.currency)} currency={config.currency} />
           </RouteMessages>
         </>
       ) : (
