@@ -53,6 +53,9 @@ export const bookingTokenQuery = z.object({ token }).strict();
 /** GET /api/v1/bookings/{id}/slots?token=&date=&persons= — where the booking could move to. */
 export const bookingMoveSlotsQuery = z.object({ token, date, persons }).strict();
 
+/** GET /api/v1/operator/bookings?supplier=&date= — a branch's bookings of one local date, for the host. */
+export const staffBookingsQuery = z.object({ supplier, date }).strict();
+
 /** PATCH /api/v1/operator/bookings/{id} {status} — staff approve, confirm or decline (lib/domain/booking.ts staffMayMove). */
 export const bookingStaffUpdate = z.object({ status: z.enum(["approved", "confirmed", "canceled"]) }).strict();
 

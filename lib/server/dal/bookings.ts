@@ -117,13 +117,20 @@ export interface BookingRequest {
   waitlist?: boolean;
 }
 
-/** A booking just taken, as its confirmation tells it (written in the same transaction). */
-export interface BookedSlot {
+/** A booking as a message to its diner tells it (written in the transaction that made the news). */
+export interface BookingNews {
   id: number;
   token: string;
   status: BookingStatus;
-  zone: BookingBranch["zones"][number];
+  contact: { name: string; email: string };
+  date: string;
+  time: string;
+  persons: number;
+  zone: LocalizedText;
 }
+
+/** Queues a message about a booking at `branch`, inside the transaction that changed it. */
+export type BookingNotice = (tx: Tx, news: BookingNews, branch: BookingBranch) => Promise<void>;
 
 /**
  * Takes the slot while the branch's zones are locked, so concurrent requests for the last covers are decided
@@ -134,7 +141,7 @@ export async function createBooking(
   instanceId: number,
   branch: BookingBranch,
   request: BookingRequest,
-  { now = new Date(), confirm }: { now?: Date; confirm?: (tx: Tx, booked: BookedSlot) => Promise<void> } = {},
+  { now = new Date(), confirm }: { now?: Date; confirm?: BookingNotice } = {},
 ): Promise<{ booking: BookingView; token: string }> {
   const db = await getDb();
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
@@ -160,7 +167,7 @@ export async function createBooking(
         accessToken: token,
       })
       .returning({ id: bookings.id });
-    await confirm?.(tx, { id: row!.id, token, status, zone: zone.zone });
+    await confirm?.(tx, { id: row!.id, token, status, contact: request.contact, date: request.date, time: request.time, persons: request.persons, zone: zone.zone.name }, branch);
     return row!.id;
   });
   const booking = await readBooking(instanceId, id, now);
@@ -210,13 +217,14 @@ async function takeSlot(
 
 /**
  * Covers freed around `around` (a cancellation, a declined booking): the waitlisted bookings of the branch whose
- * turn overlaps take them, first come first served (waitlistPromotions), in the same transaction as the freeing.
+ * turn overlaps take them, first come first served (waitlistPromotions), in the same transaction as the freeing;
+ * `notify` tells each promoted diner.
  */
-async function promoteWaitlist(tx: Tx, instanceId: number, branch: BookingBranch, around: Date, now: Date) {
+async function promoteWaitlist(tx: Tx, instanceId: number, branch: BookingBranch, around: Date, now: Date, notify?: BookingNotice) {
   const turn = branch.rules.turnMinutes * MINUTE_MS;
   const ids = await lockZones(tx, instanceId, branch.zones.map((zone) => zone.id));
   const waiting = await tx
-    .select({ id: bookings.id, zoneId: bookings.zoneId, startsAt: bookings.startsAt, persons: bookings.persons })
+    .select({ id: bookings.id, zoneId: bookings.zoneId, startsAt: bookings.startsAt, persons: bookings.persons, token: bookings.accessToken, contact: bookings.contact, date: bookings.localDate, time: bookings.localTime })
     .from(bookings)
     .where(
       and(
@@ -232,15 +240,19 @@ async function promoteWaitlist(tx: Tx, instanceId: number, branch: BookingBranch
   const starts = waiting.map((booking) => booking.startsAt.getTime());
   const held = await heldCovers(tx, instanceId, ids, new Date(Math.min(...starts)), new Date(Math.max(...starts)), branch.rules.turnMinutes);
   for (const { id, zoneId } of waitlistPromotions(waiting, branch.zones, held, branch.rules.turnMinutes)) {
-    await tx
-      .update(bookings)
-      .set({ status: admitted(branch), zoneId, updatedAt: now })
-      .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, "waiting_list")));
+    const status = admitted(branch);
+    await tx.update(bookings).set({ status, zoneId, updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, "waiting_list")));
+    const booking = waiting.find((w) => w.id === id)!;
+    const zone = branch.zones.find((z) => z.id === zoneId)!;
+    await notify?.(tx, { id, token: booking.token, status, contact: booking.contact, date: booking.date, time: booking.time, persons: booking.persons, zone: zone.name }, branch);
   }
 }
 
-/** Cancels a booking (by its diner or by staff) and lets the waitlist take what it held, in one transaction. */
-async function cancelAndPromote(instanceId: number, booking: { id: number; supplierSlug: string; startsAt: Date; status: BookingStatus }, now: Date) {
+/**
+ * Cancels a booking (by its diner or by staff) and lets the waitlist take what it held, in one transaction;
+ * `notify` tells each diner whose waitlisted booking got a table.
+ */
+async function cancelAndPromote(instanceId: number, booking: { id: number; supplierSlug: string; startsAt: Date; status: BookingStatus }, now: Date, notify?: BookingNotice) {
   const db = await getDb();
   const branch = await findBookingBranch(instanceId, booking.supplierSlug);
   await db.transaction(async (tx) => {
@@ -249,7 +261,7 @@ async function cancelAndPromote(instanceId: number, booking: { id: number; suppl
       .set({ status: "canceled", updatedAt: now })
       .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id), eq(bookings.status, booking.status)));
     // a branch that stopped taking bookings has no zones to promote into
-    if (branch && HOLDING_STATUSES.includes(booking.status)) await promoteWaitlist(tx, instanceId, branch, booking.startsAt, now);
+    if (branch && HOLDING_STATUSES.includes(booking.status)) await promoteWaitlist(tx, instanceId, branch, booking.startsAt, now, notify);
   });
 }
 
@@ -316,9 +328,9 @@ function assertChangeable(booking: BookingView) {
 }
 
 /** Cancels a booking through its link, up to the cut-off; its covers are free at once. */
-export async function cancelBooking(instanceId: number, booking: BookingView, now = new Date()): Promise<BookingView> {
+export async function cancelBooking(instanceId: number, booking: BookingView, { now = new Date(), notify }: { now?: Date; notify?: BookingNotice } = {}): Promise<BookingView> {
   assertChangeable(booking);
-  await cancelAndPromote(instanceId, { id: booking.id, supplierSlug: booking.supplier.slug, startsAt: new Date(booking.starts_at), status: booking.status }, now);
+  await cancelAndPromote(instanceId, { id: booking.id, supplierSlug: booking.supplier.slug, startsAt: new Date(booking.starts_at), status: booking.status }, now, notify);
   return (await readBooking(instanceId, booking.id, now))!;
 }
 
@@ -351,7 +363,7 @@ export async function updateBooking(
  * (a no-show) — which lets the waitlist take its covers. None of these takes covers a booking did not already
  * hold. 404 for another brand's id.
  */
-export async function moveBookingByStaff(instanceId: number, id: number, status: BookingStatus, now = new Date()): Promise<BookingView> {
+export async function moveBookingByStaff(instanceId: number, id: number, status: BookingStatus, { now = new Date(), notify }: { now?: Date; notify?: BookingNotice } = {}): Promise<BookingView> {
   const db = await getDb();
   const [row] = await db
     .select({ status: bookings.status, startsAt: bookings.startsAt, supplierSlug: suppliers.slug })
@@ -360,7 +372,7 @@ export async function moveBookingByStaff(instanceId: number, id: number, status:
     .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
   if (!row) throw new ApiError("not_found", "No booking with this id");
   if (!staffMayMove(row.status, status)) throw new ApiError("invalid_transition", `A ${row.status} booking cannot become ${status}`, { from: row.status });
-  if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, now);
+  if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, now, notify);
   else await db.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, row.status)));
   return (await readBooking(instanceId, id, now))!;
 }
@@ -375,4 +387,22 @@ export async function rateBooking(instanceId: number, booking: BookingView, rati
     .set({ rating, ratingComment: comment || null, updatedAt: now })
     .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id), isNull(bookings.rating)));
   return (await readBooking(instanceId, booking.id, now))!;
+}
+
+/** A booking as the host's list shows it: the diner's view, with who to call and the diner's notes. */
+export type StaffBooking = BookingView & { contact: BookingView["contact"] & { document_type: string; document_number: string } };
+
+/**
+ * The bookings of a branch-local date for the host (operator API): every status, by hour then arrival, with
+ * the contact and notes (allergies) the floor needs.
+ */
+export async function bookingsOn(instanceId: number, branch: BookingBranch, date: string, now = new Date()): Promise<StaffBooking[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: bookings.id, contact: bookings.contact })
+    .from(bookings)
+    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.supplierId, branch.id), eq(bookings.localDate, date)))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const views = await Promise.all(rows.map((row) => readBooking(instanceId, row.id, now)));
+  return views.map((view, i) => ({ ...view!, contact: { ...view!.contact, document_type: rows[i]!.contact.document_type, document_number: rows[i]!.contact.document_number } }));
 }

@@ -1,12 +1,13 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DELETE as cancel } from "@/app/api/v1/bookings/[id]/route";
 import { POST as book } from "@/app/api/v1/bookings/route";
 import { GET as outbox } from "@/app/api/v1/operator/outbox/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
-import { brandRequest } from "@/tests/helpers/requests";
+import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { deliverDue, queueMessage, type Transport } from "./outbox";
 import { mailboxTransport } from "./transports";
@@ -31,6 +32,8 @@ async function deliveredSoon() {
   throw new Error("the confirmation was not delivered");
 }
 
+let client = 0;
+
 describe("the notification outbox", () => {
   it("queues every booking's confirmation with its link and delivers it at once, to the local mailbox without a provider", async () => {
     const request = { supplier: "centro", date: bogotaDate(1), time: "20:00", persons: 3, zone: "terraza", contact: DINER, terms_accepted: true };
@@ -50,6 +53,22 @@ describe("the notification outbox", () => {
     expect(file).toContain("To: ana@example.co");
     expect(file).toContain(`Subject: Tu reserva #${booking.id} · Arepas de Prueba`);
     expect(file).toContain(`https://correo.localhost/book_info/${booking.id}/${access_token}`);
+  });
+
+  it("tells a waitlisted diner, with their booking's link, when a cancellation gives them the table", async () => {
+    const post = (body: Record<string, unknown>) =>
+      book(brandRequest("correo", "/api/v1/bookings", { method: "POST", body: JSON.stringify({ supplier: "centro", date: bogotaDate(2), time: "21:00", terms_accepted: true, contact: DINER, ...body }), headers: { "x-forwarded-for": `10.7.0.${(client += 1)}` } }));
+    const salon = await (await post({ persons: 8, zone: "salon" })).json();
+    await post({ persons: 2, zone: "salon" });
+    await post({ persons: 5, zone: "terraza" });
+    const waiting = await (await post({ persons: 3, waitlist: true, contact: { ...DINER, name: "Luis Gómez", email: "luis@example.co" } })).json();
+    expect(waiting.booking.status).toBe("waiting_list");
+
+    await cancel(brandRequest("correo", `/api/v1/bookings/${salon.booking.id}?token=${salon.access_token}`, { method: "DELETE" }), params({ id: String(salon.booking.id) }));
+    const promoted = (await messages()).find((message: { kind: string }) => message.kind === "booking_promoted");
+    expect(promoted).toMatchObject({ recipient: "luis@example.co", subject: `Tu reserva #${waiting.booking.id} · Arepas de Prueba` });
+    expect(promoted.body).toContain(`Confirmada por el restaurante · #${waiting.booking.id}`);
+    expect(promoted.body).toContain(`/book_info/${waiting.booking.id}/${waiting.access_token}`);
   });
 
   it("keeps a message a provider refused, with its error, and delivers it on a later try", async () => {

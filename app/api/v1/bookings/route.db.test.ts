@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PATCH as staffPatch } from "@/app/api/v1/operator/bookings/[id]/route";
+import { GET as staffList } from "@/app/api/v1/operator/bookings/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
@@ -285,6 +286,23 @@ describe("POST /api/v1/bookings/{id}/rating", () => {
     expect((await rated.json()).booking).toMatchObject({ rating: 9, rating_comment: "La bandeja, excelente", can_rate: false });
     expect(await codeOf(await rate(booking.id, access_token, { rating: 2 }))).toEqual({ status: 409, code: "booking_rated" });
     expect((await (await detail("manual", booking.id, access_token)).json()).booking.rating).toBe(9);
+  });
+});
+
+describe("GET /api/v1/operator/bookings", () => {
+  it("gives the host one date's bookings by hour, with contact and notes, and nothing to anyone else", async () => {
+    const day = bogotaDate(3);
+    await book("cubierto", { date: day, time: "21:00", persons: 2 });
+    await book("cubierto", { date: day, time: "19:00", persons: 5, health: "celíaco" });
+    await book("cubierto", { date: bogotaDate(4), time: "19:00" });
+    const list = (key: string) => staffList(brandRequest("cubierto", `/api/v1/operator/bookings?supplier=centro&date=${day}`, { headers: { authorization: `Bearer ${key}` } }));
+    const { bookings } = await (await list(operatorKey("cubierto"))).json();
+    expect(bookings.map((b: { time: string; persons: number }) => [b.time, b.persons])).toEqual([
+      ["19:00", 5],
+      ["21:00", 2],
+    ]);
+    expect(bookings[0]).toMatchObject({ health: "celíaco", status: "approved", contact: { name: "Ana Pérez", phone: "300 123 4567", document_number: "1020304050" } });
+    expect((await list(operatorKey("mesas"))).status).toBe(401);
   });
 });
 

@@ -5,7 +5,7 @@ import { createBooking, findBookingBranch } from "@/lib/server/dal/bookings";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { publicOrigin } from "@/lib/server/http/public-origin";
 import { answerLocale } from "@/lib/server/http/request-locale";
-import { bookingConfirmationFor } from "@/lib/server/notifications/booking-confirmation";
+import { bookingNotice } from "@/lib/server/notifications/booking-confirmation";
 import { deliverSoon } from "@/lib/server/notifications/outbox-timer";
 
 const noStore = { "cache-control": "private, no-store" };
@@ -19,7 +19,7 @@ const noStore = { "cache-control": "private, no-store" };
 export const POST = brandRoute({ rateLimit: "booking_create", body: (brand) => bookingCreateSchema(brand.country_code) }, async ({ request, brand, body }) => {
   const branch = await findBookingBranch(brand.id, body.supplier);
   if (!branch) throw new ApiError("booking_unavailable", "This branch takes no bookings");
-  const confirm = bookingConfirmationFor(brand, answerLocale(request, undefined), publicOrigin(request), branch, body);
+  const confirm = bookingNotice(brand, answerLocale(request, undefined), publicOrigin(request), "booking_confirmation");
   const { booking, token } = await createBooking(brand.id, branch, body, { confirm });
   deliverSoon();
   return NextResponse.json({ booking, access_token: token }, { status: 201, headers: noStore });

@@ -4,6 +4,10 @@ import { bookingId, bookingTokenQuery, bookingUpdateSchema } from "@/lib/domain/
 import { cancelBooking, findBookingBranch, updateBooking } from "@/lib/server/dal/bookings";
 import { requireBooking } from "@/lib/server/http/booking-answers";
 import { brandRoute } from "@/lib/server/http/brand-route";
+import { publicOrigin } from "@/lib/server/http/public-origin";
+import { answerLocale } from "@/lib/server/http/request-locale";
+import { bookingNotice } from "@/lib/server/notifications/booking-confirmation";
+import { deliverSoon } from "@/lib/server/notifications/outbox-timer";
 
 const noStore = { "cache-control": "private, no-store" };
 
@@ -23,8 +27,14 @@ export const PATCH = brandRoute(
   },
 );
 
-/** DELETE /api/v1/bookings/{id}?token= — cancels it, up to the brand's cut-off; its covers are free at once. */
-export const DELETE = brandRoute({ rateLimit: "booking_change", params: { id: bookingId }, query: bookingTokenQuery }, async ({ brand, params, query }) => {
+/**
+ * DELETE /api/v1/bookings/{id}?token= — cancels it, up to the brand's cut-off; its covers are free at once, and
+ * the waitlisted diners they go to are told.
+ */
+export const DELETE = brandRoute({ rateLimit: "booking_change", params: { id: bookingId }, query: bookingTokenQuery }, async ({ request, brand, params, query }) => {
   const booking = await requireBooking(brand.id, params.id, query.token);
-  return NextResponse.json({ booking: await cancelBooking(brand.id, booking) }, { headers: noStore });
+  const notify = bookingNotice(brand, answerLocale(request, undefined), publicOrigin(request), "booking_promoted");
+  const canceled = await cancelBooking(brand.id, booking, { notify });
+  deliverSoon();
+  return NextResponse.json({ booking: canceled }, { headers: noStore });
 });
