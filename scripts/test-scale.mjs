@@ -10,7 +10,8 @@
  *  4. a replica killed mid-load: every diner retries with their Idempotency-Key until answered, and each ends
  *     with exactly one order, none lost;
  *  5. the database connection cut inside a checkout (pg_terminate_backend) leaves no half-written order;
- *  6. a replica whose Redis is unreachable still serves pages, takes orders and imports brands.
+ *  6. a replica whose Redis is unreachable still serves pages, takes orders and imports brands;
+ *  7. bookings and the waitlist read the same on both replicas the moment either changes them.
  *
  * It reuses the build `npm test` made (builds only when there is none). Nothing here waits on the clock to
  * decide: servers are awaited through their health check and the cut checkout through pg_stat_activity.
@@ -127,6 +128,28 @@ try {
   await importBrand(b.port, scaleBrand());
   const reopened = await call(a.port, { path: "/centro", host: HOST });
   check(reopened.status === 200 && (await order(a.port, "cortado")).status === 201, "unlocked through B: A serves pages and takes orders at once", `A answered ${reopened.status}`);
+
+  // ── 7. bookings across replicas ────────────────────────────────────────────────────────────────────────────────
+  // (numbered last in the header: it runs here, while both replicas are up)
+  {
+    log("\n▶ 7. Bookings and the walk-in waitlist: changed on one replica, read on the other at once");
+    const tomorrow = new Date(Date.now() - 5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const bookAt = (port, extra = {}) =>
+      call(port, { method: "POST", path: "/api/v1/bookings", host: HOST, headers: diner(), body: { supplier: "centro", date: tomorrow, time: "20:00", persons: 2, terms_accepted: true, contact: checkout(0).contact, ...extra } });
+    const held = await bookAt(a.port);
+    const waiting = await bookAt(b.port, { waitlist: true });
+    check(held.status === 201 && waiting.json?.booking?.status === "waiting_list", "B waitlists a diner for the table A just booked", `A ${held.status}, B ${waiting.json?.booking?.status}`);
+    const bookingOn = (port, { booking, access_token }) => call(port, { path: `/api/v1/bookings/${booking.id}?token=${access_token}`, host: HOST });
+    await call(a.port, { method: "DELETE", path: `/api/v1/bookings/${held.json.booking.id}?token=${held.json.access_token}`, host: HOST });
+    const promoted = await bookingOn(b.port, waiting.json);
+    check(promoted.json?.booking?.status === "approved", "canceled through A: B reads the waitlisted booking approved at once", `B read ${promoted.json?.booking?.status}`);
+    const joined = await call(b.port, { method: "POST", path: "/api/v1/waitlist", host: HOST, headers: diner(), body: { supplier: "centro", persons: 2, contact: { name: "Luis Gómez", phone: "3001234567" } } });
+    const entryPath = `/api/v1/waitlist/${joined.json?.entry?.id}?token=${joined.json?.access_token}`;
+    const seenOnA = await call(a.port, { path: entryPath, host: HOST });
+    await call(a.port, { method: "DELETE", path: entryPath, host: HOST });
+    const leftOnB = await call(b.port, { path: entryPath, host: HOST });
+    check(joined.status === 201 && seenOnA.json?.entry?.position === 1 && leftOnB.json?.entry?.status === "left", "a place in line taken on B is read on A, and left through A is gone on B", `position ${seenOnA.json?.entry?.position}, then ${leftOnB.json?.entry?.status}`);
+  }
 
   // ── 2. 200 checkouts for 10 units ─────────────────────────────────────────────────────────────────────────────
   log(`\n▶ 2. 200 parallel checkouts for ${LIMITED_UNITS} units, through the balancer`);

@@ -1,6 +1,7 @@
 /**
  * The brand `npm run test:scale` imports through the admin API: one branch open around the clock (so the run does
- * not depend on the hour), take-away paid in person, and three products: `ultimas` with the 10 units that 200
+ * not depend on the hour), take-away paid in person, bookings of a single table for two (its waitlist fills
+ * at once), and three products: `ultimas` with the 10 units that 200
  * diners race for, `cortado` without a stock limit, and `torta` with 5 units for the cut-connection checkout.
  */
 export const SCALE_BRAND = "escala";
@@ -27,8 +28,9 @@ export function scaleBrand({ locked = false } = {}) {
         address: "Carrera 7 # 12-34",
         city: "Bogotá",
         location: { lat: 4.6, lng: -74.07 },
-        services: ["take_away"],
+        services: ["take_away", "book"],
         opening_hours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: "00:00", close: "24:00" }],
+        booking: { zones: [{ key: "barra", name: "Barra", covers: 2 }], lead_minutes: 0 },
       },
     ],
     menu: {
