@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Field } from "@/components/ui/field";
 import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBooking, rateBooking } from "@/lib/client/api/bookings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
@@ -72,8 +73,8 @@ export function BookingRating({ id, token }: { id: number; token: string }) {
   return (
     <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4" data-booking-rate>
       {title}
-      <fieldset className="card flex flex-col gap-3" aria-describedby={missing && score === null ? "rating-scale rating-missing" : "rating-scale"}>
-        <legend className="font-semibold">{t("score")}</legend>
+      <fieldset className="flex flex-col gap-3" aria-describedby={missing && score === null ? "rating-scale rating-missing" : "rating-scale"}>
+        <legend className="mb-1 font-semibold">{t("score")}</legend>
         <p id="rating-scale" className="muted text-sm">
           {t("scale")}
         </p>
@@ -91,10 +92,9 @@ export function BookingRating({ id, token }: { id: number; token: string }) {
           </p>
         )}
       </fieldset>
-      <div className="field">
-        <label htmlFor="rating-comment">{t("comment")}</label>
-        <textarea id="rating-comment" rows={3} maxLength={COMMENTS_MAX_LENGTH} value={comment} onChange={(event) => setComment(event.target.value)} />
-      </div>
+      <Field label={t("comment")}>
+        <textarea rows={3} maxLength={COMMENTS_MAX_LENGTH} value={comment} onChange={(event) => setComment(event.target.value)} />
+      </Field>
       {failure && (
         <p role="alert" className="alert-text">
           {apiErrorText(tr, "booking", failure.code)}

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, continueCheckout, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, payment } from "./support";
+import { acceptTerms, addProduct, brandUrl, continueCheckout, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, payment, serverUrl } from "./support";
 
 // Issue 13: every screen of a diner's path passes axe under every kind of theme a brand file can bring — the demo
 // brands' light and dark ones, the new-home header, and one deliberately hard to read: magenta with dark titles
@@ -62,7 +62,8 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
   });
 
   // issue 14: the booking screens under the same theme (its own test: one diner's whole order already fills one)
-  test(`booking a table passes axe with the ${name} theme`, async ({ page }) => {
+  test(`booking a table passes axe with the ${name} theme`, async ({ page, request }) => {
+    test.slow(); // every booking screen: the form, the booking with its edit panel, its rating, the popup, the waitlist
     const slug = await importThemed(name, theme, addOns);
     await axeAt(page, "/branch-to-book", slug);
     await page.goto(brandUrl(slug, "/chapinero/reservar"));
@@ -74,6 +75,19 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await page.getByRole("button", { name: /^Reservar a las 20:00/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tu reserva #\d+$/);
     await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Cambiar día, hora o personas" }).click();
+    await expect(page.locator("[data-booking-edit]").getByRole("radio", { name: "20:00" })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // the restaurant confirms the visit: its rating
+    const [id, token] = new URL(page.url()).pathname.split("/").slice(2);
+    expect((await request.patch(`${serverUrl}/api/v1/operator/bookings/${id}`, { headers: operatorHeaders(slug), data: { status: "confirmed" } })).status()).toBe(200);
+    await page.goto(brandUrl(slug, `/rate/${id}/${token}`));
+    await page.getByRole("radio", { name: "8", exact: true }).check();
+    await expectNoAxeViolations(page);
+
+    // the popup the brand's other sites frame
+    await axeAt(page, "/reservarpopup/chapinero", slug);
 
     // the walk-in waitlist: joining at the door, then the place in line
     await page.goto(brandUrl(slug, "/chapinero/reservar"));
