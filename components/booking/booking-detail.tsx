@@ -10,7 +10,7 @@ import type { BookingView } from "@/lib/domain/booking-view";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { formatMoney } from "@/lib/domain/money";
-import { bookingPath, bookingRatePath } from "@/lib/domain/paths";
+import { bookingPath, bookingRatePath, coverCheckoutPath } from "@/lib/domain/paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { BookingEdit } from "./booking-edit";
 
@@ -98,11 +98,20 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
           <>
             <dt className="muted">{t("cover.label")}</dt>
             <dd data-booking-cover>
-              {formatMoney(booking.cover.total, booking.cover.currency)} · {t(booking.cover.prepaid ? "cover.prepaidShort" : "cover.atRestaurant")}
+              {formatMoney(booking.cover.total, booking.cover.currency)} · {t(booking.cover.paid ? "cover.paid" : booking.cover.prepaid ? "cover.prepaidShort" : "cover.atRestaurant")}
             </dd>
           </>
         )}
       </dl>
+      {booking.cover?.prepaid && !booking.cover.paid && booking.status !== "canceled" && (
+        <div className="card flex flex-col gap-3" data-cover-due>
+          <p>{t("cover.payIntro")}</p>
+          {/* a plain link: the route sends the diner on to the gateway's page, which brings them back here */}
+          <a href={coverCheckoutPath(booking.supplier.slug, booking.id, token)} className="btn-primary self-start">
+            {t("cover.pay", { amount: formatMoney(booking.cover.total, booking.cover.currency) })}
+          </a>
+        </div>
+      )}
       {booking.status !== "canceled" && (
         <>
           <p className="muted text-sm">{t("detail.saveLink")}</p>

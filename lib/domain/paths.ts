@@ -164,6 +164,11 @@ export function partWebcheckoutPath(supplier: string, partId: number, token: str
   return withToken(`${branchPath(supplier)}/webcheckout/tab/${segment(partId)}`, token);
 }
 
+/** A booking's cover paid in advance (issue 14): through the gateway, back to the booking's page. */
+export function coverCheckoutPath(supplier: string, bookingId: number, token: string): string {
+  return withToken(`${branchPath(supplier)}/webcheckout/booking/${segment(bookingId)}`, token);
+}
+
 /**
  * The origin a brand's QR codes point at when no other is given: its first custom domain over https, else
  * its own `<slug>.<root domain>` host (plain http with the port on localhost, where the demo runs).

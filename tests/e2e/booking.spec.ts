@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, serverUrl } from "./support";
+import { brandUrl, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, payByCard, serverUrl } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -243,6 +243,33 @@ test("the booking popup books from inside the brand's other site, and only its o
     blog.server.close();
     stranger.server.close();
   }
+});
+
+test("a cover paid in advance: the booking waits for it, the diner pays at the gateway and comes back to a secured booking", async ({ page }) => {
+  const slug = "fogon-anticipo";
+  const brand = demoBrandFile(FOGON);
+  brand.instance = { ...brand.instance, slug };
+  brand.domains = [];
+  const chapinero = brand.branches.find((branch: { slug: string }) => branch.slug === "chapinero");
+  chapinero.booking = { ...chapinero.booking, cover: { amount: 40000, prepaid: true } };
+  expect((await importBrandFile(brand)).code).toBe(0);
+
+  await page.goto(brandUrl(slug, "/chapinero/reservar"));
+  await expect(page.locator("[data-cover]")).toHaveText("Cover: $ 40.000 por la mesa. Se paga por adelantado, en línea, al reservar: tu reserva queda asegurada cuando lo pagues.");
+  await page.getByRole("radio", { name: "20:00" }).check();
+  await fillContact(page);
+  await page.getByLabel(/Acepto los términos/).check();
+  await page.getByRole("button", { name: "Reservar a las 20:00 para 2 personas" }).click();
+  await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "pending");
+  const bookingPage = page.url();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Pagar el cover · $ 40.000" }).click();
+  await payByCard(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(new RegExp(`^${bookingPage}`), { timeout: 15_000 });
+  await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "approved");
+  await expect(page.locator("[data-booking-cover]")).toHaveText("$ 40.000 · Pagado");
+  await expect(page.locator("[data-cover-due]")).toHaveCount(0);
 });
 
 /** A plain HTML page on its own origin (a local port) that frames `src`, as a brand's other site would. */

@@ -175,8 +175,8 @@ export async function createBooking(
 }
 
 /**
- * The status a booking with room starts in: the brand's choice of approving at once or by hand. A cover paid in
- * advance waits as pending until staff approve it, once the restaurant has its payment.
+ * The status a booking with room starts in: the brand's choice of approving at once or by hand. A booking whose
+ * cover is paid in advance waits as pending for its payment (settleBookingCover).
  */
 const admitted = (branch: BookingBranch): BookingStatus => (branch.rules.approval === "auto" && !branch.rules.cover?.prepaid ? "approved" : "pending");
 
@@ -305,7 +305,7 @@ async function readBooking(instanceId: number, id: number, now: Date): Promise<B
     health: booking.health,
     can_change: booking.status !== "canceled" && canChangeBooking(booking.startsAt, now, cutoff),
     change_until: new Date(booking.startsAt.getTime() - cutoff * MINUTE_MS).toISOString(),
-    cover: charge ? { total: coverTotal(charge, booking.persons), per_person: charge.perPerson, prepaid: charge.prepaid, currency } : null,
+    cover: charge ? { total: coverTotal(charge, booking.persons), per_person: charge.perPerson, prepaid: charge.prepaid, paid: booking.coverPaidAt !== null, currency } : null,
     limits: { max_party: row.supplier.booking?.maxParty ?? booking.persons, days_ahead: row.supplier.booking?.daysAhead ?? 1 },
     rating: booking.rating,
     rating_comment: booking.ratingComment,
@@ -405,4 +405,24 @@ export async function bookingsOn(instanceId: number, branch: BookingBranch, date
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
   const views = await Promise.all(rows.map((row) => readBooking(instanceId, row.id, now)));
   return views.map((view, i) => ({ ...view!, contact: { ...view!.contact, document_type: rows[i]!.contact.document_type, document_number: rows[i]!.contact.document_number } }));
+}
+
+/**
+ * The gateway's verdict on a cover paid in advance (lib/server/payments/apply-event.ts): approved marks it paid
+ * and, at a brand that approves bookings at once, approves the pending booking; a refusal leaves it pending,
+ * to pay again from its page.
+ */
+export async function settleBookingCover(tx: Tx, instanceId: number, bookingId: number, status: string, now: Date) {
+  if (status !== "approved") return;
+  const [row] = await tx
+    .select({ status: bookings.status, paidAt: bookings.coverPaidAt, rules: suppliers.booking })
+    .from(bookings)
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
+    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, bookingId)));
+  if (!row || row.paidAt) return;
+  const approve = row.status === "pending" && row.rules?.approval === "auto";
+  await tx
+    .update(bookings)
+    .set({ coverPaidAt: now, ...(approve ? { status: "approved" as const } : {}), updatedAt: now })
+    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, bookingId)));
 }

@@ -606,6 +606,8 @@ export const payments = pgTable(
     instanceId: instanceId(),
     orderId: integer("order_id"),
     tabPartId: integer("tab_part_id"),
+    /** a booking's cover paid in advance (issue 14) */
+    bookingId: integer("booking_id"),
     gateway: text("gateway").notNull(),
     /** the reference the gateway signs and echoes in its events; unique across brands */
     reference: text("reference").notNull().unique(),
@@ -624,9 +626,11 @@ export const payments = pgTable(
     index("payments_pending").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // a part of a tab has one attempt: opening its checkout twice at once cannot charge it twice
     uniqueIndex("payments_one_per_tab_part").on(t.instanceId, t.tabPartId).where(sql`${t.tabPartId} IS NOT NULL`),
-    check("payments_pays_one", sql`(${t.orderId} IS NULL) <> (${t.tabPartId} IS NULL)`),
+    check("payments_pays_one", sql`num_nonnulls(${t.orderId}, ${t.tabPartId}, ${t.bookingId}) = 1`),
+    index("payments_booking").on(t.instanceId, t.bookingId),
     foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.tabPartId], foreignColumns: [tabParts.instanceId, tabParts.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.bookingId], foreignColumns: [bookings.instanceId, bookings.id] }).onDelete("cascade"),
   ],
 );
 
@@ -697,6 +701,8 @@ export const bookings = pgTable(
     accessToken: text("access_token").notNull(),
     rating: integer("rating"),
     ratingComment: text("rating_comment"),
+    /** when the gateway approved the cover paid in advance */
+    coverPaidAt: timestamp("cover_paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

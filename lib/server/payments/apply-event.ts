@@ -11,6 +11,7 @@ import { firstRow } from "../db/rows";
 import { orders, paymentEvents, payments } from "../db/schema";
 import { settlePart } from "../tabs/settle-part";
 import type { Gateway } from "./gateway";
+import { settleBookingCover } from "../dal/bookings";
 
 const transactionShape = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -103,6 +104,7 @@ async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTr
   const now = new Date();
   await tx.update(payments).set({ status, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
   if (payment.tabPartId !== null) await settleTabPartPayment(tx, payment.instanceId, payment.tabPartId, status, now);
+  else if (payment.bookingId !== null) await settleBookingCover(tx, payment.instanceId, payment.bookingId, status, now);
   else if (payment.orderId !== null) await settleOrder(tx, payment.instanceId, payment.orderId, now);
   return "applied";
 }

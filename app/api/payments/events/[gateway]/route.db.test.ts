@@ -1,14 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/[order_id]/route";
-import { eventChecksum, type WompiEvent } from "@/lib/domain/wompi-signature";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
-import { sandboxSecrets } from "@/lib/server/payments/sandbox-gateway";
 import { brand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
+import { postGatewayEvent, sandboxEvent } from "@/tests/helpers/gateway-events";
 import { params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
-import { POST } from "./route";
 
 const db = withTestDatabase();
 let ids: Awaited<ReturnType<typeof factoryIds>>;
@@ -36,27 +34,9 @@ const goPay = (id: number, token: string) =>
     params({ instance: "pagos", locale: "es", supplier_id: "centro", order_id: String(id) }),
   );
 
-let clock = 1_700_000_000;
-function event(reference: string, status: string, { amount = 2_860_000, currency = "COP", transaction = `sbx_${reference}`, secret = sandboxSecrets().events } = {}) {
-  const body: WompiEvent & { event: string; data: { transaction: Record<string, unknown> } } = {
-    event: "transaction.updated",
-    data: { transaction: { id: transaction, reference, amount_in_cents: amount, currency, status, payment_method_type: "CARD" } },
-    signature: { properties: ["transaction.id", "transaction.status", "transaction.amount_in_cents"], checksum: "" },
-    timestamp: clock++,
-  };
-  body.signature.checksum = eventChecksum(body, secret)!;
-  return body;
-}
-
-const send = (body: unknown, gateway = "sandbox") =>
-  POST(
-    new Request(`http://127.0.0.1/api/payments/events/${gateway}`, {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "x-event-checksum": (body as WompiEvent).signature?.checksum ?? "" },
-    }),
-    params({ gateway }),
-  );
+const event = (reference: string, status: string, options: { amount?: number; currency?: string; transaction?: string; secret?: string } = {}) =>
+  sandboxEvent(reference, status, { amount: 2_860_000, ...options });
+const send = postGatewayEvent;
 
 /** Fisher–Yates with a small seeded generator, so a failing order of delivery can be replayed. */
 function shuffle<T>(items: T[], seed: number): T[] {

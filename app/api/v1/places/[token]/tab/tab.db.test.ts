@@ -4,12 +4,10 @@ import { PATCH as settle } from "@/app/api/v1/operator/tab-parts/[id]/route";
 import { GET as operatorTabs, POST as staffBill } from "@/app/api/v1/operator/tabs/route";
 import { POST as sendRound } from "@/app/api/v1/places/[token]/rounds/route";
 import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/tab/[part_id]/route";
-import { POST as gatewayEvents } from "@/app/api/payments/events/[gateway]/route";
-import { eventChecksum, type WompiEvent } from "@/lib/domain/wompi-signature";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { sandboxSecrets } from "@/lib/server/payments/sandbox-gateway";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";
+import { postGatewayEvent, sandboxEvent } from "@/tests/helpers/gateway-events";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
@@ -280,20 +278,7 @@ const goPay = (id: number, partToken: string) =>
     params({ instance: SLUG, locale: "es", supplier_id: "centro", part_id: String(id) }),
   );
 
-let clock = 1_700_000_000;
-function gatewayEvent(reference: string, status: string, amountInCents: number) {
-  const body: WompiEvent & { event: string; data: { transaction: Record<string, unknown> } } = {
-    event: "transaction.updated",
-    data: { transaction: { id: `sbx_${reference}`, reference, amount_in_cents: amountInCents, currency: "COP", status, payment_method_type: "CARD" } },
-    signature: { properties: ["transaction.id", "transaction.status", "transaction.amount_in_cents"], checksum: "" },
-    timestamp: clock++,
-  };
-  body.signature.checksum = eventChecksum(body, sandboxSecrets().events)!;
-  return gatewayEvents(
-    new Request("http://127.0.0.1/api/payments/events/sandbox", { method: "POST", body: JSON.stringify(body), headers: { "x-event-checksum": body.signature.checksum } }),
-    params({ gateway: "sandbox" }),
-  );
-}
+const gatewayEvent = (reference: string, status: string, amountInCents: number) => postGatewayEvent(sandboxEvent(reference, status, { amount: amountInCents }));
 
 async function stockOf(productSupplierId: number) {
   const [row] = await db.current.db.select({ stock: t.productSuppliers.stock }).from(t.productSuppliers).where(eq(t.productSuppliers.id, productSupplierId));

@@ -1,0 +1,39 @@
+import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/domain/api-errors";
+import { bookingInfoPath } from "@/lib/domain/paths";
+import { configForSlug } from "@/lib/server/config/config-source";
+import { getDb } from "@/lib/server/db/client";
+import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
+import { activeGateway } from "@/lib/server/payments/gateway";
+import { startCoverPayment } from "@/lib/server/payments/start-cover-payment";
+import { limitRate } from "@/lib/server/rate-limit/limit-rate";
+
+type Params = { instance: string; locale: string; supplier_id: string; booking_id: string };
+
+/**
+ * GET /{supplier_id}/webcheckout/booking/{booking_id}?token= — sends a diner to the gateway's hosted checkout
+ * for their booking's cover paid in advance (issue 14); the gateway sends them back to the booking's page,
+ * which follows the payment. Nothing to pay (paid, at the restaurant, canceled, a wrong token) sends them
+ * straight back there.
+ */
+export async function GET(request: Request, { params }: { params: Promise<Params> }) {
+  const { instance, locale, booking_id } = await params;
+  const url = new URL(request.url);
+  const host = request.headers.get("host") ?? url.host;
+  const protocol = `${request.headers.get("x-forwarded-proto")?.split(",")[0] ?? url.protocol.replace(":", "")}:`;
+  const token = url.searchParams.get("token") ?? "";
+  const id = Number(booking_id);
+  const bookingPage = new URL(/^\d{1,9}$/.test(booking_id) && /^[\w-]{16,64}$/.test(token) ? bookingInfoPath(id, token) : "/", `${protocol}//${host}`);
+  const back = () => NextResponse.redirect(bookingPage, 303);
+
+  const brand = await configForSlug(instance);
+  if (!brand || bookingPage.pathname === "/") return back();
+  try {
+    await limitRate(request, "webcheckout", String(brand.id));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "rate_limited") return rateLimitedPage(brand, locale, error, bookingPage);
+    throw error;
+  }
+  const checkout = await startCoverPayment(await getDb(), brand.id, id, token, activeGateway(), { host, protocol, locale });
+  return checkout ? NextResponse.redirect(checkout, 303) : back();
+}
