@@ -12,6 +12,7 @@ import {
   withMenuService,
 } from "@/lib/domain/routing";
 import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
+import { isBrandDocument } from "@/lib/domain/brand-documents";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
@@ -103,6 +104,11 @@ async function route(request: NextRequest, headers: Headers, host: string, https
   if (isApi) {
     if (isLocked(config) && pathname !== "/api/config.json") return errorResponse(new ApiError("instance_locked", "This brand is inactive"));
     response = NextResponse.next({ request: { headers } });
+  } else if (isBrandDocument(pathname)) {
+    // robots.txt and sitemap.xml answer for a locked brand too: they tell crawlers it is closed
+    const url = request.nextUrl.clone();
+    url.pathname = internalPath(config.slug, locale, pathname);
+    response = NextResponse.rewrite(url, { request: { headers } });
   } else if (isLocked(config) !== (pathname === INACTIVE_PATH)) {
     // A locked brand shows only its inactive screen; an active brand has no inactive screen to show.
     // Built from the Host the diner used: behind a load balancer request.url may carry an internal address.

@@ -2,7 +2,7 @@ import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServ
 
 describe("isPublicAsset", () => {
   it("lets single-segment files and public asset folders through", () => {
-    expect(isPublicAsset("/robots.txt")).toBe(true);
+    expect(isPublicAsset("/favicon.ico")).toBe(true);
     expect(isPublicAsset("/demo/fogon-andino/logo.svg")).toBe(true);
     expect(isPublicAsset("/schemas/brand.schema.json")).toBe(true);
   });

@@ -1,12 +1,13 @@
 import { TOP_LEVEL_SEGMENTS } from "./paths";
 import { isServiceKey, type ServiceKey } from "./services";
+import { isBrandDocument } from "./brand-documents";
 
-/** Paths the proxy never rewrites: Next's own assets and static files served from public/. */
+/** Paths the proxy never rewrites: Next's own assets and static files served from public/ (robots.txt and sitemap.xml are the brand's). */
 const PUBLIC_ASSET_PREFIXES = ["/demo/", "/schemas/", "/brand-assets/"];
 
 export function isPublicAsset(pathname: string): boolean {
   const hasExtension = /\.[a-z0-9]{1,8}$/i.test(pathname);
-  if (!hasExtension) return false;
+  if (!hasExtension || isBrandDocument(pathname)) return false;
   // A single-segment file (/robots.txt, /favicon.ico) or a file under one of public/'s asset folders.
   return pathname.lastIndexOf("/") === 0 || PUBLIC_ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }

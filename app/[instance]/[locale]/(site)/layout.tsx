@@ -10,6 +10,7 @@ import { LoadingSplash } from "@/components/shell/loading-splash";
 import { Popups } from "@/components/shell/popups";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
+import { MANIFEST_PATH } from "@/lib/domain/brand-documents";
 import { isLocale } from "@/lib/domain/locales";
 import { safeCustomCss, themeVariables } from "@/lib/domain/theme";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
@@ -37,6 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: { default: config.name, template: `%s · ${config.name}` },
     description: t("meta.description", { brand: config.name }),
     icons: config.logo ? [{ url: config.logo }] : undefined,
+    manifest: MANIFEST_PATH,
   };
 }
 

@@ -1,0 +1,26 @@
+import { sitemapXml } from "@/lib/domain/brand-documents";
+import { isLocked } from "@/lib/domain/instance-config";
+import { brandOrigin } from "@/lib/domain/paths";
+import { brandDocument } from "@/lib/server/brand-document";
+import { sitemapPaths } from "@/lib/server/brand-sitemap";
+import { env } from "@/lib/server/env";
+
+// Cached per brand like its pages, and refreshed with them.
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+/**
+ * /sitemap.xml of a brand's host (issue 17): its public pages on its canonical origin (its custom domain when
+ * it has one), with its last import as lastmod; empty for a locked brand.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ instance: string; locale: string }> }) {
+  const brand = await brandDocument(params);
+  if (!brand) return new Response("Not found", { status: 404 });
+  const { config, locale } = brand;
+  const paths = isLocked(config) ? [] : await sitemapPaths(config, locale);
+  const body = sitemapXml(brandOrigin(config, env().ROOT_DOMAIN, env().PORT), paths, config.updated_at ?? null);
+  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });
+}

@@ -1,0 +1,50 @@
+import { isBrandDocument, robotsTxt, sitemapXml, webManifest } from "./brand-documents";
+import { isPublicAsset } from "./routing";
+
+describe("robotsTxt", () => {
+  it("opens the storefront, closes every private path, and points at the sitemap", () => {
+    const robots = robotsTxt({ locked: false, origin: "https://pedidos.fogonandino.co" });
+    expect(robots).toContain("User-agent: *\nAllow: /\n");
+    for (const path of ["/api/", "/book_info/", "/rate/", "/waitlist/", "/*/webcheckout/", "/*/order/", "/*/precheckout"]) expect(robots).toContain(`\nDisallow: ${path}\n`);
+    expect(robots).toContain("\nSitemap: https://pedidos.fogonandino.co/sitemap.xml\n");
+  });
+
+  it("closes everything of a locked brand", () => {
+    expect(robotsTxt({ locked: true, origin: "https://x.co" })).toBe("User-agent: *\nDisallow: /\n");
+  });
+});
+
+describe("sitemapXml", () => {
+  it("lists each path on the canonical origin with the brand's last change, escaped", () => {
+    const map = sitemapXml("https://pedidos.fogonandino.co", ["/", "/chapinero", "/a&b"], "2026-11-26T10:00:00.000Z");
+    expect(map).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(map).toContain("<url><loc>https://pedidos.fogonandino.co/chapinero</loc><lastmod>2026-11-26T10:00:00.000Z</lastmod></url>");
+    expect(map).toContain("<loc>https://pedidos.fogonandino.co/a&amp;b</loc>");
+  });
+});
+
+describe("isBrandDocument", () => {
+  it("takes robots.txt and sitemap.xml away from the public files, and nothing else", () => {
+    expect(isBrandDocument("/robots.txt") && !isPublicAsset("/robots.txt")).toBe(true);
+    expect(isBrandDocument("/sitemap.xml") && !isPublicAsset("/sitemap.xml")).toBe(true);
+    expect(isPublicAsset("/favicon.ico")).toBe(true);
+    expect(isBrandDocument("/chapinero/robots.txt")).toBe(false);
+  });
+});
+
+describe("webManifest", () => {
+  it("opens the brand's storefront from the home screen, in its colours, with its logo and a short name", () => {
+    expect(webManifest({ name: "El Fogón Andino", logo: "/demo/fogon-andino/logo.svg", theme: { theme_color: "#b5321f", page_bgcolor: "#fff8f1" }, language: "es" })).toEqual({
+      name: "El Fogón Andino",
+      short_name: "Fogón",
+      lang: "es",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#b5321f",
+      background_color: "#fff8f1",
+      icons: [{ src: "/demo/fogon-andino/logo.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+    });
+    expect(webManifest({ name: "Mercado Luna", logo: null, theme: { theme_color: "#111111" }, language: "es" })).toMatchObject({ short_name: "Mercado Luna", background_color: "#ffffff", icons: [] });
+  });
+});

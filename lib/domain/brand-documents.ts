@@ -1,0 +1,79 @@
+/**
+ * Issue 17: the documents search engines and phones read at a brand's host — robots.txt, sitemap.xml and the
+ * web app manifest — written from the brand's own data, per host, like its pages.
+ */
+export const ROBOTS_PATH = "/robots.txt";
+export const SITEMAP_PATH = "/sitemap.xml";
+export const MANIFEST_PATH = "/manifest.webmanifest";
+const BRAND_DOCUMENTS: ReadonlySet<string> = new Set([ROBOTS_PATH, SITEMAP_PATH, MANIFEST_PATH]);
+
+/** Whether a path is one of the brand's documents (served per brand, never a file of public/). */
+export function isBrandDocument(pathname: string): boolean {
+  return BRAND_DOCUMENTS.has(pathname);
+}
+
+/**
+ * What is never to be crawled: the APIs, a diner's private links (orders, bookings, ratings, places in line,
+ * tabs, payments), the checkout, the location steps, the framed popup.
+ */
+export const NOT_FOR_CRAWLERS = [
+  "/api/",
+  "/book_info/",
+  "/rate/",
+  "/waitlist/",
+  "/reservarpopup/",
+  "/location",
+  "/my-location",
+  "/inactive-instance",
+  "/*/webcheckout/",
+  "/*/order/",
+  "/*/orders",
+  "/*/precheckout",
+  "/*/delivery/order",
+  "/*/history-my-orders",
+  "/*/menu-digital/my-order/",
+] as const;
+
+/** robots.txt: everything public but the private paths, and where the sitemap is; a locked brand, nothing. */
+export function robotsTxt({ locked, origin }: { locked: boolean; origin: string }): string {
+  if (locked) return "User-agent: *\nDisallow: /\n";
+  return ["User-agent: *", "Allow: /", ...NOT_FOR_CRAWLERS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}${SITEMAP_PATH}`, ""].join("\n");
+}
+
+const XML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** sitemap.xml (sitemaps.org 0.9): each public path on the brand's canonical origin, with the brand's last change. */
+export function sitemapXml(origin: string, paths: readonly string[], lastmod: string | null): string {
+  const urls = paths.map((path) => `  <url><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ""}</url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+}
+
+/** The web app manifest's fields a brand gives (its name, logo and colours). */
+export interface ManifestBrand {
+  name: string;
+  logo: string | null;
+  theme: { theme_color: string; page_bgcolor?: string };
+  language: string;
+}
+
+const iconType = (url: string) => (/\.svg(\?|$)/i.test(url) ? "image/svg+xml" : /\.png(\?|$)/i.test(url) ? "image/png" : undefined);
+
+/**
+ * The web app manifest: the brand added to a phone's home screen opens its storefront at `/` in its own
+ * window, in its colours, with its logo.
+ */
+export function webManifest(brand: ManifestBrand) {
+  const shortName = brand.name.length > 12 ? brand.name.split(/\s+/).filter((word) => !/^(el|la|los|las|the|o|a)$/i.test(word))[0] ?? brand.name : brand.name;
+  return {
+    name: brand.name,
+    short_name: shortName.slice(0, 12),
+    lang: brand.language,
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: brand.theme.theme_color,
+    background_color: brand.theme.page_bgcolor ?? "#ffffff",
+    icons: brand.logo ? [{ src: brand.logo, sizes: "any", ...(iconType(brand.logo) ? { type: iconType(brand.logo) } : {}), purpose: "any" }] : [],
+  };
+}
