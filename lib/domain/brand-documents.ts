@@ -5,6 +5,9 @@
 export const ROBOTS_PATH = "/robots.txt";
 export const SITEMAP_PATH = "/sitemap.xml";
 export const MANIFEST_PATH = "/manifest.webmanifest";
+/** Crawlers and CDNs may keep a brand's documents an hour: they change when its file is imported again. */
+export const DOCUMENT_CACHE = "public, max-age=3600";
+
 const BRAND_DOCUMENTS: ReadonlySet<string> = new Set([ROBOTS_PATH, SITEMAP_PATH, MANIFEST_PATH]);
 
 /** Whether a path is one of the brand's documents (served per brand, never a file of public/). */

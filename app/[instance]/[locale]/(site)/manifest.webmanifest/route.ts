@@ -1,17 +1,14 @@
-import { webManifest } from "@/lib/domain/brand-documents";
+import { DOCUMENT_CACHE, webManifest } from "@/lib/domain/brand-documents";
 import { brandDocument } from "@/lib/server/brand-document";
 
-// Cached per brand like its pages, and refreshed with them.
-export const revalidate = 60;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+// Built per request from the brand's cached config, branches and menus (cheap), never at build time when no
+// brand exists; shared caches keep it for an hour (DOCUMENT_CACHE).
+export const dynamic = "force-dynamic";
 
 /** /manifest.webmanifest of a brand's host (issue 17): the brand on a phone's home screen, in the page's language. */
 export async function GET(_request: Request, { params }: { params: Promise<{ instance: string; locale: string }> }) {
   const brand = await brandDocument(params);
   if (!brand) return new Response("Not found", { status: 404 });
   const { config, locale } = brand;
-  return Response.json(webManifest({ name: config.name, logo: config.logo, theme: config.theme, language: locale }), { headers: { "content-type": "application/manifest+json; charset=utf-8" } });
+  return Response.json(webManifest({ name: config.name, logo: config.logo, theme: config.theme, language: locale }), { headers: { "content-type": "application/manifest+json; charset=utf-8", "cache-control": DOCUMENT_CACHE } });
 }

@@ -1,15 +1,12 @@
-import { robotsTxt } from "@/lib/domain/brand-documents";
+import { DOCUMENT_CACHE, robotsTxt } from "@/lib/domain/brand-documents";
 import { isLocked } from "@/lib/domain/instance-config";
 import { brandOrigin } from "@/lib/domain/paths";
 import { brandDocument } from "@/lib/server/brand-document";
 import { env } from "@/lib/server/env";
 
-// Cached per brand like its pages, and refreshed with them.
-export const revalidate = 60;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+// Built per request from the brand's cached config, branches and menus (cheap), never at build time when no
+// brand exists; shared caches keep it for an hour (DOCUMENT_CACHE).
+export const dynamic = "force-dynamic";
 
 /** /robots.txt of a brand's host (issue 17): its storefront open to crawlers, its private paths closed; a locked brand closed. */
 export async function GET(_request: Request, { params }: { params: Promise<{ instance: string; locale: string }> }) {
@@ -17,5 +14,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ins
   if (!brand) return new Response("Not found", { status: 404 });
   const { config } = brand;
   const body = robotsTxt({ locked: isLocked(config), origin: brandOrigin(config, env().ROOT_DOMAIN, env().PORT) });
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": DOCUMENT_CACHE } });
 }

@@ -1,16 +1,13 @@
-import { sitemapXml } from "@/lib/domain/brand-documents";
+import { DOCUMENT_CACHE, sitemapXml } from "@/lib/domain/brand-documents";
 import { isLocked } from "@/lib/domain/instance-config";
 import { brandOrigin } from "@/lib/domain/paths";
 import { brandDocument } from "@/lib/server/brand-document";
 import { sitemapPaths } from "@/lib/server/brand-sitemap";
 import { env } from "@/lib/server/env";
 
-// Cached per brand like its pages, and refreshed with them.
-export const revalidate = 60;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+// Built per request from the brand's cached config, branches and menus (cheap), never at build time when no
+// brand exists; shared caches keep it for an hour (DOCUMENT_CACHE).
+export const dynamic = "force-dynamic";
 
 /**
  * /sitemap.xml of a brand's host (issue 17): its public pages on its canonical origin (its custom domain when
@@ -22,5 +19,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ins
   const { config, locale } = brand;
   const paths = isLocked(config) ? [] : await sitemapPaths(config, locale);
   const body = sitemapXml(brandOrigin(config, env().ROOT_DOMAIN, env().PORT), paths, config.updated_at ?? null);
-  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });
+  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": DOCUMENT_CACHE } });
 }
