@@ -1,9 +1,10 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { OrderBranch } from "@/lib/domain/order-view";
+import { brandedTitle } from "@/lib/domain/page-title";
 import { decideBrandFlags } from "@/lib/flags/definitions";
 import { branchMenu } from "./branch-menu";
-import { brandSupplier } from "./brand-data";
+import { brandConfig, brandSupplier } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
 import type { Supplier } from "./dal/suppliers";
 
@@ -47,6 +48,6 @@ export type ProductPage = Awaited<ReturnType<typeof productPage>>;
 
 export async function branchMetadata({ params }: { params: BranchParams }) {
   const { instance, supplier_id } = await params;
-  const supplier = await brandSupplier(instance, supplier_id);
-  return supplier ? { title: supplier.name } : {};
+  const [brand, supplier] = await Promise.all([brandConfig(instance), brandSupplier(instance, supplier_id)]);
+  return brand && supplier ? { title: brandedTitle(brand.name, supplier.name) } : {};
 }

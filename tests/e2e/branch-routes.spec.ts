@@ -47,7 +47,7 @@ test.describe("/{supplier_id}/politicas-servicio (spec §2)", () => {
   test("shows the brand's policies for the branch and its services, and leads back to the branch", async ({ page }) => {
     const response = await page.goto(brandUrl(FOGON, "/chapinero/politicas-servicio"));
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Políticas de servicio · El Fogón Andino · Chapinero · El Fogón Andino");
+    await expect(page).toHaveTitle("Políticas de servicio · El Fogón Andino · Chapinero");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Políticas de servicio");
     expect(await policyTitles(page)).toEqual(["Alérgenos y cambios en tu pedido", "Política de domicilios", "Pedidos para recoger", "Política de reservas"]);
     await expect(page.getByRole("region", { name: "Política de domicilios" })).toContainText("Entregamos dentro de las zonas de cobertura");

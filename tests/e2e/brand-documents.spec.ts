@@ -4,7 +4,7 @@ import { brandUrl, serverUrl } from "./support";
 // Issue 17: robots.txt, sitemap.xml and the web app manifest answer per brand host, through the proxy.
 const at = (slug: string) => ({ host: new URL(brandUrl(slug)).host });
 
-test("each brand host answers its own robots.txt, sitemap.xml and manifest; a locked brand is closed, an unknown host has none", async ({ request, page }) => {
+test("each brand host answers its own robots.txt, sitemap.xml and manifest, and its pages preview as the brand; a locked brand is closed, an unknown host has none", async ({ request, page }) => {
   const robots = await request.get(`${serverUrl}/robots.txt`, { headers: at("fogon-andino") });
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain("Sitemap: https://pedidos.fogonandino.co/sitemap.xml");
@@ -19,6 +19,13 @@ test("each brand host answers its own robots.txt, sitemap.xml and manifest; a lo
   expect(await manifest.json()).toMatchObject({ name: "El Fogón Andino", start_url: "/" });
   await page.goto(brandUrl("fogon-andino"));
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+
+  // a shared link previews the brand; a branch's title names the brand once
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "El Fogón Andino");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/pedidos\.fogonandino\.co\/.+/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+  await page.goto(brandUrl("fogon-andino", "/chapinero"));
+  await expect(page).toHaveTitle("El Fogón Andino · Chapinero");
 
   // a locked brand: robots closes it instead of redirecting to its inactive screen
   const closed = await request.get(`${serverUrl}/robots.txt`, { headers: at("cafe-parque"), maxRedirects: 0 });

@@ -11,6 +11,8 @@ import { Popups } from "@/components/shell/popups";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { MANIFEST_PATH } from "@/lib/domain/brand-documents";
+import { brandOrigin } from "@/lib/domain/paths";
+import { env } from "@/lib/server/env";
 import { isLocale } from "@/lib/domain/locales";
 import { safeCustomCss, themeVariables } from "@/lib/domain/theme";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
@@ -34,11 +36,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const config = await brandConfig(instance);
   if (!config || !isLocale(locale)) return {};
   const t = brandTranslator(config, locale);
+  const description = t("meta.description", { brand: config.name });
   return {
+    metadataBase: new URL(brandOrigin(config, env().ROOT_DOMAIN, env().PORT)),
     title: { default: config.name, template: `%s · ${config.name}` },
-    description: t("meta.description", { brand: config.name }),
+    description,
     icons: config.logo ? [{ url: config.logo }] : undefined,
     manifest: MANIFEST_PATH,
+    // what a link shared in WhatsApp or Instagram shows: the brand, its words and its logo
+    openGraph: { type: "website", siteName: config.name, title: config.name, description, locale, images: config.logo ? [{ url: config.logo }] : undefined },
+    twitter: { card: "summary", title: config.name, description },
   };
 }
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { brandedTitle } from "@/lib/domain/page-title";
 import { brandServicePolicies } from "@/lib/server/brand-data";
 import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
 
@@ -7,8 +8,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: BranchParams }) {
-  const { t, supplier } = await branchFrame(params);
-  return { title: `${t("policies.title")} · ${supplier.name}` };
+  const { t, supplier, config } = await branchFrame(params);
+  return { title: brandedTitle(config.name, `${t("policies.title")} · ${supplier.name}`) };
 }
 
 /** /{supplier_id}/politicas-servicio (spec §2): the brand's service policies that apply at this branch. */
