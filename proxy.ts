@@ -12,7 +12,7 @@ import {
   withMenuService,
 } from "@/lib/domain/routing";
 import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
-import { isBrandDocument } from "@/lib/domain/brand-documents";
+import { isBrandDocument, isNotForCrawlers } from "@/lib/domain/brand-documents";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
@@ -40,7 +40,13 @@ export async function proxy(request: NextRequest) {
   const headers = withoutInternalHeaders(request.headers);
   if (policy.kind === "payment") headers.set(CSP_HEADER, csp);
   else headers.delete(CSP_HEADER);
-  return withSecurityHeaders(await route(request, headers, host, https), policy, csp, https);
+  const response = withSecurityHeaders(await route(request, headers, host, https), policy, csp, https);
+  // a diner's private link or the checkout: never indexed, and no Referer (its token) sent anywhere
+  if (isNotForCrawlers(request.nextUrl.pathname)) {
+    response.headers.set("referrer-policy", "no-referrer");
+    response.headers.set("x-robots-tag", "noindex");
+  }
+  return response;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isBrandDocument, robotsTxt, sitemapXml, webManifest } from "./brand-documents";
+import { isBrandDocument, isNotForCrawlers, robotsTxt, sitemapXml, webManifest } from "./brand-documents";
 import { isPublicAsset } from "./routing";
 
 describe("robotsTxt", () => {
@@ -46,5 +46,16 @@ describe("webManifest", () => {
       icons: [{ src: "/demo/fogon-andino/logo.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
     });
     expect(webManifest({ name: "Mercado Luna", logo: null, theme: { theme_color: "#111111" }, language: "es" })).toMatchObject({ short_name: "Mercado Luna", background_color: "#ffffff", icons: [] });
+  });
+});
+
+describe("isNotForCrawlers", () => {
+  it("matches the paths robots.txt closes, and none of the storefront's", () => {
+    for (const path of ["/book_info/12/abc", "/rate/12/abc", "/waitlist/3/abc", "/chapinero/order/40", "/chapinero/webcheckout/booking/3", "/chapinero/precheckout", "/chapinero/delivery/order", "/api/v1/orders", "/location"]) {
+      expect([path, isNotForCrawlers(path)]).toEqual([path, true]);
+    }
+    for (const path of ["/", "/chapinero", "/chapinero/view/12", "/chapinero/reservar", "/chapinero/delivery", "/branch-to-book", "/locations", "/chapinero/orderly"]) {
+      expect([path, isNotForCrawlers(path)]).toEqual([path, false]);
+    }
   });
 });

@@ -37,6 +37,20 @@ export const NOT_FOR_CRAWLERS = [
   "/*/menu-digital/my-order/",
 ] as const;
 
+// the same paths as a matcher: "/*/" is any one segment, a trailing "/" anything under it
+const PRIVATE_PATTERNS = NOT_FOR_CRAWLERS.map((path) => {
+  const body = path.replace(/\/$/, "").split("/*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("/[^/]+");
+  return new RegExp(`^${body}(/|$)`);
+});
+
+/**
+ * Whether a path is one robots.txt closes — a diner's private link, the checkout, the APIs: its responses are
+ * marked noindex and send no Referer, so no token or order number leaks to another site.
+ */
+export function isNotForCrawlers(pathname: string): boolean {
+  return PRIVATE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
 /** robots.txt: everything public but the private paths, and where the sitemap is; a locked brand, nothing. */
 export function robotsTxt({ locked, origin }: { locked: boolean; origin: string }): string {
   if (locked) return "User-agent: *\nDisallow: /\n";

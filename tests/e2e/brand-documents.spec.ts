@@ -33,3 +33,12 @@ test("each brand host answers its own robots.txt, sitemap.xml and manifest, and 
   expect(await closed.text()).toBe("User-agent: *\nDisallow: /\n");
   expect((await request.get(`${serverUrl}/sitemap.xml`, { headers: at("no-existe") })).status()).toBe(404);
 });
+
+test("a diner's private links are never indexed and send no Referer; the storefront's pages keep theirs", async ({ request }) => {
+  const booking = await request.get(`${serverUrl}/book_info/1/abcdefghijklmnopqrstuvwxyz012345`, { headers: at("fogon-andino") });
+  expect(booking.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(booking.headers()["x-robots-tag"]).toBe("noindex");
+  const menu = await request.get(`${serverUrl}/chapinero`, { headers: at("fogon-andino") });
+  expect(menu.headers()["referrer-policy"]).toBe("strict-origin");
+  expect(menu.headers()["x-robots-tag"]).toBeUndefined();
+});
