@@ -154,6 +154,13 @@ describe("proxy", () => {
       }
     });
 
+    it("marks a diner's private pages noindex and sends no Referer from them", async () => {
+      const booking = await request("http://abierta.localhost/book_info/12/abcdefghijklmnopqrstuvwxyz012345");
+      expect([booking.headers.get("referrer-policy"), booking.headers.get("x-robots-tag")]).toEqual(["no-referrer", "noindex"]);
+      const menu = await request("http://abierta.localhost/centro");
+      expect([menu.headers.get("referrer-policy"), menu.headers.get("x-robots-tag")]).toEqual(["strict-origin", null]);
+    });
+
     it("lets forms reach the sandbox gateway on the diner's port", async () => {
       expect(directive(await request("http://abierta.localhost:3000/centro/precheckout"), "form-action")).toBe("form-action 'self' http://pay.localhost:3000");
       // behind a TLS-terminating proxy the diner is sent to the sandbox over https

@@ -41,8 +41,9 @@ export async function proxy(request: NextRequest) {
   if (policy.kind === "payment") headers.set(CSP_HEADER, csp);
   else headers.delete(CSP_HEADER);
   const response = withSecurityHeaders(await route(request, headers, host, https), policy, csp, https);
-  // a diner's private link or the checkout: never indexed, and no Referer (its token) sent anywhere
-  if (isNotForCrawlers(request.nextUrl.pathname)) {
+  // a diner's private page or the checkout: never indexed, and no Referer (its token) sent anywhere
+  const { pathname } = request.nextUrl;
+  if (!pathname.startsWith("/api/") && isNotForCrawlers(pathname)) {
     response.headers.set("referrer-policy", "no-referrer");
     response.headers.set("x-robots-tag", "noindex");
   }
