@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import {
   bookableSlots,
@@ -272,8 +272,17 @@ function refusal(code: NonNullable<ReturnType<typeof bookingRefusal>>, branch: B
 
 /** A booking of the brand, as its detail link shows it; null when there is none with this id. */
 async function readBooking(instanceId: number, id: number, now: Date): Promise<BookingView | null> {
+  const [view] = await readBookings(instanceId, eq(bookings.id, id), now);
+  return view?.booking ?? null;
+}
+
+/**
+ * The brand's bookings that `where` names, in one query, each as its detail link shows it and with its whole
+ * contact (document included) for staff; by hour, then arrival.
+ */
+async function readBookings(instanceId: number, where: SQL, now: Date): Promise<{ booking: BookingView; contact: StaffBooking["contact"] }[]> {
   const db = await getDb();
-  const [row] = await db
+  const rows = await db
     .select({
       booking: bookings,
       zone: { key: bookingZones.key, name: bookingZones.name },
@@ -284,8 +293,17 @@ async function readBooking(instanceId: number, id: number, now: Date): Promise<B
     .innerJoin(instances, eq(instances.id, bookings.instanceId))
     .innerJoin(bookingZones, and(eq(bookingZones.instanceId, bookings.instanceId), eq(bookingZones.id, bookings.zoneId)))
     .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
-    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
-  if (!row) return null;
+    .where(and(eq(bookings.instanceId, instanceId), where))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return rows.map((row) => ({ booking: toBookingView(row, now), contact: row.booking.contact }));
+}
+
+function toBookingView(row: {
+  booking: typeof bookings.$inferSelect;
+  zone: BookingView["zone"];
+  supplier: BookingView["supplier"] & { booking: BranchBookingRules | null };
+  currency: string;
+}, now: Date): BookingView {
   const { booking } = row;
   const cutoff = row.supplier.booking?.cutoffMinutes ?? 0;
   const currency = row.currency as Currency;
@@ -397,14 +415,8 @@ export type StaffBooking = BookingView & { contact: BookingView["contact"] & { d
  * the contact and notes (allergies) the floor needs.
  */
 export async function bookingsOn(instanceId: number, branch: BookingBranch, date: string, now = new Date()): Promise<StaffBooking[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: bookings.id, contact: bookings.contact })
-    .from(bookings)
-    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.supplierId, branch.id), eq(bookings.localDate, date)))
-    .orderBy(asc(bookings.startsAt), asc(bookings.id));
-  const views = await Promise.all(rows.map((row) => readBooking(instanceId, row.id, now)));
-  return views.map((view, i) => ({ ...view!, contact: { ...view!.contact, document_type: rows[i]!.contact.document_type, document_number: rows[i]!.contact.document_number } }));
+  const rows = await readBookings(instanceId, and(eq(bookings.supplierId, branch.id), eq(bookings.localDate, date))!, now);
+  return rows.map(({ booking, contact }) => ({ ...booking, contact: { ...booking.contact, document_type: contact.document_type, document_number: contact.document_number } }));
 }
 
 /**

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import { openingState } from "@/lib/domain/opening-hours";
 import { placeMenuPath } from "@/lib/domain/paths";
-import { DEFAULT_WAITLIST_MINUTES, estimatedWaitMinutes, nextParty, waitlistPosition } from "@/lib/domain/waitlist";
+import { DEFAULT_WAITLIST_MINUTES, estimatedWaitMinutes, nextParty, waitlistPosition, type WaitingParty } from "@/lib/domain/waitlist";
 import type { WaitlistView } from "@/lib/domain/waitlist-view";
 import { getDb, type Db, type Tx } from "../db/client";
 import { places, suppliers, waitlistEntries } from "../db/schema";
@@ -45,27 +45,47 @@ export async function joinWaitlist(
 
 /** A party of the brand's waitlists as its page shows it: its place in line while waiting, its table once ready. */
 async function readEntry(db: Db | Tx, instanceId: number, id: number): Promise<WaitlistView | null> {
-  const [row] = await db
+  const [entry] = await readEntries(db, instanceId, eq(waitlistEntries.id, id));
+  if (!entry) return null;
+  // the phone is for staff; the diner's page shows what it always did
+  const { phone, ...view } = entry;
+  void phone;
+  return view;
+}
+
+/**
+ * The brand's parties that `where` names, in one query, by arrival, each with its phone for staff; the line
+ * their places are counted in is read once per branch.
+ */
+async function readEntries(db: Db | Tx, instanceId: number, where: SQL): Promise<(WaitlistView & { phone: string })[]> {
+  const rows = await db
     .select({ entry: waitlistEntries, supplier: { slug: suppliers.slug, name: suppliers.name, booking: suppliers.booking }, place: { code: places.code, zone: places.zone, kind: places.kind, token: places.token } })
     .from(waitlistEntries)
     .innerJoin(suppliers, and(eq(suppliers.instanceId, waitlistEntries.instanceId), eq(suppliers.id, waitlistEntries.supplierId)))
     .leftJoin(places, and(eq(places.instanceId, waitlistEntries.instanceId), eq(places.id, waitlistEntries.placeId)))
-    .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.id, id)));
-  if (!row) return null;
-  const { entry, supplier, place } = row;
-  const position = entry.status === "waiting" ? waitlistPosition(await waitingAt(db, instanceId, entry.supplierId), entry.id) : null;
-  const minutesPerParty = supplier.booking?.waitlistMinutes ?? DEFAULT_WAITLIST_MINUTES;
-  return {
-    id: entry.id,
-    status: entry.status,
-    persons: entry.persons,
-    name: entry.name,
-    supplier: { slug: supplier.slug, name: supplier.name },
-    position,
-    estimate_minutes: position === null ? null : estimatedWaitMinutes(position, minutesPerParty),
-    table: entry.status === "ready" && place ? { code: place.code, zone: place.zone, menu_path: placeMenuPath(supplier.slug, place.kind, place.token) } : null,
-    joined_at: entry.createdAt.toISOString(),
-  };
+    .where(and(eq(waitlistEntries.instanceId, instanceId), where))
+    .orderBy(asc(waitlistEntries.id));
+  const lines = new Map<number, WaitingParty[]>();
+  for (const { entry } of rows) {
+    if (entry.status === "waiting" && !lines.has(entry.supplierId)) lines.set(entry.supplierId, await waitingAt(db, instanceId, entry.supplierId));
+  }
+  return rows.map(({ entry, supplier, place }) => {
+    const line = lines.get(entry.supplierId);
+    const position = entry.status === "waiting" && line ? waitlistPosition(line, entry.id) : null;
+    const minutesPerParty = supplier.booking?.waitlistMinutes ?? DEFAULT_WAITLIST_MINUTES;
+    return {
+      id: entry.id,
+      status: entry.status,
+      persons: entry.persons,
+      name: entry.name,
+      supplier: { slug: supplier.slug, name: supplier.name },
+      position,
+      estimate_minutes: position === null ? null : estimatedWaitMinutes(position, minutesPerParty),
+      table: entry.status === "ready" && place ? { code: place.code, zone: place.zone, menu_path: placeMenuPath(supplier.slug, place.kind, place.token) } : null,
+      joined_at: entry.createdAt.toISOString(),
+      phone: entry.phone,
+    };
+  });
 }
 
 /** The party the id and token name together; null for a wrong token as for an unknown id (a 404 either way). */
@@ -89,14 +109,7 @@ export async function leaveWaitlist(instanceId: number, entry: WaitlistView, now
 
 /** A branch's line for staff: who waits, in order, and who was called to which table. */
 export async function branchWaitlist(instanceId: number, branch: BookingBranch): Promise<(WaitlistView & { phone: string })[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: waitlistEntries.id, phone: waitlistEntries.phone })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.supplierId, branch.id), inArray(waitlistEntries.status, ["waiting", "ready"])))
-    .orderBy(asc(waitlistEntries.id));
-  const views = await Promise.all(rows.map((row) => readEntry(db, instanceId, row.id)));
-  return views.map((view, i) => ({ ...view!, phone: rows[i]!.phone }));
+  return readEntries(await getDb(), instanceId, and(eq(waitlistEntries.supplierId, branch.id), inArray(waitlistEntries.status, ["waiting", "ready"]))!);
 }
 
 /**

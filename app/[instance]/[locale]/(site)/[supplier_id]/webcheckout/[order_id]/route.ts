@@ -9,6 +9,7 @@ import { startPayment } from "@/lib/server/payments/start-payment";
 import { orderPath } from "@/lib/domain/paths";
 import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
+import { dinerAddress } from "@/lib/server/http/public-origin";
 
 type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
 
@@ -22,8 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const { instance, locale, supplier_id, order_id } = await params;
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  const host = request.headers.get("host") ?? url.host;
-  const protocol = `${request.headers.get("x-forwarded-proto")?.split(",")[0] ?? url.protocol.replace(":", "")}:`;
+  const { host, protocol } = dinerAddress(request);
   const orderPage = new URL(orderPath(supplier_id, order_id, token), `${protocol}//${host}`);
   const back = (notice: string) => {
     orderPage.searchParams.set("notice", notice);

@@ -7,6 +7,7 @@ import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
 import { activeGateway } from "@/lib/server/payments/gateway";
 import { startCoverPayment } from "@/lib/server/payments/start-cover-payment";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
+import { dinerAddress } from "@/lib/server/http/public-origin";
 
 type Params = { instance: string; locale: string; supplier_id: string; booking_id: string };
 
@@ -19,8 +20,7 @@ type Params = { instance: string; locale: string; supplier_id: string; booking_i
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {
   const { instance, locale, booking_id } = await params;
   const url = new URL(request.url);
-  const host = request.headers.get("host") ?? url.host;
-  const protocol = `${request.headers.get("x-forwarded-proto")?.split(",")[0] ?? url.protocol.replace(":", "")}:`;
+  const { host, protocol } = dinerAddress(request);
   const token = url.searchParams.get("token") ?? "";
   const id = Number(booking_id);
   const bookingPage = new URL(/^\d{1,9}$/.test(booking_id) && /^[\w-]{16,64}$/.test(token) ? bookingInfoPath(id, token) : "/", `${protocol}//${host}`);

@@ -8,6 +8,7 @@ import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
 import { activeGateway } from "@/lib/server/payments/gateway";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { startPartPayment } from "@/lib/server/tabs/start-part-payment";
+import { dinerAddress } from "@/lib/server/http/public-origin";
 
 type Params = { instance: string; locale: string; supplier_id: string; part_id: string };
 
@@ -19,8 +20,7 @@ type Params = { instance: string; locale: string; supplier_id: string; part_id: 
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {
   const { instance, locale, supplier_id, part_id } = await params;
   const url = new URL(request.url);
-  const host = request.headers.get("host") ?? url.host;
-  const protocol = `${request.headers.get("x-forwarded-proto")?.split(",")[0] ?? url.protocol.replace(":", "")}:`;
+  const { host, protocol } = dinerAddress(request);
   const branchPage = new URL(branchPath(supplier_id), `${protocol}//${host}`);
   const back = () => NextResponse.redirect(branchPage, 303);
 
