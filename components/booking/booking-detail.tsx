@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { cancelBooking, fetchBooking } from "@/lib/client/api/bookings";
 import { useLive } from "@/lib/client/use-live";
 import type { BookingView } from "@/lib/domain/booking-view";
@@ -19,8 +19,6 @@ import { BookingEdit } from "./booking-edit";
  * within 2 s (a read of one row by id, the same on every replica).
  */
 const POLL_MS = 2_000;
-
-const failureOf = (error: unknown): ApiFailure | null => (error instanceof ApiCallError ? error.failure : null);
 
 /**
  * Spec §2 /book_info/{id}/{token}: the booking the link's token opens — its status, when, where and for how
@@ -67,7 +65,7 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
     try {
       live.set(await cancelBooking(id, token));
     } catch (error) {
-      setFailure(failureOf(error) ?? NETWORK_FAILURE);
+      setFailure(failureToShow(error));
     }
     setCanceling(false);
     setConfirming(false);

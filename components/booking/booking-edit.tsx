@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchMoveDay, moveBooking } from "@/lib/client/api/bookings";
 import { useLive } from "@/lib/client/use-live";
 import { bookableDates } from "@/lib/domain/booking";
@@ -44,7 +44,7 @@ export function BookingEdit({ booking, token, onSaved, onClose }: Props) {
     try {
       onSaved(await moveBooking(booking.id, token, { persons, date, time: slot.time }));
     } catch (error) {
-      setFailure(error instanceof ApiCallError ? error.failure : NETWORK_FAILURE);
+      setFailure(failureToShow(error));
       day.refresh();
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { ContactFields } from "@/components/checkout/contact-fields";
 import { Field } from "@/components/ui/field";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBookingDay, placeBooking } from "@/lib/client/api/bookings";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
@@ -114,7 +114,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
       else router.push(bookingInfoPath(booking.id, access_token));
     } catch (error) {
       setSending(false);
-      const refused = error instanceof ApiCallError ? error.failure : NETWORK_FAILURE;
+      const refused = failureToShow(error);
       for (const [path, message] of Object.entries(refused.fields ?? {})) if (path.startsWith("contact.")) form.setError(path as Path<BookingFormValues>, { message });
       setFailure(refused);
       day.refresh();

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBooking, rateBooking } from "@/lib/client/api/bookings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { BOOKING_RATING } from "@/lib/domain/booking";
@@ -11,8 +11,6 @@ import { COMMENTS_MAX_LENGTH } from "@/lib/domain/comments";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 
 const SCORES = Array.from({ length: BOOKING_RATING.max - BOOKING_RATING.min + 1 }, (_, i) => BOOKING_RATING.min + i);
-const failureOf = (error: unknown): ApiFailure | null => (error instanceof ApiCallError ? error.failure : null);
-
 /**
  * Spec §2 /rate/{id}/{token} (the qualify dialog): the diner rates the visit 1–10 with a comment, once it
  * happened; a refusal keeps the score and the words.
@@ -65,7 +63,7 @@ export function BookingRating({ id, token }: { id: number; token: string }) {
     try {
       live.set(await rateBooking(id, token, { rating: score, comment: comment.trim() || undefined }));
     } catch (error) {
-      setFailure(failureOf(error) ?? NETWORK_FAILURE);
+      setFailure(failureToShow(error));
       setSending(false);
     }
   };

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchWaitlistEntry, leaveWaitlist } from "@/lib/client/api/waitlist";
 import { useLive } from "@/lib/client/use-live";
 import { bookingPath } from "@/lib/domain/paths";
@@ -12,8 +12,6 @@ import { apiErrorText } from "@/lib/i18n/api-error-text";
 
 /** The line moves and a table is called at any moment: the page follows it within 2 s, on any replica. */
 const POLL_MS = 2_000;
-
-const failureOf = (error: unknown): ApiFailure | null => (error instanceof ApiCallError ? error.failure : null);
 
 /**
  * A party's live page on a branch's walk-in waitlist: its place in line and the estimate while it waits;
@@ -53,7 +51,7 @@ export function WaitlistDetail({ id, token }: { id: number; token: string }) {
     try {
       live.set(await leaveWaitlist(id, token));
     } catch (error) {
-      setFailure(failureOf(error) ?? NETWORK_FAILURE);
+      setFailure(failureToShow(error));
     }
     setLeaving(false);
   };

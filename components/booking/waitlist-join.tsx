@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { ContactFields } from "@/components/checkout/contact-fields";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { joinWaitlist } from "@/lib/client/api/waitlist";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
@@ -49,7 +49,7 @@ export function WaitlistJoin({ supplierSlug, country, timezone, openingHours, ma
       router.push(waitlistPath(entry.id, access_token));
     } catch (error) {
       setSending(false);
-      const refused = error instanceof ApiCallError ? error.failure : NETWORK_FAILURE;
+      const refused = failureToShow(error);
       for (const [path, message] of Object.entries(refused.fields ?? {})) if (path.startsWith("contact.")) form.setError(path as Path<WaitlistFormValues>, { message });
       setFailure(refused);
     }

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { ApiCallError, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { callWaiter, fetchWaiterCall } from "@/lib/client/api/waiter-call";
 import { useLive, type LiveOptions } from "@/lib/client/use-live";
 import { usePlace } from "@/lib/client/use-place";
@@ -51,7 +51,7 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
     try {
       state.set(await callWaiter(here.token, reason || null));
     } catch (error) {
-      setFailure(error instanceof ApiCallError ? error.failure : NETWORK_FAILURE);
+      setFailure(failureToShow(error));
     } finally {
       setSending(false);
     }

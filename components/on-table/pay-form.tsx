@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { TipPicker } from "@/components/checkout/tip-picker";
 import { Field } from "@/components/ui/field";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { requestPart, type OwnPart } from "@/lib/client/api/tab";
 import { randomKey } from "@/lib/client/random-key";
 import { useMoney } from "@/lib/client/use-money";
@@ -103,7 +103,7 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
       key.current = null;
       onAccepted(answer.part, answer.tab, name);
     } catch (error) {
-      const refusal = error instanceof ApiCallError ? error.failure : NETWORK_FAILURE;
+      const refusal = failureToShow(error);
       if (refusal.code !== "network") key.current = null;
       if (STALE.includes(refusal.code)) onStale();
       setFailure(refusal);

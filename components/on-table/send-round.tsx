@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiCallError, NETWORK_FAILURE, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { sendRound } from "@/lib/client/api/tab";
 import { randomKey } from "@/lib/client/random-key";
 import { useTab } from "@/lib/client/use-tab";
@@ -57,7 +57,7 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
       stores.cart.getState().clear();
       router.push(tabPath(supplierSlug, answer.tab.id, place.kind, place.token));
     } catch (error) {
-      setFailure(error instanceof ApiCallError ? error.failure : NETWORK_FAILURE);
+      setFailure(failureToShow(error));
       setSending(false);
     }
   }

@@ -29,6 +29,16 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The refusal an ApiCallError carries; null for any other error (a bug of ours, not an answer of the API). */
+export function failureOf(error: unknown): ApiFailure | null {
+  return error instanceof ApiCallError ? error.failure : null;
+}
+
+/** What a screen shows for a call that failed: the API's refusal, else `network` (try again). */
+export function failureToShow(error: unknown): ApiFailure {
+  return failureOf(error) ?? NETWORK_FAILURE;
+}
+
 /** fetch past the browser's cache that turns "no answer at all" into an ApiCallError `network`. */
 export async function callApi(url: string, init?: RequestInit): Promise<Response> {
   try {
