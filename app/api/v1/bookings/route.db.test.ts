@@ -303,6 +303,8 @@ describe("GET /api/v1/operator/bookings", () => {
     ]);
     expect(bookings[0]).toMatchObject({ health: "celíaco", status: "approved", contact: { name: "Ana Pérez", phone: "300 123 4567", document_number: "1020304050" } });
     expect((await list(operatorKey("mesas"))).status).toBe(401);
+    const badDate = await staffList(brandRequest("cubierto", "/api/v1/operator/bookings?supplier=centro&date=mañana", { headers: { authorization: `Bearer ${operatorKey("cubierto")}` } }));
+    expect(await codeOf(badDate)).toEqual({ status: 400, code: "bad_request" });
   });
 });
 

@@ -89,6 +89,16 @@ describe("the walk-in waitlist", () => {
     expect((await staffList(brandRequest("fila", "/api/v1/operator/waitlist?supplier=centro"))).status).toBe(401);
   });
 
+  it("answers 400 (never 5xx) to a malformed join, a bad id or token, a seat without its table", async () => {
+    const notJson = await POST(brandRequest("fila", "/api/v1/waitlist", { method: "POST", body: "{persons:", headers: { "x-forwarded-for": "10.1.9.1" } }));
+    expect(await codeOf(notJson)).toEqual({ status: 400, code: "bad_request" });
+    expect((await GET(brandRequest("fila", "/api/v1/waitlist/abc?token=x"), params({ id: "abc" }))).status).toBe(400);
+    expect((await GET(brandRequest("fila", "/api/v1/waitlist/1"), params({ id: "1" }))).status).toBe(400);
+    const noPlace = await seat(brandRequest("fila", "/api/v1/operator/waitlist/seat", { method: "POST", body: JSON.stringify({ supplier: "centro" }), headers: staff }));
+    expect(await codeOf(noPlace)).toEqual({ status: 400, code: "bad_request" });
+    expect((await staffList(brandRequest("fila", "/api/v1/operator/waitlist", { headers: staff }))).status).toBe(400);
+  });
+
   it("calls each party once when two hosts free two tables at the same moment", async () => {
     const [a, b] = [await (await join("otra-fila", 2)).json(), await (await join("otra-fila", 2)).json()];
     const answers = await Promise.all([seatAt("1", undefined, "otra-fila"), seatAt("2", undefined, "otra-fila")]);
