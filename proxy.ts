@@ -12,7 +12,8 @@ import {
   withMenuService,
 } from "@/lib/domain/routing";
 import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
-import { isBrandDocument, isNotForCrawlers } from "@/lib/domain/brand-documents";
+import { isBrandDocument } from "@/lib/domain/brand-document-paths";
+import { isNotForCrawlers } from "@/lib/domain/brand-documents";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";

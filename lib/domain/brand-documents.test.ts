@@ -1,4 +1,5 @@
-import { isBrandDocument, isNotForCrawlers, robotsTxt, sitemapXml, webManifest } from "./brand-documents";
+import { isBrandDocument } from "./brand-document-paths";
+import { isNotForCrawlers, robotsTxt, sitemapXml, webManifest } from "./brand-documents";
 import { isPublicAsset } from "./routing";
 
 describe("robotsTxt", () => {

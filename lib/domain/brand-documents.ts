@@ -1,19 +1,12 @@
-/**
+/*
  * Issue 17: the documents search engines and phones read at a brand's host — robots.txt, sitemap.xml and the
- * web app manifest — written from the brand's own data, per host, like its pages.
+ * web app manifest — written from the brand's own data, per host, like its pages (their paths:
+ * brand-document-paths.ts).
  */
-export const ROBOTS_PATH = "/robots.txt";
-export const SITEMAP_PATH = "/sitemap.xml";
-export const MANIFEST_PATH = "/manifest.webmanifest";
+import { SITEMAP_PATH } from "./brand-document-paths";
+
 /** Crawlers and CDNs may keep a brand's documents an hour: they change when its file is imported again. */
 export const DOCUMENT_CACHE = "public, max-age=3600";
-
-const BRAND_DOCUMENTS: ReadonlySet<string> = new Set([ROBOTS_PATH, SITEMAP_PATH, MANIFEST_PATH]);
-
-/** Whether a path is one of the brand's documents (served per brand, never a file of public/). */
-export function isBrandDocument(pathname: string): boolean {
-  return BRAND_DOCUMENTS.has(pathname);
-}
 
 /**
  * What is never to be crawled: the APIs, a diner's private links (orders, bookings, ratings, places in line,

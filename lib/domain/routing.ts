@@ -1,6 +1,6 @@
 import { TOP_LEVEL_SEGMENTS } from "./paths";
 import { isServiceKey, type ServiceKey } from "./services";
-import { isBrandDocument } from "./brand-documents";
+import { isBrandDocument } from "./brand-document-paths";
 
 /** Paths the proxy never rewrites: Next's own assets and static files served from public/ (robots.txt and sitemap.xml are the brand's). */
 const PUBLIC_ASSET_PREFIXES = ["/demo/", "/schemas/", "/brand-assets/"];

@@ -10,7 +10,7 @@ import { LoadingSplash } from "@/components/shell/loading-splash";
 import { Popups } from "@/components/shell/popups";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
-import { MANIFEST_PATH } from "@/lib/domain/brand-documents";
+import { MANIFEST_PATH } from "@/lib/domain/brand-document-paths";
 import { brandOrigin } from "@/lib/domain/paths";
 import { env } from "@/lib/server/env";
 import { isLocale } from "@/lib/domain/locales";
