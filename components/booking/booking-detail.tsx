@@ -10,7 +10,7 @@ import type { BookingView } from "@/lib/domain/booking-view";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { formatMoney } from "@/lib/domain/money";
-import { bookingPath, bookingRatePath, coverCheckoutPath } from "@/lib/domain/paths";
+import { bookingPath, bookingRatePath, coverCheckoutPath } from "@/lib/domain/booking-paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { BookingEdit } from "./booking-edit";
 

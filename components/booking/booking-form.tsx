@@ -20,7 +20,7 @@ import type { CoverCharge } from "@/lib/domain/cover";
 import type { Currency } from "@/lib/domain/currency";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
-import { bookingInfoPath } from "@/lib/domain/paths";
+import { bookingInfoPath } from "@/lib/domain/booking-paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { CoverNote } from "./cover-note";
 import { PartySize } from "./party-size";

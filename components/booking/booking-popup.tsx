@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { BookingView } from "@/lib/domain/booking-view";
-import { bookingInfoPath } from "@/lib/domain/paths";
+import { bookingInfoPath } from "@/lib/domain/booking-paths";
 import { BookingForm, type BookingFormProps } from "./booking-form";
 
 /**

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchWaitlistEntry, leaveWaitlist } from "@/lib/client/api/waitlist";
 import { useLive } from "@/lib/client/use-live";
-import { bookingPath } from "@/lib/domain/paths";
+import { bookingPath } from "@/lib/domain/booking-paths";
 import type { WaitlistView } from "@/lib/domain/waitlist-view";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 

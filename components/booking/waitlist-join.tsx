@@ -12,7 +12,7 @@ import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
 import { useFieldError } from "@/lib/client/use-field-error";
 import { openingState, type OpeningPeriod } from "@/lib/domain/opening-hours";
-import { waitlistPath } from "@/lib/domain/paths";
+import { waitlistPath } from "@/lib/domain/booking-paths";
 import type { WaitlistFormValues } from "@/lib/domain/waitlist-form";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { PartySize } from "./party-size";

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { chooseService, useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
 import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
 import type { ServiceKey } from "@/lib/domain/services";
-import { bookingPath, branchPath } from "@/lib/domain/paths";
+import { branchPath } from "@/lib/domain/paths";
+import { bookingPath } from "@/lib/domain/booking-paths";
 
 interface Props {
   screen: BranchScreen;

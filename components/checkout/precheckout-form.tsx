@@ -22,7 +22,7 @@ import { CHECKOUT_STEPS, detailsKind, fieldsOfStep, firstStepOf, isLastStep, nex
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { isCouponErrorCode } from "@/lib/domain/coupon";
 import { ZERO } from "@/lib/domain/minor";
-import { toMajor } from "@/lib/domain/money-wire";
+import { toMajor } from "@/lib/domain/major-units";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { placeService } from "@/lib/domain/places";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useCurrency } from "@/lib/client/use-money";
 import { maxMinor, ZERO } from "@/lib/domain/minor";
-import { nearestMinor, toMajor } from "@/lib/domain/money-wire";
+import { nearestMinor, toMajor } from "@/lib/domain/major-units";
 import { DEFAULT_TIP, TIP_PERCENT_CHOICES, type Tip } from "@/lib/domain/tip";
 
 type Choice = "none" | "custom" | `${number}`;

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
-import { sendRound } from "@/lib/client/api/tab";
+import { sendRound } from "@/lib/client/api/tab-actions";
 import { randomKey } from "@/lib/client/random-key";
 import { useTab } from "@/lib/client/use-tab";
 import { useBrandStores, useCart, useLegal, useOnTable } from "@/lib/client/stores/brand-stores";

@@ -4,7 +4,7 @@ import { ApiCallError } from "@/lib/client/api/api-failure";
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { withdrawPart, type OwnPart } from "@/lib/client/api/tab";
+import { withdrawPart, type OwnPart } from "@/lib/client/api/tab-actions";
 import { useBrandStores, useOnTable } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";

@@ -11,7 +11,7 @@ import { currentUnitPrice } from "@/lib/domain/cart-reconcile";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { cartLineFor } from "@/lib/domain/menu-product";
 import { addMinor, timesQuantity } from "@/lib/domain/minor";
-import { toMajor } from "@/lib/domain/money-wire";
+import { toMajor } from "@/lib/domain/major-units";
 import { optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/options";
 import { available, checkAdd } from "@/lib/domain/stock";
 import { oneTapOffers } from "@/lib/domain/upselling";

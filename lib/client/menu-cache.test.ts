@@ -3,7 +3,7 @@ import Dexie from "dexie";
 import type { MenuPayload, MenuProduct } from "@/lib/domain/menu";
 import { minor } from "@/lib/domain/minor";
 import { menuProduct } from "@/tests/factories/menu";
-import { menuFromWire, menuToWire } from "@/lib/domain/money-wire";
+import { menuFromWire, menuToWire } from "@/lib/domain/menu-wire";
 import {
   createMenuCacheDb,
   MENU_CACHE_MESSAGES,
@@ -15,7 +15,7 @@ import {
 } from "./menu-cache";
 import { menuScope } from "./menu-scope";
 
-// The cache keeps the API's shape (major units); these tests speak the app's (minor units) through money-wire.ts.
+// The cache keeps the API's shape (major units); these tests speak the app's (minor units) through menu-wire.ts.
 const writeMenu = (cache: MenuCacheDb, scope: string, menu: MenuPayload) => writeWire(cache, scope, menuToWire(menu));
 const readMenu = async (cache: MenuCacheDb, scope: string) => {
   const wire = await readWire(cache, scope);

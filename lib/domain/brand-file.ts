@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES } from "./currency";
-import { fitsCurrencyDecimals, fromMajor, toMajor } from "./money-wire";
+import { fitsCurrencyDecimals, fromMajor, toMajor } from "./major-units";
 import { promoPrice } from "./promo";
 import { minor } from "./minor";
 import { DB_INT_MAX, dbInt } from "./db-int";

@@ -1,7 +1,7 @@
 import type { BookingCover } from "./booking";
 import type { Currency } from "./currency";
 import { timesQuantity, type Minor } from "./minor";
-import { fromMajor } from "./money-wire";
+import { fromMajor } from "./major-units";
 
 /** Spec §3 cover ("fixed or per-person value") in minor units of the brand's currency. */
 export interface CoverCharge {

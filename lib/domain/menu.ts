@@ -4,7 +4,7 @@ import type { Minor } from "./minor";
 /**
  * The menu payload of spec §3 (`/v1/menu/{supplier_id}/{service}.json`), texts already in one language.
  * Inside the app every price is Minor; the wire (`MenuWire`, spec §7) carries the same shape in major units,
- * converted only by money-wire.ts.
+ * converted only by menu-wire.ts (major-units.ts for one amount).
  */
 export interface MenuOption<Amount = Minor> {
   id: number;

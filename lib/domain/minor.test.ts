@@ -1,5 +1,5 @@
 import { addMinor, includedPercent, maxMinor, minMinor, minor, percentOf, splitEvenly, subtractMinor, timesQuantity, ZERO, type Minor } from "./minor";
-import { fromMajor, toMajor } from "./money-wire";
+import { fromMajor, toMajor } from "./major-units";
 
 describe("Minor, the app's one unit of money", () => {
   it("is built only from a whole number of minor units", () => {
@@ -13,7 +13,7 @@ describe("Minor, the app's one unit of money", () => {
   });
 
   it("cannot be given a plain number, so a major-unit amount cannot slip in (checked by tsc)", () => {
-    // @ts-expect-error 89.5 MXN in major units is not Minor: it must go through fromMajor (money-wire.ts)
+    // @ts-expect-error 89.5 MXN in major units is not Minor: it must go through fromMajor (major-units.ts)
     const major: Minor = 89.5;
     // @ts-expect-error arithmetic on Minor gives a plain number, not Minor
     const sum: Minor = minor(1) + minor(2);

@@ -2,7 +2,7 @@
  * Money inside the app: a whole number of the currency's minor unit (a peso for COP, a centavo for MXN).
  * The brand keeps a major-unit number (89.50 MXN) from being passed where minor units (8950) are expected:
  * a number becomes Minor only through `minor()` (already minor units, checked to be whole) or the
- * serializer (money-wire.ts, from major units). Arithmetic goes through the operations below, each of
+ * serializer (major-units.ts, from major units). Arithmetic goes through the operations below, each of
  * which returns whole minor units, so totals and splits add up to the last peso or centavo.
  */
 declare const minorUnit: unique symbol;

@@ -1,7 +1,7 @@
 import { CURRENCIES } from "./currency";
 import { minor } from "./minor";
 import { brandMoney, formatMoney } from "./money";
-import { fitsCurrencyDecimals, fromMajor } from "./money-wire";
+import { fitsCurrencyDecimals, fromMajor } from "./major-units";
 
 describe("formatMoney (spec §9 currency locales and decimals)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { currencyDecimals, currencyLocale, type Currency } from "./currency";
 import type { Minor } from "./minor";
-import { toMajor } from "./money-wire";
+import { toMajor } from "./major-units";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

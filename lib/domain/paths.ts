@@ -6,8 +6,10 @@ import { PLACE_KINDS, placeService, type PlaceKind } from "./places";
  * internal route; nothing else builds these strings. Branch slugs and ids are encoded, tokens go in the query.
  */
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
-const withToken = (path: string, token: string | null | undefined) => (token ? `${path}?token=${encodeURIComponent(token)}` : path);
+/** A path segment from a slug, id or token: encoded, so it can never add a segment of its own. */
+export const segment = (value: string | number) => encodeURIComponent(String(value));
+/** A link that opens with its own token (an order, a payment), in the query. */
+export const withToken = (path: string, token: string | null | undefined) => (token ? `${path}?token=${encodeURIComponent(token)}` : path);
 
 export const LANDING_PATH = "/";
 export const LOCATION_PATH = "/location";
@@ -31,10 +33,6 @@ export function branchScreenPath(screen: BranchScreen): string {
 /** Spec §2 /reservarpopup/{branch_id}: the booking form alone, for the brand's other sites to frame. */
 export const BOOKING_POPUP_PREFIX = "/reservarpopup";
 
-export function bookingPopupPath(supplier: string): string {
-  return `${BOOKING_POPUP_PREFIX}/${segment(supplier)}`;
-}
-
 /** The top-level paths that are never a branch: the first segment of anything else is a supplier_id. */
 export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   ...[LOCATION_PATH, MY_LOCATION_PATH, INACTIVE_PATH, ...Object.values(BRANCH_SCREEN_PATHS)].map((path) => path.slice(1)),
@@ -52,24 +50,9 @@ export function branchPath(supplier: string): string {
   return `/${segment(supplier)}`;
 }
 
-/** Spec §2 /{supplier_id}/reservar: book a table at the branch. */
-export function bookingPath(supplier: string): string {
-  return `${branchPath(supplier)}/reservar`;
-}
-
-/** Spec §2 /book_info/{id}/{token}: a booking's detail, where the diner moves or cancels it. */
-export function bookingInfoPath(id: number, token: string): string {
-  return `/book_info/${segment(id)}/${segment(token)}`;
-}
-
-/** Spec §2 /rate/{id}/{token}: the visit's rating, through the booking's own link. */
-export function bookingRatePath(id: number, token: string): string {
-  return `/rate/${segment(id)}/${segment(token)}`;
-}
-
-/** A party's live page on a branch's walk-in waitlist: its place in line, then its table. */
-export function waitlistPath(id: number, token: string): string {
-  return `/waitlist/${segment(id)}/${segment(token)}`;
+/** Spec §2 /{supplier_id}/politicas-servicio: the brand's service policies at the branch. */
+export function policiesPath(supplier: string): string {
+  return `${branchPath(supplier)}/politicas-servicio`;
 }
 
 /** MainCategories, SubCategories and the short menu (md). */
@@ -162,11 +145,6 @@ export function tabPath(supplier: string, tabId: number, kind: PlaceKind, placeT
 /** The gateway's hosted checkout for one part of a table's tab, opened with the part's own token. */
 export function partWebcheckoutPath(supplier: string, partId: number, token: string): string {
   return withToken(`${branchPath(supplier)}/webcheckout/tab/${segment(partId)}`, token);
-}
-
-/** A booking's cover paid in advance (issue 14): through the gateway, back to the booking's page. */
-export function coverCheckoutPath(supplier: string, bookingId: number, token: string): string {
-  return withToken(`${branchPath(supplier)}/webcheckout/booking/${segment(bookingId)}`, token);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { payInTurn, tab } from "@/tests/factories/bill";
 import { minor } from "./minor";
-import { fromMajor } from "./money-wire";
+import { fromMajor } from "./major-units";
 import { allocatePart, billBalance, withPart } from "./split-bill";
 import { partCharge } from "./split-bill-tip";
 import { DEFAULT_TIP, type Tip } from "./tip";

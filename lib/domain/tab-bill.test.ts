@@ -1,5 +1,6 @@
 import { tabJson, tabLineJson, tabPartJson } from "@/tests/factories/tab-json";
-import { fromMajor, partRequestToWire, tabFromWire } from "./money-wire";
+import { partRequestToWire, tabFromWire } from "./tab-wire";
+import { fromMajor } from "./major-units";
 import { allocatePart, billBalance } from "./split-bill";
 import { claimedUnits } from "./split-bill-items";
 import { billFromTab, claimChoices, tabPartMethods } from "./tab-bill";

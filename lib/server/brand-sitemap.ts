@@ -1,7 +1,8 @@
 import "server-only";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
-import { bookingPath, branchPath, branchScreenPath, LANDING_PATH, menuScreenPath, productPath } from "@/lib/domain/paths";
+import { branchPath, branchScreenPath, LANDING_PATH, menuScreenPath, policiesPath, productPath } from "@/lib/domain/paths";
+import { bookingPath } from "@/lib/domain/booking-paths";
 import { branchService } from "@/lib/domain/services";
 import { brandSuppliers } from "./brand-data";
 import { brandMenu } from "./brand-menu";
@@ -17,7 +18,7 @@ export async function sitemapPaths(brand: InstanceConfig, locale: Locale): Promi
   if (offered.has("take_away")) paths.push(branchScreenPath("take_away"));
   if (offered.has("book")) paths.push(branchScreenPath("book"));
   for (const branch of branches) {
-    paths.push(branchPath(branch.slug), menuScreenPath(branch.slug, "maincategories"), menuScreenPath(branch.slug, "md"), `${branchPath(branch.slug)}/politicas-servicio`);
+    paths.push(branchPath(branch.slug), menuScreenPath(branch.slug, "maincategories"), menuScreenPath(branch.slug, "md"), policiesPath(branch.slug));
     if (branch.services.includes("book")) paths.push(bookingPath(branch.slug));
     const service = branchService(branch.services, null);
     if (!service) continue;

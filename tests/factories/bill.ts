@@ -1,5 +1,5 @@
 import type { Currency } from "@/lib/domain/currency";
-import { fromMajor } from "@/lib/domain/money-wire";
+import { fromMajor } from "@/lib/domain/major-units";
 import { allocatePart, billFromLines, billLine, withPart, type Bill, type BillPart, type PartRequest } from "@/lib/domain/split-bill";
 
 /** An open tab from [label, quantity, unit price in major units of `currency`]; line ids are "l1", "l2", … */

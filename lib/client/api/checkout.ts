@@ -1,7 +1,8 @@
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import type { Currency } from "@/lib/domain/currency";
 import type { Minor } from "@/lib/domain/minor";
-import { fromMajor, orderFromWire, toMajor } from "@/lib/domain/money-wire";
+import { orderFromWire } from "@/lib/domain/order-wire";
+import { fromMajor, toMajor } from "@/lib/domain/major-units";
 import type { OrderJson } from "@/lib/domain/order-view";
 import { apiFailure, NETWORK_FAILURE, type ApiFailure } from "./api-failure";
 import type { OrderView } from "./orders";

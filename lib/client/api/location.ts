@@ -1,6 +1,6 @@
 import type { Currency } from "@/lib/domain/currency";
 import type { Minor } from "@/lib/domain/minor";
-import { fromMajor } from "@/lib/domain/money-wire";
+import { fromMajor } from "@/lib/domain/major-units";
 import type { ServiceKey } from "@/lib/domain/services";
 
 export interface ZoneAnswer<Amount = Minor> {

@@ -1,5 +1,5 @@
 import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
-import { menuFromWire } from "@/lib/domain/money-wire";
+import { menuFromWire } from "@/lib/domain/menu-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
 import { MENU_COPY_HEADER, OFFLINE_HEADER } from "../sw/protocol";
 import { specHeaders } from "./spec-headers";

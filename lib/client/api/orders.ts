@@ -1,4 +1,4 @@
-import { orderFromWire } from "@/lib/domain/money-wire";
+import { orderFromWire } from "@/lib/domain/order-wire";
 import type { OrderJson, OrderView } from "@/lib/domain/order-view";
 import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
 import { ApiCallError, apiFailure, callApi } from "./api-failure";

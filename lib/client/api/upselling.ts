@@ -1,5 +1,5 @@
 import type { Currency } from "@/lib/domain/currency";
-import { productFromWire } from "@/lib/domain/money-wire";
+import { productFromWire } from "@/lib/domain/menu-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
 import type { UpsellProduct, UpsellTrigger } from "@/lib/domain/upselling";
 import { specHeaders } from "./spec-headers";

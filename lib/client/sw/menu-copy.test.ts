@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
-import { menuToWire } from "@/lib/domain/money-wire";
+import { menuToWire } from "@/lib/domain/menu-wire";
 import { menuProduct } from "@/tests/factories/menu";
 import { menuCacheDbName, openMenuCache, readMenu } from "../menu-cache";
 import { menuScope } from "../menu-scope";

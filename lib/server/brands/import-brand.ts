@@ -4,7 +4,7 @@ import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { BranchBookingRules } from "@/lib/domain/booking";
 import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
 import type { Currency } from "@/lib/domain/currency";
-import { fromMajor } from "@/lib/domain/money-wire";
+import { fromMajor } from "@/lib/domain/major-units";
 import { PLACE_TOKEN_BYTES } from "@/lib/domain/places";
 import type { Db, Tx } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { menuParams } from "@/lib/domain/api-params";
-import { menuToWire } from "@/lib/domain/money-wire";
+import { menuToWire } from "@/lib/domain/menu-wire";
 import { brandMenu, type CachedMenu } from "../brand-menu";
 import { parseOrThrow } from "./api-route";
 import { branchForCall } from "./branch-for-call";

@@ -3,7 +3,7 @@ import { bookingConfirmation, type BookingMailTexts } from "@/lib/domain/booking
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
-import { bookingInfoPath } from "@/lib/domain/paths";
+import { bookingInfoPath } from "@/lib/domain/booking-paths";
 import { messagesFor } from "@/lib/i18n/messages";
 import type { BookingNotice } from "../dal/bookings";
 import { queueMessage } from "./outbox";

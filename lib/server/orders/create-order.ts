@@ -9,7 +9,7 @@ import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { brandDefaultLocale } from "@/lib/domain/localize";
 import { ZERO, type Minor } from "@/lib/domain/minor";
-import { toMajor } from "@/lib/domain/money-wire";
+import { toMajor } from "@/lib/domain/major-units";
 import { isDeliveryService } from "@/lib/domain/services";
 import { checkCoupon, couponErrorCode, type CouponRejection } from "@/lib/domain/coupon";
 import { isOnlineMethod } from "@/lib/domain/payment-methods";

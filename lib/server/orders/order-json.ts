@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Address } from "@/lib/domain/address";
 import type { Currency } from "@/lib/domain/currency";
-import { orderToWire } from "@/lib/domain/money-wire";
+import { orderToWire } from "@/lib/domain/order-wire";
 import type { OrderJson } from "@/lib/domain/order-view";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { displayPaymentState, isUnpayable } from "@/lib/domain/transaction-status";

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import type { Currency } from "@/lib/domain/currency";
 import { fitsDbInt } from "@/lib/domain/db-int";
-import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/money-wire";
+import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/major-units";
 import { placeService } from "@/lib/domain/places";
 import { allocatePart, type PartRequest } from "@/lib/domain/split-bill";
 import { partCharge } from "@/lib/domain/split-bill-tip";

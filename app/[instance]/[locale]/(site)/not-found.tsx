@@ -1,12 +1,14 @@
-"use client";
-
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { LANDING_PATH } from "@/lib/domain/paths";
 
-/** A brand's own 404, inside its shell and theme (a supplier, product or path it does not have). */
-export default function BrandNotFound() {
-  const t = useTranslations("notFound");
+/**
+ * A brand's own 404, inside its shell and theme (a supplier, product or path it does not have). A server
+ * component: Next would otherwise load its code on every page of the brand, for the boundary's sake. The
+ * layout has set the page's locale (setRequestLocale), which getTranslations reads.
+ */
+export default async function BrandNotFound() {
+  const t = await getTranslations("notFound");
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center">
       <h1 className="text-2xl font-bold">{t("title")}</h1>

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { zoneQuery } from "@/lib/domain/api-bodies";
 import { findDeliveryZone, findZoneForService } from "@/lib/domain/delivery-zone";
-import { toMajor } from "@/lib/domain/money-wire";
+import { toMajor } from "@/lib/domain/major-units";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listDeliveryZones, type BrandZone } from "@/lib/server/dal/polygons";
 import { brandRoute } from "@/lib/server/http/brand-route";

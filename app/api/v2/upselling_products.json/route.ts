@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { upsellingQuery } from "@/lib/domain/api-params";
-import { productToWire } from "@/lib/domain/money-wire";
+import { productToWire } from "@/lib/domain/menu-wire";
 import { upsellingProducts, type UpsellRow } from "@/lib/domain/upselling";
 import { brandMenu } from "@/lib/server/brand-menu";
 import { processCache } from "@/lib/server/cache/process-cache";

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { DB_INT_MAX } from "@/lib/domain/db-int";
 import { checkCoupon, couponErrorCode } from "@/lib/domain/coupon";
 import { couponCodeSchema } from "@/lib/domain/coupon-code";
-import { nearestMinor, toMajor } from "@/lib/domain/money-wire";
+import { nearestMinor, toMajor } from "@/lib/domain/major-units";
 import { dinerKey, findCoupon, hasRedeemed } from "@/lib/server/dal/coupons";
 import { getDb } from "@/lib/server/db/client";
 import { brandRoute } from "@/lib/server/http/brand-route";

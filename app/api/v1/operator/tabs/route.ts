@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
-import { fitsCurrencyDecimals, fromMajor, tabToWire } from "@/lib/domain/money-wire";
+import { tabToWire } from "@/lib/domain/tab-wire";
+import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/major-units";
 import { operatorTabBodySchema } from "@/lib/domain/tab-bodies";
 import { getDb } from "@/lib/server/db/client";
 import { addStaffLines, listOpenTabs, tabView } from "@/lib/server/dal/tabs";

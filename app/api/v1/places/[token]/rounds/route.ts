@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { placeToken } from "@/lib/domain/api-params";
-import { tabToWire } from "@/lib/domain/money-wire";
+import { tabToWire } from "@/lib/domain/tab-wire";
 import { roundBodySchema } from "@/lib/domain/tab-bodies";
 import { refreshStockAfterSale } from "@/lib/server/cache/stock-refresh";
 import { getDb } from "@/lib/server/db/client";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { placeToken } from "@/lib/domain/api-params";
-import { tabToWire } from "@/lib/domain/money-wire";
+import { tabToWire } from "@/lib/domain/tab-wire";
 import { isOnlineMethod } from "@/lib/domain/payment-methods";
 import { partWebcheckoutPath } from "@/lib/domain/paths";
 import { partBodySchema } from "@/lib/domain/tab-bodies";
