@@ -112,7 +112,7 @@ test.describe("checkout and payment", () => {
 
     await orderPage(page);
     await expect(page.getByText("Tu pago está pendiente de confirmación del banco.")).toBeVisible();
-    await expect(paymentState(page)).toHaveAttribute("data-payment-state", "approved", { timeout: 15_000 });
+    await expect(paymentState(page)).toHaveAttribute("data-payment-state", "approved", { timeout: 30_000 });
   });
 
   test("take-away paid in cash: pending payment, and the operator's changes show up by themselves", async ({ page, request }) => {
