@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { BRANCH_SCREENS, type BranchScreen as Screen } from "@/lib/domain/branch-screens";
 import { whatsappHref } from "@/lib/domain/contact";
-import { formatOpeningHours } from "@/lib/domain/hours-format";
+import { formatOpeningHours, weekdayNames } from "@/lib/domain/hours-format";
 import type { Locale } from "@/lib/domain/locales";
+import { openingTimeline } from "@/lib/domain/opening-hours";
 import type { BrandTranslator } from "@/lib/i18n/translator";
 import type { Supplier } from "@/lib/server/dal/suppliers";
 import { branchPath } from "@/lib/domain/paths";
@@ -13,6 +14,8 @@ import { ServiceFromQuery } from "./service-from-query";
 
 /** Every branch screen of spec §2: the brand's branches with address, hours, open now and their services. */
 export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; branches: Supplier[]; locale: Locale; t: BrandTranslator }) {
+  const renderedAt = new Date();
+  const weekdays = weekdayNames(locale);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t(`branches.title.${screen}`)}</h1>
@@ -23,7 +26,7 @@ export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; 
           <li key={branch.id} className="card flex flex-col gap-2" data-branch={branch.slug}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-lg font-semibold">{branch.name}</h2>
-              <OpenBadge hours={branch.opening_hours} timezone={branch.timezone} />
+              <OpenBadge timeline={openingTimeline(branch.opening_hours, branch.timezone, renderedAt)} weekdays={weekdays} />
             </div>
             <p className="muted text-sm">
               {branch.address}, {branch.city}
@@ -34,7 +37,7 @@ export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; 
             </p>
             {branch.opening_hours.length > 0 && (
               <details className="text-sm">
-                <summary className="cursor-pointer font-semibold">{t("branches.hours")}</summary>
+                <summary className="min-h-6 cursor-pointer font-semibold">{t("branches.hours")}</summary>
                 <ul className="mt-1">
                   {formatOpeningHours(branch.opening_hours, locale).map((line) => (
                     <li key={line}>{line}</li>

@@ -1,17 +1,21 @@
 import { act, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { weekdayNames } from "@/lib/domain/hours-format";
+import { openingTimeline } from "@/lib/domain/opening-hours";
 import { BrandOpenBadge } from "./brand-open-badge";
 
 const LUNCH = [{ days: [1, 2, 3, 4, 5], open: "11:30", close: "15:00" }];
 const EVENING = [{ days: [1, 2, 3, 4, 5], open: "18:00", close: "23:00" }];
 const at = (bogotaTime: string) => new Date(`${bogotaTime}:00-05:00`);
 
-function renderAt(bogotaTime: string) {
+/** The landing's badge, its page rendered at `renderedAt` (the same time by default), once the clock has ticked. */
+function renderAt(bogotaTime: string, branches = [LUNCH, EVENING], renderedAt = at(bogotaTime)) {
   jest.useFakeTimers({ now: at(bogotaTime) });
+  const timelines = branches.map((hours) => openingTimeline(hours, "America/Bogota", renderedAt));
   render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
-      <BrandOpenBadge branches={[{ hours: LUNCH, timezone: "America/Bogota" }, { hours: EVENING, timezone: "America/Bogota" }]} />
+      <BrandOpenBadge timelines={timelines} weekdays={weekdayNames("es")} />
     </NextIntlClientProvider>,
   );
   act(() => jest.advanceTimersByTime(0));
@@ -29,5 +33,21 @@ describe("BrandOpenBadge", () => {
     renderAt("2025-06-06T16:00");
     expect(document.querySelector("[data-open]")).toHaveAttribute("data-open", "false");
     expect(screen.getByText(/Cerrado/)).toBeInTheDocument();
+  });
+
+  it("names the brand's first opening, whichever branch it is (Friday night: the weekend branch opens on Saturday, the weekday one on Monday)", () => {
+    const WEEKEND_LUNCH = [{ days: [6, 7], open: "11:30", close: "15:00" }];
+    renderAt("2025-06-06T23:30", [LUNCH, WEEKEND_LUNCH]);
+    expect(screen.getByText("Cerrado · Abre el sábado a las 11:30")).toBeInTheDocument();
+  });
+
+  it("follows the clock from the state the server rendered: a landing cached at lunch, read in the evening", () => {
+    renderAt("2025-06-06T16:30", [LUNCH], at("2025-06-06T12:00"));
+    expect(screen.getByText("Cerrado · Abre el lunes a las 11:30")).toBeInTheDocument();
+  });
+
+  it("says always open for a brand whose branches never close", () => {
+    renderAt("2025-06-06T03:00", [[]]);
+    expect(document.querySelector("[data-open]")).toHaveTextContent(/^Abierto$/);
   });
 });

@@ -1,18 +1,20 @@
 "use client";
 
 import { useMinuteClock } from "@/lib/client/use-minute-clock";
-import { openingState, type OpeningPeriod } from "@/lib/domain/opening-hours";
-import { OpenBadgeAt } from "./open-badge";
+import { brandOpeningAt, type OpeningTimeline } from "@/lib/domain/opening-timeline";
+import { OpenBadgeOf } from "./open-badge";
 
-interface BranchHours {
-  hours: OpeningPeriod[];
-  timezone: string;
+interface Props {
+  /** each active branch's states for the week from when the server rendered the landing (openingTimeline) */
+  timelines: OpeningTimeline[];
+  weekdays: readonly string[];
 }
 
-/** The brand's open status for its landing: open when any branch is, else when its first branch opens next. */
-export function BrandOpenBadge({ branches }: { branches: BranchHours[] }) {
+/** The brand's open status for its landing: open when any branch is, else when its first branch to open does. */
+export function BrandOpenBadge({ timelines, weekdays }: Props) {
   const now = useMinuteClock();
-  if (!now || branches.length === 0) return <span className="badge" aria-hidden="true" />;
-  const pick = branches.find((branch) => openingState(branch.hours, branch.timezone, now).open) ?? branches[0]!;
-  return <OpenBadgeAt hours={pick.hours} timezone={pick.timezone} now={now} />;
+  // until the clock ticks, the state when the server rendered the page, where every timeline starts: the HTML's
+  const state = brandOpeningAt(timelines, now ? now.getTime() : (timelines[0]?.[0].from ?? 0));
+  if (!state) return null;
+  return <OpenBadgeOf state={state} weekdays={weekdays} always={timelines.every((timeline) => timeline.length === 1)} />;
 }

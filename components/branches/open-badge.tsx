@@ -1,30 +1,35 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMinuteClock } from "@/lib/client/use-minute-clock";
-import { weekdayName } from "@/lib/domain/hours-format";
-import { openingState, type OpeningPeriod } from "@/lib/domain/opening-hours";
+import type { OpeningState } from "@/lib/domain/opening-hours";
+import { openingAt, type OpeningTimeline } from "@/lib/domain/opening-timeline";
 
-/**
- * Open or closed now, by the branch's own clock. Computed in the browser (the page itself is cached) and
- * refreshed every minute while the screen stays open.
- */
-export function OpenBadge({ hours, timezone }: { hours: OpeningPeriod[]; timezone: string }) {
-  const now = useMinuteClock();
-  return now ? <OpenBadgeAt hours={hours} timezone={timezone} now={now} /> : <span className="badge" aria-hidden="true" />;
+interface Props {
+  /** the branch's states for the week from when the server rendered the page (openingTimeline) */
+  timeline: OpeningTimeline;
+  /** ISO weekdays' names in the page's language, Monday first */
+  weekdays: readonly string[];
 }
 
-/** The badge at a given minute (the caller's clock). */
-export function OpenBadgeAt({ hours, timezone, now }: { hours: OpeningPeriod[]; timezone: string; now: Date }) {
+/**
+ * Open or closed now, by the branch's own clock: the server's state is in the page's HTML, and the minute clock
+ * moves it along the timeline while the screen stays open (the page itself is cached).
+ */
+export function OpenBadge({ timeline, weekdays }: Props) {
+  const now = useMinuteClock();
+  return <OpenBadgeOf state={now ? openingAt(timeline, now.getTime()) : timeline[0]} weekdays={weekdays} always={timeline.length === 1} />;
+}
+
+/** The badge of one state; `always`: the state never changes (no published hours, or open day and night). */
+export function OpenBadgeOf({ state, weekdays, always }: { state: OpeningState; weekdays: readonly string[]; always: boolean }) {
   const t = useTranslations("branches");
-  const locale = useLocale();
-  const state = openingState(hours, timezone, now);
   const detail = state.open
     ? state.closesAt && t("closesAt", { time: state.closesAt })
-    : state.opensAt && t("opensAt", { day: weekdayName(state.opensAt.day, locale), time: state.opensAt.time });
+    : state.opensAt && t("opensAt", { day: weekdays[state.opensAt.day - 1] ?? "", time: state.opensAt.time });
   return (
     <span className={state.open ? "badge badge-open" : "badge badge-closed"} data-open={state.open}>
-      {state.open ? (hours.length ? t("openNow") : t("alwaysOpen")) : t("closed")}
+      {state.open ? (always ? t("alwaysOpen") : t("openNow")) : t("closed")}
       {detail ? ` · ${detail}` : ""}
     </span>
   );

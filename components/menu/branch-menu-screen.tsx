@@ -1,9 +1,13 @@
 import { brandMoney } from "@/lib/domain/money";
-import { ordersNow } from "@/lib/domain/order-rules";
-import { FIRST_HTML_CARDS } from "@/lib/domain/menu-sections";
+import { weekdayNames } from "@/lib/domain/hours-format";
+import { openingTimeline } from "@/lib/domain/opening-hours";
+import { FIRST_HTML_CARDS, menuSections, splitFirstHtml } from "@/lib/domain/menu-sections";
+import { branchLd } from "@/lib/domain/structured-data";
+import { ldBrand, ldBranch } from "@/lib/server/structured-data";
+import { JsonLd } from "@/components/seo/json-ld";
 import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
-import { BranchClosedAlert } from "@/components/branches/branch-closed-alert";
+import { BranchOpenStatus } from "@/components/branches/branch-open-status";
 import { AtPlaceDock, LazySeatPicker } from "@/components/on-table/at-place-lazy";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
@@ -26,8 +30,23 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
   const important = screen === "home" ? products.filter((p) => p.important) : [];
   const topLevel = (menu?.menu.categories ?? []).filter((c) => c.parent_id === null && products.some((p) => p.supplier_category_id === c.id));
 
+  // the branch and the menu the HTML shows, for search engines (the rest of a long menu loads as the diner scrolls)
+  const ld =
+    screen === "home" && supplier.active && menu
+      ? branchLd(
+          ldBranch(supplier),
+          ldBrand(config),
+          splitFirstHtml(menuSections(menu.menu, "category"), FIRST_HTML_CARDS - important.length).map(({ category, groups }) => ({
+            category,
+            products: groups.flatMap((group) => group.products.slice(0, group.served)),
+          })),
+          (product) => productPath(supplier.slug, product.id),
+        )
+      : null;
+
   const content = (
     <>
+      {ld && <JsonLd data={ld} />}
       <header>
         <h1 className="text-2xl font-bold">{supplier.name}</h1>
         <p className="muted">
@@ -43,7 +62,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
             {t("branch.inactive")}
           </p>
         )}
-        {supplier.active && service && <BranchClosedAlert hours={supplier.opening_hours} timezone={supplier.timezone} service={service} atRender={ordersNow(service, supplier, new Date())} />}
+        {supplier.active && service && <BranchOpenStatus timeline={openingTimeline(supplier.opening_hours, supplier.timezone, new Date())} weekdays={weekdayNames(locale)} service={service} />}
       </header>
 
       {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}

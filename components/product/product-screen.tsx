@@ -1,5 +1,9 @@
 import { CartButton } from "@/components/cart/cart-button";
+import { JsonLd } from "@/components/seo/json-ld";
+import { productPath } from "@/lib/domain/paths";
+import { productPageLd } from "@/lib/domain/structured-data";
 import type { ProductPage } from "@/lib/server/branch-page";
+import { ldBrand, ldBranch } from "@/lib/server/structured-data";
 import { ProductForm } from "./product-form";
 import { ProductHeader } from "./product-header";
 
@@ -7,6 +11,7 @@ import { ProductHeader } from "./product-header";
 export function ProductScreen({ config, supplier, product, upsell }: ProductPage) {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4">
+      <JsonLd data={productPageLd(product, ldBrand(config), ldBranch(supplier), productPath(supplier.slug, product.id))} />
       <ProductHeader product={product} titleId="product-title" level="h1" />
       <ProductForm product={product} supplierSlug={supplier.slug} upsell={upsell} />
       <CartButton supplierSlug={supplier.slug} country={config.country_code} />

@@ -8,6 +8,11 @@ export function weekdayName(day: number, locale: string, width: "long" | "short"
   return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" }).format(weekdayDate(day));
 }
 
+/** The seven ISO weekdays' names in the diner's language, Monday first. */
+export function weekdayNames(locale: string): string[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => weekdayName(day, locale));
+}
+
 /** Published hours as lines a diner reads: "lun, mar, mié · 11:30–22:00". */
 export function formatOpeningHours(hours: readonly OpeningPeriod[], locale: string): string[] {
   return hours.map((period) => {

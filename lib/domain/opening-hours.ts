@@ -4,6 +4,7 @@
  * Bogotá's hours (spec §8 "no branches open", "zone not available at chosen time").
  */
 
+import type { OpeningChange, OpeningTimeline } from "./opening-timeline";
 import { zonedParts } from "./zoned-time";
 
 /** One published period: on each of `days` the branch opens at `open` and closes at `close`. */
@@ -96,6 +97,30 @@ function weekIntervals(hours: readonly OpeningPeriod[]): Interval[] {
 }
 
 /**
+ * Where the open stretch holding local week minute `now` ends. Back-to-back periods (12:00–24:00 then
+ * 00:00–03:00) are one stretch: the diner cares when it really closes. Null when it does not end within a week.
+ */
+function stretchEnd(intervals: readonly Interval[], now: number): number | null {
+  const current = intervals.filter((i) => i.start <= now && now < i.end);
+  if (current.length === 0) return null;
+  let end = Math.max(...current.map((i) => i.end));
+  for (let extended = true; extended && end - now < MINUTES_PER_WEEK; ) {
+    const next = intervals.filter((i) => i.start <= end && i.end > end);
+    extended = next.length > 0;
+    if (extended) end = Math.max(...next.map((i) => i.end));
+  }
+  return end - now >= MINUTES_PER_WEEK ? null : end;
+}
+
+/** The first opening after local week minute `now` within a week, or null. */
+function nextStart(intervals: readonly Interval[], now: number): number | null {
+  const upcoming = intervals.filter((i) => i.start > now && i.start - now <= MINUTES_PER_WEEK);
+  return upcoming.length === 0 ? null : Math.min(...upcoming.map((i) => i.start));
+}
+
+const isOpenAt = (intervals: readonly Interval[], now: number) => intervals.some((i) => i.start <= now && now < i.end);
+
+/**
  * Open or closed at `at`, in the branch's own time zone. Periods are half-open: a branch open 11:30–22:00
  * is open at 11:30 and closed at 22:00. A period that began yesterday and runs past midnight is open now.
  *
@@ -107,28 +132,74 @@ export function openingState(hours: readonly OpeningPeriod[], timezone: string, 
 
   const now = localWeekMinute(at, timezone);
   const intervals = weekIntervals(hours);
-  const current = intervals.filter((i) => i.start <= now && now < i.end);
 
-  if (current.length > 0) {
-    // Back-to-back periods (12:00–24:00 then 00:00–03:00) are one stretch: the diner cares when it really closes.
-    let end = Math.max(...current.map((i) => i.end));
-    for (let extended = true; extended && end - now < MINUTES_PER_WEEK; ) {
-      const next = intervals.filter((i) => i.start <= end && i.end > end);
-      extended = next.length > 0;
-      if (extended) end = Math.max(...next.map((i) => i.end));
-    }
-    if (end - now >= MINUTES_PER_WEEK) return { open: true, closesAt: null, opensAt: null };
+  if (isOpenAt(intervals, now)) {
+    const end = stretchEnd(intervals, now);
+    if (end === null) return { open: true, closesAt: null, opensAt: null };
     const minuteOfDay = end % MINUTES_PER_DAY;
     // A stretch ending exactly at midnight reads "24:00", as the brand wrote it, not "00:00".
     return { open: true, closesAt: formatClockTime(minuteOfDay === 0 ? MINUTES_PER_DAY : minuteOfDay), opensAt: null };
   }
 
-  const upcoming = intervals.filter((i) => i.start > now && i.start - now <= MINUTES_PER_WEEK);
-  if (upcoming.length === 0) return { open: false, closesAt: null, opensAt: null };
-  const start = Math.min(...upcoming.map((i) => i.start)) % MINUTES_PER_WEEK;
+  const next = nextStart(intervals, now);
+  if (next === null) return { open: false, closesAt: null, opensAt: null };
+  const start = next % MINUTES_PER_WEEK;
   return {
     open: false,
     closesAt: null,
     opensAt: { day: Math.floor(start / MINUTES_PER_DAY) + 1, time: formatClockTime(start % MINUTES_PER_DAY) },
   };
+}
+
+/**
+ * Minutes of the branch's clock from `at`'s minute until it next opens or closes; null when that never happens
+ * (no published hours, open all week, or no opening at all). A change of the zone's UTC offset on the way
+ * (daylight saving) moves the real instant by the offset's change: callers that need the instant check it.
+ */
+export function minutesToChange(hours: readonly OpeningPeriod[], timezone: string, at: Date): number | null {
+  if (hours.length === 0) return null;
+  const now = localWeekMinute(at, timezone);
+  const intervals = weekIntervals(hours);
+  const change = isOpenAt(intervals, now) ? stretchEnd(intervals, now) : nextStart(intervals, now);
+  return change === null ? null : change - now;
+}
+
+const MINUTE_MS = 60_000;
+const floorMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+const sameState = (a: OpeningState, b: OpeningState) =>
+  a.open === b.open && a.closesAt === b.closesAt && a.opensAt?.day === b.opensAt?.day && a.opensAt?.time === b.opensAt?.time;
+
+/**
+ * openingState over the `days` after `start`: the state at `start`, then one entry at the first minute of each
+ * change. Cached pages hand it to the browser (openingAt), which then follows the branch's clock for a week
+ * without its hours, its time zone or the date code. Each change is predicted on the branch's clock
+ * (minutesToChange) and checked: where daylight saving moves the clock on the way, the real minute is
+ * searched between the last known state and the predicted one.
+ */
+export function openingTimeline(hours: readonly OpeningPeriod[], timezone: string, start: Date, days = 8): OpeningTimeline {
+  const stateAt = (ms: number) => openingState(hours, timezone, new Date(ms));
+  const end = start.getTime() + days * MINUTES_PER_DAY * MINUTE_MS;
+  let current: OpeningChange = { from: start.getTime(), ...stateAt(start.getTime()) };
+  const timeline: OpeningTimeline = [current];
+  for (let at = start.getTime(); ; ) {
+    const minutes = minutesToChange(hours, timezone, new Date(at));
+    if (minutes === null) break;
+    const predicted = floorMinute(at) + minutes * MINUTE_MS;
+    if (predicted > end) break;
+    // the clock went back on the way: the change is still ahead
+    if (sameState(stateAt(predicted), current)) {
+      at = predicted;
+      continue;
+    }
+    let [same, changed] = [floorMinute(at), predicted];
+    while (changed - same > MINUTE_MS) {
+      const middle = floorMinute(same + (changed - same) / 2);
+      if (sameState(stateAt(middle), current)) same = middle;
+      else changed = middle;
+    }
+    current = { from: changed, ...stateAt(changed) };
+    timeline.push(current);
+    at = changed;
+  }
+  return timeline;
 }

@@ -1,6 +1,7 @@
 import type { DeliveryZone } from "./delivery-zone";
 import { minor } from "./minor";
-import { ageRefusal, isClosedForOrdersNow, ordersNow, zoneCovers } from "./order-rules";
+import { openingState } from "./opening-hours";
+import { ageRefusal, isClosedForOrdersNow, ordersNow, ordersNowOf, zoneCovers } from "./order-rules";
 
 const bogota = { opening_hours: [{ days: [1, 2, 3, 4, 5, 6, 7], open: "08:00", close: "22:00" }], timezone: "America/Bogota" };
 // 2025-06-06 is a Friday; Bogotá is UTC−5 all year.
@@ -25,6 +26,14 @@ describe("ordersNow", () => {
     expect(ordersNow("delivery", bogota, at("07:00"))).toEqual({ closed: true, opensAt: { day: expect.any(Number), time: "08:00" } });
     expect(ordersNow("delivery", bogota, at("12:00"))).toEqual({ closed: false, opensAt: null });
     expect(ordersNow("schedule", bogota, at("07:00"))).toEqual({ closed: false, opensAt: null });
+  });
+
+  it("gives the same verdict from the branch's opening state (what a cached page's browser has)", () => {
+    for (const time of ["07:00", "08:00", "21:59", "22:00"]) {
+      const state = openingState(bogota.opening_hours, bogota.timezone, at(time));
+      expect(ordersNowOf("delivery", state)).toEqual(ordersNow("delivery", bogota, at(time)));
+      expect(ordersNowOf("schedule", state)).toEqual({ closed: false, opensAt: null });
+    }
   });
 });
 

@@ -24,10 +24,16 @@ export interface OrdersNow {
   opensAt: OpeningState["opensAt"];
 }
 
+const NOT_CLOSED: OrdersNow = Object.freeze({ closed: false, opensAt: null });
+
 export function ordersNow(service: ServiceKey, branch: BranchClock, now: Date): OrdersNow {
-  if (service === "schedule") return { closed: false, opensAt: null };
-  const state = openingState(branch.opening_hours, branch.timezone, now);
-  return state.open ? { closed: false, opensAt: null } : { closed: true, opensAt: state.opensAt };
+  if (service === "schedule") return NOT_CLOSED;
+  return ordersNowOf(service, openingState(branch.opening_hours, branch.timezone, now));
+}
+
+/** The same verdict from the branch's opening state at that moment (a cached page's browser reads it from openingAt). */
+export function ordersNowOf(service: ServiceKey, state: OpeningState): OrdersNow {
+  return service === "schedule" || state.open ? NOT_CLOSED : { closed: true, opensAt: state.opensAt };
 }
 
 /**

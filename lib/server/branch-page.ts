@@ -1,12 +1,17 @@
 import "server-only";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { OrderBranch } from "@/lib/domain/order-view";
+import { brandMoney } from "@/lib/domain/money";
 import { brandedTitle } from "@/lib/domain/page-title";
+import { productPath } from "@/lib/domain/paths";
+import { listText } from "@/lib/i18n/list-text";
 import { decideBrandFlags } from "@/lib/flags/definitions";
 import { branchMenu } from "./branch-menu";
 import { brandConfig, brandSupplier } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
 import type { Supplier } from "./dal/suppliers";
+import { publicPageMetadata } from "./page-metadata";
 
 export type BranchParams = BrandParams extends Promise<infer P> ? Promise<P & { supplier_id: string }> : never;
 
@@ -50,4 +55,35 @@ export async function branchMetadata({ params }: { params: BranchParams }) {
   const { instance, supplier_id } = await params;
   const [brand, supplier] = await Promise.all([brandConfig(instance), brandSupplier(instance, supplier_id)]);
   return brand && supplier ? { title: brandedTitle(brand.name, supplier.name) } : {};
+}
+
+/** How many of a menu's top categories its description names. */
+const CATEGORIES_IN_DESCRIPTION = 4;
+
+/**
+ * A menu screen's metadata, a public page at `pathOf(branch)`: the branch as its title, what its menu offers as
+ * its description, its canonical URL and language versions.
+ */
+export function menuMetadata(pathOf: (supplier: string) => string) {
+  return async ({ params }: { params: MenuParams }): Promise<Metadata> => {
+    const { config, locale, t, supplier, menu } = await branchPage(params);
+    const products = menu?.menu.products ?? [];
+    const categories = (menu?.menu.categories ?? [])
+      .filter((category) => category.parent_id === null && products.some((product) => product.supplier_category_id === category.id))
+      .slice(0, CATEGORIES_IN_DESCRIPTION)
+      .map((category) => category.label);
+    const description = categories.length
+      ? t("meta.menu", { branch: supplier.name, address: `${supplier.address}, ${supplier.city}`, categories: listText(categories, locale) })
+      : t("meta.description", { brand: config.name });
+    return publicPageMetadata(config, locale, pathOf(supplier.slug), { title: brandedTitle(config.name, supplier.name), description });
+  };
+}
+
+/** A product page's metadata: the product and the branch as its title, its description (else its price at the branch). */
+export async function productMetadata({ params }: { params: ProductParams }): Promise<Metadata> {
+  const { config, supplier, product } = await productPage(params);
+  const { locale, t } = await brandPage(params);
+  const price = brandMoney(config)(product.promo ?? product.price);
+  const description = product.description.trim() ? `${product.description.trim()} · ${price}` : t("meta.product", { product: product.label, price, branch: supplier.name });
+  return publicPageMetadata(config, locale, productPath(supplier.slug, product.id), { title: brandedTitle(config.name, `${product.label} · ${supplier.name}`), description });
 }

@@ -1,7 +1,11 @@
 import "server-only";
+import type { Metadata } from "next";
 import { BRANCH_SCREENS, type BranchScreen } from "@/lib/domain/branch-screens";
+import { branchScreenPath } from "@/lib/domain/paths";
+import { listText } from "@/lib/i18n/list-text";
 import { brandSuppliers } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
+import { publicPageMetadata } from "./page-metadata";
 
 /** A branch screen of spec §2: the brand's branches that offer one of the screen's services (all when it names none). */
 export async function branchScreenPage(params: BrandParams, screen: BranchScreen) {
@@ -11,4 +15,15 @@ export async function branchScreenPage(params: BrandParams, screen: BranchScreen
     (branch) => !offered.length || branch.services.some((service) => offered.includes(service)),
   );
   return { screen, locale, t, branches };
+}
+
+/** A branch screen's metadata (a public page): its question as title, the branches it lists as description. */
+export function branchScreenMetadata(screen: BranchScreen) {
+  return async ({ params }: { params: BrandParams }): Promise<Metadata> => {
+    const { config, locale, t } = await brandPage(params);
+    const { branches } = await branchScreenPage(params, screen);
+    const names = branches.filter((branch) => branch.active).map((branch) => branch.name);
+    const description = names.length ? t("meta.branches", { brand: config.name, branches: listText(names, locale) }) : t("meta.description", { brand: config.name });
+    return publicPageMetadata(config, locale, branchScreenPath(screen), { title: t(`branches.title.${screen}`), description });
+  };
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { CSSProperties } from "react";
 import { BrandOpenBadge } from "@/components/branches/brand-open-badge";
@@ -6,21 +7,41 @@ import { LandingEffects } from "@/components/landing/landing-effects";
 import { LinkTreeItemButton } from "@/components/landing/link-tree-item";
 import { ServiceButton } from "@/components/landing/service-button";
 import { ServiceIcon } from "@/components/landing/service-icon";
+import { JsonLd } from "@/components/seo/json-ld";
 import { SocialLinks } from "@/components/landing/social-links";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { IntentLink } from "@/components/shell/intent-link";
 import { contactHref } from "@/lib/domain/contact";
+import { weekdayNames } from "@/lib/domain/hours-format";
 import { landingLinks } from "@/lib/domain/landing-links";
 import { localize } from "@/lib/domain/localize";
 import { landingShortcut } from "@/lib/domain/navigation";
 import { offeredServices } from "@/lib/domain/offered-services";
+import { openingTimeline } from "@/lib/domain/opening-hours";
+import { organizationLd } from "@/lib/domain/structured-data";
 import { shortestWaits } from "@/lib/domain/wait-time";
 import { brandSuppliers } from "@/lib/server/brand-data";
 import { brandPage, type BrandParams } from "@/lib/server/brand-page";
-import { branchScreenPath } from "@/lib/domain/paths";
+import { publicPageMetadata } from "@/lib/server/page-metadata";
+import { ldBrand } from "@/lib/server/structured-data";
+import { listText } from "@/lib/i18n/list-text";
+import { branchScreenPath, LANDING_PATH } from "@/lib/domain/paths";
 
 export function generateStaticParams() {
   return [];
+}
+
+/** The landing's description, from the brand's data: where its branches are and what they offer. */
+export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
+  const { config, locale, t } = await brandPage(params);
+  const branches = (await brandSuppliers(config.slug)).filter((branch) => branch.active);
+  const cities = [...new Set(branches.map((branch) => branch.city).filter(Boolean))];
+  const services = offeredServices(branches).map((service) => t(`services.${service}`).toLocaleLowerCase(locale));
+  const description =
+    cities.length && services.length
+      ? t("meta.landing", { brand: config.name, cities: listText(cities, locale), services: listText(services, locale) })
+      : t("meta.description", { brand: config.name });
+  return publicPageMetadata(config, locale, LANDING_PATH, { description });
 }
 
 /**
@@ -35,7 +56,8 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
   const services = offeredServices(branches);
   const { items, social } = landingLinks(config.linktree, services, config.links);
   const active = branches.filter((b) => b.active);
-  const hours = active.map((b) => ({ hours: b.opening_hours, timezone: b.timezone }));
+  const renderedAt = new Date();
+  const timelines = active.map((b) => openingTimeline(b.opening_hours, b.timezone, renderedAt));
   const waits = shortestWaits(active);
   const promises = [
     services.includes("delivery") && waits.delivery && t("landing.waits.delivery", { minutes: waits.delivery }),
@@ -49,13 +71,14 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
     <div
       className="landing -mx-4 -mt-4 flex min-h-[calc(100dvh-3.5rem)] justify-center bg-cover bg-center px-4 py-8"
       style={background ? ({ backgroundImage: `url(${background})` } as CSSProperties) : undefined}
-      data-rendered-at={new Date().toISOString()}
+      data-rendered-at={renderedAt.toISOString()}
     >
       <div className="flex w-full max-w-md flex-col items-center gap-5 text-center">
+        <JsonLd data={organizationLd(ldBrand(config))} />
         <BrandLogo config={{ ...config, logo: config.linktree_logo ?? config.logo }} size={104} />
         <div className="flex flex-col items-center gap-2">
           <h1 className="text-2xl font-bold">{config.name}</h1>
-          {hours.length > 0 && <BrandOpenBadge branches={hours} />}
+          {timelines.length > 0 && <BrandOpenBadge timelines={timelines} weekdays={weekdayNames(locale)} />}
           {promises.length > 0 && (
             <p className="muted text-sm" data-waits>
               {promises.join(" · ")}

@@ -1,10 +1,12 @@
 import { BranchScreen } from "@/components/branches/branch-screen";
 import type { BrandParams } from "@/lib/server/brand-page";
-import { branchScreenPage } from "@/lib/server/branch-screen-page";
+import { branchScreenMetadata, branchScreenPage } from "@/lib/server/branch-screen-page";
 
 export function generateStaticParams() {
   return [];
 }
+
+export const generateMetadata = branchScreenMetadata("take_away");
 
 export default async function Page({ params }: { params: BrandParams }) {
   return <BranchScreen {...await branchScreenPage(params, "take_away")} />;

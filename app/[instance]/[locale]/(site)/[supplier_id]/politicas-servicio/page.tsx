@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { brandedTitle } from "@/lib/domain/page-title";
+import { policiesPath } from "@/lib/domain/paths";
+import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { brandServicePolicies } from "@/lib/server/brand-data";
 import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
 
@@ -8,8 +10,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: BranchParams }) {
-  const { t, supplier, config } = await branchFrame(params);
-  return { title: brandedTitle(config.name, `${t("policies.title")} · ${supplier.name}`) };
+  const { t, supplier, config, locale } = await branchFrame(params);
+  return publicPageMetadata(config, locale, policiesPath(supplier.slug), {
+    title: brandedTitle(config.name, `${t("policies.title")} · ${supplier.name}`),
+    description: t("meta.policies", { branch: supplier.name }),
+  });
 }
 
 /** /{supplier_id}/politicas-servicio (spec §2): the brand's service policies that apply at this branch. */

@@ -4,14 +4,23 @@ import { WaitlistJoin } from "@/components/booking/waitlist-join";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { branchScreenPath } from "@/lib/domain/paths";
 import { brandBookingBranch } from "@/lib/server/brand-data";
-import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { bookingPath } from "@/lib/domain/booking-paths";
+import { brandedTitle } from "@/lib/domain/page-title";
+import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
+import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { coverCharge } from "@/lib/domain/cover";
 
 export function generateStaticParams() {
   return [];
 }
 
-export const generateMetadata = branchMetadata;
+export async function generateMetadata({ params }: { params: BranchParams }) {
+  const { config, locale, supplier, t } = await branchFrame(params);
+  return publicPageMetadata(config, locale, bookingPath(supplier.slug), {
+    title: brandedTitle(config.name, t("booking.title", { branch: supplier.name })),
+    description: t("meta.booking", { branch: supplier.name, address: `${supplier.address}, ${supplier.city}` }),
+  });
+}
 
 /**
  * Spec §2 /{supplier_id}/reservar: the booking form of a branch that takes bookings, cached per brand like

@@ -1,9 +1,11 @@
 import { ProductScreen } from "@/components/product/product-screen";
-import { productPage, type ProductParams } from "@/lib/server/branch-page";
+import { productMetadata, productPage, type ProductParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
 }
+
+export const generateMetadata = productMetadata;
 
 export default async function Page({ params }: { params: ProductParams }) {
   return <ProductScreen {...await productPage(params)} />;

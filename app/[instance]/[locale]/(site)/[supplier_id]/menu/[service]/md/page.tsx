@@ -1,11 +1,12 @@
 import { BranchMenuScreen } from "@/components/menu/branch-menu-screen";
-import { branchMetadata, branchPage, type MenuParams } from "@/lib/server/branch-page";
+import { menuScreenPath } from "@/lib/domain/paths";
+import { branchPage, menuMetadata, type MenuParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
 }
 
-export const generateMetadata = branchMetadata;
+export const generateMetadata = menuMetadata((supplier) => menuScreenPath(supplier, "md"));
 
 export default async function Page({ params }: { params: MenuParams }) {
   return <BranchMenuScreen {...await branchPage(params)} screen="md" />;

@@ -2,18 +2,18 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
-import { ordersNow } from "@/lib/domain/order-rules";
+import { weekdayNames } from "@/lib/domain/hours-format";
+import { openingTimeline } from "@/lib/domain/opening-hours";
 import type { ServiceKey } from "@/lib/domain/services";
-import { BranchClosedAlert } from "./branch-closed-alert";
+import { BranchOpenStatus } from "./branch-open-status";
 
 const HOURS = [{ days: [1, 2, 3, 4, 5], open: "11:30", close: "22:00" }];
 
 const at = (bogotaTime: string) => new Date(`${bogotaTime}:00-05:00`);
-const BRANCH = { opening_hours: HOURS, timezone: "America/Bogota" };
 /** The alert of a page the server rendered at `renderedAt`. */
 const alert = (service: ServiceKey, renderedAt: Date) => (
   <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
-    <BranchClosedAlert hours={HOURS} timezone={BRANCH.timezone} service={service} atRender={ordersNow(service, BRANCH, renderedAt)} />
+    <BranchOpenStatus timeline={openingTimeline(HOURS, "America/Bogota", renderedAt)} weekdays={weekdayNames("es")} service={service} />
   </NextIntlClientProvider>
 );
 
@@ -26,15 +26,16 @@ function renderAt(bogotaTime: string, service: ServiceKey = "delivery", rendered
 
 afterEach(() => jest.useRealTimers());
 
-describe("BranchClosedAlert", () => {
+describe("BranchOpenStatus", () => {
   it("says the branch is closed now, and when it opens, before the diner fills a cart", () => {
     renderAt("2025-06-06T23:00");
     expect(screen.getByRole("status")).toHaveTextContent("Esta sede está cerrada ahora. Abre el lunes a las 11:30.");
   });
 
-  it("says nothing while the branch is open", () => {
+  it("says the branch is open and until when, without an alert", () => {
     renderAt("2025-06-06T12:00");
     expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByText("Abierto ahora · Cierra a las 22:00")).toHaveAttribute("data-open", "true");
   });
 
   it("is in the server HTML of a page rendered while the branch was closed, so it never appears after hydration", () => {
@@ -48,15 +49,27 @@ describe("BranchClosedAlert", () => {
   });
 
   it("hydrates with the server's verdict, then corrects it on the clock's first tick", () => {
-    jest.useFakeTimers({ now: at("2025-06-06T12:00") });
+    // a page cached on Friday night, read on Monday at noon
+    jest.useFakeTimers({ now: at("2025-06-09T12:00") });
     render(alert("delivery", at("2025-06-06T23:00")));
     expect(screen.getByRole("status")).toHaveTextContent("cerrada");
     act(() => jest.advanceTimersByTime(0));
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("says nothing for a scheduled order, which takes a slot in the hours instead", () => {
+  it("follows the branch's clock while the page stays open: closing, then opening days later", () => {
+    renderAt("2025-06-06T21:58");
+    expect(screen.queryByRole("status")).toBeNull();
+    act(() => jest.advanceTimersByTime(3 * 60_000));
+    expect(screen.getByRole("status")).toHaveTextContent("Abre el lunes a las 11:30.");
+    act(() => jest.advanceTimersByTime(2.6 * 24 * 60 * 60_000));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByText(/^Abierto ahora/)).toBeInTheDocument();
+  });
+
+  it("raises no alert for a scheduled order, which takes a slot in the hours instead: closed, and when it opens", () => {
     renderAt("2025-06-06T23:00", "schedule");
     expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByText("Cerrado · Abre el lunes a las 11:30")).toHaveAttribute("data-open", "false");
   });
 });

@@ -1,0 +1,40 @@
+import type { OpeningState } from "./opening-hours";
+
+/** From `from` (epoch ms) on, the branch is in this state, until the next change's `from`. */
+export interface OpeningChange extends OpeningState {
+  from: number;
+}
+
+/** A branch's opening states in order of `from` (openingTimeline); never empty: the first is the state when it was computed. */
+export type OpeningTimeline = [OpeningChange, ...OpeningChange[]];
+
+/**
+ * The state at `now` from a timeline the server computed: a cached page's browser follows the branch's clock
+ * without its hours, its time zone or Intl, only by comparing instants. Before the timeline, its first state;
+ * after it, its last.
+ */
+export function openingAt(timeline: Readonly<OpeningTimeline>, now: number): OpeningState {
+  let current = timeline[0];
+  for (const change of timeline) {
+    if (change.from > now) break;
+    current = change;
+  }
+  return { open: current.open, closesAt: current.closesAt, opensAt: current.opensAt };
+}
+
+/** When the timeline's branch next opens after `now` (epoch ms), or null when it does not within the timeline. */
+function nextOpening(timeline: Readonly<OpeningTimeline>, now: number): number | null {
+  return timeline.find((change) => change.from > now && change.open)?.from ?? null;
+}
+
+/**
+ * A brand's state at `now` from its branches' timelines (its landing): open when any branch is, else the state of
+ * the branch that opens soonest, so "abre el lunes a las 11:30" is the brand's first opening, not its first branch's.
+ */
+export function brandOpeningAt(timelines: readonly Readonly<OpeningTimeline>[], now: number): OpeningState | null {
+  const states = timelines.map((timeline) => ({ state: openingAt(timeline, now), opens: nextOpening(timeline, now) }));
+  const open = states.find(({ state }) => state.open);
+  if (open) return open.state;
+  const soonest = states.filter(({ opens }) => opens !== null).sort((a, b) => a.opens! - b.opens!)[0];
+  return (soonest ?? states[0])?.state ?? null;
+}

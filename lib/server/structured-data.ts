@@ -1,0 +1,35 @@
+import "server-only";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { branchPath, brandOrigin } from "@/lib/domain/paths";
+import type { LdBranch, LdBrand } from "@/lib/domain/structured-data";
+import type { Supplier } from "./dal/suppliers";
+import { env } from "./env";
+
+/** The brand as its structured data describes it, on its canonical origin. */
+export function ldBrand(config: InstanceConfig): LdBrand {
+  return {
+    name: config.name,
+    origin: brandOrigin(config, env().ROOT_DOMAIN, env().PORT),
+    logo: config.logo,
+    currency: config.currency,
+    country_code: config.country_code,
+    category_establishment: config.category_establishment,
+    phone: config.contact?.phone,
+    email: config.contact?.email,
+  };
+}
+
+/** A branch as its structured data describes it. */
+export function ldBranch(supplier: Supplier): LdBranch {
+  return {
+    name: supplier.name,
+    address: supplier.address,
+    city: supplier.city,
+    phone: supplier.phone,
+    location: supplier.location,
+    opening_hours: supplier.opening_hours,
+    image: supplier.image,
+    path: branchPath(supplier.slug),
+    acceptsReservations: supplier.services.includes("book"),
+  };
+}
