@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --no-build] [-- --runs 3] — measures every target of issue 12 on the production build and
+ * npm run bench [-- --no-build] [-- --runs 3] — measures every target of issues 12 and 17 on the production build and
  * prints each figure beside its target with ✓ met / ✗ missed, ending with "N of M targets met". Missed targets
  * do not fail it; only setup does (build, seed, server start, a browser that cannot run).
  *
@@ -11,7 +11,8 @@
  *  3. Lighthouse mobile (simulated slow 4G, 4× CPU), median of --runs runs per page: score, LCP, TBT, CLS,
  *     render-blocking requests, and whether the LCP element is in the server HTML (not drawn after hydration);
  *  4. the 2,000-item menu's HTML (gzip, as sent) and its DOM nodes in Chromium;
- *  5. offline: one online visit to the 79-item menu, then an offline reload, time to paint the menu.
+ *  5. offline: one online visit to the 79-item menu, then an offline reload, time to paint the menu;
+ *  6. issue 17: Lighthouse's SEO category on each active demo brand's landing, a menu and a product page.
  * The targets live in scripts/lib/bench-targets.mjs.
  *
  * Besides the demo brands it imports "bench-grande" (scripts/lib/bench-brand.mjs): one branch, 2,000 products.
@@ -26,7 +27,7 @@ import { BENCH_BRANCH, BENCH_BRAND, writeBenchBrand } from "./lib/bench-brand.mj
 import { inServerHtml, launchChromium, pageLoad } from "./lib/bench-browser.mjs";
 import { takeAwayCart } from "./lib/bench-cart.mjs";
 import { BROWSER_ENCODINGS, get, portIsFree, throughput, waitForHealth } from "./lib/bench-http.mjs";
-import { lighthouseAll } from "./lib/bench-lighthouse.mjs";
+import { lighthouseAll, lighthouseSeo } from "./lib/bench-lighthouse.mjs";
 import { offlineReload } from "./lib/bench-offline.mjs";
 import { scorecard, TARGETS } from "./lib/bench-targets.mjs";
 import { clearPageCache } from "./lib/page-cache.mjs";
@@ -39,6 +40,7 @@ const FOGON = `fogon-andino.localhost:${PORT}`;
 const BIG = `${BENCH_BRAND}.localhost:${PORT}`;
 const LOCKED = `cafe-parque.localhost:${PORT}`; // demo brand with status "locked": every page is its notice
 const UNKNOWN = `no-such-brand.localhost:${PORT}`;
+const SEO_BRANDS = ["fogon-andino", "mercado-luna", "costa-miraflores"]; // the active demo brands
 const DURATION = 10;
 const CONNECTIONS = 50;
 const WARM_UP_TIMEOUT = 180_000; // the first render of the 2,000-product page can be slow
@@ -237,6 +239,23 @@ try {
       ` (first contentful paint ${Math.round(offline.fcp)} ms, first product card drawn ${Math.round(offline.firstCard)} ms)`
     : card.notMeasured(`offline reload paints the menu ≤ ${TARGETS.offlinePaintMs} ms`, offline.why);
 
+  // 6. SEO (issue 17): each active demo brand's landing, first menu and first product page, read on the host its
+  // sitemap names (a custom domain resolves to this server, as a brand's DNS would send it)
+  const seoPages = [];
+  for (const slug of SEO_BRANDS) {
+    const sitemap = await get(PORT, `${slug}.localhost:${PORT}`, "/sitemap.xml");
+    const locs = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
+    const product = locs.find((loc) => /^\/[^/]+\/view\/\d+$/.test(loc.pathname));
+    if (!product) throw new Error(`${slug}'s sitemap lists no product page`);
+    const at = (pathname) => `http://${product.hostname}:${PORT}${pathname}`;
+    seoPages.push({ label: `${slug} landing`, url: at("/") }, { label: `${slug} menu`, url: at(`/${product.pathname.split("/")[1]}`) }, { label: `${slug} product`, url: at(product.pathname) });
+  }
+  const customHosts = [...new Set(seoPages.map((page) => new URL(page.url).hostname).filter((host) => !host.endsWith(".localhost")))];
+  const seo = await lighthouseSeo(seoPages, { log, chromeFlags: customHosts.length ? [`--host-resolver-rules=${customHosts.map((host) => `MAP ${host} 127.0.0.1`).join(",")}`] : [] });
+  let seoRows = [];
+  if (seo.unavailable) for (const page of seoPages) card.notMeasured(`${page.label}: SEO`, seo.unavailable);
+  else seoRows = seo.results.map((r) => [`${r.label} \`${new URL(r.url).host}${new URL(r.url).pathname}\``, card.atLeast(`${r.label}: Lighthouse SEO ≥ ${L.seoScore}`, r.score, L.seoScore), r.failed.join(", ") || "none"]);
+
   // ── report ─────────────────────────────────────────────────────────────────────────────────────────────────────
   const cpu = os.cpus();
   out(`\nComanda bench — ${new Date().toISOString().slice(0, 16)}Z, ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}, ${os.platform()} ${os.release()}\n`);
@@ -252,6 +271,9 @@ try {
   out(`\n4. The 2,000-item menu (first HTML response as sent with accept-encoding: gzip; DOM nodes in Chromium once settled)\n`);
   out(table(["page", "HTML kB (target)", "DOM nodes (target)"], [bigRow]));
   out(`\n5. Offline: one online visit to ${urlOf(menuPage)}, then an offline reload: ${offlineCell}`);
+  out(`\n\n6. Lighthouse SEO, one run per page, each brand on the host its sitemap names\n`);
+  if (seoRows.length) out(table(["page", "SEO score (target)", "failed audits"], seoRows));
+  else out(`Lighthouse was not run: ${seo.unavailable}.`);
   const missed = card.missed();
   if (missed.length) out(`\nMissed:\n${missed.map((name) => `- ${name}`).join("\n")}`);
   out(`\n${card.summary()}`);

@@ -2,8 +2,8 @@ import { accessSync, constants } from "node:fs";
 import { CHROMIUM } from "./ensure.mjs";
 
 /**
- * Lighthouse, mobile (its default emulation and simulated throttling: slow 4G, 4× CPU), performance category
- * only, one page at a time in one headless Chromium. Chromium resolves *.localhost to loopback itself, so pages
+ * Lighthouse, mobile (its default emulation and simulated throttling: slow 4G, 4× CPU): the performance category
+ * (and, apart, the SEO one), one page at a time in one headless Chromium. Chromium resolves *.localhost to loopback itself, so pages
  * are measured at their real brand URLs. The same flags serve the bench's Playwright measures.
  */
 export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -54,10 +54,11 @@ async function prepareOrigin(page, url, seed) {
 }
 
 /**
- * Runs Lighthouse `runs` times on each { label, url, seed }. Resolves to { version, results: [{ label, url,
- * runs, ...median figures }] }, or to { unavailable: reason } when Lighthouse or Chromium cannot run here.
+ * Starts one headless Chromium with Lighthouse and hands `work` an `audit(url, seed, categories)` that runs
+ * Lighthouse on one page (a first visit, see prepareOrigin) and resolves to its result (lhr). Resolves to what
+ * `work` resolves to, or to { unavailable: reason } when Lighthouse or Chromium cannot run here.
  */
-export async function lighthouseAll(pages, { runs = 3, log = console.error } = {}) {
+async function withLighthouse(work, { chromeFlags = [] } = {}) {
   let lighthouse, launch, puppeteer;
   try {
     ({ default: lighthouse } = await import("lighthouse"));
@@ -69,22 +70,42 @@ export async function lighthouseAll(pages, { runs = 3, log = console.error } = {
   let chrome;
   try {
     accessSync(CHROMIUM, constants.X_OK); // chrome-launcher would crash the process on a missing binary
-    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS], logLevel: "silent" });
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, ...chromeFlags], logLevel: "silent" });
   } catch (error) {
     return { unavailable: `cannot start Chromium at ${CHROMIUM} (${error.message}); set CHROME_PATH` };
   }
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const audit = async (url, seed, categories) => {
+      const page = await browser.newPage();
+      await prepareOrigin(page, url, seed);
+      const { lhr } = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: categories }, undefined, page);
+      await page.close();
+      return lhr;
+    };
+    const result = await work(audit);
+    await browser.disconnect();
+    return result;
+  } catch (error) {
+    return { unavailable: `lighthouse failed (${error.message})` };
+  } finally {
+    chrome.kill(); // the Chromium this module started, by its pid
+  }
+}
+
+/**
+ * Runs Lighthouse's performance category `runs` times on each { label, url, seed }. Resolves to { version,
+ * results: [{ label, url, runs, ...median figures }] }, or to { unavailable: reason }.
+ */
+export function lighthouseAll(pages, { runs = 3, log = console.error } = {}) {
+  return withLighthouse(async (audit) => {
     const results = [];
     let version = "";
     for (const { label, url, seed } of pages) {
       const all = [];
       for (let run = 1; run <= runs; run++) {
         const started = Date.now();
-        const page = await browser.newPage();
-        await prepareOrigin(page, url, seed);
-        const { lhr } = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, page);
-        await page.close();
+        const lhr = await audit(url, seed, ["performance"]);
         version = lhr.lighthouseVersion;
         const result = figures(lhr);
         for (const warning of result.warnings) log(`  ! ${warning}`);
@@ -94,11 +115,25 @@ export async function lighthouseAll(pages, { runs = 3, log = console.error } = {
       }
       results.push({ label, url, runs: all, ...median(all) });
     }
-    await browser.disconnect();
     return { results, version };
-  } catch (error) {
-    return { unavailable: `lighthouse failed (${error.message})` };
-  } finally {
-    chrome.kill(); // the Chromium this module started, by its pid
-  }
+  });
+}
+
+/**
+ * Lighthouse's SEO category once on each { label, url } (its audits read the page and its robots.txt, not
+ * timings: one run says it). `chromeFlags`: e.g. a host-resolver rule, so a brand is read on its own domain.
+ * Resolves to { results: [{ label, url, score, failed: [audit ids that failed] }] }, or to { unavailable }.
+ */
+export function lighthouseSeo(pages, { log = console.error, chromeFlags = [] } = {}) {
+  return withLighthouse(async (audit) => {
+    const results = [];
+    for (const { label, url } of pages) {
+      const lhr = await audit(url, null, ["seo"]);
+      const score = Math.round((lhr.categories.seo?.score ?? 0) * 100);
+      const failed = Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === "binary").map((a) => a.id);
+      log(`▶ lighthouse seo ${url}: ${score}${failed.length ? ` (failed: ${failed.join(", ")})` : ""}`);
+      results.push({ label, url, score, failed });
+    }
+    return { results };
+  }, { chromeFlags });
 }

@@ -42,3 +42,44 @@ test("a diner's private links are never indexed and send no Referer; the storefr
   expect(menu.headers()["referrer-policy"]).toBe("strict-origin");
   expect(menu.headers()["x-robots-tag"]).toBeUndefined();
 });
+
+test("public pages name their canonical URL on the brand's domain, their language versions and a description from the brand's data", async ({ page }) => {
+  const ORIGIN = "https://pedidos.fogonandino.co";
+  const head = (selector: string) => page.locator(`head ${selector}`);
+  const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+
+  await page.goto(brandUrl("fogon-andino"));
+  // the landing's canonical URL is the origin itself ("/" resolved on it)
+  const landing = new RegExp(`^${ORIGIN.replaceAll(".", "\\.")}/?$`);
+  await expect(head('link[rel="canonical"]')).toHaveAttribute("href", landing);
+  await expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${ORIGIN}/?lang=en`);
+  await expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", landing);
+  await expect(head('meta[name="description"]')).toHaveAttribute("content", /^El Fogón Andino en Bogotá: en mesa, domicilio, .+\. Pide en línea\.$/);
+  expect(await jsonLd()).toMatchObject({ "@type": "Organization", name: "El Fogón Andino", url: `${ORIGIN}/` });
+
+  // the menu in English: its own canonical URL, its top categories in the description
+  await page.goto(brandUrl("fogon-andino", "/chapinero?lang=en"));
+  await expect(head('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/chapinero?lang=en`);
+  await expect(head('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", `${ORIGIN}/chapinero`);
+  await expect(head('meta[name="description"]')).toHaveAttribute("content", /^The menu of El Fogón Andino · Chapinero \(Carrera 7 # 63-44, Chapinero, Bogotá\): .+ and more\.$/);
+  // the branch for search engines, in the page's language: a restaurant that books, with its dishes and their prices in pesos
+  const restaurant = await jsonLd();
+  expect(restaurant).toMatchObject({ "@type": "Restaurant", acceptsReservations: true, address: { addressLocality: "Bogotá", addressCountry: "CO" }, hasMenu: { "@type": "Menu" } });
+  const items = restaurant.hasMenu.hasMenuSection.flatMap((section: { hasMenuItem: unknown[] }) => section.hasMenuItem);
+  expect(items).toContainEqual(expect.objectContaining({ "@type": "MenuItem", name: "Fogón sharing platter (for 2)", offers: expect.objectContaining({ price: "46000", priceCurrency: "COP" }) }));
+
+  // a product, wherever it is reached from: one canonical URL, its own title and description
+  await page.goto(brandUrl("fogon-andino", "/chapinero?lang=es")); // back to Spanish (?lang= is remembered)
+  const product = page.locator("a[data-product-link]", { hasText: "Picada del Fogón (para 2)" }).first();
+  const href = (await product.getAttribute("href"))!;
+  await page.goto(brandUrl("fogon-andino", href));
+  await expect(page).toHaveTitle("Picada del Fogón (para 2) · El Fogón Andino · Chapinero");
+  await expect(head('link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}${href}`);
+  await expect(head('meta[name="description"]')).toHaveAttribute("content", /^Chorizo, morcilla.* · \$ 46\.000$/);
+  expect(await jsonLd()).toMatchObject({ "@type": "MenuItem", url: `${ORIGIN}${href}`, offers: { price: "46000", priceCurrency: "COP", seller: { name: "El Fogón Andino · Chapinero" } } });
+
+  // a branch list names its branches
+  await page.goto(brandUrl("fogon-andino", "/branch-offices"));
+  await expect(page).toHaveTitle("Nuestras sedes · El Fogón Andino");
+  await expect(head('meta[name="description"]')).toHaveAttribute("content", /^Las sedes de El Fogón Andino: .*Chapinero.*\.$/);
+});
