@@ -11,6 +11,8 @@ test("book a table from the branch list, read it through its link, change it, an
   await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Reservar en/ }).click();
   await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero/reservar"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserva en El Fogón Andino · Chapinero");
+  // tomorrow: in the evening today's 20:00 is already past the booking lead time
+  await page.getByLabel("Día").selectOption({ index: 1 });
   await expect(page.getByRole("radio", { name: "20:00" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -212,6 +214,7 @@ test("the booking popup books from inside the brand's other site, and only its o
     const frame = page.frameLocator('iframe[title="Reservar una mesa"]');
     await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Reserva en El Fogón Andino · Chapinero");
     await expect(frame.getByRole("banner")).toHaveCount(0); // the form alone, no storefront header
+    await frame.getByLabel("Día").selectOption({ index: 1 });
     await frame.getByRole("radio", { name: "20:00" }).check();
     await frame.getByLabel("Nombre completo").fill("Ana Pérez");
     await frame.getByLabel("Celular").fill("300 123 4567");
@@ -256,6 +259,7 @@ test("a cover paid in advance: the booking waits for it, the diner pays at the g
 
   await page.goto(brandUrl(slug, "/chapinero/reservar"));
   await expect(page.locator("[data-cover]")).toHaveText("Cover: $ 40.000 por la mesa. Se paga por adelantado, en línea, al reservar: tu reserva queda asegurada cuando lo pagues.");
+  await page.getByLabel("Día").selectOption({ index: 1 });
   await page.getByRole("radio", { name: "20:00" }).check();
   await fillContact(page);
   await page.getByLabel(/Acepto los términos/).check();
