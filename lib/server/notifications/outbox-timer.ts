@@ -6,7 +6,7 @@ import { activeTransport } from "./transports";
 
 // One timer per process, on globalThis: instrumentation may be loaded more than once.
 const KEY = Symbol.for("comanda.outbox");
-const holder = globalThis as { [KEY]?: { timer?: NodeJS.Timeout; running: boolean; again: boolean } };
+const holder = globalThis as { [KEY]?: { timer?: NodeJS.Timeout; running: boolean; again: boolean; current?: Promise<void> } };
 const state = (holder[KEY] ??= { running: false, again: false });
 
 /** Delivers what is due now; a call while a run is going asks for one more run after it. */
@@ -16,13 +16,18 @@ export function deliverSoon(): void {
     return;
   }
   state.running = true;
-  void run().finally(() => {
+  state.current = run().finally(() => {
     state.running = false;
     if (state.again) {
       state.again = false;
       deliverSoon();
     }
   });
+}
+
+/** Resolves once no delivery runs in this process (the one going on and the one asked for after it). */
+export async function outboxIdle(): Promise<void> {
+  while (state.running) await state.current;
 }
 
 async function run() {
