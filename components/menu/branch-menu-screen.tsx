@@ -35,7 +35,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
     screen === "home" && supplier.active && menu
       ? branchLd(
           ldBranch(supplier),
-          ldBrand(config),
+          ldBrand(config, locale),
           splitFirstHtml(menuSections(menu.menu, "category"), FIRST_HTML_CARDS - important.length).map(({ category, groups }) => ({
             category,
             products: groups.flatMap((group) => group.products.slice(0, group.served)),

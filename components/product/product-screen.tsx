@@ -8,10 +8,10 @@ import { ProductForm } from "./product-form";
 import { ProductHeader } from "./product-header";
 
 /** A product's own page (spec §2 /{supplier_id}/view/{product_id}), for links shared or opened without JavaScript. */
-export function ProductScreen({ config, supplier, product, upsell }: ProductPage) {
+export function ProductScreen({ config, locale, supplier, product, upsell }: ProductPage) {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4">
-      <JsonLd data={productPageLd(product, ldBrand(config), ldBranch(supplier), productPath(supplier.slug, product.id))} />
+      <JsonLd data={productPageLd(product, ldBrand(config, locale), ldBranch(supplier), productPath(supplier.slug, product.id))} />
       <ProductHeader product={product} titleId="product-title" level="h1" />
       <ProductForm product={product} supplierSlug={supplier.slug} upsell={upsell} />
       <CartButton supplierSlug={supplier.slug} country={config.country_code} />

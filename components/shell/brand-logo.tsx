@@ -1,3 +1,4 @@
+import { brandInitials } from "@/lib/domain/brand-initials";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 
 /** The brand's logo with fixed dimensions (no layout shift), or its initials when it has none. */
@@ -6,18 +7,13 @@ export function BrandLogo({ config, size }: { config: Pick<InstanceConfig, "logo
     // eslint-disable-next-line @next/next/no-img-element -- brand SVGs need no optimisation pipeline
     return <img src={config.logo} alt="" width={size} height={size} className="rounded-full" />;
   }
-  const initials = config.name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2);
   return (
     <span
       aria-hidden="true"
       style={{ width: size, height: size }}
       className="grid place-items-center rounded-full bg-[var(--brand-on-primary)] font-bold text-[var(--brand-primary)]"
     >
-      {initials}
+      {brandInitials(config.name)}
     </span>
   );
 }

@@ -25,10 +25,11 @@ describe("sitemapXml", () => {
 });
 
 describe("isBrandDocument", () => {
-  it("takes robots.txt and sitemap.xml away from the public files, and nothing else", () => {
-    expect(isBrandDocument("/robots.txt") && !isPublicAsset("/robots.txt")).toBe(true);
-    expect(isBrandDocument("/sitemap.xml") && !isPublicAsset("/sitemap.xml")).toBe(true);
-    expect(isPublicAsset("/favicon.ico")).toBe(true);
+  it("takes the brand's documents and pictures away from the public files, and nothing else", () => {
+    for (const path of ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/favicon.ico", "/apple-touch-icon.png", "/icon-192.png", "/icon-512.png", "/share-card.png"]) {
+      expect([path, isBrandDocument(path) && !isPublicAsset(path)]).toEqual([path, true]);
+    }
+    expect(isPublicAsset("/sw.js")).toBe(true);
     expect(isBrandDocument("/chapinero/robots.txt")).toBe(false);
   });
 });
@@ -44,9 +45,17 @@ describe("webManifest", () => {
       display: "standalone",
       theme_color: "#b5321f",
       background_color: "#fff8f1",
-      icons: [{ src: "/demo/fogon-andino/logo.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+      icons: [
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        { src: "/demo/fogon-andino/logo.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+      ],
     });
-    expect(webManifest({ name: "Mercado Luna", logo: null, theme: { theme_color: "#111111" }, language: "es" })).toMatchObject({ short_name: "Mercado Luna", background_color: "#ffffff", icons: [] });
+    // without a logo the drawn icons (the brand's initials) are still there: the brand stays installable
+    const plain = webManifest({ name: "Mercado Luna", logo: null, theme: { theme_color: "#111111" }, language: "es" });
+    expect(plain).toMatchObject({ short_name: "Mercado Luna", background_color: "#ffffff" });
+    expect(plain.icons.map((icon) => icon.src)).toEqual(["/icon-192.png", "/icon-512.png", "/icon-512.png"]);
   });
 });
 

@@ -3,7 +3,7 @@
  * web app manifest — written from the brand's own data, per host, like its pages (their paths:
  * brand-document-paths.ts).
  */
-import { SITEMAP_PATH } from "./brand-document-paths";
+import { ICON_192_PATH, ICON_512_PATH, SITEMAP_PATH } from "./brand-document-paths";
 
 /** Crawlers and CDNs may keep a brand's documents an hour: they change when its file is imported again. */
 export const DOCUMENT_CACHE = "public, max-age=3600";
@@ -71,7 +71,8 @@ const iconType = (url: string) => (/\.svg(\?|$)/i.test(url) ? "image/svg+xml" : 
 
 /**
  * The web app manifest: the brand added to a phone's home screen opens its storefront at `/` in its own
- * window, in its colours, with its logo.
+ * window, in its colours, with its icons — drawn from its logo (or initials) on its colour, the logo kept
+ * inside the safe zone of Android's masks — and its logo as the file gives it.
  */
 export function webManifest(brand: ManifestBrand) {
   const shortName = brand.name.length > 12 ? brand.name.split(/\s+/).filter((word) => !/^(el|la|los|las|the|o|a)$/i.test(word))[0] ?? brand.name : brand.name;
@@ -84,6 +85,11 @@ export function webManifest(brand: ManifestBrand) {
     display: "standalone",
     theme_color: brand.theme.theme_color,
     background_color: brand.theme.page_bgcolor ?? "#ffffff",
-    icons: brand.logo ? [{ src: brand.logo, sizes: "any", ...(iconType(brand.logo) ? { type: iconType(brand.logo) } : {}), purpose: "any" }] : [],
+    icons: [
+      { src: ICON_192_PATH, sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: ICON_512_PATH, sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: ICON_512_PATH, sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ...(brand.logo ? [{ src: brand.logo, sizes: "any", ...(iconType(brand.logo) ? { type: iconType(brand.logo) } : {}), purpose: "any" }] : []),
+    ],
   };
 }

@@ -128,6 +128,8 @@ export const instanceSchema = z
      * origins, "https://fogonandino.co" (scheme, host and port; no path, no wildcard)
      */
     embed_origins: z.array(embedOrigin).max(20).default([]),
+    /** what the brand's kitchens serve, as search engines show it ("Colombiana", {"es": "Parrilla", "en": "Grill"}) */
+    cuisines: z.array(localizedText).max(10).default([]),
   })
   .strict()
   .refine((i) => !i.language || i.langs.includes(i.language), {

@@ -66,6 +66,8 @@ export interface InstanceConfig {
   inactive_message: LocalizedText | null;
   /** the brand's sites allowed to frame its booking popup */
   embed_origins: string[];
+  /** what its kitchens serve ("Colombiana", "Parrilla"): schema.org servesCuisine of its branches */
+  cuisines: LocalizedText[];
   /** when the brand's file was last imported (the sitemap's lastmod) */
   updated_at: string;
   domains: string[];

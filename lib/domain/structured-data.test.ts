@@ -2,7 +2,7 @@ import { menuProduct } from "@/tests/factories/menu";
 import { branchLd, ldPrice, ldScript, openingHoursLd, organizationLd, placeType, productPageLd, type LdBranch, type LdBrand } from "./structured-data";
 import { minor } from "./minor";
 
-const FOGON: LdBrand = { name: "El Fogón Andino", origin: "https://pedidos.fogonandino.co", logo: "/demo/fogon/logo.svg", currency: "COP", country_code: "CO", category_establishment: "restaurant", phone: "+576017456120" };
+const FOGON: LdBrand = { name: "El Fogón Andino", origin: "https://pedidos.fogonandino.co", logo: "/demo/fogon/logo.svg", currency: "COP", country_code: "CO", category_establishment: "restaurant", phone: "+576017456120", cuisines: ["Colombiana", "Parrilla"] };
 const CHAPINERO: LdBranch = {
   name: "El Fogón Andino · Chapinero",
   address: "Carrera 7 # 63-44, Chapinero",
@@ -31,6 +31,7 @@ describe("structured data (schema.org JSON-LD)", () => {
       geo: { "@type": "GeoCoordinates", latitude: 4.6485, longitude: -74.0607 },
       telephone: "+576017456120",
       acceptsReservations: true,
+      servesCuisine: ["Colombiana", "Parrilla"],
       hasMenu: {
         "@type": "Menu",
         hasMenuSection: [
@@ -53,6 +54,8 @@ describe("structured data (schema.org JSON-LD)", () => {
       },
     });
     expect(ld.openingHoursSpecification).toEqual(openingHoursLd(CHAPINERO.opening_hours));
+    // a brand file that names no cuisine says nothing about it
+    expect(branchLd(CHAPINERO, { ...FOGON, cuisines: [] }, [], productUrl)).not.toHaveProperty("servesCuisine");
   });
 
   it("writes hours as schema.org reads them: weekday URLs, a midnight close as 23:59, a night past midnight as written", () => {
@@ -75,6 +78,7 @@ describe("structured data (schema.org JSON-LD)", () => {
     const ld = branchLd({ ...CHAPINERO, acceptsReservations: false }, store, [{ category: PARRILLA, products: [SODA] }], productUrl);
     expect(ld["@type"]).toBe("Store");
     expect(ld).not.toHaveProperty("hasMenu");
+    expect(ld).not.toHaveProperty("servesCuisine");
     expect(ld).toMatchObject({ hasOfferCatalog: { "@type": "OfferCatalog", itemListElement: [{ "@type": "OfferCatalog", name: "Parrilla", itemListElement: [{ "@type": "Product", name: "Gaseosa" }] }] } });
     expect(productPageLd(SODA, store, CHAPINERO, "/chapinero/view/8")).toMatchObject({ "@context": "https://schema.org", "@type": "Product", brand: { "@type": "Brand", name: "Mercado Luna" } });
   });

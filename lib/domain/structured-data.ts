@@ -66,6 +66,8 @@ export interface LdBrand {
   category_establishment: string;
   phone?: string;
   email?: string;
+  /** what its kitchens serve, in the page's language */
+  cuisines?: readonly string[];
 }
 
 export interface LdBranch {
@@ -136,6 +138,7 @@ export function branchLd(branch: LdBranch, brand: LdBrand, sections: readonly Ld
   const catalog = servesMenu(type)
     ? {
         acceptsReservations: branch.acceptsReservations,
+        ...(brand.cuisines?.length ? { servesCuisine: brand.cuisines } : {}),
         ...(withItems.length
           ? {
               hasMenu: {

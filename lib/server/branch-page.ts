@@ -41,12 +41,12 @@ export type ProductParams = MenuParams extends Promise<infer P> ? Promise<P & { 
 
 /** A product's own page: the product as this branch sells it for the diner's service and its upselling, or this brand's 404. */
 export async function productPage(params: ProductParams) {
-  const { config, supplier, menu } = await branchPage(params);
+  const { config, locale, supplier, menu } = await branchPage(params);
   const { product_id } = await params;
   const product = /^\d{1,9}$/.test(product_id) ? menu?.menu.products.find((p) => p.id === Number(product_id)) : undefined;
   if (!menu || !product) notFound();
   const upsell = menu.upselling_products.map((id) => menu.menu.products.find((p) => p.id === id)).filter((p) => p !== undefined);
-  return { config, supplier, product, upsell };
+  return { config, locale, supplier, product, upsell };
 }
 
 export type ProductPage = Awaited<ReturnType<typeof productPage>>;
@@ -85,5 +85,5 @@ export async function productMetadata({ params }: { params: ProductParams }): Pr
   const { locale, t } = await brandPage(params);
   const price = brandMoney(config)(product.promo ?? product.price);
   const description = product.description.trim() ? `${product.description.trim()} · ${price}` : t("meta.product", { product: product.label, price, branch: supplier.name });
-  return publicPageMetadata(config, locale, productPath(supplier.slug, product.id), { title: brandedTitle(config.name, `${product.label} · ${supplier.name}`), description });
+  return publicPageMetadata(config, locale, productPath(supplier.slug, product.id), { title: brandedTitle(config.name, `${product.label} · ${supplier.name}`), description, image: product.image });
 }

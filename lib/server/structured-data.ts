@@ -1,12 +1,14 @@
 import "server-only";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { Locale } from "@/lib/domain/locales";
+import { brandDefaultLocale, localize } from "@/lib/domain/localize";
 import { branchPath, brandOrigin } from "@/lib/domain/paths";
 import type { LdBranch, LdBrand } from "@/lib/domain/structured-data";
 import type { Supplier } from "./dal/suppliers";
 import { env } from "./env";
 
-/** The brand as its structured data describes it, on its canonical origin. */
-export function ldBrand(config: InstanceConfig): LdBrand {
+/** The brand as its structured data describes it, on its canonical origin, in the page's language. */
+export function ldBrand(config: InstanceConfig, locale: Locale): LdBrand {
   return {
     name: config.name,
     origin: brandOrigin(config, env().ROOT_DOMAIN, env().PORT),
@@ -16,6 +18,8 @@ export function ldBrand(config: InstanceConfig): LdBrand {
     category_establishment: config.category_establishment,
     phone: config.contact?.phone,
     email: config.contact?.email,
+    // a configuration service's config.json may predate the field
+    cuisines: (config.cuisines ?? []).map((cuisine) => localize(cuisine, locale, brandDefaultLocale(config))),
   };
 }
 

@@ -1,8 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { brandUrl, serverUrl } from "./support";
+import { brandUrl, importThroughServer, serverUrl } from "./support";
 
-// Issue 17: robots.txt, sitemap.xml and the web app manifest answer per brand host, through the proxy.
+// Issue 17: robots.txt, sitemap.xml, the web app manifest and the brand's pictures answer per brand host, through the proxy.
 const at = (slug: string) => ({ host: new URL(brandUrl(slug)).host });
+
+/** A PNG's width and height, from its header chunk. */
+const pngSize = (bytes: Buffer) => {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+};
 
 test("each brand host answers its own robots.txt, sitemap.xml and manifest, and its pages preview as the brand; a locked brand is closed, an unknown host has none", async ({ request, page }) => {
   const robots = await request.get(`${serverUrl}/robots.txt`, { headers: at("fogon-andino") });
@@ -16,14 +22,36 @@ test("each brand host answers its own robots.txt, sitemap.xml and manifest, and 
   expect(locs.some((path) => /^\/[a-z0-9-]+\/view\/\d+$/.test(path))).toBe(true);
 
   const manifest = await request.get(`${serverUrl}/manifest.webmanifest`, { headers: at("fogon-andino") });
-  expect(await manifest.json()).toMatchObject({ name: "El Fogón Andino", start_url: "/" });
+  const installable = await manifest.json();
+  expect(installable).toMatchObject({ name: "El Fogón Andino", start_url: "/" });
+  // its icons are pictures of the size they claim, drawn from the brand's logo on its colour
+  for (const icon of installable.icons.filter((i: { type: string }) => i.type === "image/png")) {
+    const png = await request.get(`${serverUrl}${icon.src}`, { headers: at("fogon-andino") });
+    expect([icon.src, png.headers()["content-type"]]).toEqual([icon.src, "image/png"]);
+    expect(pngSize(await png.body()).join("x")).toBe(icon.sizes);
+  }
   await page.goto(brandUrl("fogon-andino"));
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
 
-  // a shared link previews the brand; a branch's title names the brand once
+  // the icon browsers ask for, whatever the page says, and the one iOS puts on the home screen
+  const favicon = await request.get(`${serverUrl}/favicon.ico`, { headers: at("fogon-andino") });
+  expect(favicon.headers()["content-type"]).toBe("image/x-icon");
+  const ico = await favicon.body();
+  expect([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6]]).toEqual([1, 1, 48]);
+  expect(pngSize(ico.subarray(ico.readUInt32LE(18)))).toEqual([48, 48]);
+  const apple = (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!;
+  expect(pngSize(await (await request.get(`${serverUrl}${apple}`, { headers: at("fogon-andino") })).body())).toEqual([180, 180]);
+
+  // a shared link previews the brand with a picture WhatsApp can show (PNG, 1200×630); a branch's title names the brand once
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "El Fogón Andino");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/pedidos\.fogonandino\.co\/.+/);
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+  const card = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!);
+  expect(card.origin).toBe("https://pedidos.fogonandino.co");
+  const cardImage = await request.get(`${serverUrl}${card.pathname}${card.search}`, { headers: at("fogon-andino") });
+  expect(pngSize(await cardImage.body())).toEqual([1200, 630]);
+  // the same bytes again cost nothing: the browser's copy is still good
+  const again = await request.get(`${serverUrl}${card.pathname}`, { headers: { ...at("fogon-andino"), "if-none-match": cardImage.headers()["etag"]! } });
+  expect(again.status()).toBe(304);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   await page.goto(brandUrl("fogon-andino", "/chapinero"));
   await expect(page).toHaveTitle("El Fogón Andino · Chapinero");
 
@@ -67,6 +95,10 @@ test("public pages name their canonical URL on the brand's domain, their languag
   expect(restaurant).toMatchObject({ "@type": "Restaurant", acceptsReservations: true, address: { addressLocality: "Bogotá", addressCountry: "CO" }, hasMenu: { "@type": "Menu" } });
   const items = restaurant.hasMenu.hasMenuSection.flatMap((section: { hasMenuItem: unknown[] }) => section.hasMenuItem);
   expect(items).toContainEqual(expect.objectContaining({ "@type": "MenuItem", name: "Fogón sharing platter (for 2)", offers: expect.objectContaining({ price: "46000", priceCurrency: "COP" }) }));
+  expect(restaurant.servesCuisine).toEqual(["Colombian", "Grill"]);
+  // its preview: the page's own title and address
+  await expect(head('meta[property="og:title"]')).toHaveAttribute("content", "El Fogón Andino · Chapinero");
+  await expect(head('meta[property="og:url"]')).toHaveAttribute("content", `${ORIGIN}/chapinero?lang=en`);
 
   // a product, wherever it is reached from: one canonical URL, its own title and description
   await page.goto(brandUrl("fogon-andino", "/chapinero?lang=es")); // back to Spanish (?lang= is remembered)
@@ -82,4 +114,14 @@ test("public pages name their canonical URL on the brand's domain, their languag
   await page.goto(brandUrl("fogon-andino", "/branch-offices"));
   await expect(page).toHaveTitle("Nuestras sedes · El Fogón Andino");
   await expect(head('meta[name="description"]')).toHaveAttribute("content", /^Las sedes de El Fogón Andino: .*Chapinero.*\.$/);
+});
+
+test("a brand without a logo still gets its icons and share card, drawn from its initials", async ({ request }) => {
+  expect((await importThroughServer("tests/fixtures/brands/tienda-prueba.json")).code).toBe(0);
+  for (const [path, size] of [["/icon-192.png", [192, 192]], ["/share-card.png", [1200, 630]]] as const) {
+    const image = await request.get(`${serverUrl}${path}`, { headers: at("tienda-prueba") });
+    expect([path, image.status()]).toEqual([path, 200]);
+    expect(pngSize(await image.body())).toEqual(size);
+  }
+  expect((await request.get(`${serverUrl}/favicon.ico`, { headers: at("no-existe") })).status()).toBe(404);
 });

@@ -392,6 +392,7 @@ async function upsertInstance(tx: Tx, brand: BrandFile): Promise<number> {
     contact: i.contact ?? null,
     inactiveMessage: i.inactive_message ?? null,
     embedOrigins: i.embed_origins,
+    cuisines: i.cuisines,
     updatedAt: new Date(),
   };
   const upserted = await tx

@@ -48,6 +48,7 @@ async function toConfig(row: InstanceRow): Promise<InstanceConfig> {
     contact: row.contact as InstanceConfig["contact"],
     inactive_message: row.inactiveMessage,
     embed_origins: row.embedOrigins,
+    cuisines: row.cuisines as InstanceConfig["cuisines"],
     updated_at: row.updatedAt.toISOString(),
     domains: domains.map((d) => d.domain),
   };

@@ -68,6 +68,8 @@ export const instances = pgTable("instances", {
   inactiveMessage: i18n("inactive_message"),
   /** the brand's other sites allowed to embed its booking popup (CSP frame-ancestors) */
   embedOrigins: jsonb("embed_origins").notNull().$type<string[]>().default([]),
+  /** what the brand's kitchens serve, for search engines (schema.org servesCuisine) */
+  cuisines: jsonb("cuisines").notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

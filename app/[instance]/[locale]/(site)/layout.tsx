@@ -10,7 +10,7 @@ import { LoadingSplash } from "@/components/shell/loading-splash";
 import { Popups } from "@/components/shell/popups";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
-import { MANIFEST_PATH } from "@/lib/domain/brand-document-paths";
+import { APPLE_TOUCH_ICON_PATH, brandImageUrl, FAVICON_PATH, MANIFEST_PATH } from "@/lib/domain/brand-document-paths";
 import { brandOrigin } from "@/lib/domain/paths";
 import { env } from "@/lib/server/env";
 import { isLocale } from "@/lib/domain/locales";
@@ -20,6 +20,7 @@ import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { brandTranslator } from "@/lib/i18n/translator";
 import { brandConfig } from "@/lib/server/brand-data";
 import { brandPage } from "@/lib/server/brand-page";
+import { shareCardImage } from "@/lib/server/page-metadata";
 import "../../../globals.css";
 
 // Pages are rendered on first request per (brand, locale) and then served from the cache.
@@ -37,15 +38,20 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!config || !isLocale(locale)) return {};
   const t = brandTranslator(config, locale);
   const description = t("meta.description", { brand: config.name });
+  const shareCard = shareCardImage(config);
   return {
     metadataBase: new URL(brandOrigin(config, env().ROOT_DOMAIN, env().PORT)),
     title: { default: config.name, template: `%s · ${config.name}` },
     description,
-    icons: config.logo ? [{ url: config.logo }] : undefined,
+    icons: {
+      icon: [{ url: brandImageUrl(FAVICON_PATH, config.updated_at), sizes: "48x48", type: "image/x-icon" }, ...(config.logo ? [{ url: config.logo, sizes: "any" }] : [])],
+      apple: [{ url: brandImageUrl(APPLE_TOUCH_ICON_PATH, config.updated_at), sizes: "180x180", type: "image/png" }],
+    },
     manifest: MANIFEST_PATH,
-    // what a link shared in WhatsApp or Instagram shows: the brand, its words and its logo
-    openGraph: { type: "website", siteName: config.name, title: config.name, description, locale, images: config.logo ? [{ url: config.logo }] : undefined },
-    twitter: { card: "summary", title: config.name, description },
+    // what a link shared in WhatsApp or Instagram shows (pages with their own: page-metadata.ts): the brand, its
+    // words, and its card drawn from its logo and colours
+    openGraph: { type: "website", siteName: config.name, title: config.name, description, locale, images: [shareCard] },
+    twitter: { card: "summary_large_image", title: config.name, description, images: [shareCard] },
   };
 }
 

@@ -74,7 +74,7 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
       data-rendered-at={renderedAt.toISOString()}
     >
       <div className="flex w-full max-w-md flex-col items-center gap-5 text-center">
-        <JsonLd data={organizationLd(ldBrand(config))} />
+        <JsonLd data={organizationLd(ldBrand(config, locale))} />
         <BrandLogo config={{ ...config, logo: config.linktree_logo ?? config.logo }} size={104} />
         <div className="flex flex-col items-center gap-2">
           <h1 className="text-2xl font-bold">{config.name}</h1>

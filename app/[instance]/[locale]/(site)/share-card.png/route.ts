@@ -1,0 +1,7 @@
+import { SHARE_CARD_PATH } from "@/lib/domain/brand-document-paths";
+import { brandImageRoute } from "@/lib/server/brand-image-route";
+
+// Drawn per brand version on first request, never at build time when no brand exists (brand-images.tsx).
+export const dynamic = "force-dynamic";
+
+export const GET = brandImageRoute(SHARE_CARD_PATH);

@@ -1,0 +1,1 @@
+ALTER TABLE "instances" ADD COLUMN "cuisines" jsonb DEFAULT '[]'::jsonb NOT NULL;
