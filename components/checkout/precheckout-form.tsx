@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { track } from "@/lib/client/analytics";
+import { visitAcquisition } from "@/lib/client/visit-acquisition";
 import { placeOrder, type CheckoutFailure } from "@/lib/client/api/checkout";
 import { uploadReceipt } from "@/lib/client/api/orders";
 import { useBrandStores, useCart, useCheckoutDraft, useLegal, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
@@ -166,6 +167,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       packed: values.packed,
       cutlery: values.cutlery,
       terms_accepted: true,
+      acquisition_id: visitAcquisition(),
     };
     const draft = stores.checkoutDraft.getState();
     const answer = await placeOrder(body, draft.keyForSubmit(), currency);

@@ -50,6 +50,8 @@ export function checkoutBodySchema(country: string) {
     packed: z.boolean().default(false),
     cutlery: z.boolean().default(false),
     terms_accepted: z.literal(true, { error: "validation.termsRequired" }),
+    /** the campaign visit that led here (POST /api/v1/acquisitions); one of another brand is dropped, never refused */
+    acquisition_id: z.uuid().optional(),
   });
 }
 

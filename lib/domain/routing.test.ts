@@ -2,7 +2,9 @@ import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServ
 
 describe("isPublicAsset", () => {
   it("lets single-segment files and public asset folders through", () => {
-    expect(isPublicAsset("/favicon.ico")).toBe(true);
+    expect(isPublicAsset("/sw.js")).toBe(true);
+    // the brand's own pictures and documents are not files of public/ (brand-document-paths.ts)
+    expect(isPublicAsset("/favicon.ico")).toBe(false);
     expect(isPublicAsset("/demo/fogon-andino/logo.svg")).toBe(true);
     expect(isPublicAsset("/schemas/brand.schema.json")).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, deliverToChapinero, expectNoAxeViolations, fillAddress, goToPrecheckout, importThroughServer, openMenu, orderPage, orderPicadaByCard, payment, payWith, productLink, takeAwayAtChapinero } from "./support";
+import { addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, deliverToChapinero, expectNoAxeViolations, fillAddress, goToPrecheckout, importThroughServer, openMenu, orderInCash, orderPicadaByCard, payment, productLink, takeAwayAtChapinero } from "./support";
 
 // Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -58,13 +58,7 @@ test("a disabled Continuar looks disabled, not like the brand's call to action",
 
 test("a take-away order page shows the pickup's own steps and where to pick it up", async ({ page }) => {
   await takeAwayAtChapinero(page);
-  await addProduct(page, "Picada del Fogón (para 2)");
-  await goToPrecheckout(page);
-  await checkoutToPayment(page);
-  await payWith(page, /^Efectivo o datáfono/);
-  await acceptTerms(page);
-  await page.getByRole("button", { name: "Hacer pedido" }).click();
-  await orderPage(page);
+  await orderInCash(page, "Picada del Fogón (para 2)");
 
   const steps = page.getByRole("list", { name: "Estado del pedido" });
   await expect(steps.getByRole("listitem")).toHaveCount(5);

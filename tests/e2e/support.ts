@@ -121,6 +121,17 @@ export async function orderPicadaByCard(page: Page) {
   await page.getByRole("button", { name: /^Pagar \$/ }).click();
 }
 
+/** From an open Chapinero menu: one `product`, the contact form, cash at the counter, terms and "Hacer pedido" — on to the order's page. */
+export async function orderInCash(page: Page, product: string) {
+  await addProduct(page, product);
+  await goToPrecheckout(page);
+  await checkoutToPayment(page);
+  await payWith(page, /^Efectivo o datáfono/);
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Hacer pedido" }).click();
+  await orderPage(page);
+}
+
 /** The precheckout's open step: its heading. */
 export const currentStep = (page: Page) => page.locator('[aria-current="step"] [data-step-heading]');
 

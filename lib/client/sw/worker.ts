@@ -3,6 +3,7 @@ import { freshRequest, pageRequest } from "./fresh-request";
 import { isScriptChunk, lazyChunksOf } from "./lazy-chunks";
 import { answerMenuCall, menuCopyOf } from "./menu-copy";
 import { isKeepMessage, type KeepMessage } from "./protocol";
+import { TRACKINGS_PATH } from "@/lib/domain/visit";
 
 /*
  * Comanda's service worker, built into public/sw.js by scripts/lib/build-service-worker.mjs at `next build`.
@@ -111,6 +112,9 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
+  // A beacon a page sends as it unloads reaches the worker first, and Chromium drops it when the worker lets it
+  // fall back to a network the page no longer has: the worker sends it itself, outliving the page.
+  if (request.method === "POST" && request.keepalive && new URL(request.url).pathname === TRACKINGS_PATH) return event.respondWith(fetch(request));
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;

@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { LocalizedText } from "@/lib/domain/brand-file";
@@ -527,6 +528,8 @@ export const orders = pgTable(
     guest: text("guest"),
     /** what a grab-and-go diner shows at the counter */
     pickupCode: text("pickup_code"),
+    /** the campaign visit that led to it (spec §7 acquisitions), when the diner's browser reported one */
+    acquisitionId: uuid("acquisition_id"),
     /** when the sweep gave an unpaid online order's stock and coupon use back (once: set in the same transaction) */
     releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -540,6 +543,7 @@ export const orders = pgTable(
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("restrict"),
     foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }).onDelete("restrict"),
     foreignKey({ columns: [t.instanceId, t.tabId], foreignColumns: [tabs.instanceId, tabs.id] }).onDelete("restrict"),
+    foreignKey({ columns: [t.instanceId, t.acquisitionId], foreignColumns: [acquisitions.instanceId, acquisitions.id] }).onDelete("restrict"),
   ],
 );
 
@@ -768,4 +772,76 @@ export const outboxMessages = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [index("outbox_due").on(t.deliveredAt, t.nextAttemptAt), index("outbox_instance").on(t.instanceId, t.id)],
+);
+
+/*
+ * First-party analytics (spec §7, issue 15): a diner's visit (session), the campaign it came from
+ * (acquisition), and what happened in it (trackings). Ids are random UUIDs the server makes, so one browser
+ * cannot write into another's visit by counting; nothing personal is kept.
+ */
+export const visitSessions = pgTable(
+  "visit_sessions",
+  {
+    id: uuid("id").primaryKey(),
+    instanceId: instanceId(),
+    so: text("so"),
+    browser: text("browser"),
+    pixelWidth: integer("pixel_width"),
+    pixelHeight: integer("pixel_height"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("visit_sessions_instance_id").on(t.instanceId, t.id), index("visit_sessions_created").on(t.instanceId, t.createdAt)],
+);
+
+export const acquisitions = pgTable(
+  "acquisitions",
+  {
+    id: uuid("id").primaryKey(),
+    instanceId: instanceId(),
+    sessionId: uuid("session_id").notNull(),
+    campaignId: text("campaign_id"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    gclid: text("gclid"),
+    fbclid: text("fbclid"),
+    referenceCode: text("reference_code"),
+    referer: text("referer"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("acquisitions_instance_id").on(t.instanceId, t.id),
+    index("acquisitions_created").on(t.instanceId, t.createdAt),
+    foreignKey({ columns: [t.instanceId, t.sessionId], foreignColumns: [visitSessions.instanceId, visitSessions.id] }).onDelete("cascade"),
+  ],
+);
+
+export const trackings = pgTable(
+  "trackings",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    sessionId: uuid("session_id").notNull(),
+    acquisitionId: uuid("acquisition_id"),
+    supplierId: integer("supplier_id"),
+    event: text("event").notNull(),
+    /** the screen's path (spec view_vue) */
+    view: text("view").notNull(),
+    service: text("service"),
+    tableCode: text("table_code"),
+    lang: text("lang").notNull(),
+    /** the event's product or purchase data */
+    data: jsonb("data").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("trackings_created").on(t.instanceId, t.createdAt),
+    foreignKey({ columns: [t.instanceId, t.sessionId], foreignColumns: [visitSessions.instanceId, visitSessions.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.acquisitionId], foreignColumns: [acquisitions.instanceId, acquisitions.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
 );

@@ -25,6 +25,7 @@ import { findSupplier } from "../dal/suppliers";
 import { orderPlace, pickupCode } from "./order-place";
 import { assertRecordable, orderLineRows, pricedLines, reserveStock } from "./order-lines";
 import { refuseClosedBranch, refuseUncoveredAddress, refuseUnderage } from "./order-rules";
+import { brandAcquisition } from "../dal/visits";
 
 export type Order = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] };
 
@@ -89,6 +90,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   }
 
   assertRecordable(lines, totals.subtotal, totals.tip, totals.total);
+  const acquisitionId = await brandAcquisition(brand.id, body.acquisition_id);
 
   let tookLimitedStock = false;
   try {
@@ -125,6 +127,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           cutlery: body.cutlery,
           placeId: place?.id ?? null,
           pickupCode: body.service === "grab_and_go" ? pickupCode() : null,
+          acquisitionId,
         })
         .returning();
       const created = firstRow(inserted, "order");

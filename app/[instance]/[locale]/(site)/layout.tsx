@@ -10,6 +10,7 @@ import { LoadingSplash } from "@/components/shell/loading-splash";
 import { Popups } from "@/components/shell/popups";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
+import { VisitTracker } from "@/components/shell/visit-tracker";
 import { APPLE_TOUCH_ICON_PATH, brandImageUrl, FAVICON_PATH, MANIFEST_PATH } from "@/lib/domain/brand-document-paths";
 import { brandOrigin } from "@/lib/domain/paths";
 import { env } from "@/lib/server/env";
@@ -91,6 +92,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
             <ErrorDialog />
             <LoadingSplash />
             <ServiceWorker />
+            <VisitTracker brandSlug={config.slug} />
             <HydrationMark />
             <Popups />
           </BrandStoresProvider>

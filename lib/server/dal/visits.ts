@@ -1,0 +1,127 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
+import type { TrackedEvent } from "@/lib/domain/analytics";
+import { ApiError } from "@/lib/domain/api-errors";
+import type { Campaign } from "@/lib/domain/navigation";
+import { getDb } from "../db/client";
+import { acquisitions, orders, suppliers, trackings, visitSessions } from "../db/schema";
+
+/*
+ * First-party analytics (spec §7, issue 15): visits, the campaigns they came from, their events. Every
+ * function takes the brand first; a visit or campaign id of another brand is as unknown as a made-up one.
+ */
+
+export interface NewSession {
+  so: string;
+  browser: string;
+  pixel_width?: number;
+  pixel_height?: number;
+}
+
+export async function createSession(instanceId: number, session: NewSession): Promise<string> {
+  const db = await getDb();
+  const id = randomUUID();
+  await db.insert(visitSessions).values({ id, instanceId, so: session.so, browser: session.browser, pixelWidth: session.pixel_width ?? null, pixelHeight: session.pixel_height ?? null });
+  return id;
+}
+
+async function sessionExists(instanceId: number, sessionId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: visitSessions.id }).from(visitSessions).where(and(eq(visitSessions.instanceId, instanceId), eq(visitSessions.id, sessionId)));
+  return !!row;
+}
+
+const unknownVisit = () => new ApiError("not_found", "No such visit: start a new one (POST /api/v1/sessions)");
+
+/** A campaign landing of a visit; 404 when the visit is not this brand's. */
+export async function createAcquisition(instanceId: number, sessionId: string, campaign: Campaign, request: { referer?: string; userAgent: string }): Promise<string> {
+  if (!(await sessionExists(instanceId, sessionId))) throw unknownVisit();
+  const db = await getDb();
+  const id = randomUUID();
+  await db.insert(acquisitions).values({
+    id,
+    instanceId,
+    sessionId,
+    campaignId: campaign.campaign_id ?? null,
+    utmSource: campaign.utm_source ?? null,
+    utmMedium: campaign.utm_medium ?? null,
+    utmCampaign: campaign.utm_campaign ?? null,
+    utmTerm: campaign.utm_term ?? null,
+    utmContent: campaign.utm_content ?? null,
+    gclid: campaign.gclid ?? null,
+    fbclid: campaign.fbclid ?? null,
+    referenceCode: campaign.reference_code ?? null,
+    referer: request.referer ?? null,
+    userAgent: request.userAgent.slice(0, 400) || null,
+  });
+  return id;
+}
+
+/** The acquisition's id when it is this brand's, else null: an order never fails over its analytics. */
+export async function brandAcquisition(instanceId: number, acquisitionId: string | undefined): Promise<string | null> {
+  if (!acquisitionId) return null;
+  const db = await getDb();
+  const [row] = await db.select({ id: acquisitions.id }).from(acquisitions).where(and(eq(acquisitions.instanceId, instanceId), eq(acquisitions.id, acquisitionId)));
+  return row?.id ?? null;
+}
+
+/**
+ * Stores one visit's batch of events in one statement. 404 when the visit (or its acquisition) is not this
+ * brand's; 400 naming the event when one names a branch the brand does not have.
+ */
+export async function recordTrackings(instanceId: number, sessionId: string, acquisitionId: string | null, events: readonly TrackedEvent[]): Promise<number> {
+  if (!(await sessionExists(instanceId, sessionId))) throw unknownVisit();
+  if (acquisitionId && (await brandAcquisition(instanceId, acquisitionId)) === null) throw new ApiError("not_found", "No such acquisition for this visit's brand");
+  const db = await getDb();
+  const slugs = [...new Set(events.map((event) => event.supplier_id).filter((slug): slug is string => !!slug))];
+  const branches = slugs.length
+    ? await db.select({ id: suppliers.id, slug: suppliers.slug }).from(suppliers).where(and(eq(suppliers.instanceId, instanceId), inArray(suppliers.slug, slugs)))
+    : [];
+  const branchId = new Map(branches.map((branch) => [branch.slug, branch.id]));
+  const rows = events.map((tracked, index) => {
+    const { event, view_vue, supplier_id, service, table_code, front_lang, at, ...data } = tracked;
+    const supplierId = supplier_id ? branchId.get(supplier_id) : null;
+    if (supplierId === undefined) throw new ApiError("bad_request", "Not a branch of this brand", { fields: { [`trackings.${index}.supplier_id`]: "not a branch of this brand" } });
+    return { instanceId, sessionId, acquisitionId, supplierId, event, view: view_vue, service: service ?? null, tableCode: table_code ?? null, lang: front_lang, data, occurredAt: new Date(at) };
+  });
+  await db.insert(trackings).values(rows);
+  return rows.length;
+}
+
+export interface AnalyticsSummary {
+  from: string;
+  to: string;
+  visits: number;
+  events: Record<string, number>;
+  campaigns: { utm_source: string | null; utm_medium: string | null; utm_campaign: string | null; visits: number; orders: number; revenue: number }[];
+}
+
+/** The brand's visits, events and campaigns over [from, to): what its campaigns brought, in orders and their totals (minor units). */
+export async function analyticsSummary(instanceId: number, from: Date, to: Date): Promise<Omit<AnalyticsSummary, "from" | "to">> {
+  const db = await getDb();
+  const [[visits], events, visitsByCampaign, ordersByCampaign] = await Promise.all([
+    db.select({ n: count() }).from(visitSessions).where(and(eq(visitSessions.instanceId, instanceId), gte(visitSessions.createdAt, from), lt(visitSessions.createdAt, to))),
+    db
+      .select({ event: trackings.event, n: count() })
+      .from(trackings)
+      .where(and(eq(trackings.instanceId, instanceId), gte(trackings.occurredAt, from), lt(trackings.occurredAt, to)))
+      .groupBy(trackings.event),
+    db
+      .select({ utm_source: acquisitions.utmSource, utm_medium: acquisitions.utmMedium, utm_campaign: acquisitions.utmCampaign, visits: sql<number>`count(distinct ${acquisitions.sessionId})`.mapWith(Number) })
+      .from(acquisitions)
+      .where(and(eq(acquisitions.instanceId, instanceId), gte(acquisitions.createdAt, from), lt(acquisitions.createdAt, to)))
+      .groupBy(acquisitions.utmSource, acquisitions.utmMedium, acquisitions.utmCampaign),
+    db
+      .select({ utm_source: acquisitions.utmSource, utm_medium: acquisitions.utmMedium, utm_campaign: acquisitions.utmCampaign, orders: count(), revenue: sum(orders.total).mapWith(Number) })
+      .from(orders)
+      .innerJoin(acquisitions, and(eq(acquisitions.instanceId, orders.instanceId), eq(acquisitions.id, orders.acquisitionId)))
+      .where(and(eq(orders.instanceId, instanceId), isNotNull(orders.acquisitionId), gte(orders.createdAt, from), lt(orders.createdAt, to)))
+      .groupBy(acquisitions.utmSource, acquisitions.utmMedium, acquisitions.utmCampaign),
+  ]);
+  const key = (row: { utm_source: string | null; utm_medium: string | null; utm_campaign: string | null }) => JSON.stringify([row.utm_source, row.utm_medium, row.utm_campaign]);
+  const sold = new Map(ordersByCampaign.map((row) => [key(row), row]));
+  const campaigns = visitsByCampaign.map((row) => ({ ...row, orders: sold.get(key(row))?.orders ?? 0, revenue: sold.get(key(row))?.revenue ?? 0 }));
+  for (const row of ordersByCampaign) if (!campaigns.some((c) => key(c) === key(row))) campaigns.push({ ...row, visits: 0 });
+  return { visits: visits?.n ?? 0, events: Object.fromEntries(events.map((row) => [row.event, row.n])), campaigns };
+}

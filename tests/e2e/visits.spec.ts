@@ -1,0 +1,52 @@
+import { expect, type Request } from "@playwright/test";
+import { test } from "./hydrated";
+import { brandUrl, operatorHeaders, orderInCash, serverUrl } from "./support";
+
+// Issue 15: the brand's own analytics — one visit however many pages, the campaign link on the order, the events in batches.
+test("a campaign link's visit: one session across pages, its utm values on the order, its events stored", async ({ page, request }) => {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const record = (call: Request) => {
+    const { pathname } = new URL(call.url());
+    if (call.method() === "POST" && /^\/api\/v1\/(sessions|acquisitions|trackings)$/.test(pathname)) calls.push({ path: pathname, body: JSON.parse(call.postData() ?? "{}") });
+  };
+  page.on("request", record);
+  const campaign = `navidad-${Date.now()}`;
+  const brandEvents = async (): Promise<Record<string, number>> => (await (await request.get(`${serverUrl}/api/v1/operator/analytics`, { headers: operatorHeaders("fogon-andino") })).json()).events;
+  const before = await brandEvents();
+
+  await page.goto(brandUrl("fogon-andino", `/chapinero?service=take_away&utm_source=instagram&utm_medium=social&utm_campaign=${campaign}`));
+  await expect.poll(() => calls.filter((call) => call.path === "/api/v1/acquisitions").length).toBe(1);
+  const acquisition = calls.find((call) => call.path === "/api/v1/acquisitions")!.body;
+  expect(acquisition).toMatchObject({ utm_source: "instagram", utm_medium: "social", utm_campaign: campaign });
+
+  await orderInCash(page, "Empanadas de carne (4)");
+
+  // four pages, one visit; the campaign reported once
+  const sessions = () => calls.filter((call) => call.path === "/api/v1/sessions").length;
+  expect(sessions()).toBe(1);
+  expect(calls.filter((call) => call.path === "/api/v1/acquisitions")).toHaveLength(1);
+
+  // the events reach the brand as the diner goes — those of a page left at once by a beacon as it unloads —
+  // each with where it happened, all in the one visit
+  await expect.poll(async () => (await brandEvents()).add_to_cart ?? 0).toBe((before.add_to_cart ?? 0) + 1);
+  await expect.poll(async () => (await brandEvents()).begin_checkout ?? 0).toBe((before.begin_checkout ?? 0) + 1);
+  const tracked = () => calls.filter((call) => call.path === "/api/v1/trackings").flatMap((call) => call.body.trackings as Record<string, unknown>[]);
+  expect(new Set(calls.filter((call) => call.path === "/api/v1/trackings").map((call) => call.body.session_id)).size).toBe(1);
+  expect(tracked().find((event) => event.event === "begin_checkout")).toMatchObject({ supplier_id: "chapinero", service: "take_away", front_lang: "es", view_vue: "/chapinero/precheckout" });
+
+  // the brand sees what its campaign brought
+  await expect
+    .poll(async () => {
+      const stats = await (await request.get(`${serverUrl}/api/v1/operator/analytics`, { headers: operatorHeaders("fogon-andino") })).json();
+      return stats.campaigns.find((row: { utm_campaign: string }) => row.utm_campaign === campaign);
+    })
+    .toMatchObject({ utm_source: "instagram", visits: 1, orders: 1 });
+
+  // the same link opened again within the visit is neither a new visit nor a new campaign landing
+  const views = () => tracked().filter((event) => event.event === "page_view").length;
+  const viewsBefore = views();
+  await page.goto(brandUrl("fogon-andino", `/chapinero?service=take_away&utm_source=instagram&utm_medium=social&utm_campaign=${campaign}`));
+  await expect.poll(views).toBe(viewsBefore + 1);
+  expect(sessions()).toBe(1);
+  expect(calls.filter((call) => call.path === "/api/v1/acquisitions")).toHaveLength(1);
+});
