@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, TrackedEvent } from "@/lib/domain/analytics";
-import { campaignFrom } from "@/lib/domain/navigation";
+import { campaignFrom } from "@/lib/domain/campaign";
 import { isLocale, DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { liveVisit, MAX_TRACKINGS_PER_CALL, TRACKINGS_PATH, visitKey, type VisitRecord } from "@/lib/domain/visit";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "./locales";
-import { CAMPAIGN_PARAMS } from "./navigation";
+import { CAMPAIGN_PARAMS } from "./campaign";
 import { SERVICE_KEYS } from "./services";
 import { MAX_TRACKINGS_PER_CALL } from "./visit";
 

@@ -1,4 +1,4 @@
-import { campaignFrom, deliveryRedirectPath, landingShortcut, newMenuRedirect, serviceEntryPath } from "./navigation";
+import { deliveryRedirectPath, landingShortcut, newMenuRedirect, serviceEntryPath } from "./navigation";
 
 describe("serviceEntryPath (spec §2 service buttons)", () => {
   it.each([
@@ -22,20 +22,6 @@ describe("landingShortcut", () => {
     expect(landingShortcut([{ type: "delivery" }, { type: "on_table" }, { type: "take_away" }])).toBeNull();
     expect(landingShortcut([{ type: "on_table" }, { type: "on_table" }])).toBeNull();
     expect(landingShortcut([{ type: "delivery" }])).toBeNull();
-  });
-});
-
-describe("campaignFrom", () => {
-  it("keeps utm and campaign parameters and nothing else", () => {
-    expect(campaignFrom(new URLSearchParams("utm_source=ig&utm_campaign=verano&lang=en&gclid=abc"))).toEqual({
-      utm_source: "ig",
-      utm_campaign: "verano",
-      gclid: "abc",
-    });
-  });
-
-  it("is null for a plain visit", () => {
-    expect(campaignFrom(new URLSearchParams("lang=en&service=delivery"))).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { campaignFrom } from "./campaign";
 import { isLocale } from "./locales";
 import { branchScreenPath, LOCATION_PATH } from "./paths";
 import { isServiceKey, type ServiceKey } from "./services";
@@ -31,20 +32,6 @@ export function serviceEntryPath(service: ServiceKey): string {
 export function landingShortcut(links: { type: string }[]): string | null {
   const serviceLinks = links.filter((link) => isServiceKey(link.type));
   return serviceLinks.length === 1 && serviceLinks[0]?.type === "on_table" ? serviceEntryPath("on_table") : null;
-}
-
-/** Campaign parameters kept for the acquisition call of spec §7 when a diner arrives from a campaign link. */
-export const CAMPAIGN_PARAMS = ["campaign_id", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "reference_code"] as const;
-export type Campaign = Partial<Record<(typeof CAMPAIGN_PARAMS)[number], string>>;
-
-/** The campaign parameters present in a query string, or null when it carries none. */
-export function campaignFrom(search: URLSearchParams): Campaign | null {
-  const found: Campaign = {};
-  for (const name of CAMPAIGN_PARAMS) {
-    const value = search.get(name)?.trim();
-    if (value) found[name] = value.slice(0, 200);
-  }
-  return Object.keys(found).length ? found : null;
 }
 
 /** A page's query as Next hands it to a page (`searchParams`). */

@@ -7,7 +7,6 @@ import type { ServiceKey } from "@/lib/domain/services";
 import { BrandCurrencyProvider } from "../use-money";
 import { readServiceCookie, writeServiceCookie } from "../service-cookie";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
-import { createCampaignStore, type CampaignState } from "./campaign-store";
 import { createCartStore, type CartState } from "./cart-store";
 import { createCheckoutDraftStore, type CheckoutDraftState } from "./checkout-draft-store";
 import { createLegalStore, type LegalState } from "./legal-store";
@@ -23,7 +22,6 @@ function createBrandStores(instanceSlug: string) {
     legal: createLegalStore(instanceSlug),
     order: createOrderStore(instanceSlug),
     polygon: createPolygonStore(instanceSlug),
-    campaign: createCampaignStore(instanceSlug),
     places: createPlacesStore(instanceSlug),
     cart: createCartStore(instanceSlug),
     orderHistory: createOrderHistoryStore(instanceSlug),
@@ -55,7 +53,7 @@ export function BrandStoresProvider({ instanceSlug, currency, children }: { inst
         if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
       });
     });
-    for (const store of [stores.legal, stores.polygon, stores.campaign, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft, stores.onTable]) void store.persist.rehydrate();
+    for (const store of [stores.legal, stores.polygon, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft, stores.onTable]) void store.persist.rehydrate();
     return () => {
       mounted = false;
       unsubscribe();
@@ -92,7 +90,6 @@ export const useCart = <T,>(select: (s: CartState) => T) => useStore(useBrandSto
 export const useOrderHistory = <T,>(select: (s: OrderHistoryState) => T) => useStore(useBrandStores().orderHistory, select);
 export const useCheckoutDraft = <T,>(select: (s: CheckoutDraftState) => T) => useStore(useBrandStores().checkoutDraft, select);
 export const useOnTable = <T,>(select: (s: OnTableState) => T) => useStore(useBrandStores().onTable, select);
-export const useCampaign = <T,>(select: (s: CampaignState) => T) => useStore(useBrandStores().campaign, select);
 export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(useBrandStores().appError, select);
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);
 

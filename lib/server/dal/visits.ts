@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 import type { TrackedEvent } from "@/lib/domain/analytics";
 import { ApiError } from "@/lib/domain/api-errors";
-import type { Campaign } from "@/lib/domain/navigation";
+import type { Campaign } from "@/lib/domain/campaign";
 import { getDb } from "../db/client";
 import { acquisitions, orders, suppliers, trackings, visitSessions } from "../db/schema";
 
