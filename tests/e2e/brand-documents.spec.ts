@@ -125,3 +125,22 @@ test("a brand without a logo still gets its icons and share card, drawn from its
   }
   expect((await request.get(`${serverUrl}/favicon.ico`, { headers: at("no-existe") })).status()).toBe(404);
 });
+
+test("a trilingual store's menu in Portuguese: its own canonical URL, words and preview, a store with prices in pesos", async ({ page }) => {
+  const ORIGIN = new URL(brandUrl("mercado-luna")).origin;
+  await page.goto(brandUrl("mercado-luna", "/roma-norte?lang=pt"));
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/roma-norte?lang=pt`);
+  for (const [lang, href] of [["es", "/roma-norte"], ["en", "/roma-norte?lang=en"], ["pt", "/roma-norte?lang=pt"], ["x-default", "/roma-norte"]]) {
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", `${ORIGIN}${href}`);
+  }
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /^O cardápio de .+ e mais\.$/);
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "pt");
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute("content", `${ORIGIN}/roma-norte?lang=pt`);
+  const store = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(store["@type"]).toBe("Store");
+  expect(store).not.toHaveProperty("servesCuisine");
+  const offers = store.hasOfferCatalog.itemListElement.flatMap((section: { itemListElement: { offers: { price: string; priceCurrency: string } }[] }) => section.itemListElement.map((item) => item.offers));
+  expect(offers.length).toBeGreaterThan(0);
+  for (const offer of offers) expect([offer.priceCurrency, /^\d+\.\d{2}$/.test(offer.price)]).toEqual(["MXN", true]);
+  await page.goto(brandUrl("mercado-luna", "/roma-norte?lang=es")); // back to Spanish (?lang= is remembered)
+});
