@@ -34,6 +34,7 @@ export default async function jestConfig() {
       await project("dom", {
         testEnvironment: "jsdom",
         testMatch: ["<rootDir>/{app,components,lib}/**/*.test.tsx"],
+        setupFilesAfterEnv: [...shared.setupFilesAfterEnv, "<rootDir>/tests/setup-dom.ts"],
       }),
     ],
   };

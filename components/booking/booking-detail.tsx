@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
@@ -164,14 +164,14 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
           </button>
         ))}
       {booking.can_rate && (
-        <Link href={bookingRatePath(booking.id, token)} className="btn-primary self-start">
+        <IntentLink href={bookingRatePath(booking.id, token)} className="btn-primary self-start">
           {t("rate.link")}
-        </Link>
+        </IntentLink>
       )}
       {booking.status === "canceled" && (
-        <Link href={bookingPath(booking.supplier.slug)} className="btn-primary self-start">
+        <IntentLink href={bookingPath(booking.supplier.slug)} className="btn-primary self-start">
           {t("detail.bookAgain")}
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

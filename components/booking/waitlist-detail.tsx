@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
@@ -64,9 +64,9 @@ export function WaitlistDetail({ id, token }: { id: number; token: string }) {
             {t("ready", { table: entry.table.code })}
           </h1>
           <p>{entry.table.zone ? t("readyWhere", { zone: entry.table.zone, branch: entry.supplier.name }) : entry.supplier.name}</p>
-          <Link href={entry.table.menu_path} className="btn-primary">
+          <IntentLink href={entry.table.menu_path} className="btn-primary">
             {t("openTable")}
-          </Link>
+          </IntentLink>
         </section>
       ) : (
         <>
@@ -101,9 +101,9 @@ export function WaitlistDetail({ id, token }: { id: number; token: string }) {
         </button>
       )}
       {entry.status === "left" && (
-        <Link href={bookingPath(entry.supplier.slug)} className="btn-outline self-start">
+        <IntentLink href={bookingPath(entry.supplier.slug)} className="btn-outline self-start">
           {t("again")}
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { BRANCH_SCREENS, type BranchScreen as Screen } from "@/lib/domain/branch-screens";
 import { whatsappHref } from "@/lib/domain/contact";
 import { formatOpeningHours, weekdayNames } from "@/lib/domain/hours-format";
@@ -67,9 +67,9 @@ function BranchAction({ screen, branch, t }: { screen: Screen; branch: Supplier;
   }
   if (action === "menu") {
     return (
-      <Link href={branchPath(branch.slug)} className="btn-outline w-full">
+      <IntentLink href={branchPath(branch.slug)} className="btn-outline w-full">
         {t("branches.viewMenu", { name: branch.name })}
-      </Link>
+      </IntentLink>
     );
   }
   return <ChooseBranch screen={screen} branch={branch} />;

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { chooseService, useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
 import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
@@ -25,7 +25,7 @@ export function ChooseBranch({ screen, branch }: Props) {
   if (service && !branch.services.includes(service)) return <p className="alert-text">{t("alerts.serviceNotAvailable")}</p>;
   const label = screen === "book" ? t("branches.book", { name: branch.name }) : t("branches.choose", { name: branch.name });
   return (
-    <Link
+    <IntentLink
       href={screen === "book" ? bookingPath(branch.slug) : branchPath(branch.slug)}
       className="btn-primary w-full"
       onClick={() => {
@@ -34,6 +34,6 @@ export function ChooseBranch({ screen, branch }: Props) {
       }}
     >
       {label}
-    </Link>
+    </IntentLink>
   );
 }

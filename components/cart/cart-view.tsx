@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { fetchMenu } from "@/lib/client/api/menu";
@@ -83,9 +83,9 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
         </p>
       )}
       {totals.meetsMinimum ? (
-        <Link href={precheckoutPath(supplierSlug)} className="btn-primary">
+        <IntentLink href={precheckoutPath(supplierSlug)} className="btn-primary">
           {t("continue")}
-        </Link>
+        </IntentLink>
       ) : (
         <button type="button" className="btn-primary" disabled>
           {t("continue")}
@@ -115,9 +115,9 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
         <div className="flex flex-col items-start gap-3">
           <PendingOrderNotice supplierSlug={supplierSlug} />
           <p className="muted">{t("empty")}</p>
-          <Link href={branchPath(supplierSlug)} className="btn-outline">
+          <IntentLink href={branchPath(supplierSlug)} className="btn-outline">
             {t("backToMenu")}
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { useCart } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
@@ -16,8 +16,8 @@ export function FloatingCart({ supplierSlug, country }: { supplierSlug: string; 
   const lines = useCart((s) => s.lines);
   const { subtotal } = computeTotals({ lines, deliveryPrice: ZERO, country, minimumOrder: { enabled: false, zoneMinimum: ZERO } });
   return (
-    <Link href={cartPath(supplierSlug)} className="floating-cart" data-cart-count={itemCount(lines)}>
+    <IntentLink href={cartPath(supplierSlug)} className="floating-cart" data-cart-count={itemCount(lines)}>
       {t("viewOrder", { count: itemCount(lines), total: money(subtotal) })}
-    </Link>
+    </IntentLink>
   );
 }

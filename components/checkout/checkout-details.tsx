@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
@@ -61,9 +61,9 @@ function Destination({ kind, address, branch, place }: Pick<Props, "kind" | "add
           <p className="font-semibold">{t("deliverTo")}</p>
           <p data-address>{addressLine(address)}</p>
         </div>
-        <Link href={LOCATION_PATH} className="btn-outline shrink-0" aria-label={t("changeAddress")}>
+        <IntentLink href={LOCATION_PATH} className="btn-outline shrink-0" aria-label={t("changeAddress")}>
           {t("change")}
-        </Link>
+        </IntentLink>
       </section>
     );
   }

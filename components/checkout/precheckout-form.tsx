@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
@@ -320,9 +320,9 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         <div ref={alertRef} tabIndex={-1} role="alert" className="alert-text flex flex-col gap-2" data-checkout-error={failure?.code}>
           <p>{failureMessage}</p>
           {(failure?.code === "stock_unavailable" || failure?.code === "product_unavailable") && (
-            <Link href={cartPath(supplierSlug)} className="underline">
+            <IntentLink href={cartPath(supplierSlug)} className="underline">
               {t("checkout.reviewCart")}
-            </Link>
+            </IntentLink>
           )}
         </div>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
@@ -88,9 +88,9 @@ function Blocked({ message, href, action, alert = false }: { message: string; hr
   return (
     <div className="flex flex-col items-start gap-3">
       <p className={alert ? "alert-text" : "muted"}>{message}</p>
-      <Link href={href} className={alert ? "btn-primary" : "btn-outline"}>
+      <IntentLink href={href} className={alert ? "btn-primary" : "btn-outline"}>
         {action}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

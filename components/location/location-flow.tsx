@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
@@ -144,9 +144,9 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
   const orderForNow = handleSubmit((values) => check(values, true, "delivery"));
 
   const takeAwayInstead = (className: string) => (
-    <Link href={serviceEntryPath("take_away")} className={className} onClick={() => chooseService(stores, "take_away")}>
+    <IntentLink href={serviceEntryPath("take_away")} className={className} onClick={() => chooseService(stores, "take_away")}>
       {t("location.switchToTakeAway")}
-    </Link>
+    </IntentLink>
   );
   const saved = ADDRESS_LABELS.filter((label) => places[label]);
   return (

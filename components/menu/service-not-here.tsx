@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { chooseService, useBrandStores } from "@/lib/client/stores/brand-stores";
 import { serviceEntryPath } from "@/lib/domain/navigation";
@@ -21,9 +21,9 @@ export function ServiceNotHere({ chosen, here }: { chosen: ServiceKey; here: Ser
         <button type="button" className="btn-primary" onClick={() => chooseService(stores, here)}>
           {t("alerts.orderHereAs", { service: t(`services.${here}`) })}
         </button>
-        <Link href={serviceEntryPath(chosen)} className="btn-outline">
+        <IntentLink href={serviceEntryPath(chosen)} className="btn-outline">
           {t("alerts.otherBranches")}
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

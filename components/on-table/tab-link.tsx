@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { usePlace } from "@/lib/client/use-place";
 import { useTab } from "@/lib/client/use-tab";
@@ -15,8 +15,8 @@ export function TabLink({ supplierSlug, onTableClass }: { supplierSlug: string; 
   const { data: tab } = useTab(table?.token ?? null);
   if (!table || !tab || tab.status !== "open") return null;
   return (
-    <Link href={tabPath(supplierSlug, tab.id, table.kind, table.token)} className="btn-outline" data-tab-link>
+    <IntentLink href={tabPath(supplierSlug, tab.id, table.kind, table.token)} className="btn-outline" data-tab-link>
       {t("seeTab", { code: table.code })}
-    </Link>
+    </IntentLink>
   );
 }

@@ -6,8 +6,6 @@ import type { TabJson } from "@/lib/domain/tab-view";
 import { tabJson, tabLineJson, tabPartJson, tabRoundJson } from "@/tests/factories/tab-json";
 import { TabScreen } from "./tab-screen";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
-
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWx";
 const place = { token: TOKEN, kind: "table", code: "5", zone: null, supplierSlug: "centro" };
 const wine = tabLineJson({ id: 11, round: 1, label: "Vino", quantity: 1, unit_price: 90000 });

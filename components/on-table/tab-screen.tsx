@@ -1,7 +1,7 @@
 "use client";
 
 import { ApiCallError } from "@/lib/client/api/api-failure";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { withdrawPart, type OwnPart } from "@/lib/client/api/tab-actions";
@@ -68,9 +68,9 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   if (lookup.status === "invalid" || lookup.status === "none") return <PlaceAlert notice={lookup.status === "invalid" ? "invalidCode" : "scanQr"} />;
 
   const addRound = (
-    <Link href={menuDigitalPath(supplierSlug)} className="btn-outline">
+    <IntentLink href={menuDigitalPath(supplierSlug)} className="btn-outline">
       {t("addRound")}
-    </Link>
+    </IntentLink>
   );
   let body: React.ReactNode;
   if (!place || (tab === undefined && !error)) {
@@ -89,9 +89,9 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
       <div className="flex flex-col items-start gap-3">
         <p>{tab === null ? t("none") : t("other")}</p>
         {tab && (
-          <Link href={tabPath(supplierSlug, tab.id, place.kind, place.token)} className="btn-primary">
+          <IntentLink href={tabPath(supplierSlug, tab.id, place.kind, place.token)} className="btn-primary">
             {t("seeCurrent")}
-          </Link>
+          </IntentLink>
         )}
         {addRound}
       </div>

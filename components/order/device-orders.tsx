@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import useSWR from "swr";
 import { useFormatter, useTranslations } from "next-intl";
 import { ApiCallError } from "@/lib/client/api/api-failure";
@@ -63,9 +63,9 @@ export function DeviceOrders({ supplier, scope }: Props) {
       ) : !shown?.length ? (
         <div className="flex flex-col items-start gap-3" data-empty>
           <p className="muted">{t(scope === "all" ? "historyEmpty" : "activeEmpty")}</p>
-          <Link href={branchPath(supplier)} className="btn-outline">
+          <IntentLink href={branchPath(supplier)} className="btn-outline">
             {t("backToMenu")}
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <ul className="flex flex-col gap-3" aria-live="polite">
@@ -75,9 +75,9 @@ export function DeviceOrders({ supplier, scope }: Props) {
         </ul>
       )}
       {scope === "active" && (
-        <Link href={historyPath(supplier)} className="self-start underline">
+        <IntentLink href={historyPath(supplier)} className="self-start underline">
           {t("myOrders")}
-        </Link>
+        </IntentLink>
       )}
     </div>
   );
@@ -90,7 +90,7 @@ function OrderRow({ row }: { row: Row }) {
   const money = useMoney(order?.currency);
   return (
     <li>
-      <Link href={orderPath(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
+      <IntentLink href={orderPath(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
         <span className="flex flex-col">
           <span className="font-semibold">{t("title", { id: row.id })}</span>
           <span className="muted text-sm">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>
@@ -106,7 +106,7 @@ function OrderRow({ row }: { row: Row }) {
             row.failed && <span className="muted">{t(row.failed === "not_found" ? "rowUnavailable" : "rowOffline")}</span>
           )}
         </span>
-      </Link>
+      </IntentLink>
     </li>
   );
 }

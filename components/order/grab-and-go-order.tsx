@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { OrderBranch } from "@/lib/domain/order-view";
@@ -29,9 +29,9 @@ export function GrabAndGoOrder({ branch }: { branch: OrderBranch }) {
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center" data-order-state="none">
         <h1 className="text-2xl font-bold">{t("grabAndGo.title")}</h1>
         <p className="muted">{t("grabAndGo.none")}</p>
-        <Link href={branchPath(supplier)} className="btn-primary">
+        <IntentLink href={branchPath(supplier)} className="btn-primary">
           {t("backToMenu")}
-        </Link>
+        </IntentLink>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { OrderView } from "@/lib/client/api/orders";
 import type { OrderBranch as Branch } from "@/lib/domain/order-view";
@@ -62,9 +62,9 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
       <OrderBranch branch={branch} service={order.service} />
       <PaymentStatus order={order} supplier={supplier} token={token} onChange={onChange} />
       <OrderSummary order={order} />
-      <Link href={historyPath(supplier)} className="btn-outline self-start">
+      <IntentLink href={historyPath(supplier)} className="btn-outline self-start">
         {t("myOrders")}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { reconcileOrder } from "@/lib/client/api/orders";
@@ -70,9 +70,9 @@ export function OrderStatus({ branch, orderId }: { branch: OrderBranch; orderId:
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center" data-order-state="not-found">
         <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>
         <p className="muted">{t("notFoundBody")}</p>
-        <Link href={historyPath(supplier)} className="btn-primary">
+        <IntentLink href={historyPath(supplier)} className="btn-primary">
           {t("myOrders")}
-        </Link>
+        </IntentLink>
       </div>
     );
   }

@@ -17,7 +17,7 @@ interface Props {
 export function PaymentStatus({ order, supplier, token, onChange }: Props) {
   const t = useTranslations("order");
   const notice = paymentNotice(order);
-  // Web checkout opens a new attempt and leaves for the gateway's page: a full navigation, not a <Link>.
+  // Web checkout opens a new attempt and leaves for the gateway's page: a full navigation, not the router's.
   const checkout = webcheckoutPath(supplier, order.id, token);
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="payment-heading" data-payment-state={order.payment_state}>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { useOrderHistory } from "@/lib/client/stores/brand-stores";
 import { orderPath, webcheckoutPath } from "@/lib/domain/paths";
@@ -32,9 +32,9 @@ export function PendingOrderNotice({ supplierSlug }: { supplierSlug: string }) {
             {t("pay")}
           </a>
         )}
-        <Link href={orderPath(supplierSlug, order.id, latest.token)} className="btn-outline">
+        <IntentLink href={orderPath(supplierSlug, order.id, latest.token)} className="btn-outline">
           {t("open")}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

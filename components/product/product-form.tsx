@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { track } from "@/lib/client/analytics";
@@ -102,9 +102,9 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
           <button type="button" className="btn-outline" onClick={onDone}>
             {t("keepBrowsing")}
           </button>
-          <Link ref={viewOrder} href={cartPath(supplierSlug)} className="btn-primary">
+          <IntentLink ref={viewOrder} href={cartPath(supplierSlug)} className="btn-primary">
             {t("viewOrder")}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     );

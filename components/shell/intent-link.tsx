@@ -1,22 +1,41 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent } from "react";
+
+type Props = Omit<ComponentProps<"a">, "href"> & { href: string; replace?: boolean };
+
+/** Whether a click is the browser's to handle: a new tab or window, a download, another site, a jump in this page. */
+function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const link = event.currentTarget;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return true;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin) return true;
+  return url.pathname === location.pathname && url.search === location.search && url.hash !== "";
+}
 
 /**
- * A link that prefetches its page only when the diner shows intent (pointer over it, a finger on it), not
- * when it scrolls into view: the landing lists every service and the branches at once, and prefetching all
- * of them on a phone's first visit competes with the page's own requests.
+ * The app's link: a plain `<a>` the App Router follows without reloading the page, which prefetches its page
+ * only when the diner shows intent (pointer over it, a finger on it), not when it scrolls into view — the
+ * landing lists every service and the branches at once, and prefetching all of them on a phone's first visit
+ * competes with the page's own requests. next/link is not used: the router it drives is already on every page,
+ * its own code (3 kB gzip) was not (issue 12's JavaScript budget).
  */
-export function IntentLink({ href, onMouseEnter, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { href: string }) {
+export function IntentLink({ href, replace = false, onClick, onMouseEnter, onTouchStart, ...props }: Props) {
   const router = useRouter();
   const prefetch = () => router.prefetch(href);
   return (
-    <Link
+    <a
       {...props}
       href={href}
-      prefetch={false}
+      onClick={(event) => {
+        onClick?.(event);
+        if (browserHandles(event)) return;
+        event.preventDefault();
+        if (replace) router.replace(href);
+        else router.push(href);
+      }}
       onMouseEnter={(event) => {
         prefetch();
         onMouseEnter?.(event);

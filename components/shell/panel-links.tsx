@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
@@ -10,9 +10,9 @@ export function PanelLinks({ config, locale, t }: { config: InstanceConfig; loca
     <>
       <ul className="space-y-1">
         <li>
-          <Link href={LANDING_PATH} className="panel-link">
+          <IntentLink href={LANDING_PATH} className="panel-link">
             {t("shell.home")}
-          </Link>
+          </IntentLink>
         </li>
       </ul>
       {config.suppliers.length > 0 && (
@@ -21,9 +21,9 @@ export function PanelLinks({ config, locale, t }: { config: InstanceConfig; loca
           <ul className="space-y-1">
             {config.suppliers.map((s) => (
               <li key={s.id}>
-                <Link href={branchPath(s.slug)} className="panel-link">
+                <IntentLink href={branchPath(s.slug)} className="panel-link">
                   {s.name}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -31,12 +31,15 @@ export const RATE_LIMITS = {
    * door, not for a line of fake names
    */
   waitlist_join: { points: 20, seconds: 10 * 60 },
-  /** POST /api/v1/sessions: a visit each time a diner comes back after half an hour, several diners per address */
-  session_create: { points: 60, seconds: 10 * 60 },
-  /** POST /api/v1/acquisitions: a campaign link opened per visit */
-  acquisition_create: { points: 60, seconds: 10 * 60 },
-  /** POST /api/v1/trackings: batches of up to 50 events, a few per minute per diner */
-  tracking_batch: { points: 120, seconds: 60 },
+  /**
+   * POST /api/v1/sessions: a visit per diner and half hour — a food court's or a stadium's one Wi-Fi address
+   * brings hundreds; what it stops is a script filling the table
+   */
+  session_create: { points: 600, seconds: 10 * 60 },
+  /** POST /api/v1/acquisitions: a campaign link opened per visit, as many as the visits */
+  acquisition_create: { points: 600, seconds: 10 * 60 },
+  /** POST /api/v1/trackings: batches of up to 50 events, a few per minute per diner, many diners per address */
+  tracking_batch: { points: 1200, seconds: 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
   admin_import: { points: 30, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

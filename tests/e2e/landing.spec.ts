@@ -52,9 +52,10 @@ test.describe("the link-tree landing", () => {
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:cart")!).state);
     expect(cart).toEqual({ supplierSlug: null, lines: [] });
 
+    // the campaign is the visit's, kept for the orders it leads to (issue 15: lib/client/visit.ts)
     await page.getByRole("link", { name: "Nuestros restaurantes" }).click();
-    const campaign = await page.evaluate(() => JSON.parse(sessionStorage.getItem("comanda:fogon-andino:campaign")!).state.campaign);
-    expect(campaign).toEqual({ utm_source: "instagram", utm_campaign: "puente" });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:visit") ?? "{}").campaign ?? null)).toBe(JSON.stringify({ utm_source: "instagram", utm_campaign: "puente" }));
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:visit")!).acquisition_id)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

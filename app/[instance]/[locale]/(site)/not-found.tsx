@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { getTranslations } from "next-intl/server";
 import { LANDING_PATH } from "@/lib/domain/paths";
 
@@ -13,9 +13,9 @@ export default async function BrandNotFound() {
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <p className="muted">{t("body")}</p>
-      <Link href={LANDING_PATH} className="btn-primary">
+      <IntentLink href={LANDING_PATH} className="btn-primary">
         {t("home")}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

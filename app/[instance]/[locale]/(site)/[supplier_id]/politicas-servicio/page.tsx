@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { brandedTitle } from "@/lib/domain/page-title";
 import { policiesPath } from "@/lib/domain/paths";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
@@ -37,9 +37,9 @@ export default async function ServicePoliciesPage({ params }: { params: BranchPa
           <p className="whitespace-pre-line">{policy.body}</p>
         </section>
       ))}
-      <Link href={`/${supplier.slug}`} className="btn-outline self-start">
+      <IntentLink href={`/${supplier.slug}`} className="btn-outline self-start">
         {t("policies.back", { name: supplier.name })}
-      </Link>
+      </IntentLink>
     </article>
   );
 }

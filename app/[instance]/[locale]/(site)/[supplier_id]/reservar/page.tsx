@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { BookingForm } from "@/components/booking/booking-form";
 import { WaitlistJoin } from "@/components/booking/waitlist-join";
 import { RouteMessages } from "@/components/shell/route-messages";
@@ -43,9 +43,9 @@ export default async function BookingPage({ params }: { params: BranchParams }) 
       ) : (
         <div className="flex flex-col items-start gap-3">
           <p className="alert-text">{t("errors.booking_unavailable")}</p>
-          <Link href={branchScreenPath("book")} className="btn-outline">
+          <IntentLink href={branchScreenPath("book")} className="btn-outline">
             {t("booking.otherBranch")}
-          </Link>
+          </IntentLink>
         </div>
       )}
     </div>
