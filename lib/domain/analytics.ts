@@ -71,29 +71,24 @@ export const trackingsCreate = z.object({
   trackings: z.array(trackedEvent).min(1).max(MAX_TRACKINGS_PER_CALL),
 });
 
+// first match wins: Android and iOS user agents name Linux and Mac OS X too, Edge and Samsung's name Chrome, Chrome names Safari
+const SYSTEMS: readonly (readonly [RegExp, string])[] = [
+  [/android/i, "Android"],
+  [/iphone|ipad|ipod/i, "iOS"],
+  [/windows/i, "Windows"],
+  [/mac os x/i, "macOS"],
+  [/linux/i, "Linux"],
+];
+const BROWSERS: readonly (readonly [RegExp, string])[] = [
+  [/edg\//i, "Edge"],
+  [/samsungbrowser/i, "Samsung Internet"],
+  [/(chrome|crios|chromium)\//i, "Chrome"],
+  [/(firefox|fxios)\//i, "Firefox"],
+  [/safari\//i, "Safari"],
+];
+const familyOf = (userAgent: string, families: readonly (readonly [RegExp, string])[]) => families.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "Other";
+
 /** What a browser says of itself, reduced to families (no version, nothing that tells one diner from another). */
 export function deviceOf(userAgent: string): { so: string; browser: string } {
-  const so = /android/i.test(userAgent)
-    ? "Android"
-    : /iphone|ipad|ipod/i.test(userAgent)
-      ? "iOS"
-      : /windows/i.test(userAgent)
-        ? "Windows"
-        : /mac os x/i.test(userAgent)
-          ? "macOS"
-          : /linux/i.test(userAgent)
-            ? "Linux"
-            : "Other";
-  const browser = /edg\//i.test(userAgent)
-    ? "Edge"
-    : /samsungbrowser/i.test(userAgent)
-      ? "Samsung Internet"
-      : /(chrome|crios|chromium)\//i.test(userAgent)
-        ? "Chrome"
-        : /(firefox|fxios)\//i.test(userAgent)
-          ? "Firefox"
-          : /safari\//i.test(userAgent)
-            ? "Safari"
-            : "Other";
-  return { so, browser };
+  return { so: familyOf(userAgent, SYSTEMS), browser: familyOf(userAgent, BROWSERS) };
 }

@@ -112,11 +112,11 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
+  const url = new URL(request.url);
   // A beacon a page sends as it unloads reaches the worker first, and Chromium drops it when the worker lets it
   // fall back to a network the page no longer has: the worker sends it itself, outliving the page.
-  if (request.method === "POST" && request.keepalive && new URL(request.url).pathname === TRACKINGS_PATH) return event.respondWith(fetch(request));
+  if (request.method === "POST" && request.keepalive && url.pathname === TRACKINGS_PATH) return event.respondWith(fetch(request));
   if (request.method !== "GET") return;
-  const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const menuCopy = menuCopyOf(request);
   if (menuCopy) event.respondWith(answerMenuCall(request, menuCopy, (work) => event.waitUntil(work)));

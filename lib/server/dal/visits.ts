@@ -5,6 +5,7 @@ import type { TrackedEvent } from "@/lib/domain/analytics";
 import { ApiError } from "@/lib/domain/api-errors";
 import type { Campaign } from "@/lib/domain/campaign";
 import { getDb } from "../db/client";
+import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import { acquisitions, orders, suppliers, trackings, visitSessions } from "../db/schema";
 
 /*
@@ -26,20 +27,24 @@ export async function createSession(instanceId: number, session: NewSession): Pr
   return id;
 }
 
-async function sessionExists(instanceId: number, sessionId: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ id: visitSessions.id }).from(visitSessions).where(and(eq(visitSessions.instanceId, instanceId), eq(visitSessions.id, sessionId)));
-  return !!row;
+/**
+ * Inserts rows that name a visit (and a campaign) by their brand and id: the (instance_id, id) foreign keys
+ * refuse another brand's as they refuse a made-up one, and that refusal is the API's 404.
+ */
+async function insertForVisit(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (REFERENCED_ROW.includes(pgErrorCode(error) ?? "")) throw new ApiError("not_found", "No such visit or campaign for this brand: start a new visit (POST /api/v1/sessions)");
+    throw error;
+  }
 }
-
-const unknownVisit = () => new ApiError("not_found", "No such visit: start a new one (POST /api/v1/sessions)");
 
 /** A campaign landing of a visit; 404 when the visit is not this brand's. */
 export async function createAcquisition(instanceId: number, sessionId: string, campaign: Campaign, request: { referer?: string; userAgent: string }): Promise<string> {
-  if (!(await sessionExists(instanceId, sessionId))) throw unknownVisit();
   const db = await getDb();
   const id = randomUUID();
-  await db.insert(acquisitions).values({
+  await insertForVisit(() => db.insert(acquisitions).values({
     id,
     instanceId,
     sessionId,
@@ -54,7 +59,7 @@ export async function createAcquisition(instanceId: number, sessionId: string, c
     referenceCode: campaign.reference_code ?? null,
     referer: request.referer ?? null,
     userAgent: request.userAgent.slice(0, 400) || null,
-  });
+  }));
   return id;
 }
 
@@ -67,12 +72,10 @@ export async function brandAcquisition(instanceId: number, acquisitionId: string
 }
 
 /**
- * Stores one visit's batch of events in one statement. 404 when the visit (or its acquisition) is not this
- * brand's; 400 naming the event when one names a branch the brand does not have.
+ * Stores one visit's batch of events in one statement. 400 naming the event when one names a branch the brand
+ * does not have; 404 when the visit (or its acquisition) is not this brand's.
  */
 export async function recordTrackings(instanceId: number, sessionId: string, acquisitionId: string | null, events: readonly TrackedEvent[]): Promise<number> {
-  if (!(await sessionExists(instanceId, sessionId))) throw unknownVisit();
-  if (acquisitionId && (await brandAcquisition(instanceId, acquisitionId)) === null) throw new ApiError("not_found", "No such acquisition for this visit's brand");
   const db = await getDb();
   const slugs = [...new Set(events.map((event) => event.supplier_id).filter((slug): slug is string => !!slug))];
   const branches = slugs.length
@@ -85,7 +88,7 @@ export async function recordTrackings(instanceId: number, sessionId: string, acq
     if (supplierId === undefined) throw new ApiError("bad_request", "Not a branch of this brand", { fields: { [`trackings.${index}.supplier_id`]: "not a branch of this brand" } });
     return { instanceId, sessionId, acquisitionId, supplierId, event, view: view_vue, service: service ?? null, tableCode: table_code ?? null, lang: front_lang, data, occurredAt: new Date(at) };
   });
-  await db.insert(trackings).values(rows);
+  await insertForVisit(() => db.insert(trackings).values(rows));
   return rows.length;
 }
 
@@ -119,9 +122,9 @@ export async function analyticsSummary(instanceId: number, from: Date, to: Date)
       .where(and(eq(orders.instanceId, instanceId), isNotNull(orders.acquisitionId), gte(orders.createdAt, from), lt(orders.createdAt, to)))
       .groupBy(acquisitions.utmSource, acquisitions.utmMedium, acquisitions.utmCampaign),
   ]);
+  // one row per campaign: its visits in the period, and the orders it brought in the period (of earlier visits too)
   const key = (row: { utm_source: string | null; utm_medium: string | null; utm_campaign: string | null }) => JSON.stringify([row.utm_source, row.utm_medium, row.utm_campaign]);
-  const sold = new Map(ordersByCampaign.map((row) => [key(row), row]));
-  const campaigns = visitsByCampaign.map((row) => ({ ...row, orders: sold.get(key(row))?.orders ?? 0, revenue: sold.get(key(row))?.revenue ?? 0 }));
-  for (const row of ordersByCampaign) if (!campaigns.some((c) => key(c) === key(row))) campaigns.push({ ...row, visits: 0 });
-  return { visits: visits?.n ?? 0, events: Object.fromEntries(events.map((row) => [row.event, row.n])), campaigns };
+  const campaigns = new Map<string, AnalyticsSummary["campaigns"][number]>(visitsByCampaign.map((row) => [key(row), { ...row, orders: 0, revenue: 0 }]));
+  for (const row of ordersByCampaign) campaigns.set(key(row), { ...row, visits: campaigns.get(key(row))?.visits ?? 0 });
+  return { visits: visits?.n ?? 0, events: Object.fromEntries(events.map((row) => [row.event, row.n])), campaigns: [...campaigns.values()] };
 }

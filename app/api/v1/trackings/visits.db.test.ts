@@ -95,6 +95,9 @@ describe("first-party analytics: visits, campaigns and events (spec §7)", () =>
     expect(await db.current.db.select().from(t.trackings).where(eq(t.trackings.sessionId, mineVisit))).toEqual([]);
     // an order naming another brand's campaign is placed, without it
     const foreign = await (await post(acquire, "ajena", "/api/v1/acquisitions", { session_id: theirs, utm_source: "x" })).json();
+    // nor does a visit of this brand write under another's campaign
+    expect((await post(track, "visitas", "/api/v1/trackings", { session_id: mineVisit, acquisition_id: foreign.id, trackings: [pageView()] })).status).toBe(404);
+    expect(await db.current.db.select().from(t.trackings).where(eq(t.trackings.sessionId, mineVisit))).toEqual([]);
     const order = await placeOrder("visitas", checkoutBody(await factoryIds(db.current.db, mine), { acquisition_id: foreign.id }));
     expect(order.status).toBe(201);
     const [stored] = await db.current.db.select({ acquisitionId: t.orders.acquisitionId }).from(t.orders).where(eq(t.orders.id, order.json.order.id));
