@@ -4,11 +4,10 @@ import { BRAND_IMAGES, brandImageUrl, SHARE_CARD_PATH } from "@/lib/domain/brand
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
 import { pageAlternates } from "@/lib/domain/page-alternates";
-
-type Title = string | { absolute: string };
+import { fullTitle } from "@/lib/domain/page-title";
 
 interface PageMeta {
-  title?: Title;
+  title?: Parameters<typeof fullTitle>[1];
   description?: string;
   /** the page's own picture (a product's photo): used for previews when it is a raster image they can show */
   image?: string | null;
@@ -31,14 +30,15 @@ export function shareCardImage(config: Pick<InstanceConfig, "name" | "updated_at
  */
 export function publicPageMetadata(config: InstanceConfig, locale: Locale, path: string, meta: PageMeta = {}): Metadata {
   const alternates = pageAlternates(path, locale, config);
-  const title = meta.title === undefined ? config.name : typeof meta.title === "string" ? `${meta.title} · ${config.name}` : meta.title.absolute;
+  const title = meta.title === undefined ? config.name : fullTitle(config.name, meta.title);
   const images = [meta.image && RASTER.test(meta.image) ? { url: meta.image, alt: title } : shareCardImage(config)];
-  const description = meta.description;
+  // a page without words of its own keeps the layout's description, in its previews too
+  const words = meta.description === undefined ? {} : { description: meta.description };
   return {
     ...(meta.title === undefined ? {} : { title: meta.title }),
-    ...(description === undefined ? {} : { description }),
+    ...words,
     alternates,
-    openGraph: { type: "website", siteName: config.name, title, ...(description === undefined ? {} : { description }), url: alternates.canonical, locale, images },
-    twitter: { card: "summary_large_image", title, ...(description === undefined ? {} : { description }), images },
+    openGraph: { type: "website", siteName: config.name, title, ...words, url: alternates.canonical, locale, images },
+    twitter: { card: "summary_large_image", title, ...words, images },
   };
 }

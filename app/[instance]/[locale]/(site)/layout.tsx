@@ -15,6 +15,7 @@ import { APPLE_TOUCH_ICON_PATH, brandImageUrl, FAVICON_PATH, MANIFEST_PATH } fro
 import { brandOrigin } from "@/lib/domain/paths";
 import { env } from "@/lib/server/env";
 import { isLocale } from "@/lib/domain/locales";
+import { brandTitleTemplate } from "@/lib/domain/page-title";
 import { safeCustomCss, themeVariables } from "@/lib/domain/theme";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const shareCard = shareCardImage(config);
   return {
     metadataBase: new URL(brandOrigin(config, env().ROOT_DOMAIN, env().PORT)),
-    title: { default: config.name, template: `%s · ${config.name}` },
+    title: { default: config.name, template: brandTitleTemplate(config.name) },
     description,
     icons: {
       icon: [{ url: brandImageUrl(FAVICON_PATH, config.updated_at), sizes: "48x48", type: "image/x-icon" }, ...(config.logo ? [{ url: config.logo, sizes: "any" }] : [])],
