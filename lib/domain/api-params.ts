@@ -99,3 +99,9 @@ export const productLookupParams = z
     const service = wireService(input, ctx);
     return service ? { id: input.id, supplier_id: input.supplier_id, service, lang: input.lang } : z.NEVER;
   });
+
+/** `{uuid}.json` → the uuid (a profile's id, spec §7 PUT profiles/account/{profile_id}.json). */
+export const jsonUuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/, "expected {profile id}.json")
+  .transform((value) => value.slice(0, -".json".length));

@@ -17,7 +17,7 @@ export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
 const NUMERIC_DOCUMENT_TYPES: readonly DocumentType[] = ["cc", "nit"];
 
 /** A field the diner must fill in: blanks alone do not count as filled. */
-const requiredText = z.string({ error: "validation.required" }).check(z.trim(), z.minLength(1, "validation.required"));
+export const requiredText = z.string({ error: "validation.required" }).check(z.trim(), z.minLength(1, "validation.required"));
 
 /**
  * A check that only speaks once the field is filled, so an empty field reads "required" alone. (Not zod's
@@ -89,11 +89,11 @@ export function documentRefinement(): [
  * not imported: the server passes `phoneValid` itself, the browser one that loads it on first use, so the
  * plans stay out of the form's first JavaScript and both still judge a number alike.
  */
-function phoneSchema(country: string, isValid: PhoneCheck) {
+export function phoneSchema(country: string, isValid: PhoneCheck) {
   return requiredText.check(z.refine(whenFilled((value) => isValid(value, country)), "validation.invalidPhone"));
 }
 
-const emailSchema = z.pipe(requiredText, z.email({ error: "validation.invalidEmail" }));
+export const emailSchema = z.pipe(requiredText, z.email({ error: "validation.invalidEmail" }));
 
 /** Who to call when a table is free (the walk-in waitlist): a name and a phone of `country`'s plan. */
 export function callbackSchema(country: string, isValidPhone: PhoneCheck) {

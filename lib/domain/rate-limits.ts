@@ -40,6 +40,13 @@ export const RATE_LIMITS = {
   acquisition_create: { points: 600, seconds: 10 * 60 },
   /** POST /api/v1/trackings: batches of up to 50 events, a few per minute per diner, many diners per address */
   tracking_batch: { points: 1200, seconds: 60 },
+  /** POST /api/v1/profiles/anonymous.json: one profile per diner and device, kept for good — fewer than visits */
+  profile_create: { points: 300, seconds: 10 * 60 },
+  /**
+   * The profile endpoints (status, account, orders): a few per page a diner opens; a wrong token answers 401
+   * like a right one answers 200, so this budget is also what stops guessing
+   */
+  profile_call: { points: 600, seconds: 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
   admin_import: { points: 30, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

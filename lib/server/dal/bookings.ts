@@ -141,7 +141,7 @@ export async function createBooking(
   instanceId: number,
   branch: BookingBranch,
   request: BookingRequest,
-  { now = new Date(), confirm }: { now?: Date; confirm?: BookingNotice } = {},
+  { now = new Date(), confirm, profileId = null }: { now?: Date; confirm?: BookingNotice; profileId?: string | null } = {},
 ): Promise<{ booking: BookingView; token: string }> {
   const db = await getDb();
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
@@ -165,6 +165,7 @@ export async function createBooking(
         comment: request.comment || null,
         health: request.health || null,
         accessToken: token,
+        profileId,
       })
       .returning({ id: bookings.id });
     await confirm?.(tx, { id: row!.id, token, status, contact: request.contact, date: request.date, time: request.time, persons: request.persons, zone: zone.zone.name }, branch);

@@ -530,6 +530,8 @@ export const orders = pgTable(
     pickupCode: text("pickup_code"),
     /** the campaign visit that led to it (spec §7 acquisitions), when the diner's browser reported one */
     acquisitionId: uuid("acquisition_id"),
+    /** the diner's profile (spec §6), when the call named a valid one: their history on any device */
+    profileId: uuid("profile_id"),
     /** when the sweep gave an unpaid online order's stock and coupon use back (once: set in the same transaction) */
     releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -544,6 +546,8 @@ export const orders = pgTable(
     foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }).onDelete("restrict"),
     foreignKey({ columns: [t.instanceId, t.tabId], foreignColumns: [tabs.instanceId, tabs.id] }).onDelete("restrict"),
     foreignKey({ columns: [t.instanceId, t.acquisitionId], foreignColumns: [acquisitions.instanceId, acquisitions.id] }).onDelete("restrict"),
+    foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("restrict"),
+    index("orders_profile").on(t.instanceId, t.profileId, t.createdAt),
   ],
 );
 
@@ -709,6 +713,8 @@ export const bookings = pgTable(
     ratingComment: text("rating_comment"),
     /** when the gateway approved the cover paid in advance */
     coverPaidAt: timestamp("cover_paid_at", { withTimezone: true }),
+    /** the diner's profile (spec §6), when the call named a valid one */
+    profileId: uuid("profile_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -717,6 +723,7 @@ export const bookings = pgTable(
     unique("bookings_instance_id").on(t.instanceId, t.id),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.zoneId], foreignColumns: [bookingZones.instanceId, bookingZones.id] }),
+    foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("restrict"),
   ],
 );
 
@@ -791,6 +798,34 @@ export const visitSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("visit_sessions_instance_id").on(t.instanceId, t.id), index("visit_sessions_created").on(t.instanceId, t.createdAt)],
+);
+
+/**
+ * Spec §3 Profile: a diner across visits and devices, anonymous until they fill something in. Only the token's
+ * SHA-256 is kept: a copy of the table cannot act as anyone.
+ */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey(),
+    instanceId: instanceId(),
+    tokenHash: text("token_hash").notNull(),
+    /** the host the profile was created on (spec: domain) */
+    domain: text("domain"),
+    name: text("name"),
+    phone: text("phone"),
+    phoneCode: text("phone_code"),
+    phoneCodeIso2: text("phone_code_iso2"),
+    email: text("email"),
+    birthdayDate: text("birthday_date"),
+    sex: text("sex"),
+    dni: text("dni"),
+    dniType: text("dni_type"),
+    categories: jsonb("categories").$type<string[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("profiles_instance_id").on(t.instanceId, t.id), index("profiles_created").on(t.instanceId, t.createdAt)],
 );
 
 export const acquisitions = pgTable(

@@ -26,6 +26,7 @@ import { orderPlace, pickupCode } from "./order-place";
 import { assertRecordable, orderLineRows, pricedLines, reserveStock } from "./order-lines";
 import { refuseClosedBranch, refuseUncoveredAddress, refuseUnderage } from "./order-rules";
 import { brandAcquisition } from "../dal/visits";
+import { rememberCheckoutContact } from "../dal/profiles";
 
 export type Order = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] };
 
@@ -33,6 +34,8 @@ interface Context {
   brand: Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
   flags: { "disable-tip": boolean; "enable-minimum-order-value": boolean };
   idempotencyKey: string | null;
+  /** the diner's profile, when the call proved one (lib/server/http/profile-request.ts) */
+  profileId?: string | null;
   now?: Date;
 }
 
@@ -128,9 +131,11 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           placeId: place?.id ?? null,
           pickupCode: body.service === "grab_and_go" ? pickupCode() : null,
           acquisitionId,
+          profileId: context.profileId ?? null,
         })
         .returning();
       const created = firstRow(inserted, "order");
+      if (context.profileId) await rememberCheckoutContact(tx, brand.id, context.profileId, body.contact, body.birth_date);
       if (coupon) await redeem(tx, brand.id, coupon.coupon, created.id, diner);
       const createdLines = await tx.insert(orderLines).values(orderLineRows(brand.id, created.id, lines)).returning();
       return { ...created, lines: createdLines };

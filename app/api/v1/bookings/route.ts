@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { bookingCreateSchema } from "@/lib/domain/booking-body";
 import { createBooking, findBookingBranch } from "@/lib/server/dal/bookings";
 import { brandRoute } from "@/lib/server/http/brand-route";
+import { provenProfile } from "@/lib/server/http/profile-request";
 import { publicOrigin } from "@/lib/server/http/public-origin";
 import { answerLocale } from "@/lib/server/http/request-locale";
 import { bookingNotice } from "@/lib/server/notifications/booking-confirmation";
@@ -20,7 +21,7 @@ export const POST = brandRoute({ rateLimit: "booking_create", body: (brand) => b
   const branch = await findBookingBranch(brand.id, body.supplier);
   if (!branch) throw new ApiError("booking_unavailable", "This branch takes no bookings");
   const confirm = bookingNotice(brand, answerLocale(request, undefined), publicOrigin(request), "booking_confirmation");
-  const { booking, token } = await createBooking(brand.id, branch, body, { confirm });
+  const { booking, token } = await createBooking(brand.id, branch, body, { confirm, profileId: await provenProfile(request, brand.id) });
   deliverSoon();
   return NextResponse.json({ booking, access_token: token }, { status: 201, headers: noStore });
 });

@@ -5,6 +5,7 @@ import { refreshStockAfterSale } from "@/lib/server/cache/stock-refresh";
 import { getDb } from "@/lib/server/db/client";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
+import { provenProfile } from "@/lib/server/http/profile-request";
 import { createOrder } from "@/lib/server/orders/create-order";
 import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
 
@@ -16,6 +17,7 @@ export const POST = brandRoute({ rateLimit: "order_create", body: (brand) => che
     brand,
     flags: await decideBrandFlags(brand.flags),
     idempotencyKey: key,
+    profileId: await provenProfile(request, brand.id),
   });
   if (tookLimitedStock) refreshStockAfterSale(brand.slug);
   return NextResponse.json({ order: await orderJsonWithBranch(db, order) }, { status: replayed ? 200 : 201, headers: { "idempotent-replayed": String(replayed) } });

@@ -1,0 +1,22 @@
+import "server-only";
+import { ApiError } from "@/lib/domain/api-errors";
+import { isProfileId, isProfileToken, PROFILE_ID_HEADER, PROFILE_TOKEN_HEADER } from "@/lib/domain/profile";
+import { profileTokenValid } from "../dal/profiles";
+
+/**
+ * The profile a call's headers prove (spec §6/§7: profileid and token), or null: no headers, or headers that
+ * prove nothing. A call that merely links its result to the diner (an order, a booking) goes on anonymous then.
+ */
+export async function provenProfile(request: Request, instanceId: number): Promise<string | null> {
+  const id = request.headers.get(PROFILE_ID_HEADER);
+  const token = request.headers.get(PROFILE_TOKEN_HEADER);
+  if (!isProfileId(id) || !isProfileToken(token)) return null;
+  return (await profileTokenValid(instanceId, id, token)) ? id : null;
+}
+
+/** The profile endpoints' guard: the proven profile, else 401 (the browser then makes a new anonymous one). */
+export async function requireProfile(request: Request, instanceId: number): Promise<string> {
+  const id = await provenProfile(request, instanceId);
+  if (!id) throw new ApiError("unauthorized", `Send a profile's ${PROFILE_ID_HEADER} and ${PROFILE_TOKEN_HEADER} headers (POST /api/v1/profiles/anonymous.json makes one)`);
+  return id;
+}
