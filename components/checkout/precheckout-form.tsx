@@ -5,11 +5,12 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { track } from "@/lib/client/analytics";
 import { visitAcquisition } from "@/lib/client/visit-acquisition";
 import { placeOrder, type CheckoutFailure } from "@/lib/client/api/checkout";
 import { uploadReceipt } from "@/lib/client/api/orders";
+import { fetchProfileAccount } from "@/lib/client/api/profile";
 import { useBrandStores, useCart, useCheckoutDraft, useLegal, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";
@@ -89,6 +90,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     () => form.subscribe({ formState: { values: true }, callback: ({ values }) => stores.checkoutDraft.getState().save(values) }),
     [form, stores],
   );
+  useEffect(() => prefillFromProfile(form), [form]);
 
   const method = (useWatch({ control, name: "payment_method" }) || null) as PaymentMethod | null;
   const email = useWatch({ control, name: "contact.email" });
@@ -358,6 +360,36 @@ function refusedAt(failure: CheckoutFailure): CheckoutStep {
   if (isCouponErrorCode(failure.code)) return "payment";
   if (isScheduleErrorCode(failure.code)) return "details";
   return "review";
+}
+
+/**
+ * A diner with nothing typed on this device finds the contact they gave the brand before (their profile, from
+ * an earlier order here or on another device). Only fields still empty when it arrives are filled: nothing
+ * typed meanwhile is overwritten. Returns the cleanup.
+ */
+function prefillFromProfile(form: UseFormReturn<PrecheckoutValues>): () => void {
+  const contact = () => form.getValues("contact");
+  if (Object.values(contact()).some(Boolean)) return () => undefined;
+  let cancelled = false;
+  void fetchProfileAccount()
+    .then((account) => {
+      if (cancelled || !account) return;
+      const known: Partial<Record<keyof PrecheckoutValues["contact"], string | null>> = {
+        name: account.name,
+        phone: account.phone,
+        email: account.email,
+        document_type: account.dni_type,
+        document_number: account.dni,
+      };
+      for (const [field, value] of Object.entries(known)) {
+        const name = `contact.${field}` as Path<PrecheckoutValues>;
+        if (value && !form.getValues(name)) form.setValue(name, value as never);
+      }
+    })
+    .catch(() => undefined); // the diner types it, as on a first visit
+  return () => {
+    cancelled = true;
+  };
 }
 
 /** The saved draft as form values; a saved method the branch no longer takes is dropped, not resubmitted. */

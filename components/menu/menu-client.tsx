@@ -52,7 +52,8 @@ interface Props {
  */
 export function MenuClient({ instanceSlug, supplierSlug, services, service, menuVersion, lang, menuCached, country, supplierId, onTableClass, newMenu, children }: Props) {
   const t = useTranslations("menu");
-  const hydrated = useHydrated(useBrandStores().order);
+  const stores = useBrandStores();
+  const hydrated = useHydrated(stores.order);
   const chosen = useOrder((s) => s.service);
   const router = useRouter();
   const [{ menu, offline }, setLoaded] = useState<LoadedMenu>({ menu: null, offline: false });
@@ -70,6 +71,11 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   useEffect(() => {
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
   }, [supplierSlug, service]);
+
+  // spec §3 order state: the branch the diner is ordering from, which every call then names (supplier_id)
+  useEffect(() => {
+    if (hydrated) stores.order.getState().chooseSupplier(supplierSlug);
+  }, [supplierSlug, hydrated, stores]);
 
   // A page rendered for another service than the diner's (the service cookie was cleared, or the link was
   // prefetched before the diner chose): the cookie is put right and the page asked for once more, once.

@@ -1,10 +1,12 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
+import { useEffect } from "react";
 import useSWR from "swr";
 import { useFormatter, useTranslations } from "next-intl";
 import { ApiCallError } from "@/lib/client/api/api-failure";
 import { fetchOrder, type OrderView } from "@/lib/client/api/orders";
+import { fetchProfileOrders } from "@/lib/client/api/profile";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { useMoney } from "@/lib/client/use-money";
@@ -40,7 +42,19 @@ interface Props {
  */
 export function DeviceOrders({ supplier, scope }: Props) {
   const t = useTranslations("order");
-  const hydrated = useHydrated(useBrandStores().orderHistory);
+  const stores = useBrandStores();
+  const hydrated = useHydrated(stores.orderHistory);
+  // The whole history also lists what the diner's profile ordered on other devices.
+  useEffect(() => {
+    if (scope !== "all" || !hydrated) return;
+    let cancelled = false;
+    fetchProfileOrders()
+      .then((orders) => !cancelled && stores.orderHistory.getState().merge(orders))
+      .catch(() => undefined); // this device's own orders are still listed
+    return () => {
+      cancelled = true;
+    };
+  }, [scope, hydrated, stores]);
   const remembered = useOrderHistory((s) => s.orders);
   const candidates = remembered
     .filter((o) => scope === "all" || o.supplierSlug === supplier)

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { browserOnly } from "@/components/ui/browser-only";
+import { callApi } from "@/lib/client/api/api-failure";
 import { useOrder } from "@/lib/client/stores/brand-stores";
 import { popupsAllowed } from "@/lib/domain/popups";
 
@@ -28,7 +29,7 @@ export function Popups() {
   useEffect(() => {
     if (!allowed || !supplier || !service) return;
     let cancelled = false;
-    fetch(`/api/content_popups.json?supplier_id=${encodeURIComponent(supplier)}&service=${service}&trigger=enter`)
+    callApi(`/api/content_popups.json?supplier_id=${encodeURIComponent(supplier)}&service=${service}&trigger=enter`)
       .then((response) => (response.ok ? (response.json() as Promise<ContentPopup[]>) : []))
       .then((list) => {
         const next = list.find((p) => !sessionStorage.getItem(seenKey(p.id)));

@@ -1,6 +1,8 @@
 import type { AnalyticsEvent, TrackedEvent } from "@/lib/domain/analytics";
 import { campaignFrom } from "@/lib/domain/campaign";
 import { isLocale, DEFAULT_LOCALE } from "@/lib/domain/locales";
+import { callHeaders } from "./api/call-headers";
+import { currentProfile, ensureProfile } from "./profile";
 import { liveVisit, MAX_TRACKINGS_PER_CALL, TRACKINGS_PATH, visitKey, type VisitRecord } from "@/lib/domain/visit";
 
 /** Spec §9: a failed session call is tried again after 1.5 s (a few times: the page never depends on it). */
@@ -10,14 +12,15 @@ const SESSION_TRIES = 4;
 const FLUSH_MS = 5_000;
 
 const post = async (url: string, body: unknown) => {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true });
+  const response = await fetch(url, { method: "POST", headers: { ...callHeaders(), "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true });
   if (!response.ok) throw Object.assign(new Error(`${url} answered ${response.status}`), { status: response.status });
   return response.json() as Promise<{ id: string }>;
 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The brand's own analytics in this browser (spec §7, issue 15): the visit (one per 30 minutes of activity,
+ * The brand's own analytics in this browser (spec §7, issue 15): the diner's profile (made or checked here, in
+ * the same idle moment; lib/client/profile.ts), the visit (one per 30 minutes of activity,
  * whatever the number of pages), the campaign link it came by, and the app's events (lib/client/analytics.ts)
  * in batches — every few seconds, and with sendBeacon when the diner leaves or hides the page. Nothing here
  * can delay a page or a tap, and a failed call loses only analytics. Returns the cleanup.
@@ -44,7 +47,7 @@ export function startVisit(brandSlug: string): () => void {
     if (!visit || !pending.length) return null;
     const trackings = pending.splice(0, MAX_TRACKINGS_PER_CALL);
     save();
-    return { session_id: visit.session_id, acquisition_id: visit.acquisition_id, trackings };
+    return { session_id: visit.session_id, acquisition_id: visit.acquisition_id, profile_id: currentProfile(brandSlug)?.id ?? null, trackings };
   };
 
   const flush = () => {
@@ -86,6 +89,8 @@ export function startVisit(brandSlug: string): () => void {
   window.addEventListener("pagehide", leave);
 
   let stopped = false;
+  const stopping = new AbortController();
+  void ensureProfile(brandSlug, stopping.signal).catch(() => undefined);
   void (async () => {
     visit = liveVisit(localStorage.getItem(key), Date.now());
     for (let tries = 0; !visit && !stopped && tries < SESSION_TRIES; tries++) {
@@ -116,6 +121,7 @@ export function startVisit(brandSlug: string): () => void {
 
   return () => {
     stopped = true;
+    stopping.abort();
     flush();
     window.removeEventListener("comanda:event", onEvent);
     document.removeEventListener("visibilitychange", leave);

@@ -68,6 +68,8 @@ export const acquisitionCreate = z.object({ session_id: visitId, referer: z.stri
 export const trackingsCreate = z.object({
   session_id: visitId,
   acquisition_id: visitId.nullish(),
+  /** the diner's profile (spec §7 profile_id), when the browser has one */
+  profile_id: visitId.nullish(),
   trackings: z.array(trackedEvent).min(1).max(MAX_TRACKINGS_PER_CALL),
 });
 

@@ -1,3 +1,4 @@
+import { callHeaders } from "./call-headers";
 import { isApiErrorCode, type ApiErrorCode } from "@/lib/domain/api-errors";
 
 /** A refused API call, as the UI reacts to it: a code of the API's table, or `network` when no usable answer came. */
@@ -39,10 +40,13 @@ export function failureToShow(error: unknown): ApiFailure {
   return failureOf(error) ?? NETWORK_FAILURE;
 }
 
-/** fetch past the browser's cache that turns "no answer at all" into an ApiCallError `network`. */
+/**
+ * A call to the brand's API: past the browser's cache, with the spec's headers (call-headers.ts), and "no
+ * answer at all" turned into an ApiCallError `network`.
+ */
 export async function callApi(url: string, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { cache: "no-store", ...init });
+    return await fetch(url, { cache: "no-store", ...init, headers: { ...callHeaders(), ...init?.headers } });
   } catch {
     throw new ApiCallError(NETWORK_FAILURE);
   }

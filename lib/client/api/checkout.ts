@@ -5,6 +5,7 @@ import { orderFromWire } from "@/lib/domain/order-wire";
 import { fromMajor, toMajor } from "@/lib/domain/major-units";
 import type { OrderJson } from "@/lib/domain/order-view";
 import { apiFailure, NETWORK_FAILURE, type ApiFailure } from "./api-failure";
+import { callHeaders } from "./call-headers";
 import type { OrderView } from "./orders";
 
 /** The figures a refusal may carry (minimum_order: minimum and missing; coupon_below_minimum: minimum). */
@@ -31,7 +32,7 @@ function refusal(failure: ApiFailure, currency: Currency): CheckoutFailure {
 async function call<T>(url: string, init: RequestInit, currency: Currency, pick: (body: Record<string, unknown>) => T): Promise<Answer<T>> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, cache: "no-store", headers: { "content-type": "application/json", ...init.headers } });
+    response = await fetch(url, { ...init, cache: "no-store", headers: { ...callHeaders(), "content-type": "application/json", ...init.headers } });
   } catch {
     return { ok: false, failure: refusal(NETWORK_FAILURE, currency) };
   }

@@ -2,6 +2,7 @@ import type { Currency } from "@/lib/domain/currency";
 import type { Minor } from "@/lib/domain/minor";
 import { fromMajor } from "@/lib/domain/major-units";
 import type { ServiceKey } from "@/lib/domain/services";
+import { callApi, jsonBody } from "./api-failure";
 
 export interface ZoneAnswer<Amount = Minor> {
   covered: boolean;
@@ -22,11 +23,7 @@ export interface ZoneAnswer<Amount = Minor> {
  * into minor units.
  */
 export async function checkDeliveryZone(point: { lat: number; lng: number }, service: ServiceKey, currency: Currency): Promise<ZoneAnswer> {
-  const response = await fetch("/api/v1/delivery-zone", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...point, service }),
-  });
+  const response = await callApi("/api/v1/delivery-zone", jsonBody("POST", { ...point, service }));
   if (!response.ok) throw new Error(`delivery-zone answered ${response.status}`);
   const { covered, polygon } = (await response.json()) as ZoneAnswer<number>;
   if (!polygon) return { covered };
@@ -38,7 +35,7 @@ export async function checkDeliveryZone(point: { lat: number; lng: number }, ser
 
 /** Candidate points for a typed address (GET /api/v1/geocode); `configured` is false without a geocoder. */
 export async function geocode(query: string): Promise<{ configured: boolean; places: { lat: number; lng: number; label: string }[] }> {
-  const response = await fetch(`/api/v1/geocode?q=${encodeURIComponent(query)}`);
+  const response = await callApi(`/api/v1/geocode?q=${encodeURIComponent(query)}`);
   if (!response.ok) return { configured: false, places: [] };
   return response.json();
 }

@@ -2,6 +2,7 @@ import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
 import { menuFromWire } from "@/lib/domain/menu-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
 import { MENU_COPY_HEADER, OFFLINE_HEADER } from "../sw/protocol";
+import { callHeaders } from "./call-headers";
 import { specHeaders } from "./spec-headers";
 
 export interface MenuRequest {
@@ -10,8 +11,6 @@ export interface MenuRequest {
   lang: string;
   /** the brand's menu_cached: try the cacheable host first */
   menuCached: boolean;
-  /** spec §7 headers for the services host */
-  customerId?: string;
   /** origin of the API, empty for same-origin calls */
   base?: string;
   /** the brand (instance slug) whose copy of this menu the service worker keeps on the device */
@@ -65,7 +64,7 @@ export async function fetchMenuJson(request: MenuRequest): Promise<Versioned<Men
       // network failure on the cached host: the services host may still answer
     }
   }
-  const fresh = await fetch(`${base}/api${path}`, { headers: { ...specHeaders(request), ...copy } });
+  const fresh = await fetch(`${base}/api${path}`, { headers: { ...callHeaders(), ...specHeaders(request), ...copy } });
   if (!fresh.ok) throw new MenuUnavailableError(fresh.status);
   return versioned(fresh);
 }

@@ -2,6 +2,7 @@ import type { Currency } from "@/lib/domain/currency";
 import { productFromWire } from "@/lib/domain/menu-wire";
 import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
 import type { UpsellProduct, UpsellTrigger } from "@/lib/domain/upselling";
+import { callHeaders } from "./call-headers";
 import { specHeaders } from "./spec-headers";
 
 export interface UpsellingRequest {
@@ -20,7 +21,7 @@ export async function fetchUpselling(request: UpsellingRequest): Promise<UpsellP
   const query = new URLSearchParams({ supplier_id: request.supplier, service });
   if (subservice) query.set("subservice", subservice);
   if (request.trigger) query.set("trigger", request.trigger);
-  const response = await fetch(`/api/v2/upselling_products.json?${query}`, { headers: specHeaders(request) });
+  const response = await fetch(`/api/v2/upselling_products.json?${query}`, { headers: { ...callHeaders(), ...specHeaders(request) } });
   if (!response.ok) throw new Error(`Upselling could not be loaded (${response.status})`);
   const products = (await response.json()) as UpsellProduct<number>[];
   return products.map((product) => productFromWire(product, request.currency));

@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useStore } from "zustand";
 import type { Currency } from "@/lib/domain/currency";
 import type { ServiceKey } from "@/lib/domain/services";
+import { setCallScope } from "../api/call-headers";
 import { BrandCurrencyProvider } from "../use-money";
 import { readServiceCookie, writeServiceCookie } from "../service-cookie";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
@@ -45,20 +46,25 @@ export function BrandStoresProvider({ instanceSlug, currency, children }: { inst
     let mounted = true;
     let unsubscribe = () => {};
     // Saved state is read after the first render, so server and client render the same HTML.
+    setCallScope({ brand: instanceSlug, supplier: null, service: null });
     void stores.order.persist.rehydrate().then(() => {
       if (!mounted) return;
       syncServiceCookie(stores);
-      // From now on, whoever sets the service, the proxy hears of it for the next menu page.
+      const scopeOf = ({ supplierSlug, service }: OrderState) => setCallScope({ brand: instanceSlug, supplier: supplierSlug, service });
+      scopeOf(stores.order.getState());
+      // From now on, whoever sets the service, the proxy hears of it for the next menu page, and every call says it.
       unsubscribe = stores.order.subscribe((state, previous) => {
         if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
+        scopeOf(state);
       });
     });
     for (const store of [stores.legal, stores.polygon, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft, stores.onTable]) void store.persist.rehydrate();
     return () => {
       mounted = false;
       unsubscribe();
+      setCallScope(null);
     };
-  }, [stores]);
+  }, [stores, instanceSlug]);
   return (
     <StoresContext.Provider value={stores}>
       <BrandCurrencyProvider currency={currency}>{children}</BrandCurrencyProvider>

@@ -16,6 +16,8 @@ export interface OrderHistoryState {
   orders: DeviceOrder[];
   /** Newest first; placing the same order twice (an idempotent replay) keeps one entry. */
   remember: (order: DeviceOrder) => void;
+  /** Orders the diner placed elsewhere (their profile's, on another device) join the list; the newest are kept. */
+  merge: (orders: DeviceOrder[]) => void;
 }
 
 /** How many orders a device keeps: a year of weekly orders, and a bound on localStorage. */
@@ -29,6 +31,13 @@ export function createOrderHistoryStore(instanceSlug: string) {
         orders: [],
         remember: (order) =>
           set((state) => ({ orders: [order, ...state.orders.filter((o) => o.id !== order.id)].slice(0, DEVICE_ORDERS_KEPT) })),
+        merge: (orders) =>
+          set((state) => {
+            const known = new Set(state.orders.map((o) => o.id));
+            const joined = [...state.orders, ...orders.filter((o) => !known.has(o.id))];
+            if (joined.length === state.orders.length) return state;
+            return { orders: joined.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, DEVICE_ORDERS_KEPT) };
+          }),
       }),
       { name: `comanda:${instanceSlug}:orders`, storage: createJSONStorage(() => localStorage), skipHydration: true },
     ),

@@ -73,9 +73,9 @@ export async function brandAcquisition(instanceId: number, acquisitionId: string
 
 /**
  * Stores one visit's batch of events in one statement. 400 naming the event when one names a branch the brand
- * does not have; 404 when the visit (or its acquisition) is not this brand's.
+ * does not have; 404 when the visit (or its acquisition, or its profile) is not this brand's.
  */
-export async function recordTrackings(instanceId: number, sessionId: string, acquisitionId: string | null, events: readonly TrackedEvent[]): Promise<number> {
+export async function recordTrackings(instanceId: number, visit: { sessionId: string; acquisitionId: string | null; profileId: string | null }, events: readonly TrackedEvent[]): Promise<number> {
   const db = await getDb();
   const slugs = [...new Set(events.map((event) => event.supplier_id).filter((slug): slug is string => !!slug))];
   const branches = slugs.length
@@ -86,7 +86,7 @@ export async function recordTrackings(instanceId: number, sessionId: string, acq
     const { event, view_vue, supplier_id, service, table_code, front_lang, at, ...data } = tracked;
     const supplierId = supplier_id ? branchId.get(supplier_id) : null;
     if (supplierId === undefined) throw new ApiError("bad_request", "Not a branch of this brand", { fields: { [`trackings.${index}.supplier_id`]: "not a branch of this brand" } });
-    return { instanceId, sessionId, acquisitionId, supplierId, event, view: view_vue, service: service ?? null, tableCode: table_code ?? null, lang: front_lang, data, occurredAt: new Date(at) };
+    return { instanceId, ...visit, supplierId, event, view: view_vue, service: service ?? null, tableCode: table_code ?? null, lang: front_lang, data, occurredAt: new Date(at) };
   });
   await insertForVisit(() => db.insert(trackings).values(rows));
   return rows.length;

@@ -861,6 +861,8 @@ export const trackings = pgTable(
     instanceId: instanceId(),
     sessionId: uuid("session_id").notNull(),
     acquisitionId: uuid("acquisition_id"),
+    /** the diner's profile (spec §7 profile_id), when the browser had one */
+    profileId: uuid("profile_id"),
     supplierId: integer("supplier_id"),
     event: text("event").notNull(),
     /** the screen's path (spec view_vue) */
@@ -877,6 +879,7 @@ export const trackings = pgTable(
     index("trackings_created").on(t.instanceId, t.createdAt),
     foreignKey({ columns: [t.instanceId, t.sessionId], foreignColumns: [visitSessions.instanceId, visitSessions.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.acquisitionId], foreignColumns: [acquisitions.instanceId, acquisitions.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
   ],
 );

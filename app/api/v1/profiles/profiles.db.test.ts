@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { POST as postOrder } from "@/app/api/v1/orders/route";
+import { POST as startSession } from "@/app/api/v1/sessions/route";
+import { POST as track } from "@/app/api/v1/trackings/route";
 import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
@@ -56,7 +58,8 @@ describe("anonymous profiles (spec §3, §6, §7)", () => {
     expect(await ok.json()).toEqual({ profile: { id: profile.id, verified_phone: false } });
 
     const other = await newProfile();
-    for (const headers of [{ profileid: profile.id, token: other.token }, { profileid: crypto.randomUUID(), token: profile.token }, {}, { profileid: profile.id, token: "short" }]) {
+    const wrong: Record<string, string>[] = [{ profileid: profile.id, token: other.token }, { profileid: crypto.randomUUID(), token: profile.token }, {}, { profileid: profile.id, token: "short" }];
+    for (const headers of wrong) {
       expect((await get(status, "/api/v1/profiles/status.json", headers)).status).toBe(401);
       expect((await get(account, "/api/v1/profiles/account.json", headers)).status).toBe(401);
       expect((await get(history, "/api/v1/profiles/orders.json", headers)).status).toBe(401);
@@ -118,6 +121,18 @@ describe("anonymous profiles (spec §3, §6, §7)", () => {
     expect(response.status).toBe(201);
     const [stored] = await db.current.db.select({ profileId: t.orders.profileId }).from(t.orders).where(eq(t.orders.id, (await response.json()).order.id));
     expect(stored!.profileId).toBeNull();
+  });
+
+  it("names the profile on the visit's events, and refuses another brand's profile there (404)", async () => {
+    const profile = await newProfile();
+    const foreign = await newProfile("ajena");
+    const visit = await (await startSession(brandRequest("perfiles", "/api/v1/sessions", { method: "POST", body: "{}", headers: from() }))).json();
+    const event = { event: "page_view", path: "/", view_vue: "/", front_lang: "es", at: new Date().toISOString() };
+    const send = (profileId: string) => track(brandRequest("perfiles", "/api/v1/trackings", { method: "POST", body: JSON.stringify({ session_id: visit.id, profile_id: profileId, trackings: [event] }), headers: from() }));
+    expect((await send(profile.id)).status).toBe(202);
+    expect((await send(foreign.id)).status).toBe(404);
+    const rows = await db.current.db.select({ profileId: t.trackings.profileId }).from(t.trackings).where(eq(t.trackings.sessionId, visit.id));
+    expect(rows).toEqual([{ profileId: profile.id }]);
   });
 
   it("limits the profiles one address makes, and the calls it makes with them", async () => {

@@ -1,0 +1,73 @@
+import { PROFILE_ID_HEADER, PROFILE_RETRY_MS, PROFILE_TOKEN_HEADER, profileKey, storedProfile, type ProfileRecord } from "@/lib/domain/profile";
+
+/*
+ * The diner's profile at this brand, as this browser keeps it (spec §4: "a profile is created anonymously if
+ * none exists or validation fails"; §6/§7: its id and token go on every call as headers).
+ */
+
+/** How many times a failed POST profiles/anonymous.json is tried, PROFILE_RETRY_MS apart: then the next page tries. */
+const CREATE_TRIES = 3;
+
+/** The profile this browser holds for the brand, if any (read on every call: another tab may have made it). */
+export function currentProfile(brandSlug: string): ProfileRecord | null {
+  try {
+    return storedProfile(localStorage.getItem(profileKey(brandSlug)));
+  } catch {
+    return null; // storage denied (a private window's policy): the diner stays anonymous
+  }
+}
+
+/** The headers that name the profile on a call; none without one. */
+export function profileHeaders(brandSlug: string): Record<string, string> {
+  const profile = currentProfile(brandSlug);
+  return profile ? { [PROFILE_ID_HEADER]: profile.id, [PROFILE_TOKEN_HEADER]: profile.token } : {};
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * The brand's profile, checked once per tab (GET status.json) and made when there is none or the server no
+ * longer knows it (POST anonymous.json, tried again after 15 s). Null while it cannot be had: nothing waits on it.
+ */
+export async function ensureProfile(brandSlug: string, signal: AbortSignal): Promise<ProfileRecord | null> {
+  const key = profileKey(brandSlug);
+  const checkedKey = `${key}:checked`;
+  const held = currentProfile(brandSlug);
+  if (held && sessionStorage.getItem(checkedKey) === held.id) return held;
+  if (held) {
+    const answer = await fetch("/api/v1/profiles/status.json", { headers: profileHeaders(brandSlug), cache: "no-store", signal }).catch(() => null);
+    // a network failure or a server error says nothing about the profile: keep it, check again on the next tab
+    if (!answer || answer.status !== 401) {
+      if (answer?.ok) sessionStorage.setItem(checkedKey, held.id);
+      return held;
+    }
+    localStorage.removeItem(key);
+  }
+  for (let tries = 0; tries < CREATE_TRIES && !signal.aborted; tries++) {
+    if (tries) await wait(PROFILE_RETRY_MS, signal);
+    if (signal.aborted) break;
+    const made = await createProfile(signal).catch(() => null);
+    if (made) {
+      localStorage.setItem(key, JSON.stringify(made));
+      sessionStorage.setItem(checkedKey, made.id);
+      return made;
+    }
+  }
+  return null;
+}
+
+async function createProfile(signal: AbortSignal): Promise<ProfileRecord | null> {
+  const response = await fetch("/api/v1/profiles/anonymous.json", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ profile: { domain: location.hostname, name: "" } }),
+    signal,
+  });
+  if (!response.ok) return null;
+  const { profile } = (await response.json()) as { profile: ProfileRecord };
+  return storedProfile(JSON.stringify(profile));
+}
