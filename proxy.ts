@@ -4,6 +4,7 @@ import { isLocked } from "@/lib/domain/instance-config";
 import {
   CHOICE_COOKIE_MAX_AGE,
   internalPath,
+  withoutLinkSecrets,
   isPublicAsset,
   menuServiceParam,
   SANDBOX_PREFIX,
@@ -127,7 +128,7 @@ async function route(request: NextRequest, headers: Headers, host: string, https
     const linkedService = serviceInLink(pathname, searchParams);
     const service = menuServiceParam(linkedService, request.cookies.get(SERVICE_COOKIE)?.value);
     const url = request.nextUrl.clone();
-    url.pathname = internalPath(config.slug, locale, withMenuService(pathname, service));
+    url.pathname = internalPath(config.slug, locale, withMenuService(withoutLinkSecrets(pathname), service));
     response = NextResponse.rewrite(url, { request: { headers } });
     // Like ?lang=, a link that names the service (a QR code, a service button, /menu-digital) makes it the diner's choice.
     if (linkedService) response.cookies.set(SERVICE_COOKIE, linkedService, choiceCookie(https));

@@ -17,6 +17,12 @@ export function currentProfile(brandSlug: string): ProfileRecord | null {
   }
 }
 
+/** Keeps `profile` as the brand's profile on this browser (made here, or given by a smart link or an SMS code), checked for this tab. */
+export function keepProfile(brandSlug: string, profile: ProfileRecord): void {
+  localStorage.setItem(profileKey(brandSlug), JSON.stringify(profile));
+  sessionStorage.setItem(`${profileKey(brandSlug)}:checked`, profile.id);
+}
+
 /** The headers that name the profile on a call; none without one. */
 export function profileHeaders(brandSlug: string): Record<string, string> {
   const profile = currentProfile(brandSlug);
@@ -51,9 +57,11 @@ export async function ensureProfile(brandSlug: string, signal: AbortSignal): Pro
     if (tries) await wait(PROFILE_RETRY_MS, signal);
     if (signal.aborted) break;
     const made = await createProfile(signal).catch(() => null);
+    // a profile another call kept meanwhile (a smart link, an SMS code) wins over the anonymous one made here
+    const kept = currentProfile(brandSlug);
+    if (kept && kept.id !== held?.id) return kept;
     if (made) {
-      localStorage.setItem(key, JSON.stringify(made));
-      sessionStorage.setItem(checkedKey, made.id);
+      keepProfile(brandSlug, made);
       return made;
     }
   }

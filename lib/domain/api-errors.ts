@@ -93,6 +93,11 @@ export const API_ERROR_STATUS = {
   waitlist_empty: 409,
   place_unknown: 422,
   waitlist_left: 409,
+  // a phone proven by SMS (issue 15): a code wrong, expired or tried too often; a new one asked too soon
+  invalid_verification_code: 422,
+  code_resend_too_soon: 429,
+  /** a smart link whose profile or token is not this brand's, or no longer valid */
+  smart_link_invalid: 404,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -27,6 +27,7 @@ export const NOT_FOR_CRAWLERS = [
   "/*/precheckout",
   "/*/delivery/order",
   "/*/history-my-orders",
+  "/*/sl/",
   "/*/menu-digital/my-order/",
 ] as const;
 

@@ -99,6 +99,21 @@ export function historyPath(supplier: string): string {
   return `${branchPath(supplier)}/history-my-orders`;
 }
 
+/**
+ * Spec §2's smart link: signs the browser in to a profile, then opens the purchase when given. Its secret is a
+ * path segment, as the spec shapes it (the proxy keeps it out of every cache: routing.ts withoutLinkSecrets).
+ */
+export function smartLinkPath(supplier: string, profileId: string, token: string, purchaseId?: number | null): string {
+  return `${branchPath(supplier)}/sl/${segment(profileId)}/${segment(token)}${purchaseId ? `/${segment(purchaseId)}` : ""}`;
+}
+
+/** The profile, token and purchase a smart link's path carries; null for any other path. */
+export function smartLinkOf(pathname: string): { profileId: string; token: string; purchaseId: number | null } | null {
+  const match = /^\/[^/]+\/sl\/([^/]+)\/([^/]+)(?:\/(\d{1,9}))?\/?$/.exec(pathname);
+  if (!match) return null;
+  return { profileId: decodeURIComponent(match[1]!), token: decodeURIComponent(match[2]!), purchaseId: match[3] ? Number(match[3]) : null };
+}
+
 /** Opens a payment attempt and goes on to the gateway's hosted checkout. */
 export function webcheckoutPath(supplier: string, orderId: number | string, token: string): string {
   return withToken(`${branchPath(supplier)}/webcheckout/${segment(orderId)}`, token);

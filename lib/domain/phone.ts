@@ -1,4 +1,4 @@
-import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
+import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js";
 
 /**
  * Whether `value` is a phone number in `country`'s numbering plan (spec §3 country_code, any case), so a
@@ -10,9 +10,18 @@ import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from "libpho
  * passes this check to the schema, the browser a loader of it (lib/client/phone-check.ts).
  */
 export function phoneValid(value: string, country: string): boolean {
+  return isValidPhoneNumber(value, planOf(country));
+}
+
+const planOf = (country: string): CountryCode | undefined => {
   const upper = country.toUpperCase();
-  const defaultCountry: CountryCode | undefined = isSupportedCountry(upper) ? upper : undefined;
-  return isValidPhoneNumber(value, defaultCountry);
+  return isSupportedCountry(upper) ? upper : undefined;
+};
+
+/** A valid phone (phoneValid) in E.164 (+573001234567): one spelling per phone, however it was typed. */
+export function phoneE164(value: string, country: string): string | null {
+  if (!phoneValid(value, country)) return null;
+  return parsePhoneNumberWithError(value, planOf(country)).number;
 }
 
 /** How a contact schema checks a (trimmed, filled) phone: at once on the server, once loaded in the browser. */

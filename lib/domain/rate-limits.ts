@@ -47,6 +47,12 @@ export const RATE_LIMITS = {
    * like a right one answers 200, so this budget is also what stops guessing
    */
   profile_call: { points: 600, seconds: 60 },
+  /** POST /api/v1/profiles/verification.json: an SMS costs the brand money; a diner asks once or twice */
+  sms_code_send: { points: 10, seconds: 10 * 60 },
+  /** POST /api/v1/profiles/verification/confirm.json: a few typos per code (each code also dies after 5 wrong tries) */
+  sms_code_check: { points: 20, seconds: 10 * 60 },
+  /** GET /api/v1/profiles/login_smart_link/{id}.json: a diner opens a link or two; guessing a 256-bit token is hopeless, but costs */
+  smart_link_login: { points: 60, seconds: 10 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
   admin_import: { points: 30, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

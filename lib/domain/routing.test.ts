@@ -1,4 +1,5 @@
-import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, serviceInLink, serviceInQuery, serviceMenuOf, withMenuService } from "./routing";
+import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, serviceInLink, serviceInQuery, serviceMenuOf, withMenuService, withoutLinkSecrets } from "./routing";
+import { smartLinkOf, smartLinkPath } from "./paths";
 
 describe("isPublicAsset", () => {
   it("lets single-segment files and public asset folders through", () => {
@@ -118,5 +119,23 @@ describe("the menu's service", () => {
     expect(isMenuServiceParam("default")).toBe(true);
     expect(isMenuServiceParam("buffet")).toBe(false);
     expect(isMenuServiceParam("")).toBe(false);
+  });
+});
+
+describe("smart links (spec §2 /{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}])", () => {
+  const profile = "3f0c2a34-8d2b-4c3e-9a51-0c1d2e3f4a5b";
+  it("render one page per branch: the link's secrets never reach the route", () => {
+    expect(withoutLinkSecrets(`/chapinero/sl/${profile}/secret-token`)).toBe("/chapinero/sl");
+    expect(withoutLinkSecrets(`/chapinero/sl/${profile}/secret-token/42`)).toBe("/chapinero/sl");
+    expect(withoutLinkSecrets("/chapinero/view/42")).toBe("/chapinero/view/42");
+    expect(withoutLinkSecrets(`/chapinero/sl/${profile}/secret-token/not-a-purchase`)).toBe(`/chapinero/sl/${profile}/secret-token/not-a-purchase`);
+  });
+
+  it("are read back from the address as they were made", () => {
+    const path = smartLinkPath("chapinero", profile, "a_b-c", 42);
+    expect(path).toBe(`/chapinero/sl/${profile}/a_b-c/42`);
+    expect(smartLinkOf(path)).toEqual({ profileId: profile, token: "a_b-c", purchaseId: 42 });
+    expect(smartLinkOf(smartLinkPath("chapinero", profile, "a_b-c"))).toEqual({ profileId: profile, token: "a_b-c", purchaseId: null });
+    expect(smartLinkOf("/chapinero/sl")).toBeNull();
   });
 });

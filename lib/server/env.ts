@@ -46,6 +46,11 @@ const schema = z.object({
   GEOCODER_URL: z.url().optional(),
   /** an email provider's HTTP hook for the notification outbox; without it messages go to DATA_DIR/mailbox */
   MAIL_WEBHOOK_URL: z.url().optional(),
+  /** Twilio's account, key and sender for SMS (verification codes); without them SMS go to DATA_DIR/sms */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID is AC followed by 32 hex digits").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** a Twilio number in E.164 (+573001234567) or a Messaging Service SID (MG…) */
+  TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|MG[0-9a-fA-F]{32})$/, "TWILIO_FROM is a number in E.164 or a Messaging Service SID").optional(),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0, "OUTBOX_INTERVAL_SECONDS must be 0 (off) or more").default(5),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   FLAG_DISABLE_TIP: flag,
@@ -54,6 +59,10 @@ const schema = z.object({
   FLAG_NEW_MENU: flag,
   FLAG_PREVIEW: flag,
 }).superRefine((value, context) => {
+  const twilio = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+  if (twilio.some((key) => value[key])) {
+    for (const key of twilio) if (!value[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required with the other TWILIO_ variables` });
+  }
   if (value.PAYMENT_GATEWAY !== "wompi") return;
   for (const key of ["WOMPI_PUBLIC_KEY", "WOMPI_INTEGRITY_SECRET", "WOMPI_EVENTS_SECRET"] as const) {
     if (!value[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required when PAYMENT_GATEWAY=wompi` });

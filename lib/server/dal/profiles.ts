@@ -4,40 +4,60 @@ import { and, desc, eq } from "drizzle-orm";
 import type { ContactForm as CheckoutContact } from "@/lib/domain/contact-form";
 import type { ProfileAccount, ProfileAccountChange } from "@/lib/domain/profile-account";
 import type { ServiceKey } from "@/lib/domain/services";
-import { getDb, type Tx } from "../db/client";
-import { orders, profiles, suppliers } from "../db/schema";
-import { sameSecret } from "../same-secret";
+import { getDb, type Db, type Tx } from "../db/client";
+import { orders, profiles, profileTokens, suppliers } from "../db/schema";
 
 /*
  * Diners' profiles (spec §3, §6, §7; issue 15). Every function takes the brand first: a profile of another
- * brand is as unknown as a made-up one. The token is shown once, when the profile is made; only its SHA-256
- * is kept.
+ * brand is as unknown as a made-up one. A token is shown once, when it is made; only its SHA-256 is kept.
  */
+
+type TokenKind = (typeof profileTokens.$inferInsert)["kind"];
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** A new anonymous profile and the secret that proves it (32 random bytes). */
+/** A new secret for the profile (32 random bytes): a device's own, or a smart link's. */
+export async function mintProfileToken(db: Db | Tx, instanceId: number, profileId: string, kind: TokenKind): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(profileTokens).values({ tokenHash: hashOf(token), instanceId, profileId, kind });
+  return token;
+}
+
+/** A new anonymous profile and this device's secret for it. */
 export async function createAnonymousProfile(instanceId: number, profile: { domain?: string; name?: string }): Promise<{ id: string; token: string }> {
   const db = await getDb();
   const id = randomUUID();
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(profiles).values({ id, instanceId, tokenHash: hashOf(token), domain: profile.domain ?? null, name: profile.name || null });
+  const token = await db.transaction(async (tx) => {
+    await tx.insert(profiles).values({ id, instanceId, domain: profile.domain ?? null, name: profile.name || null });
+    return mintProfileToken(tx, instanceId, id, "device");
+  });
   return { id, token };
 }
 
-/** Whether `token` proves profile `id` of this brand. */
-export async function profileTokenValid(instanceId: number, id: string, token: string): Promise<boolean> {
+/** Whether `token` is one of profile `id`'s secrets of this kind at this brand. */
+export async function profileTokenValid(instanceId: number, id: string, token: string, kind: TokenKind = "device"): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ tokenHash: profiles.tokenHash }).from(profiles).where(and(eq(profiles.instanceId, instanceId), eq(profiles.id, id)));
-  return sameSecret(hashOf(token), row?.tokenHash);
+  const [row] = await db
+    .select({ profileId: profileTokens.profileId })
+    .from(profileTokens)
+    .where(and(eq(profileTokens.tokenHash, hashOf(token)), eq(profileTokens.instanceId, instanceId), eq(profileTokens.kind, kind)));
+  return row?.profileId === id;
+}
+
+/**
+ * A smart link's sign-in (spec §2 /{supplier}/sl/{profile}/{token}, §7 login_smart_link): the link's token
+ * for this profile buys the device a secret of its own; null when the link is not this brand's profile's.
+ */
+export async function signInWithSmartLink(instanceId: number, id: string, linkToken: string): Promise<string | null> {
+  if (!(await profileTokenValid(instanceId, id, linkToken, "link"))) return null;
+  return mintProfileToken(await getDb(), instanceId, id, "device");
 }
 
 type Row = typeof profiles.$inferSelect;
 
 const accountOf = (row: Row): ProfileAccount => ({
   id: row.id,
-  // a phone proven by an SMS code (issue 15's next part); until then no profile is verified
-  verified_phone: false,
+  verified_phone: row.verifiedPhone !== null,
   name: row.name,
   phone: row.phone,
   phone_code: row.phoneCode,
@@ -116,4 +136,19 @@ export async function rememberCheckoutContact(tx: Tx, instanceId: number, id: st
       updatedAt: new Date(),
     })
     .where(and(eq(profiles.instanceId, instanceId), eq(profiles.id, id)));
+}
+
+/**
+ * A smart link's secret for a profile of this brand, and for a purchase of that profile when one is named;
+ * null when either is not this brand's profile's.
+ */
+export async function createSmartLinkToken(instanceId: number, profileId: string, purchaseId: number | null): Promise<string | null> {
+  const db = await getDb();
+  const [profile] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.instanceId, instanceId), eq(profiles.id, profileId)));
+  if (!profile) return null;
+  if (purchaseId !== null) {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.id, purchaseId), eq(orders.profileId, profileId)));
+    if (!order) return null;
+  }
+  return mintProfileToken(db, instanceId, profileId, "link");
 }

@@ -767,6 +767,8 @@ export const outboxMessages = pgTable(
     id: id(),
     instanceId: instanceId(),
     kind: text("kind").notNull(),
+    /** how it goes: email (the mail transport) or sms (the SMS provider) */
+    channel: text("channel", { enum: ["email", "sms"] }).notNull().default("email"),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
@@ -800,16 +802,12 @@ export const visitSessions = pgTable(
   (t) => [unique("visit_sessions_instance_id").on(t.instanceId, t.id), index("visit_sessions_created").on(t.instanceId, t.createdAt)],
 );
 
-/**
- * Spec §3 Profile: a diner across visits and devices, anonymous until they fill something in. Only the token's
- * SHA-256 is kept: a copy of the table cannot act as anyone.
- */
+/** Spec §3 Profile: a diner across visits and devices, anonymous until they fill something in. */
 export const profiles = pgTable(
   "profiles",
   {
     id: uuid("id").primaryKey(),
     instanceId: instanceId(),
-    tokenHash: text("token_hash").notNull(),
     /** the host the profile was created on (spec: domain) */
     domain: text("domain"),
     name: text("name"),
@@ -822,10 +820,55 @@ export const profiles = pgTable(
     dni: text("dni"),
     dniType: text("dni_type"),
     categories: jsonb("categories").$type<string[]>(),
+    /** the phone proven with an SMS code (E.164): the key another device finds the profile by */
+    verifiedPhone: text("verified_phone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("profiles_instance_id").on(t.instanceId, t.id), index("profiles_created").on(t.instanceId, t.createdAt)],
+  (t) => [
+    unique("profiles_instance_id").on(t.instanceId, t.id),
+    index("profiles_created").on(t.instanceId, t.createdAt),
+    // one profile per proven phone and brand: a second device that proves it gets that profile
+    uniqueIndex("profiles_verified_phone").on(t.instanceId, t.verifiedPhone),
+  ],
+);
+
+/**
+ * The secrets that prove a profile: one per device that holds it (kind device, sent as the token header) and
+ * one per smart link (kind link, exchanged for a device's own). Only their SHA-256 is kept: a copy of the table
+ * cannot act as anyone.
+ */
+export const profileTokens = pgTable(
+  "profile_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    instanceId: instanceId(),
+    profileId: uuid("profile_id").notNull(),
+    kind: text("kind", { enum: ["device", "link"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("cascade")],
+);
+
+/** A 4-digit code sent by SMS to prove a phone (spec §5, §9): only its hash, its tries and its end. */
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    profileId: uuid("profile_id").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("phone_verifications_profile").on(t.instanceId, t.profileId, t.createdAt),
+    index("phone_verifications_phone").on(t.instanceId, t.phone, t.createdAt),
+    foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("cascade"),
+  ],
 );
 
 export const acquisitions = pgTable(

@@ -3,16 +3,20 @@ import { and, asc, desc, eq, isNull, lte } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { outboxMessages } from "../db/schema";
 
+export type OutboxChannel = "email" | "sms";
+
 export interface OutboxMessage {
   kind: string;
+  /** email by default */
+  channel?: OutboxChannel;
   recipient: string;
   subject: string;
   body: string;
 }
 
-/** Where delivered messages go: an email provider, or the local mailbox. Answers where the message went. */
+/** Where delivered messages go: a provider, or a local folder a developer reads. Answers where the message went. */
 export interface Transport {
-  send(message: OutboxMessage & { id: number }): Promise<string>;
+  send(message: OutboxMessage & { id: number; channel: OutboxChannel }): Promise<string>;
 }
 
 /** Writes a message to the outbox, in the caller's transaction: it exists exactly when what it tells does. */
@@ -63,6 +67,7 @@ export async function recentMessages(db: Db, instanceId: number, limit = 50) {
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
+    channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
     body: row.body,

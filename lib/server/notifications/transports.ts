@@ -2,7 +2,8 @@ import "server-only";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "../env";
-import type { Transport } from "./outbox";
+import type { OutboxChannel, Transport } from "./outbox";
+import { smsOutboxTransport, twilioTransport } from "./sms";
 
 /**
  * An email provider behind an HTTP hook (Postmark, Resend, SES through a relay…): each message is POSTed as
@@ -39,8 +40,17 @@ export function mailboxTransport(dir: string): Transport {
   };
 }
 
-/** MAIL_WEBHOOK_URL when set, else the local mailbox. */
+/** Each message to the transport of its channel. */
+export function channelTransport(transports: Record<OutboxChannel, Transport>): Transport {
+  return { send: (message) => transports[message.channel].send(message) };
+}
+
+/** Email to MAIL_WEBHOOK_URL when set, else the local mailbox; SMS to Twilio when configured, else DATA_DIR/sms. */
 export function activeTransport(): Transport {
   const e = env();
-  return e.MAIL_WEBHOOK_URL ? webhookTransport(e.MAIL_WEBHOOK_URL) : mailboxTransport(path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR, "mailbox"));
+  const data = (folder: string) => path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR, folder);
+  return channelTransport({
+    email: e.MAIL_WEBHOOK_URL ? webhookTransport(e.MAIL_WEBHOOK_URL) : mailboxTransport(data("mailbox")),
+    sms: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM ? twilioTransport(e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM) : smsOutboxTransport(data("sms")),
+  });
 }

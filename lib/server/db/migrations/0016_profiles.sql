@@ -1,7 +1,25 @@
+CREATE TABLE "phone_verifications" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "phone_verifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"instance_id" integer NOT NULL,
+	"profile_id" uuid NOT NULL,
+	"phone" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "profile_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"instance_id" integer NOT NULL,
+	"profile_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "profiles" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"instance_id" integer NOT NULL,
-	"token_hash" text NOT NULL,
 	"domain" text,
 	"name" text,
 	"phone" text,
@@ -13,6 +31,7 @@ CREATE TABLE "profiles" (
 	"dni" text,
 	"dni_type" text,
 	"categories" jsonb,
+	"verified_phone" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "profiles_instance_id" UNIQUE("instance_id","id")
@@ -20,9 +39,17 @@ CREATE TABLE "profiles" (
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "profile_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "profile_id" uuid;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "trackings" ADD COLUMN "profile_id" uuid;--> statement-breakpoint
+ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_instance_id_profile_id_profiles_instance_id_id_fk" FOREIGN KEY ("instance_id","profile_id") REFERENCES "public"."profiles"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_tokens" ADD CONSTRAINT "profile_tokens_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_tokens" ADD CONSTRAINT "profile_tokens_instance_id_profile_id_profiles_instance_id_id_fk" FOREIGN KEY ("instance_id","profile_id") REFERENCES "public"."profiles"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "phone_verifications_profile" ON "phone_verifications" USING btree ("instance_id","profile_id","created_at");--> statement-breakpoint
+CREATE INDEX "phone_verifications_phone" ON "phone_verifications" USING btree ("instance_id","phone","created_at");--> statement-breakpoint
 CREATE INDEX "profiles_created" ON "profiles" USING btree ("instance_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_verified_phone" ON "profiles" USING btree ("instance_id","verified_phone");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_instance_id_profile_id_profiles_instance_id_id_fk" FOREIGN KEY ("instance_id","profile_id") REFERENCES "public"."profiles"("instance_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_instance_id_profile_id_profiles_instance_id_id_fk" FOREIGN KEY ("instance_id","profile_id") REFERENCES "public"."profiles"("instance_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trackings" ADD CONSTRAINT "trackings_instance_id_profile_id_profiles_instance_id_id_fk" FOREIGN KEY ("instance_id","profile_id") REFERENCES "public"."profiles"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
