@@ -22,7 +22,7 @@ const nextConfig = {
   compress: false,
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own folder at run time: keep it out of the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "twilio"],
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice.
   images: { unoptimized: true },
   // With REDIS_URL every replica reads and writes one page and data cache, tags included; read at `next start`,

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { confirmPhoneCode, fetchProfileAccount, fetchProfileOrders, sendPhoneCode } from "@/lib/client/api/profile";
-import { currentProfile, keepProfile } from "@/lib/client/profile";
+import { currentProfile, keepProfile, PROFILE_EVENT } from "@/lib/client/profile";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
 import { isVerificationCode, VERIFICATION_CODE_LENGTH } from "@/lib/domain/phone-verification";
 
@@ -28,17 +28,22 @@ export function VerifyPhone({ brand }: { brand: string }) {
   const [now, setNow] = useState(() => Date.now());
   const codeRef = useRef<HTMLInputElement>(null);
 
+  // read now, and again when the tab gets its profile (a first visit makes it once the page is idle)
   useEffect(() => {
     let cancelled = false;
-    void fetchProfileAccount()
-      .then((account) => {
-        if (cancelled || !account) return;
-        setPhone((typed) => typed || account.phone || "");
-        setStage(account.verified_phone ? { at: "verified" } : { at: "phone" });
-      })
-      .catch(() => undefined); // without the profile, the history is this device's alone
+    const load = () =>
+      void fetchProfileAccount()
+        .then((account) => {
+          if (cancelled || !account) return;
+          setPhone((typed) => typed || account.phone || "");
+          setStage((shown) => (account.verified_phone ? { at: "verified" } : shown.at === "hidden" ? { at: "phone" } : shown));
+        })
+        .catch(() => undefined); // without the profile, the history is this device's alone
+    load();
+    window.addEventListener(PROFILE_EVENT, load);
     return () => {
       cancelled = true;
+      window.removeEventListener(PROFILE_EVENT, load);
     };
   }, []);
 

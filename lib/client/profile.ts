@@ -21,7 +21,11 @@ export function currentProfile(brandSlug: string): ProfileRecord | null {
 export function keepProfile(brandSlug: string, profile: ProfileRecord): void {
   localStorage.setItem(profileKey(brandSlug), JSON.stringify(profile));
   sessionStorage.setItem(`${profileKey(brandSlug)}:checked`, profile.id);
+  window.dispatchEvent(new Event(PROFILE_EVENT));
 }
+
+/** Fired on window when this tab keeps a (new) profile: screens that show the profile read it again. */
+export const PROFILE_EVENT = "comanda:profile";
 
 /** The headers that name the profile on a call; none without one. */
 export function profileHeaders(brandSlug: string): Record<string, string> {

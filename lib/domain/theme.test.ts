@@ -41,12 +41,14 @@ describe("a brand file that contradicts itself still reads", () => {
     const darkPage = themeVariables({ dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" });
     expect(contrastRatio("#1b1020", darkPage["--brand-text"]!)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio("#1b1020", darkPage["--brand-muted"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(darkPage["--brand-surface"]!, darkPage["--brand-error"]!)).toBeGreaterThanOrEqual(4.5);
     // cards are an opaque tint of the page: a banner or dialog over the menu hides what is behind it
     expect(darkPage["--brand-surface"]).toBe(mix("#1b1020", "#ffffff", 0.06));
     expect(darkPage["--brand-surface"]).toMatch(/^#[0-9a-f]{6}$/);
     const lightPage = themeVariables({ dark: true, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#fdf2f8" });
     expect(contrastRatio("#fdf2f8", lightPage["--brand-text"]!)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio("#fdf2f8", lightPage["--brand-muted"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio("#fdf2f8", lightPage["--brand-error"]!)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -51,7 +51,7 @@ export function readableOn(background: string, preferred: string): string {
  * paint already has the brand's colours. Colours are re-checked here: a config service may send anything,
  * and a brand file may contradict itself. The page's own colour decides whether the page is dark (a dark
  * background with `dark: false` still gets light text), and every text colour is checked against what it sits
- * on (WCAG AA, 4.5:1): labels on the brand colour, text and muted text on the page and on its cards.
+ * on (WCAG AA, 4.5:1): labels on the brand colour, text, muted text and errors on the page and on its cards.
  */
 export function themeVariables(theme: Partial<Theme> | null | undefined): Record<string, string> {
   const primary = color(theme?.theme_color, FALLBACK.theme_color);
@@ -67,6 +67,8 @@ export function themeVariables(theme: Partial<Theme> | null | undefined): Record
     "--brand-bg": bg,
     "--brand-text": readableOn(hardest, dark ? "#f5f5f5" : "#1f2937"),
     "--brand-muted": readableOn(hardest, dark ? "#b3b3b3" : "#4b5563"),
+    // a field's error: red that reads on the page and its cards, whatever the file's dark flag says
+    "--brand-error": readableOn(hardest, dark ? "#fca5a5" : "#b91c1c"),
     "--brand-surface": surface,
     "--brand-border": dark ? mix(bg, "#ffffff", 0.16) : "#e5e7eb",
   };

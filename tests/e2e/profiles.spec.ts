@@ -1,6 +1,6 @@
 import { expect, type Page, type Request } from "@playwright/test";
 import { test } from "./hydrated";
-import { addProduct, brandUrl, goToPrecheckout, orderInCash } from "./support";
+import { addProduct, brandUrl, expectNoAxeViolations, goToPrecheckout, operatorHeaders, orderInCash, serverUrl } from "./support";
 
 // Issue 15: the diner's anonymous profile — made once, named on every call, and what lets another device find them.
 const PROFILE_KEY = "comanda:fogon-andino:profile";
@@ -53,4 +53,71 @@ test("a profile the brand does not know (another brand's, or forgotten) is repla
   await page.goto(brandUrl("fogon-andino", "/"));
   expect((await status).status()).toBe(401);
   await expect.poll(async () => (await heldProfile(page))?.id ?? stranger.id).not.toBe(stranger.id);
+});
+
+test("a smart link signs a fresh browser in and opens the purchase; a wrong one says so and signs in to nothing", async ({ page, browser, request }) => {
+  await page.goto(brandUrl("fogon-andino", "/chapinero?service=take_away"));
+  await expect.poll(() => heldProfile(page)).not.toBeNull();
+  await orderInCash(page, "Empanadas de carne (4)");
+  const orderId = Number(/\/order\/(\d+)/.exec(page.url())![1]);
+  const profile = (await heldProfile(page))!;
+
+  const minted = await request.post(`${serverUrl}/api/v1/operator/smart-links`, { headers: operatorHeaders("fogon-andino"), data: { profile_id: profile.id, supplier: "chapinero", purchase_id: orderId } });
+  expect(minted.status()).toBe(201);
+  const link = new URL((await minted.json()).url);
+
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(brandUrl("fogon-andino", link.pathname));
+  await expect(phone).toHaveURL(new RegExp(`/chapinero/order/${orderId}\\?token=`));
+  await expect.poll(async () => (await heldProfile(phone))?.id).toBe(profile.id);
+  await phone.goto(brandUrl("fogon-andino", "/chapinero/history-my-orders"));
+  await expect(phone.locator(`a[href^="/chapinero/order/${orderId}?token="]`)).toBeVisible();
+  await other.close();
+
+  const stranger = await browser.newContext();
+  const guess = await stranger.newPage();
+  await guess.goto(brandUrl("fogon-andino", `/chapinero/sl/${profile.id}/${"B".repeat(43)}`));
+  await expect(guess.getByRole("heading", { name: "Este enlace no funciona" })).toBeVisible();
+  await expectNoAxeViolations(guess);
+  await expect.poll(async () => (await heldProfile(guess))?.id ?? "none").not.toBe(profile.id);
+  await stranger.close();
+});
+
+test("proving a phone by SMS: a wrong code is refused with the tries left, another code only after 14 s, the right one proves it", async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto(brandUrl("fogon-andino", "/chapinero/history-my-orders"));
+  // a first visit: the profile is made once the page is idle (run the page's clock), and the screen then offers the code
+  await expect.poll(async () => (await page.clock.runFor(1_000), await heldProfile(page))).not.toBeNull();
+  await expect(page.getByRole("heading", { name: "Tus pedidos en todos tus dispositivos" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const number = `310${String(Date.now()).slice(-7)}`;
+  await page.getByLabel("Celular").fill(number);
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page.getByText("Te enviamos un código por SMS.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const code = async () => {
+    const { messages } = await (await request.get(`${serverUrl}/api/v1/operator/outbox`, { headers: operatorHeaders("fogon-andino") })).json();
+    const sms = (messages as { channel: string; recipient: string; body: string }[]).find((message) => message.channel === "sms" && message.recipient === `+57${number}`);
+    return sms && /(\d{4})\./.exec(sms.body)![1]!;
+  };
+  const sent = (await expect.poll(code).toMatch(/^\d{4}$/), (await code())!);
+  const wrong = String((Number(sent) + 1) % 10_000).padStart(4, "0");
+
+  const resend = page.getByRole("button", { name: "Enviar otro código" });
+  await expect(resend).toBeDisabled();
+  await page.getByLabel("Código de 4 dígitos").fill(wrong);
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText(/El código de verificación no es válido.*Te quedan 4 intentos/)).toBeVisible();
+
+  await page.clock.runFor(10_000);
+  await expect(resend).toBeDisabled();
+  await page.clock.runFor(5_000);
+  await expect(resend).toBeEnabled();
+
+  await page.getByLabel("Código de 4 dígitos").fill(sent);
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("Celular confirmado.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -61,6 +61,23 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await expectNoAxeViolations(page);
   });
 
+  // issue 15: the diner's profile screens under the same theme: proving a phone on the history, a smart link that fails
+  test(`the profile screens pass axe with the ${name} theme`, async ({ page }) => {
+    const slug = await importThemed(name, theme, addOns);
+    await page.goto(brandUrl(slug, "/chapinero/history-my-orders"));
+    await expect(page.getByRole("heading", { name: "Tus pedidos en todos tus dispositivos" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Celular").fill(`311${String(Date.now()).slice(-7)}`);
+    await page.getByRole("button", { name: "Enviar código" }).click();
+    await page.getByLabel("Código de 4 dígitos").fill("12");
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByText("Escribe los 4 dígitos del código.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(brandUrl(slug, "/chapinero/sl/00000000-0000-4000-8000-000000000000/nope"));
+    await expect(page.getByRole("heading", { name: "Este enlace no funciona" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   // issue 14: the booking screens under the same theme (its own test: one diner's whole order already fills one)
   test(`booking a table passes axe with the ${name} theme`, async ({ page, request }) => {
     test.slow(); // every booking screen: the form, the booking with its edit panel, its rating, the popup, the waitlist

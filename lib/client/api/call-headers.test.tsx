@@ -24,8 +24,11 @@ describe("the headers of every call (spec §6, §7)", () => {
     expect(callHeaders()).toEqual({ customer_id: "fogon-andino", lang: "es" });
   });
 
-  it("sends nothing outside a brand's pages", () => {
+  it("names the page's brand before its stores are read, and sends nothing outside a brand's pages", () => {
     localStorage.setItem(profileKey("fogon-andino"), JSON.stringify(profile));
     expect(callHeaders()).toEqual({});
+    document.documentElement.dataset.brand = "fogon-andino";
+    expect(callHeaders()).toEqual({ customer_id: "fogon-andino", lang: "es", profileid: profile.id, token: profile.token });
+    delete document.documentElement.dataset.brand;
   });
 });

@@ -22,9 +22,11 @@ export function setCallScope(next: CallScope | null): void {
  * the payment gateway's or the cached menu's calls, which must stay the same for every diner.
  */
 export function callHeaders(): Record<string, string> {
-  if (!scope) return {};
-  const page = globalThis.document?.documentElement.lang;
-  const lang = isLocale(page) ? page : DEFAULT_LOCALE;
-  const where = scope.supplier && scope.service ? specHeaders({ supplier: scope.supplier, service: scope.service, lang }) : { lang };
-  return { customer_id: scope.brand, ...where, ...profileHeaders(scope.brand) };
+  const root = globalThis.document?.documentElement;
+  // the page names its brand from the first paint; the stores say where the diner orders once they are read
+  const brand = scope?.brand ?? root?.dataset.brand;
+  if (!brand) return {};
+  const lang = isLocale(root?.lang) ? root.lang : DEFAULT_LOCALE;
+  const where = scope?.supplier && scope.service ? specHeaders({ supplier: scope.supplier, service: scope.service, lang }) : { lang };
+  return { customer_id: brand, ...where, ...profileHeaders(brand) };
 }
