@@ -96,6 +96,9 @@ export const API_ERROR_STATUS = {
   // a phone proven by SMS (issue 15): a code wrong, expired or tried too often; a new one asked too soon
   invalid_verification_code: 422,
   code_resend_too_soon: 429,
+  // a purchase's rating (spec §7 rates): once per order, never a canceled one
+  already_rated: 409,
+  order_not_rateable: 409,
   /** a smart link whose profile or token is not this brand's, or no longer valid */
   smart_link_invalid: 404,
 } as const satisfies Record<string, number>;

@@ -53,6 +53,8 @@ export const RATE_LIMITS = {
   sms_code_check: { points: 20, seconds: 10 * 60 },
   /** GET /api/v1/profiles/login_smart_link/{id}.json: a diner opens a link or two; guessing a 256-bit token is hopeless, but costs */
   smart_link_login: { points: 60, seconds: 10 * 60 },
+  /** POST /api/v1/rates.json: one rating per order; a table's diners each rate theirs */
+  rating_send: { points: 20, seconds: 10 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
   admin_import: { points: 30, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -551,6 +551,36 @@ export const orders = pgTable(
   ],
 );
 
+/** Spec §7 rates: a diner's rating of a purchase (issue 15), one per order. */
+export const orderRatings = pgTable(
+  "order_ratings",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    orderId: integer("order_id").notNull(),
+    /** the order's branch and service, kept beside the rating for the brand's summary */
+    supplierId: integer("supplier_id").notNull(),
+    service: text("service").notNull(),
+    rating: integer("rating").notNull(),
+    nps: integer("nps"),
+    digitalMenu: integer("digital_menu"),
+    comment: text("comment"),
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    profileId: uuid("profile_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("order_ratings_order").on(t.instanceId, t.orderId),
+    index("order_ratings_created").on(t.instanceId, t.createdAt),
+    check("order_ratings_rating", sql`${t.rating} BETWEEN 1 AND 10 AND (${t.nps} IS NULL OR ${t.nps} BETWEEN 0 AND 10) AND (${t.digitalMenu} IS NULL OR ${t.digitalMenu} BETWEEN 1 AND 10)`),
+    foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("cascade"),
+  ],
+);
+
 export const orderLines = pgTable(
   "order_lines",
   {

@@ -1,22 +1,18 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { toMajor } from "@/lib/domain/major-units";
 import type { Minor } from "@/lib/domain/minor";
+import { reportPeriod, reportPeriodQuery } from "@/lib/domain/report-period";
 import { analyticsSummary } from "@/lib/server/dal/visits";
 import { requireOperator } from "@/lib/server/http/bearer";
 import { brandRoute } from "@/lib/server/http/brand-route";
-
-const day = z.iso.date();
-const DAY_MS = 86_400_000;
 
 /**
  * GET /api/v1/operator/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both included; the last 30 days by
  * default) — the brand's visits, events by name, and each campaign's visits, orders and revenue (in the
  * brand's currency, major units).
  */
-export const GET = brandRoute({ authorize: requireOperator, query: z.object({ from: day.optional(), to: day.optional() }).strict() }, async ({ brand, query }) => {
-  const to = query.to ? new Date(Date.parse(query.to) + DAY_MS) : new Date();
-  const from = query.from ? new Date(query.from) : new Date(to.getTime() - 30 * DAY_MS);
+export const GET = brandRoute({ authorize: requireOperator, query: reportPeriodQuery }, async ({ brand, query }) => {
+  const { from, to } = reportPeriod(query);
   const summary = await analyticsSummary(brand.id, from, to);
   const campaigns = summary.campaigns.map((campaign) => ({ ...campaign, revenue: toMajor(campaign.revenue as Minor, brand.currency) }));
   return NextResponse.json({ from: from.toISOString(), to: to.toISOString(), currency: brand.currency, ...summary, campaigns }, { headers: { "cache-control": "private, no-store" } });

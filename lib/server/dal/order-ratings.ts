@@ -1,0 +1,109 @@
+import "server-only";
+import { and, avg, count, eq, gte, lt, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
+import { isRateableOrder, netPromoterScore, type PurchaseRatingInput } from "@/lib/domain/purchase-rating";
+import { getDb } from "../db/client";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
+import { orderRatings, orders, suppliers } from "../db/schema";
+import { sameSecret } from "../same-secret";
+
+/*
+ * Ratings of purchases (spec §7 rates; issue 15). An order is rated with its access token, once; the brand reads
+ * the summary by branch and service.
+ */
+
+export interface RateableOrder {
+  id: number;
+  supplierId: number;
+  supplier: { slug: string; name: string };
+  service: string;
+  progress: string;
+  rating: { rating: number; nps: number | null; digital_menu: number | null; comment: string | null; created_at: string } | null;
+}
+
+/** The order `id` of this brand with its rating, when `token` is its access token; else null (as unknown). */
+export async function orderForRating(instanceId: number, id: number, token: string | null): Promise<(RateableOrder & { rateable: boolean }) | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ order: orders, supplier: { slug: suppliers.slug, name: suppliers.name }, rating: orderRatings })
+    .from(orders)
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, orders.instanceId), eq(suppliers.id, orders.supplierId)))
+    .leftJoin(orderRatings, and(eq(orderRatings.instanceId, orders.instanceId), eq(orderRatings.orderId, orders.id)))
+    .where(and(eq(orders.instanceId, instanceId), eq(orders.id, id)));
+  if (!row || !sameSecret(token, row.order.accessToken)) return null;
+  const rating = row.rating && { rating: row.rating.rating, nps: row.rating.nps, digital_menu: row.rating.digitalMenu, comment: row.rating.comment, created_at: row.rating.createdAt.toISOString() };
+  return {
+    id: row.order.id,
+    supplierId: row.order.supplierId,
+    supplier: row.supplier,
+    service: row.order.service,
+    progress: row.order.progress,
+    rating: rating ?? null,
+    rateable: isRateableOrder(row.order, !!rating),
+  };
+}
+
+/** Stores the diner's rating of the order: 409 already_rated for a second one, order_not_rateable for a canceled order. */
+export async function rateOrder(instanceId: number, order: RateableOrder & { rateable: boolean }, input: PurchaseRatingInput, profileId: string | null): Promise<void> {
+  if (order.rating) throw new ApiError("already_rated", "This order was rated already");
+  if (!order.rateable) throw new ApiError("order_not_rateable", "A canceled order cannot be rated");
+  const db = await getDb();
+  try {
+    await db.insert(orderRatings).values({
+      instanceId,
+      orderId: order.id,
+      supplierId: order.supplierId,
+      service: order.service,
+      rating: input.rating,
+      nps: input.nps ?? null,
+      digitalMenu: input.digital_menu ?? null,
+      comment: input.comment || null,
+      name: input.name || null,
+      phone: input.phone || null,
+      email: input.email || null,
+      profileId,
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError("already_rated", "This order was rated already");
+    throw error;
+  }
+}
+
+export interface RatingsRow {
+  supplier: string;
+  service: string;
+  ratings: number;
+  average: number | null;
+  nps: number | null;
+  nps_answers: number;
+  digital_menu_average: number | null;
+}
+
+const rounded = (value: string | number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+
+/** The brand's ratings over [from, to): by branch and service, and over all — averages, NPS and counts. */
+export async function ratingsSummary(instanceId: number, from: Date, to: Date): Promise<{ overall: Omit<RatingsRow, "supplier" | "service">; by_branch_and_service: RatingsRow[] }> {
+  const db = await getDb();
+  const figures = {
+    ratings: count(),
+    average: avg(orderRatings.rating),
+    digitalMenu: avg(orderRatings.digitalMenu),
+    npsAnswers: sql<number[] | null>`array_agg(${orderRatings.nps}) FILTER (WHERE ${orderRatings.nps} IS NOT NULL)`,
+  };
+  const period = and(eq(orderRatings.instanceId, instanceId), gte(orderRatings.createdAt, from), lt(orderRatings.createdAt, to));
+  const [groups, [overall]] = await Promise.all([
+    db
+      .select({ supplier: suppliers.slug, service: orderRatings.service, ...figures })
+      .from(orderRatings)
+      .innerJoin(suppliers, and(eq(suppliers.instanceId, orderRatings.instanceId), eq(suppliers.id, orderRatings.supplierId)))
+      .where(period)
+      .groupBy(suppliers.slug, orderRatings.service)
+      .orderBy(suppliers.slug, orderRatings.service),
+    db.select(figures).from(orderRatings).where(period),
+  ]);
+  const reported = (group: { ratings: number; average: string | null; digitalMenu: string | null; npsAnswers: number[] | null }) => {
+    const answers = (group.npsAnswers ?? []).map(Number);
+    return { ratings: group.ratings, average: rounded(group.average), nps: netPromoterScore(answers), nps_answers: answers.length, digital_menu_average: rounded(group.digitalMenu) };
+  };
+  return { overall: reported(overall!), by_branch_and_service: groups.map((group) => ({ supplier: group.supplier, service: group.service, ...reported(group) })) };
+}
