@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
+import { ScoreScale } from "@/components/ui/score-scale";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBooking, rateBooking } from "@/lib/client/api/bookings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
@@ -10,7 +11,6 @@ import { BOOKING_RATING } from "@/lib/domain/booking";
 import { COMMENTS_MAX_LENGTH } from "@/lib/domain/comments";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 
-const SCORES = Array.from({ length: BOOKING_RATING.max - BOOKING_RATING.min + 1 }, (_, i) => BOOKING_RATING.min + i);
 /**
  * Spec §2 /rate/{id}/{token} (the qualify dialog): the diner rates the visit 1–10 with a comment, once it
  * happened; a refusal keeps the score and the words.
@@ -71,25 +71,7 @@ export function BookingRating({ id, token }: { id: number; token: string }) {
   return (
     <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4" data-booking-rate>
       {title}
-      <fieldset className="flex flex-col gap-3" aria-describedby={missing && score === null ? "rating-scale rating-missing" : "rating-scale"}>
-        <legend className="mb-1 font-semibold">{t("score")}</legend>
-        <p id="rating-scale" className="muted text-sm">
-          {t("scale")}
-        </p>
-        <div className="grid grid-cols-5 gap-2">
-          {SCORES.map((value) => (
-            <label key={value} className="chip justify-center gap-2 px-2">
-              <input type="radio" name="rating" value={value} checked={score === value} onChange={() => setScore(value)} />
-              {value}
-            </label>
-          ))}
-        </div>
-        {missing && score === null && (
-          <p id="rating-missing" className="field-error">
-            {tr("validation.rating")}
-          </p>
-        )}
-      </fieldset>
+      <ScoreScale legend={t("score")} hint={t("scale")} range={BOOKING_RATING} value={score} onChange={setScore} missing={missing && tr("validation.rating")} />
       <Field label={t("comment")}>
         <textarea rows={3} maxLength={COMMENTS_MAX_LENGTH} value={comment} onChange={(event) => setComment(event.target.value)} />
       </Field>

@@ -7,6 +7,7 @@ import type { OrderBranch as Branch } from "@/lib/domain/order-view";
 import { historyPath } from "@/lib/domain/paths";
 import { expectedAt } from "@/lib/domain/wait-time";
 import { OrderBranch } from "./order-branch";
+import { OrderRatingPrompt } from "./order-rating-prompt";
 import { isFinalProgress, progressLabel } from "./order-rules";
 import { OrderSummary } from "./order-summary";
 import { PaymentStatus } from "./payment-status";
@@ -61,6 +62,7 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
       </section>
       <OrderBranch branch={branch} service={order.service} />
       <PaymentStatus order={order} supplier={supplier} token={token} onChange={onChange} />
+      <OrderRatingPrompt order={order} token={token} />
       <OrderSummary order={order} />
       <IntentLink href={historyPath(supplier)} className="btn-outline self-start">
         {t("myOrders")}

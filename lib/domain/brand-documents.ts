@@ -16,6 +16,7 @@ export const NOT_FOR_CRAWLERS = [
   "/api/",
   "/book_info/",
   "/rate/",
+  "/ratecluvi/",
   "/waitlist/",
   "/reservarpopup/",
   "/location",

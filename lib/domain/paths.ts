@@ -114,6 +114,11 @@ export function smartLinkOf(pathname: string): { profileId: string; token: strin
   return { profileId: decodeURIComponent(match[1]!), token: decodeURIComponent(match[2]!), purchaseId: match[3] ? Number(match[3]) : null };
 }
 
+/** Spec §2 /ratecluvi/{purchase_id}/{token}: rates a purchase (its access token, as the spec shapes the link). */
+export function ratePurchasePath(orderId: number, token: string): string {
+  return `/ratecluvi/${segment(orderId)}/${segment(token)}`;
+}
+
 /** Opens a payment attempt and goes on to the gateway's hosted checkout. */
 export function webcheckoutPath(supplier: string, orderId: number | string, token: string): string {
   return withToken(`${branchPath(supplier)}/webcheckout/${segment(orderId)}`, token);

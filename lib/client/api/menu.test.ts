@@ -4,6 +4,7 @@ import type { MenuWire } from "@/lib/domain/menu";
 import { menuProduct } from "@/tests/factories/menu";
 import { MENU_COPY_HEADER, OFFLINE_HEADER } from "../sw/protocol";
 import { fetchMenu, fetchMenuJson, MenuUnavailableError } from "./menu";
+import { setCallScope } from "./call-headers";
 
 /** Both menu hosts played by one loopback server whose health each test sets. */
 let server: Server;
@@ -35,7 +36,10 @@ beforeEach(() => {
   offlineMark = false;
 });
 
-const request = { supplier: "chapinero", service: "delivery" as const, lang: "es", customerId: "42" };
+const request = { supplier: "chapinero", service: "delivery" as const, lang: "es" };
+// where the diner is, as the brand's stores set it in the browser
+beforeAll(() => setCallScope({ brand: "fogon-andino", supplier: "chapinero", service: "delivery" }));
+afterAll(() => setCallScope(null));
 
 describe("fetchMenuJson", () => {
   it("uses the cached host for brands with menu_cached, without diner headers", async () => {
@@ -55,7 +59,8 @@ describe("fetchMenuJson", () => {
     await fetchMenuJson({ ...request, base, service: "schedule", menuCached: false });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("/api/v1/menu/chapinero/delivery/schedule.json?lang=es");
-    expect(calls[0]!.headers).toMatchObject({ customer_id: "42", supplier_id: "chapinero", service: "delivery", subservice: "schedule", lang: "es" });
+    // the call's own branch and service win over where the stores say the diner is
+    expect(calls[0]!.headers).toMatchObject({ customer_id: "fogon-andino", supplier_id: "chapinero", service: "delivery", subservice: "schedule", lang: "es" });
   });
 
   it("names the brand whose device copy the service worker keeps, on both hosts, and reads a saved copy's mark", async () => {

@@ -1,0 +1,23 @@
+import { LinkFrame } from "@/components/booking/link-frame";
+import { RateCluviScreen } from "@/components/order/rate-cluvi-screen";
+import { brandPage } from "@/lib/server/brand-page";
+import { linkPage, type LinkParams } from "@/lib/server/link-page";
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: LinkParams }) {
+  const { t } = await brandPage(params);
+  return { title: t("order.rate.pageTitle"), robots: { index: false } };
+}
+
+/** Spec §2 /ratecluvi/{purchase_id}/{token}: the purchase's rating, then its order page. */
+export default async function RatePurchasePage({ params }: { params: LinkParams }) {
+  const { config, locale, id, token } = await linkPage(params);
+  return (
+    <LinkFrame config={config} locale={locale} namespaces={["order"]}>
+      <RateCluviScreen id={id} token={token} />
+    </LinkFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect } from "@playwright/test";
+import { test } from "./hydrated";
+import { brandUrl, expectNoAxeViolations, operatorHeaders, orderInCash, serverUrl } from "./support";
+
+// Issue 15: rating a purchase — /ratecluvi's screen, the order page's ?qualification dialog, the brand's summary.
+test("a purchase rated through /ratecluvi: every question the brand asks, the thank-you, then the order; the brand sees it", async ({ page, request }) => {
+  const summary = async () => (await (await request.get(`${serverUrl}/api/v1/operator/ratings`, { headers: operatorHeaders("fogon-andino") })).json()).overall;
+  const before = await summary();
+  await page.goto(brandUrl("fogon-andino", "/chapinero?service=take_away"));
+  await orderInCash(page, "Empanadas de carne (4)");
+  const url = new URL(page.url());
+  const [id, token] = [/\/order\/(\d+)/.exec(url.pathname)![1], url.searchParams.get("token")!];
+
+  await page.goto(brandUrl("fogon-andino", `/ratecluvi/${id}/${token}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/¿Cómo estuvo tu pedido en/);
+  await expectNoAxeViolations(page);
+  // nothing chosen: each scale says so, and what was typed stays
+  await page.getByLabel("Cuéntanos más (opcional)").fill("Las empanadas, perfectas");
+  await page.getByRole("button", { name: "Enviar calificación" }).click();
+  await expect(page.getByText("Elige una calificación del 1 al 10.").first()).toBeVisible();
+  await expect(page.getByLabel("Cuéntanos más (opcional)")).toHaveValue("Las empanadas, perfectas");
+
+  const scale = (legend: RegExp) => page.getByRole("group", { name: legend });
+  await scale(/^Tu calificación/).getByRole("radio", { name: "9", exact: true }).check();
+  await scale(/recomiendes/).getByRole("radio", { name: "10", exact: true }).check();
+  await scale(/carta digital/).getByRole("radio", { name: "8", exact: true }).check();
+  await page.getByRole("button", { name: "Enviar calificación" }).click();
+  await expect(page.getByText("¡Gracias por tu calificación!")).toBeVisible();
+  // the thank-you for 2 s, then the order
+  await expect(page).toHaveURL(new RegExp(`/chapinero/order/${id}\\?token=`), { timeout: 10_000 });
+
+  const after = await summary();
+  expect(after.ratings).toBe(before.ratings + 1);
+  expect(after.nps_answers).toBe(before.nps_answers + 1);
+
+  // the link again: rated already, nothing to send twice
+  await page.goto(brandUrl("fogon-andino", `/ratecluvi/${id}/${token}`));
+  await expect(page.getByText("Calificaste este pedido con 9/10. ¡Gracias!")).toBeVisible();
+});
+
+test("?qualification on the order page opens the rating 2 s after it loads", async ({ page }) => {
+  await page.goto(brandUrl("fogon-andino", "/chapinero?service=take_away"));
+  await orderInCash(page, "Empanadas de carne (4)");
+  await page.clock.install();
+  await page.goto(`${page.url()}&qualification=1`);
+  const dialog = page.locator("dialog[data-rate-dialog]");
+  await page.clock.runFor(1_500);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(1_000);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 1 })).toHaveText(/¿Cómo estuvo tu pedido en/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(dialog).toBeHidden();
+});
