@@ -101,7 +101,7 @@ export function PurchaseRating({ id, token, onDone }: Props) {
     <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-5" data-purchase-rate>
       {title}
       <ScoreScale legend={t("score")} hint={t("scale")} range={PURCHASE_RATING} value={scores.rating} onChange={set("rating")} missing={required} />
-      {asked.nps && <ScoreScale legend={t("nps")} hint={t("npsScale")} range={NPS_SCORE} value={scores.nps} onChange={set("nps")} missing={required} />}
+      {asked.nps && <ScoreScale legend={t("nps")} hint={t("npsScale")} range={NPS_SCORE} value={scores.nps} onChange={set("nps")} missing={missing && tr("validation.ratingNps")} />}
       {asked.digital_menu && <ScoreScale legend={t("menu")} hint={t("menuScale")} range={PURCHASE_RATING} value={scores.digital_menu} onChange={set("digital_menu")} missing={required} />}
       <Field label={t("comment")}>
         <textarea rows={3} maxLength={RATING_COMMENT_MAX} value={words.comment} onChange={type("comment")} />
