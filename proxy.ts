@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLocale } from "@/lib/domain/locale-choice";
-import { isLocked } from "@/lib/domain/instance-config";
+import { brandPixels, isLocked } from "@/lib/domain/instance-config";
 import {
   CHOICE_COOKIE_MAX_AGE,
   internalPath,
@@ -38,7 +38,8 @@ export async function proxy(request: NextRequest) {
   const https = servedOverHttps(request.headers.get("x-forwarded-proto"), request.nextUrl.protocol);
   const policy = await pagePolicy(host, request.nextUrl.pathname);
   // The protocol the diner used, which the sandbox's checkout URL (and so form-action) follows.
-  const csp = cspFor(policy, host, https ? "https:" : "http:");
+  const pixels = policy.kind === "storefront" ? brandPixels(await configForHost(host)) : undefined;
+  const csp = cspFor(policy, host, https ? "https:" : "http:", pixels);
   const headers = withoutInternalHeaders(request.headers);
   if (policy.kind === "payment") headers.set(CSP_HEADER, csp);
   else headers.delete(CSP_HEADER);

@@ -13,6 +13,7 @@ import { ON_TABLE_CLASSES } from "./on-table";
 import { COUPON_KINDS } from "./coupon";
 import { couponCodeSchema } from "./coupon-code";
 import { UPSELL_TRIGGERS } from "./upselling";
+import { FACEBOOK_PIXEL_ID, GOOGLE_ANALYTICS_ID } from "./pixels";
 
 /**
  * The brand onboarding file: one JSON document describing a whole brand. It is the contract of
@@ -104,7 +105,10 @@ export const instanceSchema = z
     style_custom: z.string().max(20_000).optional(),
     add_ons: z.array(z.enum(["newhome"])).default([]),
     pixels: z
-      .object({ google_analytics: z.string().optional(), facebook: z.string().optional() })
+      .object({
+        google_analytics: z.string().regex(GOOGLE_ANALYTICS_ID, "a GA4 measurement id: G-XXXXXXXXXX").optional(),
+        facebook: z.string().regex(FACEBOOK_PIXEL_ID, "a Meta pixel id: its 10 to 20 digits").optional(),
+      })
       .strict()
       .default({}),
     menu_cached: z.boolean().default(true),

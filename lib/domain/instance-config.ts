@@ -1,3 +1,4 @@
+import type { BrandPixels } from "./pixels";
 import type { LocalizedText } from "./brand-file";
 import type { Currency } from "./currency";
 import type { Locale } from "./locales";
@@ -79,4 +80,9 @@ export function isLocked(config: Pick<InstanceConfig, "status">): boolean {
 
 export function hasAddOn(config: Pick<InstanceConfig, "comanda_add_ons">, addOn: string): boolean {
   return config.comanda_add_ons.includes(addOn);
+}
+
+/** The brand's third-party pixels (lib/domain/pixels.ts), none without a brand. */
+export function brandPixels(config: Pick<InstanceConfig, "pixel_google_analytics" | "pixel_facebook_analytics"> | null | undefined): BrandPixels {
+  return { google: config?.pixel_google_analytics ?? null, facebook: config?.pixel_facebook_analytics ?? null };
 }

@@ -3,6 +3,14 @@ import { contentSecurityPolicy, originOf, securityHeaders, servedOverHttps } fro
 const origins = { formAction: ["https://checkout.wompi.co"], connect: ["https://o1.ingest.sentry.io"] };
 
 describe("contentSecurityPolicy", () => {
+  it("lets a brand's storefront load its pixels' scripts and reach their hosts, nothing more", () => {
+    const csp = contentSecurityPolicy({ kind: "storefront" }, { ...origins, script: ["https://www.googletagmanager.com"], connect: [...origins.connect, "https://www.google-analytics.com"] });
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;");
+    expect(csp).toContain("connect-src 'self' https://o1.ingest.sentry.io https://www.google-analytics.com;");
+    // a payment page never runs third-party scripts, whatever the brand has
+    expect(contentSecurityPolicy({ kind: "payment", nonce: "abc" }, { ...origins, script: ["https://www.googletagmanager.com"] })).not.toContain("googletagmanager");
+  });
+
   it("lets cached storefront pages run their own and Next's inline scripts, and nothing from elsewhere", () => {
     const csp = contentSecurityPolicy({ kind: "storefront" }, origins);
     expect(csp).toContain("script-src 'self' 'unsafe-inline';");

@@ -15,14 +15,16 @@ export type PagePolicy = { kind: "storefront" } | { kind: "embeddable"; ancestor
 export interface ExternalOrigins {
   /** the payment gateway's hosted checkout: the webcheckout redirect and any form posted to it */
   formAction: readonly string[];
-  /** browser calls beyond 'self' (the error reporter) */
+  /** browser calls beyond 'self' (the error reporter, the brand's pixels once accepted) */
   connect: readonly string[];
+  /** scripts beyond 'self' on storefront pages: the brand's pixels, loaded only after the diner accepts cookies */
+  script?: readonly string[];
 }
 
 export const CSP_HEADER = "content-security-policy";
 
 export function contentSecurityPolicy(policy: PagePolicy, origins: ExternalOrigins, development = false): string {
-  const scripts = policy.kind === "payment" ? [`'nonce-${policy.nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  const scripts = policy.kind === "payment" ? [`'nonce-${policy.nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...(origins.script ?? [])];
   // React's development build evaluates code for its stack traces; production never does.
   if (development) scripts.push("'unsafe-eval'");
   const directives: Record<string, readonly string[]> = {

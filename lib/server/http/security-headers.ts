@@ -1,5 +1,6 @@
 import "server-only";
 import { contentSecurityPolicy, CSP_HEADER, originOf, securityHeaders, type ExternalOrigins, type PagePolicy } from "@/lib/domain/security-headers";
+import { pixelOrigins, type BrandPixels } from "@/lib/domain/pixels";
 import { env } from "../env";
 import { activeGateway } from "../payments/gateway";
 
@@ -7,26 +8,30 @@ import { activeGateway } from "../payments/gateway";
  * The origins this deployment's pages reach beyond their own: the gateway's hosted checkout (the sandbox's
  * follows the diner's port, so it is per host) and the browser's error reporter when a DSN is set.
  */
-function externalOrigins(host: string, protocol: string): ExternalOrigins {
+function externalOrigins(host: string, protocol: string, pixels: BrandPixels = NO_PIXELS): ExternalOrigins {
   const e = env();
+  const third = pixelOrigins(pixels);
   return {
     formAction: originOf(activeGateway().checkoutBase(host, protocol)),
-    connect: originOf(e.NEXT_PUBLIC_SENTRY_DSN),
+    connect: [...originOf(e.NEXT_PUBLIC_SENTRY_DSN), ...third.connect],
+    script: third.script,
   };
 }
+
+const NO_PIXELS: BrandPixels = { google: null, facebook: null };
 
 // The proxy runs on every request: a storefront's policy depends only on the host, so it is built once.
 const storefrontPolicies = new Map<string, string>();
 const STOREFRONT: PagePolicy = { kind: "storefront" };
 
-/** The CSP of a page at `host`. */
-export function cspFor(policy: PagePolicy, host: string, protocol: string): string {
+/** The CSP of a page at `host`, whose brand has `pixels` (storefront pages may load them once the diner accepts). */
+export function cspFor(policy: PagePolicy, host: string, protocol: string, pixels: BrandPixels = NO_PIXELS): string {
   const development = env().NODE_ENV === "development";
   if (policy.kind !== "storefront") return contentSecurityPolicy(policy, externalOrigins(host, protocol), development);
-  const key = `${protocol}//${host}`;
+  const key = `${protocol}//${host}|${pixels.google ?? ""}|${pixels.facebook ?? ""}`;
   let csp = storefrontPolicies.get(key);
   if (csp === undefined) {
-    csp = contentSecurityPolicy(STOREFRONT, externalOrigins(host, protocol), development);
+    csp = contentSecurityPolicy(STOREFRONT, externalOrigins(host, protocol, pixels), development);
     // Hosts are the client's to choose: bound the memo rather than let them grow it.
     if (storefrontPolicies.size >= 1000) storefrontPolicies.clear();
     storefrontPolicies.set(key, csp);

@@ -10,6 +10,8 @@ import { LoadingSplash } from "@/components/shell/loading-splash";
 import { Popups } from "@/components/shell/popups";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
+import { BrandPixels } from "@/components/shell/brand-pixels";
+import { brandPixels } from "@/lib/domain/instance-config";
 import { VisitTracker } from "@/components/shell/visit-tracker";
 import { APPLE_TOUCH_ICON_PATH, brandImageUrl, FAVICON_PATH, MANIFEST_PATH } from "@/lib/domain/brand-document-paths";
 import { brandOrigin } from "@/lib/domain/paths";
@@ -94,6 +96,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
             <LoadingSplash />
             <ServiceWorker />
             <VisitTracker brandSlug={config.slug} />
+            {(config.pixel_google_analytics || config.pixel_facebook_analytics) && <BrandPixels pixels={brandPixels(config)} currency={config.currency} />}
             <HydrationMark />
             <Popups />
           </BrandStoresProvider>
