@@ -1,9 +1,11 @@
 import type { AnalyticsEvent, TrackedEvent } from "@/lib/domain/analytics";
 import { campaignFrom } from "@/lib/domain/campaign";
 import { isLocale, DEFAULT_LOCALE } from "@/lib/domain/locales";
+import { metricRoute } from "@/lib/domain/performance-metric";
 import { callHeaders } from "./api/call-headers";
+import { transferredKb, watchVitals } from "./page-vitals";
 import { currentProfile, ensureProfile } from "./profile";
-import { liveVisit, MAX_TRACKINGS_PER_CALL, TRACKINGS_PATH, visitKey, type VisitRecord } from "@/lib/domain/visit";
+import { liveVisit, MAX_TRACKINGS_PER_CALL, PERFORMANCE_METRICS_PATH, TRACKINGS_PATH, visitKey, type VisitRecord } from "@/lib/domain/visit";
 
 /** Spec §9: a failed session call is tried again after 1.5 s (a few times: the page never depends on it). */
 const SESSION_RETRY_MS = 1_500;
@@ -17,6 +19,12 @@ const post = async (url: string, body: unknown) => {
   return response.json() as Promise<{ id: string }>;
 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends as the page goes: text/plain, since some browsers refuse a beacon of any other type (the API reads the JSON whatever the type). */
+function beacon(path: string, body: unknown): void {
+  const blob = new Blob([JSON.stringify(body)], { type: "text/plain;charset=UTF-8" });
+  if (!navigator.sendBeacon?.(path, blob)) void post(path, body).catch(() => undefined);
+}
 
 /**
  * The brand's own analytics in this browser (spec §7, issue 15): the diner's profile (made or checked here, in
@@ -64,12 +72,18 @@ export function startVisit(brandSlug: string): () => void {
     clearTimeout(timer);
     timer = 0;
     if (!visit) return keepWaiting(waitingKey, pending.splice(0));
-    for (let body = batch(); body; body = batch()) {
-      // text/plain: a beacon of any other type is refused by some browsers; the API reads the JSON whatever the type
-      const blob = new Blob([JSON.stringify(body)], { type: "text/plain;charset=UTF-8" });
-      if (!navigator.sendBeacon?.(TRACKINGS_PATH, blob)) void post(TRACKINGS_PATH, body).catch(() => undefined);
+    for (let body = batch(); body; body = batch()) beacon(TRACKINGS_PATH, body);
+    // what this page load cost the diner, once: the first time it is hidden, its vitals are final
+    if (!measured) {
+      measured = true;
+      const metric = { session_id: visit.session_id, acquisition_id: visit.acquisition_id, route, transfer_data: transferredKb(), ...vitals.read() };
+      beacon(PERFORMANCE_METRICS_PATH, { vue_performance_metric: metric });
     }
   };
+
+  const vitals = watchVitals();
+  const route = metricRoute(location.pathname);
+  let measured = false;
 
   const add = (event: AnalyticsEvent, at: string) => {
     if (event.event === "page_view") {
@@ -122,6 +136,7 @@ export function startVisit(brandSlug: string): () => void {
   return () => {
     stopped = true;
     stopping.abort();
+    vitals.stop();
     flush();
     window.removeEventListener("comanda:event", onEvent);
     document.removeEventListener("visibilitychange", leave);

@@ -73,6 +73,25 @@ export const trackingsCreate = z.object({
   trackings: z.array(trackedEvent).min(1).max(MAX_TRACKINGS_PER_CALL),
 });
 
+/**
+ * POST /api/v1/performance_metrics {vue_performance_metric: {…}} (spec §7): a page view's transfer in KB and its
+ * Core Web Vitals (ms; CLS unitless), each bounded to what a real page can report.
+ */
+export const performanceMetricCreate = z.object({
+  vue_performance_metric: z.object({
+    session_id: visitId,
+    acquisition_id: visitId.nullish(),
+    route: z.string().regex(/^\/[\w{}\/.-]*$/, "a route pattern").max(120),
+    transfer_data: z.number().finite().min(0).max(1_000_000),
+    lcp: z.number().finite().min(0).max(600_000).optional(),
+    inp: z.number().finite().min(0).max(600_000).optional(),
+    cls: z.number().finite().min(0).max(100).optional(),
+    ttfb: z.number().finite().min(0).max(600_000).optional(),
+  }),
+});
+
+export type PerformanceReport = z.infer<typeof performanceMetricCreate>["vue_performance_metric"];
+
 // first match wins: Android and iOS user agents name Linux and Mac OS X too, Edge and Samsung's name Chrome, Chrome names Safari
 const SYSTEMS: readonly (readonly [RegExp, string])[] = [
   [/android/i, "Android"],

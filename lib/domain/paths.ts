@@ -40,8 +40,8 @@ export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   "book_info",
   "waitlist",
   "rate",
-  // spec §2 top-level routes still to come; listed so that they are never read as a branch
   "ratecluvi",
+  // a spec §2 top-level route still to come; listed so that it is never read as a branch
   "newmenu",
 ]);
 

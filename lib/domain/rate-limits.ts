@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   acquisition_create: { points: 600, seconds: 10 * 60 },
   /** POST /api/v1/trackings: batches of up to 50 events, a few per minute per diner, many diners per address */
   tracking_batch: { points: 1200, seconds: 60 },
+  /** POST /api/v1/performance_metrics: one per page a diner leaves, many diners per address */
+  performance_metric: { points: 1200, seconds: 60 },
   /** POST /api/v1/profiles/anonymous.json: one profile per diner and device, kept for good — fewer than visits */
   profile_create: { points: 300, seconds: 10 * 60 },
   /**

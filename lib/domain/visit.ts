@@ -9,6 +9,9 @@ export const VISIT_IDLE_MS = 30 * 60_000;
 /** Where a browser sends its events (POST; the service worker passes its beacons on). */
 export const TRACKINGS_PATH = "/api/v1/trackings";
 
+/** Where a browser sends what a page load cost (POST, as the page is hidden; the service worker passes it on too). */
+export const PERFORMANCE_METRICS_PATH = "/api/v1/performance_metrics";
+
 /** At most this many events in one POST trackings: a diner's busiest minute, and a bounded request. */
 export const MAX_TRACKINGS_PER_CALL = 50;
 

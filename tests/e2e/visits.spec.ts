@@ -50,3 +50,29 @@ test("a campaign link's visit: one session across pages, its utm values on the o
   expect(sessions()).toBe(1);
   expect(calls.filter((call) => call.path === "/api/v1/acquisitions")).toHaveLength(1);
 });
+
+test("a page load reports what it cost the diner — transfer and Core Web Vitals — once, as the diner leaves it", async ({ page, request }) => {
+  const routes = async () => (await (await request.get(`${serverUrl}/api/v1/operator/performance`, { headers: operatorHeaders("fogon-andino") })).json()).routes as { route: string; views: number; lcp_p75_ms: number | null; transfer_kb_average: number }[];
+  const views = async () => (await routes()).find((row) => row.route === "/{branch}/politicas-servicio")?.views ?? 0;
+  const before = await views();
+  const sent: string[] = [];
+  page.on("request", (call) => {
+    if (call.url().endsWith("/api/v1/performance_metrics")) sent.push(call.url());
+  });
+  await page.goto(brandUrl("fogon-andino", "/chapinero/politicas-servicio"));
+  // the visit starts once the page is idle; then the diner switches away and comes back, twice
+  await expect.poll(() => page.evaluate(() => !!localStorage.getItem("comanda:fogon-andino:visit"))).toBe(true);
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    });
+  }
+  await expect.poll(views).toBe(before + 1);
+  // hidden twice, reported once: a page load is one view
+  expect(sent).toHaveLength(1);
+  const row = (await routes()).find((entry) => entry.route === "/{branch}/politicas-servicio")!;
+  expect(row.lcp_p75_ms).toBeGreaterThan(0);
+  expect(row.transfer_kb_average).toBeGreaterThan(0);
+});

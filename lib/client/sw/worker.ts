@@ -3,7 +3,10 @@ import { freshRequest, pageRequest } from "./fresh-request";
 import { isScriptChunk, lazyChunksOf } from "./lazy-chunks";
 import { answerMenuCall, menuCopyOf } from "./menu-copy";
 import { isKeepMessage, type KeepMessage } from "./protocol";
-import { TRACKINGS_PATH } from "@/lib/domain/visit";
+import { PERFORMANCE_METRICS_PATH, TRACKINGS_PATH } from "@/lib/domain/visit";
+
+/** Where pages send beacons as they unload: the events and the page's performance. */
+const BEACON_PATHS = new Set([TRACKINGS_PATH, PERFORMANCE_METRICS_PATH]);
 
 /*
  * Comanda's service worker, built into public/sw.js by scripts/lib/build-service-worker.mjs at `next build`.
@@ -115,7 +118,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   // A beacon a page sends as it unloads reaches the worker first, and Chromium drops it when the worker lets it
   // fall back to a network the page no longer has: the worker sends it itself, outliving the page.
-  if (request.method === "POST" && request.keepalive && url.pathname === TRACKINGS_PATH) return event.respondWith(fetch(request));
+  if (request.method === "POST" && request.keepalive && BEACON_PATHS.has(url.pathname)) return event.respondWith(fetch(request));
   if (request.method !== "GET") return;
   if (url.origin !== self.location.origin) return;
   const menuCopy = menuCopyOf(request);

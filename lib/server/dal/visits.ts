@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
-import type { TrackedEvent } from "@/lib/domain/analytics";
+import { and, count, eq, gte, inArray, isNotNull, lt, sql, sum, type AnyColumn } from "drizzle-orm";
+import type { PerformanceReport, TrackedEvent } from "@/lib/domain/analytics";
 import { ApiError } from "@/lib/domain/api-errors";
 import type { Campaign } from "@/lib/domain/campaign";
 import { getDb } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
-import { acquisitions, orders, suppliers, trackings, visitSessions } from "../db/schema";
+import { acquisitions, orders, performanceMetrics, suppliers, trackings, visitSessions } from "../db/schema";
 
 /*
  * First-party analytics (spec §7, issue 15): visits, the campaigns they came from, their events. Every
@@ -127,4 +127,64 @@ export async function analyticsSummary(instanceId: number, from: Date, to: Date)
   const campaigns = new Map<string, AnalyticsSummary["campaigns"][number]>(visitsByCampaign.map((row) => [key(row), { ...row, orders: 0, revenue: 0 }]));
   for (const row of ordersByCampaign) campaigns.set(key(row), { ...row, visits: campaigns.get(key(row))?.visits ?? 0 });
   return { visits: visits?.n ?? 0, events: Object.fromEntries(events.map((row) => [row.event, row.n])), campaigns: [...campaigns.values()] };
+}
+
+/** A page view's performance (spec §7 performance_metrics); 404 when its visit (or campaign) is not this brand's. */
+export async function recordPerformance(instanceId: number, report: PerformanceReport): Promise<void> {
+  const db = await getDb();
+  const ms = (value: number | undefined) => (value === undefined ? null : Math.round(value));
+  await insertForVisit(() =>
+    db.insert(performanceMetrics).values({
+      instanceId,
+      sessionId: report.session_id,
+      acquisitionId: report.acquisition_id ?? null,
+      route: report.route,
+      transferKb: report.transfer_data,
+      lcpMs: ms(report.lcp),
+      inpMs: ms(report.inp),
+      cls: report.cls ?? null,
+      ttfbMs: ms(report.ttfb),
+    }),
+  );
+}
+
+export interface RoutePerformance {
+  route: string;
+  views: number;
+  transfer_kb_average: number;
+  /** Core Web Vitals at the 75th percentile of page views, as Google reports them; null without a report */
+  lcp_p75_ms: number | null;
+  inp_p75_ms: number | null;
+  cls_p75: number | null;
+  ttfb_p75_ms: number | null;
+}
+
+/** The brand's page performance over [from, to), by route, most viewed first. */
+export async function performanceSummary(instanceId: number, from: Date, to: Date): Promise<RoutePerformance[]> {
+  const db = await getDb();
+  const p75 = (column: AnyColumn) => sql<number | null>`percentile_cont(0.75) WITHIN GROUP (ORDER BY ${column})`.mapWith((value) => (value === null ? null : Number(value)));
+  const rows = await db
+    .select({
+      route: performanceMetrics.route,
+      views: count(),
+      transfer: sql<number>`avg(${performanceMetrics.transferKb})`.mapWith(Number),
+      lcp: p75(performanceMetrics.lcpMs),
+      inp: p75(performanceMetrics.inpMs),
+      cls: p75(performanceMetrics.cls),
+      ttfb: p75(performanceMetrics.ttfbMs),
+    })
+    .from(performanceMetrics)
+    .where(and(eq(performanceMetrics.instanceId, instanceId), gte(performanceMetrics.createdAt, from), lt(performanceMetrics.createdAt, to)))
+    .groupBy(performanceMetrics.route)
+    .orderBy(sql`count(*) desc`, performanceMetrics.route);
+  const whole = (value: number | null) => (value === null ? null : Math.round(value));
+  return rows.map((row) => ({
+    route: row.route,
+    views: row.views,
+    transfer_kb_average: Math.round(row.transfer * 10) / 10,
+    lcp_p75_ms: whole(row.lcp),
+    inp_p75_ms: whole(row.inp),
+    cls_p75: row.cls === null ? null : Math.round(row.cls * 1000) / 1000,
+    ttfb_p75_ms: whole(row.ttfb),
+  }));
 }

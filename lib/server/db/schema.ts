@@ -927,6 +927,30 @@ export const acquisitions = pgTable(
   ],
 );
 
+/** Spec §7 performance_metrics: what one page view cost a diner — transfer and Core Web Vitals (issue 15). */
+export const performanceMetrics = pgTable(
+  "performance_metrics",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    sessionId: uuid("session_id").notNull(),
+    acquisitionId: uuid("acquisition_id"),
+    /** the page's route pattern (lib/domain/performance-metric.ts metricRoute) */
+    route: text("route").notNull(),
+    transferKb: doublePrecision("transfer_kb").notNull(),
+    lcpMs: integer("lcp_ms"),
+    inpMs: integer("inp_ms"),
+    cls: doublePrecision("cls"),
+    ttfbMs: integer("ttfb_ms"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("performance_metrics_created").on(t.instanceId, t.createdAt),
+    foreignKey({ columns: [t.instanceId, t.sessionId], foreignColumns: [visitSessions.instanceId, visitSessions.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.acquisitionId], foreignColumns: [acquisitions.instanceId, acquisitions.id] }).onDelete("cascade"),
+  ],
+);
+
 export const trackings = pgTable(
   "trackings",
   {

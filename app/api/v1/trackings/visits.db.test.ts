@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { POST as acquire } from "@/app/api/v1/acquisitions/route";
 import { GET as summary } from "@/app/api/v1/operator/analytics/route";
 import { POST as startSession } from "@/app/api/v1/sessions/route";
+import { POST as reportPerformance } from "@/app/api/v1/performance_metrics/route";
+import { GET as performance } from "@/app/api/v1/operator/performance/route";
 import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
@@ -120,5 +122,23 @@ describe("first-party analytics: visits, campaigns and events (spec §7)", () =>
     expect(await send({ session_id: session, trackings: [pageView()] })).toBe(202);
     for (let i = 1; i < points; i++) expect(await send({})).toBe(400);
     expect(await send({ session_id: session, trackings: [pageView()] })).toBe(429);
+  });
+
+  it("keeps what each page load cost its diner, refuses another brand's visit, and sums it up by route at the 75th percentile", async () => {
+    const visit = await newVisit();
+    const report = (metric: Record<string, unknown>, slug = "visitas") => post(reportPerformance, slug, "/api/v1/performance_metrics", { vue_performance_metric: { session_id: visit, ...metric } });
+    for (const [lcp, inp] of [[900, 40], [1100, 80], [1500, 200], [4000, 600]]) {
+      expect((await report({ route: "/{branch}", transfer_data: 180.5, lcp, inp, cls: 0.01, ttfb: 120 })).status).toBe(202);
+    }
+    expect((await report({ route: "/", transfer_data: 90 })).status).toBe(202);
+    expect((await report({ route: "/{branch}", transfer_data: 10 }, "ajena")).status).toBe(404);
+    expect((await report({ route: "javascript:alert(1)", transfer_data: 10 })).status).toBe(400);
+    expect((await report({ route: "/", transfer_data: -1 })).status).toBe(400);
+
+    const answer = await performance(brandRequest("visitas", "/api/v1/operator/performance", { headers: { authorization: `Bearer ${operatorKey("visitas")}` } }));
+    const { routes } = await answer.json();
+    // p75 of 900, 1100, 1500, 4000 (linear, as percentile_cont): 2125
+    expect(routes[0]).toEqual({ route: "/{branch}", views: 4, transfer_kb_average: 180.5, lcp_p75_ms: 2125, inp_p75_ms: 300, cls_p75: 0.01, ttfb_p75_ms: 120 });
+    expect(routes[1]).toEqual({ route: "/", views: 1, transfer_kb_average: 90, lcp_p75_ms: null, inp_p75_ms: null, cls_p75: null, ttfb_p75_ms: null });
   });
 });

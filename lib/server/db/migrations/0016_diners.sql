@@ -17,6 +17,20 @@ CREATE TABLE "order_ratings" (
 	CONSTRAINT "order_ratings_rating" CHECK ("order_ratings"."rating" BETWEEN 1 AND 10 AND ("order_ratings"."nps" IS NULL OR "order_ratings"."nps" BETWEEN 0 AND 10) AND ("order_ratings"."digital_menu" IS NULL OR "order_ratings"."digital_menu" BETWEEN 1 AND 10))
 );
 --> statement-breakpoint
+CREATE TABLE "performance_metrics" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "performance_metrics_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"instance_id" integer NOT NULL,
+	"session_id" uuid NOT NULL,
+	"acquisition_id" uuid,
+	"route" text NOT NULL,
+	"transfer_kb" double precision NOT NULL,
+	"lcp_ms" integer,
+	"inp_ms" integer,
+	"cls" double precision,
+	"ttfb_ms" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "phone_verifications" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "phone_verifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"instance_id" integer NOT NULL,
@@ -64,12 +78,16 @@ ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_instance_id_instances_
 ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_instance_id_order_id_orders_instance_id_id_fk" FOREIGN KEY ("instance_id","order_id") REFERENCES "public"."orders"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_instance_id_supplier_id_suppliers_instance_id_id_fk" FOREIGN KEY ("instance_id","supplier_id") REFERENCES "public"."suppliers"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_instance_id_profile_id_profiles_instance_id_id_fk" FOREIGN KEY ("instance_id","profile_id") REFERENCES "public"."profiles"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "performance_metrics" ADD CONSTRAINT "performance_metrics_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "performance_metrics" ADD CONSTRAINT "performance_metrics_instance_id_session_id_visit_sessions_instance_id_id_fk" FOREIGN KEY ("instance_id","session_id") REFERENCES "public"."visit_sessions"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "performance_metrics" ADD CONSTRAINT "performance_metrics_instance_id_acquisition_id_acquisitions_instance_id_id_fk" FOREIGN KEY ("instance_id","acquisition_id") REFERENCES "public"."acquisitions"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_instance_id_profile_id_profiles_instance_id_id_fk" FOREIGN KEY ("instance_id","profile_id") REFERENCES "public"."profiles"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_tokens" ADD CONSTRAINT "profile_tokens_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_tokens" ADD CONSTRAINT "profile_tokens_instance_id_profile_id_profiles_instance_id_id_fk" FOREIGN KEY ("instance_id","profile_id") REFERENCES "public"."profiles"("instance_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_ratings_created" ON "order_ratings" USING btree ("instance_id","created_at");--> statement-breakpoint
+CREATE INDEX "performance_metrics_created" ON "performance_metrics" USING btree ("instance_id","created_at");--> statement-breakpoint
 CREATE INDEX "phone_verifications_profile" ON "phone_verifications" USING btree ("instance_id","profile_id","created_at");--> statement-breakpoint
 CREATE INDEX "phone_verifications_phone" ON "phone_verifications" USING btree ("instance_id","phone","created_at");--> statement-breakpoint
 CREATE INDEX "profiles_created" ON "profiles" USING btree ("instance_id","created_at");--> statement-breakpoint
