@@ -4,7 +4,6 @@ import { brandPixels, isLocked } from "@/lib/domain/instance-config";
 import {
   CHOICE_COOKIE_MAX_AGE,
   internalPath,
-  withoutLinkSecrets,
   isPublicAsset,
   menuServiceParam,
   SANDBOX_PREFIX,
@@ -13,6 +12,7 @@ import {
   withMenuService,
 } from "@/lib/domain/routing";
 import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
+import { withoutLinkSecrets } from "@/lib/domain/smart-link";
 import { isBrandDocument } from "@/lib/domain/brand-document-paths";
 import { isNotForCrawlers } from "@/lib/domain/brand-documents";
 import { configForHost } from "@/lib/server/config/config-source";

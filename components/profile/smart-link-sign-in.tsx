@@ -5,8 +5,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { fetchProfileOrders, signInWithSmartLink } from "@/lib/client/api/profile";
-import { keepProfile } from "@/lib/client/profile";
-import { branchPath, historyPath, orderPath, smartLinkOf } from "@/lib/domain/paths";
+import { keepProfile } from "@/lib/client/profile-session";
+import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
+import { smartLinkOf } from "@/lib/domain/smart-link";
 
 /**
  * Spec §2 smart link: signs this browser in to the link's profile, then opens the purchase it names (or the

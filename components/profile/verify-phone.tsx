@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { confirmPhoneCode, fetchProfileAccount, fetchProfileOrders, sendPhoneCode } from "@/lib/client/api/profile";
-import { currentProfile, keepProfile, PROFILE_EVENT } from "@/lib/client/profile";
+import { currentProfile } from "@/lib/client/profile";
+import { keepProfile, PROFILE_EVENT } from "@/lib/client/profile-session";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
 import { isVerificationCode, VERIFICATION_CODE_LENGTH } from "@/lib/domain/phone-verification";
 

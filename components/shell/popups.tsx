@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { browserOnly } from "@/components/ui/browser-only";
-import { callApi } from "@/lib/client/api/api-failure";
+import { callHeaders } from "@/lib/client/api/call-headers";
 import { useOrder } from "@/lib/client/stores/brand-stores";
 import { popupsAllowed } from "@/lib/domain/popups";
 
@@ -29,7 +29,8 @@ export function Popups() {
   useEffect(() => {
     if (!allowed || !supplier || !service) return;
     let cancelled = false;
-    callApi(`/api/content_popups.json?supplier_id=${encodeURIComponent(supplier)}&service=${service}&trigger=enter`)
+    // plain fetch: the API's error table (api-failure.ts) would ride in every page's shell for a call that fails quietly
+    fetch(`/api/content_popups.json?supplier_id=${encodeURIComponent(supplier)}&service=${service}&trigger=enter`, { headers: callHeaders() })
       .then((response) => (response.ok ? (response.json() as Promise<ContentPopup[]>) : []))
       .then((list) => {
         const next = list.find((p) => !sessionStorage.getItem(seenKey(p.id)));

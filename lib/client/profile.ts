@@ -1,12 +1,9 @@
-import { PROFILE_ID_HEADER, PROFILE_RETRY_MS, PROFILE_TOKEN_HEADER, profileKey, storedProfile, type ProfileRecord } from "@/lib/domain/profile";
+import { PROFILE_ID_HEADER, PROFILE_TOKEN_HEADER, profileKey, storedProfile, type ProfileRecord } from "@/lib/domain/profile";
 
 /*
- * The diner's profile at this brand, as this browser keeps it (spec §4: "a profile is created anonymously if
- * none exists or validation fails"; §6/§7: its id and token go on every call as headers).
+ * The diner's profile at this brand, as this browser keeps it: read on every call, whose headers name it (spec
+ * §6/§7). Making, checking and changing it is profile-session.ts's, loaded only where that happens.
  */
-
-/** How many times a failed POST profiles/anonymous.json is tried, PROFILE_RETRY_MS apart: then the next page tries. */
-const CREATE_TRIES = 3;
 
 /** The profile this browser holds for the brand, if any (read on every call: another tab may have made it). */
 export function currentProfile(brandSlug: string): ProfileRecord | null {
@@ -17,69 +14,8 @@ export function currentProfile(brandSlug: string): ProfileRecord | null {
   }
 }
 
-/** Keeps `profile` as the brand's profile on this browser (made here, or given by a smart link or an SMS code), checked for this tab. */
-export function keepProfile(brandSlug: string, profile: ProfileRecord): void {
-  localStorage.setItem(profileKey(brandSlug), JSON.stringify(profile));
-  sessionStorage.setItem(`${profileKey(brandSlug)}:checked`, profile.id);
-  window.dispatchEvent(new Event(PROFILE_EVENT));
-}
-
-/** Fired on window when this tab keeps a (new) profile: screens that show the profile read it again. */
-export const PROFILE_EVENT = "comanda:profile";
-
 /** The headers that name the profile on a call; none without one. */
 export function profileHeaders(brandSlug: string): Record<string, string> {
   const profile = currentProfile(brandSlug);
   return profile ? { [PROFILE_ID_HEADER]: profile.id, [PROFILE_TOKEN_HEADER]: profile.token } : {};
-}
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
-  });
-
-/**
- * The brand's profile, checked once per tab (GET status.json) and made when there is none or the server no
- * longer knows it (POST anonymous.json, tried again after 15 s). Null while it cannot be had: nothing waits on it.
- */
-export async function ensureProfile(brandSlug: string, signal: AbortSignal): Promise<ProfileRecord | null> {
-  const key = profileKey(brandSlug);
-  const checkedKey = `${key}:checked`;
-  const held = currentProfile(brandSlug);
-  if (held && sessionStorage.getItem(checkedKey) === held.id) return held;
-  if (held) {
-    const answer = await fetch("/api/v1/profiles/status.json", { headers: profileHeaders(brandSlug), cache: "no-store", signal }).catch(() => null);
-    // a network failure or a server error says nothing about the profile: keep it, check again on the next tab
-    if (!answer || answer.status !== 401) {
-      if (answer?.ok) sessionStorage.setItem(checkedKey, held.id);
-      return held;
-    }
-    localStorage.removeItem(key);
-  }
-  for (let tries = 0; tries < CREATE_TRIES && !signal.aborted; tries++) {
-    if (tries) await wait(PROFILE_RETRY_MS, signal);
-    if (signal.aborted) break;
-    const made = await createProfile(signal).catch(() => null);
-    // a profile another call kept meanwhile (a smart link, an SMS code) wins over the anonymous one made here
-    const kept = currentProfile(brandSlug);
-    if (kept && kept.id !== held?.id) return kept;
-    if (made) {
-      keepProfile(brandSlug, made);
-      return made;
-    }
-  }
-  return null;
-}
-
-async function createProfile(signal: AbortSignal): Promise<ProfileRecord | null> {
-  const response = await fetch("/api/v1/profiles/anonymous.json", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ profile: { domain: location.hostname, name: "" } }),
-    signal,
-  });
-  if (!response.ok) return null;
-  const { profile } = (await response.json()) as { profile: ProfileRecord };
-  return storedProfile(JSON.stringify(profile));
 }

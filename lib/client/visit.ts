@@ -1,10 +1,10 @@
 import type { AnalyticsEvent, TrackedEvent } from "@/lib/domain/analytics";
 import { campaignFrom } from "@/lib/domain/campaign";
 import { isLocale, DEFAULT_LOCALE } from "@/lib/domain/locales";
-import { metricRoute } from "@/lib/domain/performance-metric";
 import { callHeaders } from "./api/call-headers";
 import { transferredKb, watchVitals } from "./page-vitals";
-import { currentProfile, ensureProfile } from "./profile";
+import { currentProfile } from "./profile";
+import { ensureProfile } from "./profile-session";
 import { liveVisit, MAX_TRACKINGS_PER_CALL, PERFORMANCE_METRICS_PATH, TRACKINGS_PATH, visitKey, type VisitRecord } from "@/lib/domain/visit";
 
 /** Spec §9: a failed session call is tried again after 1.5 s (a few times: the page never depends on it). */
@@ -82,7 +82,8 @@ export function startVisit(brandSlug: string): () => void {
   };
 
   const vitals = watchVitals();
-  const route = metricRoute(location.pathname);
+  // the page's path: the server stores its route pattern only (no order number, no token)
+  const route = location.pathname;
   let measured = false;
 
   const add = (event: AnalyticsEvent, at: string) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "./locales";
 import { CAMPAIGN_PARAMS } from "./campaign";
+import { metricRoute } from "./performance-metric";
 import { SERVICE_KEYS } from "./services";
 import { MAX_TRACKINGS_PER_CALL } from "./visit";
 
@@ -81,7 +82,8 @@ export const performanceMetricCreate = z.object({
   vue_performance_metric: z.object({
     session_id: visitId,
     acquisition_id: visitId.nullish(),
-    route: z.string().regex(/^\/[\w{}\/.-]*$/, "a route pattern").max(120),
+    /** the page's path: stored as its route pattern (metricRoute), never as sent */
+    route: z.string().regex(/^\/[^\s?#]*$/, "a page's path").max(300).transform(metricRoute),
     transfer_data: z.number().finite().min(0).max(1_000_000),
     lcp: z.number().finite().min(0).max(600_000).optional(),
     inp: z.number().finite().min(0).max(600_000).optional(),

@@ -99,21 +99,6 @@ export function historyPath(supplier: string): string {
   return `${branchPath(supplier)}/history-my-orders`;
 }
 
-/**
- * Spec §2's smart link: signs the browser in to a profile, then opens the purchase when given. Its secret is a
- * path segment, as the spec shapes it (the proxy keeps it out of every cache: routing.ts withoutLinkSecrets).
- */
-export function smartLinkPath(supplier: string, profileId: string, token: string, purchaseId?: number | null): string {
-  return `${branchPath(supplier)}/sl/${segment(profileId)}/${segment(token)}${purchaseId ? `/${segment(purchaseId)}` : ""}`;
-}
-
-/** The profile, token and purchase a smart link's path carries; null for any other path. */
-export function smartLinkOf(pathname: string): { profileId: string; token: string; purchaseId: number | null } | null {
-  const match = /^\/[^/]+\/sl\/([^/]+)\/([^/]+)(?:\/(\d{1,9}))?\/?$/.exec(pathname);
-  if (!match) return null;
-  return { profileId: decodeURIComponent(match[1]!), token: decodeURIComponent(match[2]!), purchaseId: match[3] ? Number(match[3]) : null };
-}
-
 /** Spec §2 /ratecluvi/{purchase_id}/{token}: rates a purchase (its access token, as the spec shapes the link). */
 export function ratePurchasePath(orderId: number, token: string): string {
   return `/ratecluvi/${segment(orderId)}/${segment(token)}`;

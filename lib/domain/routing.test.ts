@@ -1,5 +1,5 @@
-import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, serviceInLink, serviceInQuery, serviceMenuOf, withMenuService, withoutLinkSecrets } from "./routing";
-import { smartLinkOf, smartLinkPath } from "./paths";
+import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, serviceInLink, serviceInQuery, serviceMenuOf, withMenuService } from "./routing";
+import { smartLinkOf, smartLinkPath, withoutLinkSecrets } from "./smart-link";
 
 describe("isPublicAsset", () => {
   it("lets single-segment files and public asset folders through", () => {

@@ -1,4 +1,4 @@
-import { smartLinkOf, TOP_LEVEL_SEGMENTS } from "./paths";
+import { TOP_LEVEL_SEGMENTS } from "./paths";
 import { isServiceKey, type ServiceKey } from "./services";
 import { isBrandDocument } from "./brand-document-paths";
 
@@ -15,15 +15,6 @@ export function isPublicAsset(pathname: string): boolean {
 /** The internal path of a public page: every page lives under /{instance}/{locale}. */
 export function internalPath(slug: string, locale: string, pathname: string): string {
   return `/${slug}/${locale}${pathname === "/" ? "" : pathname}`;
-}
-
-/**
- * A smart link (/{supplier}/sl/{profile}/{token}[/{purchase}]) is one page per branch, /{supplier}/sl: the
- * browser reads the link from its address bar, so no secret becomes a rendered page's cache key.
- */
-export function withoutLinkSecrets(pathname: string): string {
-  const branch = smartLinkOf(pathname) && pathname.split("/")[1];
-  return branch ? `/${branch}/sl` : pathname;
 }
 
 /** Where the sandbox gateway's pages live inside the app; the proxy maps its host's every path here. */

@@ -1,0 +1,31 @@
+import { branchPath, segment } from "./paths";
+
+/*
+ * Spec §2's smart links, /{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}] (issue 15): apart from paths.ts,
+ * whose every helper rides in each page's JavaScript, since only the proxy, the link's page and the operator's
+ * API read them.
+ */
+
+/**
+ * Spec §2's smart link: signs the browser in to a profile, then opens the purchase when given. Its secret is a
+ * path segment, as the spec shapes it (the proxy keeps it out of every cache: withoutLinkSecrets below).
+ */
+export function smartLinkPath(supplier: string, profileId: string, token: string, purchaseId?: number | null): string {
+  return `${branchPath(supplier)}/sl/${segment(profileId)}/${segment(token)}${purchaseId ? `/${segment(purchaseId)}` : ""}`;
+}
+
+/** The profile, token and purchase a smart link's path carries; null for any other path. */
+export function smartLinkOf(pathname: string): { profileId: string; token: string; purchaseId: number | null } | null {
+  const match = /^\/[^/]+\/sl\/([^/]+)\/([^/]+)(?:\/(\d{1,9}))?\/?$/.exec(pathname);
+  if (!match) return null;
+  return { profileId: decodeURIComponent(match[1]!), token: decodeURIComponent(match[2]!), purchaseId: match[3] ? Number(match[3]) : null };
+}
+
+/**
+ * A smart link (/{supplier}/sl/{profile}/{token}[/{purchase}]) is one page per branch, /{supplier}/sl: the
+ * browser reads the link from its address bar, so no secret becomes a rendered page's cache key.
+ */
+export function withoutLinkSecrets(pathname: string): string {
+  const branch = smartLinkOf(pathname) && pathname.split("/")[1];
+  return branch ? `/${branch}/sl` : pathname;
+}
