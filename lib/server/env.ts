@@ -51,6 +51,8 @@ const schema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   /** a Twilio number in E.164 (+573001234567) or a Messaging Service SID (MG…) */
   TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|MG[0-9a-fA-F]{32})$/, "TWILIO_FROM is a number in E.164 or a Messaging Service SID").optional(),
+  /** how long diners' analytics (visits, events, page performance) and unused anonymous profiles are kept; 0 keeps them */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(0, "ANALYTICS_RETENTION_DAYS must be 0 (keep) or more").default(395),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0, "OUTBOX_INTERVAL_SECONDS must be 0 (off) or more").default(5),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   FLAG_DISABLE_TIP: flag,

@@ -1,0 +1,52 @@
+import "server-only";
+import { and, eq, isNull, lt, notExists, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, trackings, visitSessions } from "../db/schema";
+
+/*
+ * How long what diners leave behind is kept (issue 15; README "Diners' profiles" and "First-party analytics"):
+ * analytics for the retention window, SMS codes until they expire, a profile while it means something.
+ */
+
+export interface RetentionResult {
+  trackings: number;
+  performance: number;
+  visits: number;
+  profiles: number;
+  codes: number;
+}
+
+/**
+ * Deletes, across brands: events and page performance older than `days`; visits older than that whose campaign
+ * led to no order (an order keeps its campaign); expired SMS codes; and anonymous profiles unused for `days` —
+ * no order, booking or rating, no proven phone, nothing the diner told. Safe on many replicas at once.
+ */
+export async function sweepRetention(db: Db, days: number, now = new Date()): Promise<RetentionResult> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const count = (rows: unknown[]) => rows.length;
+  const codes = count(await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now)).returning({ id: phoneVerifications.id }));
+  const trackingRows = count(await db.delete(trackings).where(lt(trackings.createdAt, cutoff)).returning({ id: trackings.id }));
+  const performance = count(await db.delete(performanceMetrics).where(lt(performanceMetrics.createdAt, cutoff)).returning({ id: performanceMetrics.id }));
+  const ordered = db
+    .select({ one: sql`1` })
+    .from(acquisitions)
+    .innerJoin(orders, and(eq(orders.instanceId, acquisitions.instanceId), eq(orders.acquisitionId, acquisitions.id)))
+    .where(and(eq(acquisitions.instanceId, visitSessions.instanceId), eq(acquisitions.sessionId, visitSessions.id)));
+  const visits = count(await db.delete(visitSessions).where(and(lt(visitSessions.createdAt, cutoff), notExists(ordered))).returning({ id: visitSessions.id }));
+  const uses = (table: typeof orders | typeof bookings | typeof orderRatings) =>
+    notExists(db.select({ one: sql`1` }).from(table).where(and(eq(table.instanceId, profiles.instanceId), eq(table.profileId, profiles.id))));
+  const forgotten = and(
+    lt(profiles.updatedAt, cutoff),
+    isNull(profiles.verifiedPhone),
+    isNull(profiles.name),
+    isNull(profiles.phone),
+    isNull(profiles.email),
+    isNull(profiles.dni),
+    isNull(profiles.birthdayDate),
+    uses(orders),
+    uses(bookings),
+    uses(orderRatings),
+  );
+  const profileRows = count(await db.delete(profiles).where(forgotten).returning({ id: profiles.id }));
+  return { trackings: trackingRows, performance, visits, profiles: profileRows, codes };
+}
