@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --no-build] [-- --runs 3] — measures every target of issues 12 and 17 on the production build and
+ * npm run bench [-- --no-build] [-- --runs 3] — measures every target of issues 12, 15 and 17 on the production build and
  * prints each figure beside its target with ✓ met / ✗ missed, ending with "N of M targets met". Missed targets
  * do not fail it; only setup does (build, seed, server start, a browser that cannot run).
  *
@@ -12,7 +12,9 @@
  *     render-blocking requests, and whether the LCP element is in the server HTML (not drawn after hydration);
  *  4. the 2,000-item menu's HTML (gzip, as sent) and its DOM nodes in Chromium;
  *  5. offline: one online visit to the 79-item menu, then an offline reload, time to paint the menu;
- *  6. issue 17: Lighthouse's SEO category on each active demo brand's landing, a menu and a product page.
+ *  6. issue 17: Lighthouse's SEO category on each active demo brand's landing, a menu and a product page;
+ *  7. issue 15: 10,000 analytics events in a burst (scripts/lib/bench-burst.mjs), every one stored, and the
+ *     latency of orders placed during it against the same orders before it.
  * The targets live in scripts/lib/bench-targets.mjs.
  *
  * Besides the demo brands it imports "bench-grande" (scripts/lib/bench-brand.mjs): one branch, 2,000 products.
@@ -26,6 +28,7 @@ import path from "node:path";
 import { BENCH_BRANCH, BENCH_BRAND, writeBenchBrand } from "./lib/bench-brand.mjs";
 import { inServerHtml, launchChromium, pageLoad } from "./lib/bench-browser.mjs";
 import { takeAwayCart } from "./lib/bench-cart.mjs";
+import { analyticsBurst } from "./lib/bench-burst.mjs";
 import { BROWSER_ENCODINGS, get, portIsFree, throughput, waitForHealth } from "./lib/bench-http.mjs";
 import { lighthouseAll, lighthouseSeo } from "./lib/bench-lighthouse.mjs";
 import { offlineReload } from "./lib/bench-offline.mjs";
@@ -112,7 +115,7 @@ async function firstTableQrPath(brand, branch) {
 
 // ── measure ──────────────────────────────────────────────────────────────────────────────────────────────────────
 const card = scorecard();
-const { throughput: T, js: J, lighthouse: L, bigMenu: B } = TARGETS;
+const { throughput: T, js: J, lighthouse: L, bigMenu: B, analyticsBurst: A } = TARGETS;
 const PAGES = [
   { key: "landing", what: "landing", host: FOGON, path: "/" },
   { key: "menu", what: "79-item menu", host: FOGON, path: "/chapinero" },
@@ -256,6 +259,21 @@ try {
   if (seo.unavailable) for (const page of seoPages) card.notMeasured(`${page.label}: SEO`, seo.unavailable);
   else seoRows = seo.results.map((r) => [`${r.label} \`${new URL(r.url).host}${new URL(r.url).pathname}\``, card.atLeast(`${r.label}: Lighthouse SEO ≥ ${L.seoScore}`, r.score, L.seoScore), r.failed.join(", ") || "none"]);
 
+  // 7. analytics burst (issue 15): 10,000 events at once while diners order
+  const menuJson = JSON.parse((await get(PORT, FOGON, "/api/v1/menu/chapinero/take_away.json?lang=es")).body.toString("utf8"));
+  const orderable = menuJson.menu.products.find((p) => p.stock === null && p.option_groups.every((g) => !g.required && !(g.min > 0)));
+  log(`▶ analytics burst: ${A.events} events in batches of 50 while orders of "${orderable.label}" are placed`);
+  const burst = await analyticsBurst(PORT, FOGON, "chapinero", orderable.id, { events: A.events });
+  log(`  ${burst.stored} stored in ${burst.seconds.toFixed(1)} s; orders ${Math.round(burst.quietOrderMs)} ms quiet, ${burst.burstOrderMs === null ? "none" : `${Math.round(burst.burstOrderMs)} ms`} during (${burst.burstOrders})`);
+  const burstRow = [
+    card.is(`analytics burst: all ${A.events} events stored`, burst.stored === burst.events, `${burst.stored} of ${burst.events}`),
+    `${burst.seconds.toFixed(1)} s (${Math.round(burst.eventsPerSecond)} events/s)`,
+    `${Math.round(burst.quietOrderMs)} ms`,
+    burst.burstOrderMs === null
+      ? card.notMeasured(`analytics burst: orders no slower than ${A.maxOrderSlowdown}×`, "the burst ended before an order")
+      : card.atMost(`analytics burst: orders during it ≤ ${A.maxOrderSlowdown}× the quiet ones`, burst.burstOrderMs / burst.quietOrderMs, A.maxOrderSlowdown, { digits: 2, unit: "×" }) + ` (${Math.round(burst.burstOrderMs)} ms, ${burst.burstOrders} orders)`,
+  ];
+
   // ── report ─────────────────────────────────────────────────────────────────────────────────────────────────────
   const cpu = os.cpus();
   out(`\nComanda bench — ${new Date().toISOString().slice(0, 16)}Z, ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}, ${os.platform()} ${os.release()}\n`);
@@ -274,6 +292,8 @@ try {
   out(`\n\n6. Lighthouse SEO, one run per page, each brand on the host its sitemap names\n`);
   if (seoRows.length) out(table(["page", "SEO score (target)", "failed audits"], seoRows));
   else out(`Lighthouse was not run: ${seo.unavailable}.`);
+  out(`\n\n7. Analytics burst: ${A.events} events (page_view) in batches of 50 from 16 visits at once, take-away orders placed before and during it (median latency)\n`);
+  out(table(["events stored (target)", "burst took", "orders, quiet", "orders, during the burst (target)"], [burstRow]));
   const missed = card.missed();
   if (missed.length) out(`\nMissed:\n${missed.map((name) => `- ${name}`).join("\n")}`);
   out(`\n${card.summary()}`);
