@@ -3,21 +3,20 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
-import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import type { OrderView } from "@/lib/client/api/orders";
 import { fetchRate } from "@/lib/client/api/ratings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { ratePurchasePath } from "@/lib/domain/paths";
 import { QUALIFICATION_DELAY_MS } from "@/lib/domain/purchase-rating";
 import { isFinalProgress } from "./order-rules";
-import { PurchaseRating } from "./purchase-rating";
+import { RatingDialog } from "./rating-dialog";
 
 /**
  * The order page's rating (spec §2, §5): once the order is paid or done, a card asks for it; a link with
  * `?qualification` (the brand's "how was it?" message) opens it as a dialog 2 s after the page loads.
  */
 export function OrderRatingPrompt({ order, token }: { order: OrderView; token: string }) {
-  const t = useTranslations("order.rate");
+  const t = useTranslations("rate");
   const [asked] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).has("qualification"));
   const [open, setOpen] = useState(false);
   const due = order.progress !== "canceled" && (asked || order.payment_state === "approved" || isFinalProgress(order.progress));
@@ -48,20 +47,5 @@ export function OrderRatingPrompt({ order, token }: { order: OrderView; token: s
       </section>
       {open && <RatingDialog id={order.id} token={token} onClose={close} />}
     </>
-  );
-}
-
-function RatingDialog({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
-  const t = useTranslations("order.rate");
-  const ref = useModalDialog(true);
-  return (
-    <dialog ref={ref} className="sheet" aria-label={t("pageTitle")} onClose={onClose} data-rate-dialog>
-      <div className="flex justify-end">
-        <button type="button" className="icon-button" aria-label={t("close")} onClick={onClose}>
-          <span aria-hidden="true">✕</span>
-        </button>
-      </div>
-      <PurchaseRating id={id} token={token} onDone={onClose} />
-    </dialog>
   );
 }

@@ -22,7 +22,7 @@ interface Props {
  * brand's NPS and digital-menu questions when it asks them, optional words and contact. A refusal keeps all of it.
  */
 export function PurchaseRating({ id, token, onDone }: Props) {
-  const t = useTranslations("order.rate");
+  const t = useTranslations("rate");
   const tr = useTranslations();
   const live = useLive(`rate:${id}`, () => fetchRate(id, token), { ...LIVE_ONCE, retryOn: (error) => failureOf(error)?.code !== "not_found" });
   const [scores, setScores] = useState<{ rating: number | null; nps: number | null; digital_menu: number | null }>({ rating: null, nps: null, digital_menu: null });
@@ -120,7 +120,7 @@ export function PurchaseRating({ id, token, onDone }: Props) {
       </fieldset>
       {failure && !failure.fields && (
         <p role="alert" className="alert-text">
-          {apiErrorText(tr, "order", failure.code)}
+          {apiErrorText(tr, "rate", failure.code)}
         </p>
       )}
       <button type="submit" className="btn-primary" disabled={sending}>

@@ -7,7 +7,7 @@ type Translator = ReturnType<typeof useTranslations>;
  * has one (`checkout.errors.not_found`: this branch stopped taking the order), else the code's message
  * (`errors.<code>`); a code without either reads as the screen's `network` message, to retry.
  */
-export function apiErrorText(t: Translator, screen: "checkout" | "order" | "booking", code: string, values?: Record<string, string>): string {
+export function apiErrorText(t: Translator, screen: "checkout" | "order" | "booking" | "rate", code: string, values?: Record<string, string>): string {
   const key = [`${screen}.errors.${code}`, `errors.${code}`].find((candidate) => t.has(candidate)) ?? `${screen}.errors.network`;
   return t(key, values);
 }

@@ -52,7 +52,7 @@ export function messagesFor(locale: Locale, country: string): Messages {
 export const CLIENT_NAMESPACES = ["shell", "errors", "notFound", "branches", "alerts", "services", "location", "validation", "menu", "product", "cart"] as const;
 
 /** Namespaces only some routes' client components use; those routes add them (components/shell/route-messages.tsx). */
-export type RouteNamespace = "order" | "checkout" | "tab" | "booking" | "profile";
+export type RouteNamespace = "order" | "checkout" | "tab" | "booking" | "profile" | "rate";
 
 export function clientMessages(messages: Messages, extra: readonly RouteNamespace[] = []): AbstractIntlMessages {
   return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((ns) => [ns, messages[ns]]));

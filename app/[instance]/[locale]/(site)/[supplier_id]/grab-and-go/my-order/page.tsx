@@ -12,7 +12,7 @@ export const generateMetadata = branchMetadata;
 export default async function GrabAndGoOrderPage({ params }: { params: BranchParams }) {
   const { config, locale, supplier } = await branchFrame(params);
   return (
-    <RouteMessages config={config} locale={locale} namespaces={["order"]}>
+    <RouteMessages config={config} locale={locale} namespaces={["order", "rate"]}>
       <GrabAndGoOrder branch={orderBranchOf(supplier)} />
     </RouteMessages>
   );

@@ -24,7 +24,7 @@ export default async function OrderPage({ params }: { params: Params }) {
   const id = orderId.safeParse((await params).order_id);
   if (!id.success) notFound();
   return (
-    <RouteMessages config={config} locale={locale} namespaces={["order"]}>
+    <RouteMessages config={config} locale={locale} namespaces={["order", "rate"]}>
       <OrderStatus branch={orderBranchOf(supplier)} orderId={id.data} />
     </RouteMessages>
   );

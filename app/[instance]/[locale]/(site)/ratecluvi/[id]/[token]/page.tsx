@@ -9,14 +9,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: LinkParams }) {
   const { t } = await brandPage(params);
-  return { title: t("order.rate.pageTitle"), robots: { index: false } };
+  return { title: t("rate.pageTitle"), robots: { index: false } };
 }
 
 /** Spec §2 /ratecluvi/{purchase_id}/{token}: the purchase's rating, then its order page. */
 export default async function RatePurchasePage({ params }: { params: LinkParams }) {
   const { config, locale, id, token } = await linkPage(params);
   return (
-    <LinkFrame config={config} locale={locale} namespaces={["order"]}>
+    <LinkFrame config={config} locale={locale} namespaces={["rate"]}>
       <RateCluviScreen id={id} token={token} />
     </LinkFrame>
   );
