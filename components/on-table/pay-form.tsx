@@ -9,6 +9,7 @@ import { requestPart, type OwnPart } from "@/lib/client/api/tab-actions";
 import { randomKey } from "@/lib/client/random-key";
 import { useMoney } from "@/lib/client/use-money";
 import { ZERO } from "@/lib/domain/minor";
+import { meetsMinimumOnlinePayment, MINIMUM_ONLINE_PAYMENT } from "@/lib/domain/payment-methods";
 import { partRequestToWire } from "@/lib/domain/tab-wire";
 import { nearestMinor } from "@/lib/domain/major-units";
 import { allocatePart, MAX_SPLIT_PARTS, PART_WAYS, sharesTaken, type PartRequest, type PartWay } from "@/lib/domain/split-bill";
@@ -87,6 +88,10 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
   const part = preview.ok ? preview.part.amount : ZERO;
   const charge = partCharge(part, { tip, disableTipFlag: disableTip, paymentMethod: method });
   const online = method === "card" || method === "pse" || method === "nequi";
+  // spec §5: an online part must be over the gateway's minimum, which the amount field shows as its placeholder
+  const minimumOnline = online ? MINIMUM_ONLINE_PAYMENT[tab.currency] : ZERO;
+  const belowMinimum = preview.ok && !meetsMinimumOnlinePayment(charge.charge, tab.currency, method);
+  const minimumText = errors("minimum_online_payment", { minimum: money(minimumOnline) });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -180,7 +185,14 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
 
       {way === "custom" && (
         <Field label={t("amount")}>
-          <input type="number" inputMode="decimal" min={0} value={custom} onChange={(event) => setCustom(event.target.value)} />
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            value={custom}
+            onChange={(event) => setCustom(event.target.value)}
+            placeholder={minimumOnline > 0 ? t("amountOver", { minimum: money(minimumOnline) }) : undefined}
+          />
         </Field>
       )}
 
@@ -202,10 +214,15 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
 
       {charge.tipOffered && preview.ok && <TipPicker tip={tip} amount={money(charge.tip)} onChange={setTip} />}
       {preview.ok && <p data-part-charge>{t("charge", { amount: money(charge.charge) })}</p>}
+      {belowMinimum && (
+        <p className="alert-text" role="status" data-minimum-online>
+          {minimumText}
+        </p>
+      )}
 
       {failure && (
         <div ref={alertRef} tabIndex={-1} role="alert" className="alert-text flex flex-col gap-1" data-pay-error={failure.code}>
-          <p>{errors(failure.code)}</p>
+          <p>{failure.code === "minimum_online_payment" ? minimumText : errors(failure.code)}</p>
           {STALE.includes(failure.code) && <p>{t("refreshed")}</p>}
         </div>
       )}
@@ -214,7 +231,7 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
         <button type="button" className="btn-outline" onClick={onCancel}>
           {t("cancel")}
         </button>
-        <button type="submit" className="btn-primary" disabled={!preview.ok || !method || sending} aria-busy={sending}>
+        <button type="submit" className="btn-primary" disabled={!preview.ok || !method || belowMinimum || sending} aria-busy={sending}>
           {sending ? t("sending") : online ? t("submit", { amount: money(charge.charge) }) : t("submitHeld", { amount: money(charge.charge) })}
         </button>
       </div>

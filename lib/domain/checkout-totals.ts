@@ -1,6 +1,6 @@
 import type { Currency } from "./currency";
 import { addMinor, maxMinor, minMinor, minor, subtractMinor, ZERO, type Minor } from "./minor";
-import { isOnlineMethod, MINIMUM_ONLINE_PAYMENT, type PaymentMethod } from "./payment-methods";
+import { isOnlineMethod, meetsMinimumOnlinePayment, MINIMUM_ONLINE_PAYMENT, type PaymentMethod } from "./payment-methods";
 import { tipAmount, tipOffered, type Tip } from "./tip";
 import { computeTotals, includedConsumptionTax, type Totals, type TotalsInput } from "./totals";
 
@@ -62,6 +62,6 @@ export function computeCheckoutTotals(input: CheckoutTotalsInput): CheckoutTotal
     tipOffered: offered,
     tip,
     minimumOnlinePayment,
-    meetsMinimumOnlinePayment: total >= minimumOnlinePayment,
+    meetsMinimumOnlinePayment: meetsMinimumOnlinePayment(total, input.currency, input.paymentMethod),
   };
 }

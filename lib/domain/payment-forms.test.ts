@@ -169,10 +169,13 @@ describe("minimum online payment (spec §5)", () => {
     for (const currency of ["MXN", "PEN", "CLP", "USD", "BRL", "CRC"] as const) expect(MINIMUM_ONLINE_PAYMENT[currency]).toBe(0);
   });
 
-  it("accepts the minimum itself and anything above", () => {
+  it("takes only what is over the minimum online — the minimum itself is refused — and anything paid in person", () => {
     expect(meetsMinimumOnlinePayment(minor(9999), "COP")).toBe(false);
-    expect(meetsMinimumOnlinePayment(minor(10000), "COP")).toBe(true);
+    expect(meetsMinimumOnlinePayment(minor(10000), "COP")).toBe(false);
     expect(meetsMinimumOnlinePayment(minor(10001), "COP")).toBe(true);
+    expect(meetsMinimumOnlinePayment(minor(10000), "COP", "pse")).toBe(false);
+    expect(meetsMinimumOnlinePayment(minor(500), "COP", "cash_or_dataphone")).toBe(true);
+    expect(meetsMinimumOnlinePayment(minor(500), "COP", null)).toBe(true);
   });
 
   it("lets any amount through in a currency without a minimum", () => {

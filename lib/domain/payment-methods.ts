@@ -37,7 +37,12 @@ export const MINIMUM_ONLINE_PAYMENT: Readonly<Record<Currency, Minor>> = Object.
   CRC: ZERO,
 });
 
-/** Whether an online payment of `total` may go to the gateway. The minimum itself is accepted. */
-export function meetsMinimumOnlinePayment(total: Minor, currency: Currency): boolean {
-  return total >= (MINIMUM_ONLINE_PAYMENT[currency] ?? ZERO);
+/**
+ * Whether a payment of `total` by `method` may go to the gateway: one paid in person always; an online one must
+ * be *over* the currency's minimum (spec §5: "over 10,000" — the minimum itself is refused), any amount where
+ * the currency has none.
+ */
+export function meetsMinimumOnlinePayment(total: Minor, currency: Currency, method: PaymentMethod | null = "card"): boolean {
+  const minimum = MINIMUM_ONLINE_PAYMENT[currency] ?? ZERO;
+  return !method || !isOnlineMethod(method) || minimum === ZERO || total > minimum;
 }

@@ -5,7 +5,8 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import type { Currency } from "@/lib/domain/currency";
 import { fitsDbInt } from "@/lib/domain/db-int";
-import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/major-units";
+import { fitsCurrencyDecimals, fromMajor, toMajor } from "@/lib/domain/major-units";
+import { meetsMinimumOnlinePayment, MINIMUM_ONLINE_PAYMENT } from "@/lib/domain/payment-methods";
 import { placeService } from "@/lib/domain/places";
 import { allocatePart, type PartRequest } from "@/lib/domain/split-bill";
 import { partCharge } from "@/lib/domain/split-bill-tip";
@@ -46,6 +47,10 @@ export async function takePart(db: Db, instanceId: number, place: OrderingPlace,
       const { part } = allocation;
       const charge = partCharge(part.amount, { tip: body.tip, disableTipFlag: flags["disable-tip"], paymentMethod: body.method });
       if (!fitsDbInt(charge.charge)) throw new ApiError("order_too_large", "The tip is beyond what a payment can record");
+      const currency = tab.currency as Currency;
+      if (!meetsMinimumOnlinePayment(charge.charge, currency, body.method)) {
+        throw new ApiError("minimum_online_payment", "The amount is not over the gateway's minimum", { minimum: toMajor(MINIMUM_ONLINE_PAYMENT[currency], currency) });
+      }
       const inserted = await tx
         .insert(tabParts)
         .values({

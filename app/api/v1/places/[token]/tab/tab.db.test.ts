@@ -203,9 +203,12 @@ describe("paying a tab in parts (issue 10)", () => {
 
   it("sends an online part to the gateway, and only the gateway settles it", async () => {
     const place = await freshTable("p5");
-    await round(place, { guest: "Ana", lines: [beers(1)] });
+    await round(place, { guest: "Ana", lines: [beers(2)] });
+    // spec §5: an online payment must be over 10,000 pesos — the minimum itself is refused
+    const small = await part(place, { method: "card", request: { way: "custom", amount: 10000 } });
+    expect(small.json.error).toMatchObject({ code: "minimum_online_payment", minimum: 10000 });
     const online = (await part(place, { method: "card", tip: { include: "YES", percent: 10, customValue: null }, request: { way: "full" } })).json.part;
-    expect(online).toMatchObject({ amount: 8000, tip: 800 });
+    expect(online).toMatchObject({ amount: 16000, tip: 1600 });
     expect(online.pay_url).toBe(`/centro/webcheckout/tab/${online.id}?token=${online.access_token}`);
     expect((await confirm(online.id)).json.error.code).toBe("part_settled");
 
@@ -214,17 +217,17 @@ describe("paying a tab in parts (issue 10)", () => {
     expect(references[0]).toBe(references[1]);
     const back = new URL((await goPay(online.id, online.access_token)).headers.get("location")!).searchParams.get("redirect-url")!;
     expect(back).toBe(`http://pedidos.mesas.co:3100/centro/menu-digital/my-order/${(await tab(place)).json.tab.id}?table=${place}`);
-    expect((await gatewayEvent(references[0]!, "APPROVED", 880_000)).status).toBe(200);
-    expect((await tab(place)).json.tab).toMatchObject({ status: "closed", paid: 8000, parts: [{ state: "paid", tip: 800 }] });
+    expect((await gatewayEvent(references[0]!, "APPROVED", 1_760_000)).status).toBe(200);
+    expect((await tab(place)).json.tab).toMatchObject({ status: "closed", paid: 16000, parts: [{ state: "paid", tip: 1600 }] });
   });
 
   it("releases an online part the gateway declined, so its share is unpaid again", async () => {
     const place = await freshTable("p7");
-    await round(place, { guest: "Ana", lines: [beers(1)] });
+    await round(place, { guest: "Ana", lines: [beers(2)] });
     const online = (await part(place, { method: "card", request: { way: "full" } })).json.part;
     const reference = new URL((await goPay(online.id, online.access_token)).headers.get("location")!).searchParams.get("reference")!;
-    await gatewayEvent(reference, "DECLINED", 800_000);
-    expect((await tab(place)).json.tab).toMatchObject({ status: "open", balance: 8000, held: 0, parts: [] });
+    await gatewayEvent(reference, "DECLINED", 1_600_000);
+    expect((await tab(place)).json.tab).toMatchObject({ status: "open", balance: 16000, held: 0, parts: [] });
     expect((await goPay(online.id, online.access_token)).headers.get("location")).toBe("http://pedidos.mesas.co:3100/centro");
   });
 
