@@ -41,6 +41,15 @@ interface Props {
 }
 
 /** Location (spec §2, §5, §8): the delivery address, checked against the brand's delivery zones. */
+/** The browser's answer for the GPS (Permissions API), or null where it cannot say (older Safari). */
+async function gpsPermission(): Promise<PermissionState | null> {
+  try {
+    return (await navigator.permissions?.query({ name: "geolocation" }))?.state ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: Props) {
   const t = useTranslations();
   const money = useMoney();
@@ -73,7 +82,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     setStatus({ kind: "message", key: "locating" });
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        stores.places.getState().allowGps();
+        stores.places.getState().recordGps(true);
         placePin({ lat: coords.latitude, lng: coords.longitude });
         setStatus({ kind: "idle" });
       },
@@ -82,11 +91,19 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     );
   }, [stores, placePin]);
 
+  // Spec §6: the GPS permission is queried on arrival and, granted, recorded as allowed — and the pin goes where
+  // the diner is; a device that allowed it before is located again; a denied one is not asked.
   useEffect(() => {
-    if (!hydrated || !(locateOnStart || stores.places.getState().gpsAllowed)) return;
-    // Asked once the page has settled: a permission prompt should not race the first paint.
-    const timer = setTimeout(locate, 0);
-    return () => clearTimeout(timer);
+    if (!hydrated) return;
+    let cancelled = false;
+    void gpsPermission().then((state) => {
+      if (cancelled) return;
+      if (state === "granted" || state === "denied") stores.places.getState().recordGps(state === "granted");
+      if (locateOnStart || stores.places.getState().gpsAllowed) locate();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [hydrated, locateOnStart, locate, stores]);
 
   /** The typed address on the map, when the brand has a geocoder: true when it moved the pin there. */

@@ -59,8 +59,8 @@ test.describe("delivery location from GPS", () => {
 });
 
 test.describe("a typed address in another branch's zone", () => {
-  // the diner is at home in Usaquén, far from the Chapinero branch where the map opens
-  test.use({ geolocation: { latitude: 4.6953, longitude: -74.031 }, permissions: ["geolocation"] });
+  // the diner is at home in Usaquén, far from the Chapinero branch where the map opens; they allow the GPS when they tap it
+  test.use({ geolocation: { latitude: 4.6953, longitude: -74.031 }, permissions: [] });
 
   test("is never sent to the branch where the untouched pin sits: the diner places the pin first", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
@@ -76,6 +76,7 @@ test.describe("a typed address in another branch's zone", () => {
     expect(zone).toBeNull();
     await expectNoAxeViolations(page);
 
+    await page.context().grantPermissions(["geolocation"]);
     await ask.getByRole("button", { name: "Usar mi ubicación" }).click();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:places") ?? "{}").state?.gpsAllowed === true);
     await page.getByRole("button", { name: "Confirmar dirección" }).click();
@@ -95,6 +96,16 @@ test("with a geocoder, the typed address moves the pin, and the diner confirms w
   await expect(page).toHaveURL(brandUrl("fogon-andino", "/usaquen"));
   const polygon = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:polygon")!).state);
   expect(polygon.address).toMatchObject({ address: "Carrera 6A # 119B-05", lat: 4.69531, lng: -74.03102 });
+});
+
+test.describe("a GPS permission the browser already granted", () => {
+  // granted, but no position to give (indoors, no signal): the permission alone is recorded
+  test.use({ permissions: ["geolocation"], geolocation: undefined });
+
+  test("is queried and recorded as allowed on arrival, before any position is read (spec §6)", async ({ page }) => {
+    await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:places") ?? "{}").state?.gpsAllowed === true);
+  });
 });
 
 test.describe("delivery location without GPS permission", () => {

@@ -8,7 +8,8 @@ export interface PlacesState {
   places: Partial<Record<AddressLabel, Address>>;
   gpsAllowed: boolean;
   save: (label: AddressLabel, address: Address) => void;
-  allowGps: () => void;
+  /** Spec §6: the browser's GPS permission as last queried or answered: granted → allowed, denied → not */
+  recordGps: (allowed: boolean) => void;
 }
 
 export function createPlacesStore(instanceSlug: string) {
@@ -18,7 +19,7 @@ export function createPlacesStore(instanceSlug: string) {
         places: {},
         gpsAllowed: false,
         save: (label, address) => set((s) => ({ places: { ...s.places, [label]: address } })),
-        allowGps: () => set({ gpsAllowed: true }),
+        recordGps: (gpsAllowed) => set({ gpsAllowed }),
       }),
       { name: `comanda:${instanceSlug}:places`, storage: createJSONStorage(() => localStorage), skipHydration: true },
     ),
