@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Page, type TestInfo } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../components/shell/pre-hydration-script";
 
 /** Longest wait for a page's hydration before the test goes on anyway (a test may block the page's scripts). */
@@ -33,9 +33,19 @@ function waitsForHydration(page: Page) {
   }
 }
 
+/** A made-up client address per test (and retry): 10.x.y.z from the test's id. */
+function dinerAddress(testInfo: TestInfo): string {
+  let hash = testInfo.retry;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
 /** Playwright's `test`, whose pages wait for hydration after each navigation (see untilHydrated). */
 export const test = base.extend({
-  context: async ({ context }, provide) => {
+  context: async ({ context }, provide, testInfo) => {
+    // Each test is a diner of their own, as phones are, not one address placing every order of the suite: the
+    // per-address budgets (lib/domain/rate-limits.ts, tested in the route tests) would otherwise run out midway.
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": dinerAddress(testInfo) });
     context.pages().forEach(waitsForHydration);
     context.on("page", waitsForHydration);
     await provide(context);
