@@ -168,7 +168,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           country={config.country_code}
           supplierId={supplier.id}
           onTableClass={supplier.on_table_class}
-          newMenu={flags["new-menu"]}
+          newMenuUrl={flags["new-menu"] ? config.new_menu_url : null}
         >
           {content}
         </MenuClient>

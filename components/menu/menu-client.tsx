@@ -39,8 +39,8 @@ interface Props {
   country: string;
   supplierId: number;
   onTableClass: string;
-  /** the new-menu flag, decided on the server */
-  newMenu: boolean;
+  /** the brand's external new menu when the new-menu flag is on (spec §2), else null */
+  newMenuUrl: string | null;
   /** the server-rendered menu screen: its client parts read the menu JSON loaded here */
   children: ReactNode;
 }
@@ -50,7 +50,7 @@ interface Props {
  * here (MenuContext), product links open the product modal (they still work as plain links before this
  * loads), the menu refreshes every 60 s, and the cart button follows.
  */
-export function MenuClient({ instanceSlug, supplierSlug, services, service, menuVersion, lang, menuCached, country, supplierId, onTableClass, newMenu, children }: Props) {
+export function MenuClient({ instanceSlug, supplierSlug, services, service, menuVersion, lang, menuCached, country, supplierId, onTableClass, newMenuUrl, children }: Props) {
   const t = useTranslations("menu");
   const stores = useBrandStores();
   const hydrated = useHydrated(stores.order);
@@ -61,9 +61,9 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   const [modalWanted, setModalWanted] = useState(false);
 
   useEffect(() => {
-    const target = newMenuRedirect({ newMenu, onTableClass, service: chosen, supplierId });
+    const target = newMenuRedirect({ newMenu: newMenuUrl !== null, newMenuUrl, onTableClass, service: chosen, supplierId });
     if (target) window.location.replace(target);
-  }, [newMenu, onTableClass, chosen, supplierId]);
+  }, [newMenuUrl, onTableClass, chosen, supplierId]);
 
   useEffect(holdJumpTargets, []);
   useEffect(spyCategories, []);

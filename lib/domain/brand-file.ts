@@ -116,6 +116,11 @@ export const instanceSchema = z
     rate_digitalmenu: z.boolean().default(false),
     category_establishment: z.string().default("restaurant"),
     new_menu_v3: z.boolean().default(false),
+    /**
+     * Spec §2's new menu: where the "new-menu" flag sends basic on-table menus (`{new_menu_url}/newmenu/{supplier
+     * id}/on_table/basic`). Without it the flag sends nowhere: this app has no such page.
+     */
+    new_menu_url: z.url({ protocol: /^https$/, error: "an https URL such as https://menu.fogonandino.co" }).optional(),
     flags: flagsSchema.default({}),
     linktree: z.array(linktreeItem).default([]),
     linktree_logo: assetUrl.optional(),

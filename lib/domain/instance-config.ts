@@ -62,6 +62,8 @@ export interface InstanceConfig {
   category_establishment: string;
   links: BrandLink[];
   new_menu_v3: boolean;
+  /** spec §2's external new menu (an https origin or base URL), where the new-menu flag sends basic on-table menus */
+  new_menu_url: string | null;
   flags: BrandFlags;
   contact: { phone?: string; whatsapp?: string; email?: string } | null;
   inactive_message: LocalizedText | null;

@@ -383,6 +383,7 @@ async function upsertInstance(tx: Tx, brand: BrandFile): Promise<number> {
     rateDigitalmenu: i.rate_digitalmenu,
     categoryEstablishment: i.category_establishment,
     newMenuV3: i.new_menu_v3,
+    newMenuUrl: i.new_menu_url ?? null,
     flags: i.flags,
     linktree: i.linktree,
     linktreeLogo: i.linktree_logo ?? null,

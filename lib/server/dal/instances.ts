@@ -44,6 +44,7 @@ async function toConfig(row: InstanceRow): Promise<InstanceConfig> {
     category_establishment: row.categoryEstablishment,
     links: row.links as InstanceConfig["links"],
     new_menu_v3: row.newMenuV3,
+    new_menu_url: row.newMenuUrl,
     flags: row.flags as InstanceConfig["flags"],
     contact: row.contact as InstanceConfig["contact"],
     inactive_message: row.inactiveMessage,

@@ -59,6 +59,8 @@ export const instances = pgTable("instances", {
   rateDigitalmenu: boolean("rate_digitalmenu").notNull(),
   categoryEstablishment: text("category_establishment").notNull(),
   newMenuV3: boolean("new_menu_v3").notNull(),
+  /** spec §2's external new menu, where the new-menu flag sends basic on-table menus */
+  newMenuUrl: text("new_menu_url"),
   flags: jsonb("flags").notNull(),
   linktree: jsonb("linktree").notNull(),
   linktreeLogo: text("linktree_logo"),

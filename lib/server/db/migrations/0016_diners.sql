@@ -71,6 +71,7 @@ CREATE TABLE "profiles" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "profile_id" uuid;--> statement-breakpoint
+ALTER TABLE "instances" ADD COLUMN "new_menu_url" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "profile_id" uuid;--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "trackings" ADD COLUMN "profile_id" uuid;--> statement-breakpoint
