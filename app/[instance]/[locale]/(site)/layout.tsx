@@ -11,6 +11,7 @@ import { Popups } from "@/components/shell/popups";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { BrandPixels } from "@/components/shell/brand-pixels";
+import { ChunkFailureNotice } from "@/components/shell/chunk-failure-notice";
 import { brandPixels } from "@/lib/domain/instance-config";
 import { VisitTracker } from "@/components/shell/visit-tracker";
 import { APPLE_TOUCH_ICON_PATH, brandImageUrl, FAVICON_PATH, MANIFEST_PATH } from "@/lib/domain/brand-document-paths";
@@ -93,6 +94,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
             </main>
             <CookiesBanner t={t} />
             <ErrorDialog />
+            <ChunkFailureNotice />
             <LoadingSplash />
             <ServiceWorker />
             <VisitTracker brandSlug={config.slug} />
