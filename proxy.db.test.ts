@@ -60,6 +60,8 @@ describe("proxy", () => {
     expect(rewrittenTo(response)).toBe("/abierta/en?lang=en");
     expect(response.headers.get("set-cookie")).toMatch(/lang=en/);
     expect(rewrittenTo(await request("http://abierta.localhost/", { cookie: "lang=en" }))).toBe("/abierta/en");
+    // an API call's ?lang= names its content's language, not the diner's choice: a late one must not switch the pages
+    expect((await request("http://abierta.localhost/api/v1/menu/centro/take_away.json?lang=en")).headers.get("set-cookie") ?? "").not.toMatch(/lang=/);
   });
 
   it("renders a menu screen for the service a link names, and remembers it in a cookie", async () => {

@@ -134,7 +134,9 @@ async function route(request: NextRequest, headers: Headers, host: string, https
     // Like ?lang=, a link that names the service (a QR code, a service button, /menu-digital) makes it the diner's choice.
     if (linkedService) response.cookies.set(SERVICE_COOKIE, linkedService, choiceCookie(https));
   }
-  if (queryLang === locale) response.cookies.set(LANG_COOKIE, locale, choiceCookie(https));
+  // A page opened with ?lang= is the diner's choice; an API call's ?lang= (the menu JSON's) only names its content's
+  // language, and a late answer of the page the diner just left must not switch them back.
+  if (queryLang === locale && !isApi) response.cookies.set(LANG_COOKIE, locale, choiceCookie(https));
   return response;
 }
 
