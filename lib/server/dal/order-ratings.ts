@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { isRateableOrder, netPromoterScore, type PurchaseRatingInput } from "@/lib/domain/purchase-rating";
 import { getDb } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
+import { firstRow } from "../db/rows";
 import { orderRatings, orders, suppliers } from "../db/schema";
 import { sameSecret } from "../same-secret";
 
@@ -12,17 +13,35 @@ import { sameSecret } from "../same-secret";
  * the summary by branch and service.
  */
 
+/** A rating as the API answers it. */
+export interface RatingView {
+  rating: number;
+  nps: number | null;
+  digital_menu: number | null;
+  comment: string | null;
+  created_at: string;
+}
+
 export interface RateableOrder {
   id: number;
   supplierId: number;
   supplier: { slug: string; name: string };
   service: string;
   progress: string;
-  rating: { rating: number; nps: number | null; digital_menu: number | null; comment: string | null; created_at: string } | null;
+  rating: RatingView | null;
+  rateable: boolean;
 }
 
+const ratingView = (row: typeof orderRatings.$inferSelect): RatingView => ({
+  rating: row.rating,
+  nps: row.nps,
+  digital_menu: row.digitalMenu,
+  comment: row.comment,
+  created_at: row.createdAt.toISOString(),
+});
+
 /** The order `id` of this brand with its rating, when `token` is its access token; else null (as unknown). */
-export async function orderForRating(instanceId: number, id: number, token: string | null): Promise<(RateableOrder & { rateable: boolean }) | null> {
+export async function orderForRating(instanceId: number, id: number, token: string | null): Promise<RateableOrder | null> {
   const db = await getDb();
   const [row] = await db
     .select({ order: orders, supplier: { slug: suppliers.slug, name: suppliers.name }, rating: orderRatings })
@@ -31,7 +50,7 @@ export async function orderForRating(instanceId: number, id: number, token: stri
     .leftJoin(orderRatings, and(eq(orderRatings.instanceId, orders.instanceId), eq(orderRatings.orderId, orders.id)))
     .where(and(eq(orders.instanceId, instanceId), eq(orders.id, id)));
   if (!row || !sameSecret(token, row.order.accessToken)) return null;
-  const rating = row.rating && { rating: row.rating.rating, nps: row.rating.nps, digital_menu: row.rating.digitalMenu, comment: row.rating.comment, created_at: row.rating.createdAt.toISOString() };
+  const rating = row.rating && ratingView(row.rating);
   return {
     id: row.order.id,
     supplierId: row.order.supplierId,
@@ -43,26 +62,30 @@ export async function orderForRating(instanceId: number, id: number, token: stri
   };
 }
 
-/** Stores the diner's rating of the order: 409 already_rated for a second one, order_not_rateable for a canceled order. */
-export async function rateOrder(instanceId: number, order: RateableOrder & { rateable: boolean }, input: PurchaseRatingInput, profileId: string | null): Promise<void> {
+/** Stores the diner's rating of the order and answers it: 409 already_rated for a second one, order_not_rateable for a canceled order. */
+export async function rateOrder(instanceId: number, order: RateableOrder, input: PurchaseRatingInput, profileId: string | null): Promise<RatingView> {
   if (order.rating) throw new ApiError("already_rated", "This order was rated already");
   if (!order.rateable) throw new ApiError("order_not_rateable", "A canceled order cannot be rated");
   const db = await getDb();
   try {
-    await db.insert(orderRatings).values({
-      instanceId,
-      orderId: order.id,
-      supplierId: order.supplierId,
-      service: order.service,
-      rating: input.rating,
-      nps: input.nps ?? null,
-      digitalMenu: input.digital_menu ?? null,
-      comment: input.comment || null,
-      name: input.name || null,
-      phone: input.phone || null,
-      email: input.email || null,
-      profileId,
-    });
+    const inserted = await db
+      .insert(orderRatings)
+      .values({
+        instanceId,
+        orderId: order.id,
+        supplierId: order.supplierId,
+        service: order.service,
+        rating: input.rating,
+        nps: input.nps ?? null,
+        digitalMenu: input.digital_menu ?? null,
+        comment: input.comment || null,
+        name: input.name || null,
+        phone: input.phone || null,
+        email: input.email || null,
+        profileId,
+      })
+      .returning();
+    return ratingView(firstRow(inserted, "order rating"));
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError("already_rated", "This order was rated already");
     throw error;

@@ -23,8 +23,7 @@ export const POST = brandRoute(
   async ({ request, brand, query, body }) => {
     const order = await orderForRating(brand.id, query.purchase_id, query.token);
     if (!order) throw new ApiError("not_found", "No such order");
-    await rateOrder(brand.id, order, body.rate, await provenProfile(request, brand.id));
-    const rated = await orderForRating(brand.id, query.purchase_id, query.token);
-    return NextResponse.json({ rate: { purchase_id: order.id, rating: rated!.rating } }, { status: 201, headers: { "cache-control": "private, no-store" } });
+    const rating = await rateOrder(brand.id, order, body.rate, await provenProfile(request, brand.id));
+    return NextResponse.json({ rate: { purchase_id: order.id, rating } }, { status: 201, headers: { "cache-control": "private, no-store" } });
   },
 );
