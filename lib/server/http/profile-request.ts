@@ -1,7 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/domain/api-errors";
 import { isProfileId, isProfileToken, PROFILE_ID_HEADER, PROFILE_TOKEN_HEADER } from "@/lib/domain/profile";
-import { profileTokenValid } from "../dal/profiles";
+import type { ProfileAccount } from "@/lib/domain/profile-account";
+import { profileAccount, profileTokenValid } from "../dal/profiles";
 
 /**
  * The profile a call's headers prove (spec §6/§7: profileid and token), or null: no headers, or headers that
@@ -19,4 +20,11 @@ export async function requireProfile(request: Request, instanceId: number): Prom
   const id = await provenProfile(request, instanceId);
   if (!id) throw new ApiError("unauthorized", `Send a profile's ${PROFILE_ID_HEADER} and ${PROFILE_TOKEN_HEADER} headers (POST /api/v1/profiles/anonymous.json makes one)`);
   return id;
+}
+
+/** The account of the profile the headers prove (GET status.json and account.json), else 401. */
+export async function requireProfileAccount(request: Request, instanceId: number): Promise<ProfileAccount> {
+  const account = await profileAccount(instanceId, await requireProfile(request, instanceId));
+  if (!account) throw new ApiError("unauthorized", "No such profile");
+  return account;
 }
