@@ -1,4 +1,4 @@
-import { PROFILE_RETRY_MS, profileKey, storedProfile, type ProfileRecord } from "@/lib/domain/profile";
+import { PROFILE_RETRY_MS, profileKey, profileRecordOf, type ProfileRecord } from "@/lib/domain/profile";
 import { currentProfile, profileHeaders } from "./profile";
 
 /*
@@ -66,6 +66,5 @@ async function createProfile(signal: AbortSignal): Promise<ProfileRecord | null>
     signal,
   });
   if (!response.ok) return null;
-  const { profile } = (await response.json()) as { profile: ProfileRecord };
-  return storedProfile(JSON.stringify(profile));
+  return profileRecordOf(((await response.json()) as { profile?: unknown }).profile);
 }

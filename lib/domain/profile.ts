@@ -27,12 +27,17 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isProfileId = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
 export const isProfileToken = (value: unknown): value is string => typeof value === "string" && TOKEN.test(value);
 
+/** A profile record, if `value` (an API answer's, a storage's) is a well-formed one. */
+export function profileRecordOf(value: unknown): ProfileRecord | null {
+  const profile = (value ?? {}) as Partial<ProfileRecord>;
+  return isProfileId(profile.id) && isProfileToken(profile.token) ? { id: profile.id, token: profile.token } : null;
+}
+
 /** The profile a brand's storage holds, if it is well formed. */
 export function storedProfile(stored: string | null): ProfileRecord | null {
   if (!stored) return null;
   try {
-    const profile = JSON.parse(stored) as Partial<ProfileRecord>;
-    return isProfileId(profile.id) && isProfileToken(profile.token) ? { id: profile.id, token: profile.token } : null;
+    return profileRecordOf(JSON.parse(stored));
   } catch {
     return null;
   }

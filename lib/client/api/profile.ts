@@ -1,4 +1,4 @@
-import { PROFILE_ID_HEADER, storedProfile, type ProfileRecord } from "@/lib/domain/profile";
+import { PROFILE_ID_HEADER, profileRecordOf, type ProfileRecord } from "@/lib/domain/profile";
 import type { ProfileAccount } from "@/lib/domain/profile-account";
 import type { ServiceKey } from "@/lib/domain/services";
 import type { DeviceOrder } from "../stores/order-history-store";
@@ -29,7 +29,7 @@ export async function fetchProfileOrders(): Promise<DeviceOrder[]> {
 export async function signInWithSmartLink(profileId: string, token: string): Promise<ProfileRecord | null> {
   const response = await callApi(`/api/v1/profiles/login_smart_link/${encodeURIComponent(profileId)}.json?token=${encodeURIComponent(token)}`);
   if (response.status === 404 || response.status === 400) return null;
-  return storedProfile(JSON.stringify((await answerOf<{ profile: ProfileRecord }>(response)).profile));
+  return profileRecordOf((await answerOf<{ profile: unknown }>(response)).profile);
 }
 
 /** POST profiles/verification.json: a code by SMS to `phone`; answers when another may be asked (seconds). */
