@@ -61,7 +61,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   const [modalWanted, setModalWanted] = useState(false);
 
   useEffect(() => {
-    const target = newMenuRedirect({ newMenu: newMenuUrl !== null, newMenuUrl, onTableClass, service: chosen, supplierId });
+    const target = newMenuRedirect({ newMenuUrl, onTableClass, service: chosen, supplierId });
     if (target) window.location.replace(target);
   }, [newMenuUrl, onTableClass, chosen, supplierId]);
 

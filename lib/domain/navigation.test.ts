@@ -26,18 +26,17 @@ describe("landingShortcut", () => {
 });
 
 describe("newMenuRedirect (spec §2)", () => {
-  const base = { newMenu: true, newMenuUrl: "https://menu.fogonandino.co/", onTableClass: "basic", service: "on_table", supplierId: 7 };
+  const base = { newMenuUrl: "https://menu.fogonandino.co/", onTableClass: "basic", service: "on_table", supplierId: 7 };
 
   it("sends basic on-table menus to the brand's external new menu when the flag is on", () => {
     expect(newMenuRedirect(base)).toBe("https://menu.fogonandino.co/newmenu/7/on_table/basic");
   });
 
-  it("never sends anywhere without the brand's new-menu address: this app has no /newmenu page", () => {
+  it("never sends anywhere with the flag off or without the brand's new-menu address: this app has no /newmenu page", () => {
     expect(newMenuRedirect({ ...base, newMenuUrl: null })).toBeNull();
   });
 
-  it("keeps the menu for any other flag, class or service", () => {
-    expect(newMenuRedirect({ ...base, newMenu: false })).toBeNull();
+  it("keeps the menu for any other class or service", () => {
     expect(newMenuRedirect({ ...base, onTableClass: "checkout" })).toBeNull();
     expect(newMenuRedirect({ ...base, service: "delivery" })).toBeNull();
   });
