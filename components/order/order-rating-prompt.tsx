@@ -34,17 +34,18 @@ export function OrderRatingPrompt({ order, token }: { order: OrderView; token: s
     void refresh();
   }, [refresh]);
 
-  if (!due || !rate.data?.rateable) return open ? <RatingDialog id={order.id} token={token} onClose={close} /> : null;
   return (
     <>
-      <section className="card flex flex-col items-start gap-3" aria-labelledby="rate-heading" data-rate-prompt>
-        <h2 id="rate-heading" className="text-lg font-bold">
-          {t("cta")}
-        </h2>
-        <IntentLink href={ratePurchasePath(order.id, token)} className="btn-primary">
-          {t("send")}
-        </IntentLink>
-      </section>
+      {due && rate.data?.rateable && (
+        <section className="card flex flex-col items-start gap-3" aria-labelledby="rate-heading" data-rate-prompt>
+          <h2 id="rate-heading" className="text-lg font-bold">
+            {t("cta")}
+          </h2>
+          <IntentLink href={ratePurchasePath(order.id, token)} className="btn-primary">
+            {t("send")}
+          </IntentLink>
+        </section>
+      )}
       {open && <RatingDialog id={order.id} token={token} onClose={close} />}
     </>
   );

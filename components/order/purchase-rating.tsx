@@ -69,7 +69,7 @@ export function PurchaseRating({ id, token, onDone }: Props) {
     );
   }
 
-  const asked = { nps: view.asks.nps, digital_menu: view.asks.digital_menu };
+  const asked = view.asks;
   const fieldError = (name: keyof typeof words) => {
     const key = failure?.fields?.[`rate.${name}`];
     return key ? tr(key) : false;
