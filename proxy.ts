@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLocale } from "@/lib/domain/locale-choice";
-import { brandPixels, isLocked } from "@/lib/domain/instance-config";
+import { brandPixels, isLocked, type InstanceConfig } from "@/lib/domain/instance-config";
 import {
   CHOICE_COOKIE_MAX_AGE,
   internalPath,
@@ -36,14 +36,17 @@ export const LANG_COOKIE = "lang";
 export async function proxy(request: NextRequest) {
   const host = request.headers.get("host") ?? "";
   const https = servedOverHttps(request.headers.get("x-forwarded-proto"), request.nextUrl.protocol);
-  const policy = await pagePolicy(host, request.nextUrl.pathname);
+  // The host's brand, looked up once per request and only where it is needed.
+  let config: Promise<InstanceConfig | null> | undefined;
+  const brandConfig = () => (config ??= configForHost(host));
+  const policy = await pagePolicy(host, request.nextUrl.pathname, brandConfig);
+  const pixels = policy.kind === "storefront" ? brandPixels(await brandConfig()) : undefined;
   // The protocol the diner used, which the sandbox's checkout URL (and so form-action) follows.
-  const pixels = policy.kind === "storefront" ? brandPixels(await configForHost(host)) : undefined;
   const csp = cspFor(policy, host, https ? "https:" : "http:", pixels);
   const headers = withoutInternalHeaders(request.headers);
   if (policy.kind === "payment") headers.set(CSP_HEADER, csp);
   else headers.delete(CSP_HEADER);
-  const response = withSecurityHeaders(await route(request, headers, host, https), policy, csp, https);
+  const response = withSecurityHeaders(await route(request, headers, host, https, brandConfig), policy, csp, https);
   // a diner's private page or the checkout: never indexed, and no Referer (its token) sent anywhere
   const { pathname } = request.nextUrl;
   if (!pathname.startsWith("/api/") && isNotForCrawlers(pathname)) {
@@ -57,9 +60,9 @@ export async function proxy(request: NextRequest) {
  * The sandbox gateway's pages are rendered per request: Next reads the nonce from the request's CSP. The booking
  * popup may be framed by the origins its brand's file lists (cached config, read here only for that path).
  */
-async function pagePolicy(host: string, pathname: string): Promise<PagePolicy> {
+async function pagePolicy(host: string, pathname: string, brandConfig: () => Promise<InstanceConfig | null>): Promise<PagePolicy> {
   if (isSandboxHost(host)) return { kind: "payment", nonce: newNonce() };
-  if (pathname.startsWith(`${BOOKING_POPUP_PREFIX}/`)) return { kind: "embeddable", ancestors: (await configForHost(host))?.embed_origins ?? [] };
+  if (pathname.startsWith(`${BOOKING_POPUP_PREFIX}/`)) return { kind: "embeddable", ancestors: (await brandConfig())?.embed_origins ?? [] };
   return { kind: "storefront" };
 }
 
@@ -67,7 +70,7 @@ function isSandboxHost(host: string): boolean {
   return normalizeHost(host) === normalizeHost(env().PAYMENT_SANDBOX_HOST);
 }
 
-async function route(request: NextRequest, headers: Headers, host: string, https: boolean): Promise<NextResponse> {
+async function route(request: NextRequest, headers: Headers, host: string, https: boolean, brandConfig: () => Promise<InstanceConfig | null>): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   if (isPublicAsset(pathname)) return NextResponse.next();
 
@@ -87,7 +90,7 @@ async function route(request: NextRequest, headers: Headers, host: string, https
     headers.set(LOCALE_HEADER, isLocale(lang) ? lang : DEFAULT_LOCALE);
     return NextResponse.rewrite(url, { request: { headers } });
   }
-  const config = await configForHost(host);
+  const config = await brandConfig();
   const isApi = pathname.startsWith("/api/");
 
   if (!config) {
