@@ -6,7 +6,7 @@ describe("sentryOptions", () => {
     expect(sentryOptions("", "production")).toBeNull();
   });
 
-  it("samples 5% of sessions and sends no personal data when on", () => {
+  it("samples 5% of the server's events and sends no personal data when on", () => {
     expect(sentryOptions("https://key@sentry.example/1", undefined)).toEqual({
       dsn: "https://key@sentry.example/1",
       environment: "production",
@@ -14,5 +14,9 @@ describe("sentryOptions", () => {
       tracesSampleRate: 0.05,
       sendDefaultPii: false,
     });
+  });
+
+  it("reports everything of a session that was already sampled", () => {
+    expect(sentryOptions("https://key@sentry.example/1", "staging", 1)).toMatchObject({ environment: "staging", sampleRate: 1, tracesSampleRate: 1 });
   });
 });
