@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
+import { addToCart } from "@/lib/client/stores/add-to-cart";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
 import { currentUnitPrice } from "@/lib/domain/cart-reconcile";
@@ -50,8 +51,7 @@ function UpsellAdd({ product, supplierSlug, label }: { product: MenuProduct; sup
       aria-label={label}
       disabled={added}
       onClick={() => {
-        stores.cart.getState().add(supplierSlug, cartLineFor(product, {}, 1));
-        setAdded(true);
+        if (addToCart(stores, supplierSlug, cartLineFor(product, {}, 1))) setAdded(true);
       }}
     >
       {added ? "✓" : "+"}

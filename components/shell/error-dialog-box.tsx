@@ -5,6 +5,7 @@ import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { useAppError } from "@/lib/client/stores/brand-stores";
 
 const ICONS = { error: "⚠️", warning: "⚠️", info: "ℹ️" } as const;
+const TITLES = { error: "title", warning: "titleWarning", info: "titleInfo" } as const;
 
 /** Spec §8 error dialog: a modal <dialog> (focus trapped, Escape closes) driven by the app error store. */
 export function ErrorDialogBox() {
@@ -27,10 +28,10 @@ export function ErrorDialogBox() {
         {ICONS[icon]}
       </p>
       <h2 id="error-dialog-title" className="mt-2 text-lg font-semibold">
-        {t("title")}
+        {t(TITLES[icon])}
       </h2>
       <p id="error-dialog-message" className="mt-2">
-        {message ?? t("generic")}
+        {message ?? (key && t.has(`messages.${key}`) ? t(`messages.${key}`) : t("generic"))}
       </p>
       <div className="mt-4 text-right">
         <button type="button" className="btn-primary" onClick={dismiss} autoFocus>

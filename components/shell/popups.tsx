@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { browserOnly } from "@/components/ui/browser-only";
 import { callHeaders } from "@/lib/client/api/call-headers";
+import { deviceStorage } from "@/lib/client/stores/device-storage";
 import { useOrder } from "@/lib/client/stores/brand-stores";
 import { popupsAllowed } from "@/lib/domain/popups";
 
@@ -33,7 +34,7 @@ export function Popups() {
     fetch(`/api/content_popups.json?supplier_id=${encodeURIComponent(supplier)}&service=${service}&trigger=enter`, { headers: callHeaders() })
       .then((response) => (response.ok ? (response.json() as Promise<ContentPopup[]>) : []))
       .then((list) => {
-        const next = list.find((p) => !sessionStorage.getItem(seenKey(p.id)));
+        const next = list.find((p) => !deviceStorage("sessionStorage").getItem(seenKey(p.id)));
         if (!cancelled && next) setPopup(next);
       })
       .catch(() => undefined);
@@ -43,7 +44,8 @@ export function Popups() {
   }, [allowed, supplier, service]);
 
   const close = () => {
-    if (popup) sessionStorage.setItem(seenKey(popup.id), "1");
+    // a browser that refuses storage must still let the diner close it (seen for this page only)
+    if (popup) deviceStorage("sessionStorage").setItem(seenKey(popup.id), "1");
     setPopup(null);
   };
   return popup ? <PopupDialog popup={popup} onClose={close} /> : null;

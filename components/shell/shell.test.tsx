@@ -3,10 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { BrandStoresProvider, useAppError, useLoading } from "@/lib/client/stores/brand-stores";
+import type { AppErrorState } from "@/lib/client/stores/app-error-store";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { brandTranslator } from "@/lib/i18n/translator";
 import { CookiesBanner } from "./cookies-banner";
 import { COOKIES_ACCEPTED_ATTRIBUTE, cookiesConsentScript } from "./cookies-consent-script";
+import { LandingEffects } from "@/components/landing/landing-effects";
 import { ErrorDialog } from "./error-dialog";
 import { LoadingSplash } from "./loading-splash";
 
@@ -84,31 +86,65 @@ describe("ErrorDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Entendido", hidden: true }));
     expect(dialog).not.toHaveAttribute("open");
   });
+
+  it("says a known key's translated text, titled by its icon, and a generic text for any other key", async () => {
+    function Raise({ error }: { error: Parameters<AppErrorState["showError"]>[0] }) {
+      const showError = useAppError((s) => s.showError);
+      return <button onClick={() => showError(error)}>fallar</button>;
+    }
+    const { unmount } = render(<Shell><Raise error={{ key: "menuCache.save_products", icon: "warning" }} /><ErrorDialog /></Shell>);
+    await userEvent.click(screen.getByRole("button", { name: "fallar" }));
+    expect(await screen.findByRole("alertdialog", { name: "Atención" })).toHaveTextContent("No pudimos guardar los productos del menú en este dispositivo.");
+    unmount();
+    render(<Shell><Raise error={{ key: "nothing.known" }} /><ErrorDialog /></Shell>);
+    await userEvent.click(screen.getByRole("button", { name: "fallar" }));
+    expect(await screen.findByRole("alertdialog", { name: "Algo salió mal" })).toHaveTextContent("No pudimos completar la acción. Inténtalo de nuevo.");
+  });
 });
 
-function Waiter({ onReady }: { onReady: (start: () => () => void) => void }) {
-  onReady(useLoading((s) => s.start));
+function Holder({ onReady }: { onReady: (hold: () => () => void) => void }) {
+  onReady(useLoading((s) => s.hold));
   return null;
 }
 
-describe("LoadingSplash", () => {
-  it("stays while any caller still waits, and each caller ends only its own wait", () => {
-    let start!: () => () => void;
-    render(<Shell><Waiter onReady={(s) => (start = s)} /><LoadingSplash /></Shell>);
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+describe("LoadingSplash (spec §4, §2)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("is in the first render — the server's HTML — and goes once the device's saved state is read", async () => {
+    render(<Shell><LoadingSplash /></Shell>);
+    // the first paint already says the app is starting; the bar sits over the top edge, hiding nothing
+    expect(screen.getByRole("progressbar", { name: "Cargando…" })).toHaveClass("loading-bar");
+    await waitFor(() => expect(screen.queryByRole("progressbar")).not.toBeInTheDocument());
+  });
+
+  it("stays while any part of the start still holds it, and each part ends only its own hold", async () => {
+    let hold!: () => () => void;
+    render(<Shell><Holder onReady={(h) => (hold = h)} /><LoadingSplash /></Shell>);
     let first!: () => void;
     let second!: () => void;
     act(() => {
-      first = start();
-      second = start();
+      first = hold();
+      second = hold();
     });
-    expect(screen.getByRole("status")).toHaveTextContent("Cargando…");
+    await act(async () => {}); // app start done
+    expect(screen.getByRole("progressbar")).toBeInTheDocument();
     act(() => {
       first();
       first();
     });
-    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toBeInTheDocument();
     act(() => second());
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("stays on the landing for the page's first 1.5 s, counted from the page's start", async () => {
+    jest.useFakeTimers({ now: 0 });
+    jest.advanceTimersByTime(400); // the page took 0.4 s to hydrate
+    render(<Shell><LandingEffects /><LoadingSplash /></Shell>);
+    await act(async () => {});
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole("progressbar")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
   });
 });

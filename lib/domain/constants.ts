@@ -3,3 +3,5 @@ export const MOBILE_BREAKPOINT_PX = 980;
 /** Share of sessions whose errors are reported to the monitoring service. */
 export const MONITORING_SAMPLE_RATE = 0.05;
 export const MENU_RELOAD_MS = 60_000;
+/** Spec §2/§9: the landing shows the loading splash for its first 1.5 s. */
+export const LANDING_LOADING_MS = 1_500;

@@ -8,6 +8,7 @@ import { setCallScope } from "../api/call-headers";
 import { BrandCurrencyProvider } from "../use-money";
 import { readServiceCookie, writeServiceCookie } from "../service-cookie";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
+import { startApp } from "./app-start";
 import { createCartStore, type CartState } from "./cart-store";
 import { createCheckoutDraftStore, type CheckoutDraftState } from "./checkout-draft-store";
 import { createLegalStore, type LegalState } from "./legal-store";
@@ -47,8 +48,10 @@ export function BrandStoresProvider({ instanceSlug, currency, children }: { inst
     let unsubscribe = () => {};
     // Saved state is read after the first render, so server and client render the same HTML.
     setCallScope({ brand: instanceSlug, supplier: null, service: null });
-    void stores.order.persist.rehydrate().then(() => {
+    const persisted = [stores.order, stores.legal, stores.polygon, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft, stores.onTable];
+    void startApp(persisted, stores.appError.getState().showError).then(() => {
       if (!mounted) return;
+      stores.loading.getState().started();
       syncServiceCookie(stores);
       const scopeOf = ({ supplierSlug, service }: OrderState) => setCallScope({ brand: instanceSlug, supplier: supplierSlug, service });
       scopeOf(stores.order.getState());
@@ -58,7 +61,6 @@ export function BrandStoresProvider({ instanceSlug, currency, children }: { inst
         scopeOf(state);
       });
     });
-    for (const store of [stores.legal, stores.polygon, stores.places, stores.cart, stores.orderHistory, stores.checkoutDraft, stores.onTable]) void store.persist.rehydrate();
     return () => {
       mounted = false;
       unsubscribe();

@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage } from "./device-storage";
 import { addLine, removeLine, setQuantity, type CartLine } from "@/lib/domain/cart";
 
 /**
@@ -29,7 +30,7 @@ export function createCartStore(instanceSlug: string) {
         replaceLines: (lines) => set({ lines }),
         clear: () => set({ lines: [], supplierSlug: null }),
       }),
-      { name: `comanda:${instanceSlug}:cart`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+      { name: `comanda:${instanceSlug}:cart`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
     ),
   );
 }

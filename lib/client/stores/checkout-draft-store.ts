@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage } from "./device-storage";
 import type { Minor } from "@/lib/domain/minor";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { randomKey } from "../random-key";
@@ -44,7 +45,7 @@ export function createCheckoutDraftStore(instanceSlug: string) {
         },
         placed: () => set((state) => ({ coupon: null, idempotencyKey: null, values: { contact: state.values.contact } })),
       }),
-      { name: `comanda:${instanceSlug}:checkout`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+      { name: `comanda:${instanceSlug}:checkout`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
     ),
   );
 }

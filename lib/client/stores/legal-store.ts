@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage } from "./device-storage";
 
 /** Spec §3 Legal: birth date, adult check and the cookies notice, remembered on this device per brand. */
 export interface LegalState {
@@ -26,7 +27,7 @@ export function createLegalStore(instanceSlug: string) {
       }),
       {
         name: legalStorageKey(instanceSlug),
-        storage: createJSONStorage(() => localStorage),
+        storage: createJSONStorage(() => deviceStorage("localStorage")),
         skipHydration: true,
       },
     ),

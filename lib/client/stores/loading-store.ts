@@ -1,25 +1,38 @@
 import { createStore } from "zustand/vanilla";
 
 /**
- * The loading splash is for client-side waiting only (a payment redirect, a cart sync). Each caller holds
- * its own token so two overlapping waits cannot hide each other's splash.
+ * The loading splash of spec §4 (app start: the device's saved state) and §2 (the landing's first 1.5 s). Each
+ * part of the start holds it and lets go when done, so no part can end another's wait. App start's own hold is
+ * there from the first render — the server's HTML already shows the splash, which never hides the page.
  */
 export interface LoadingState {
-  waiting: number;
-  start: () => () => void;
+  holds: number;
+  /** holds the splash; call the answer to let go (once) */
+  hold: () => () => void;
+  /** app start is done: lets go of its own hold (once) */
+  started: () => void;
 }
 
 export function createLoadingStore() {
-  return createStore<LoadingState>()((set) => ({
-    waiting: 0,
-    start: () => {
-      set((s) => ({ waiting: s.waiting + 1 }));
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        set((s) => ({ waiting: Math.max(0, s.waiting - 1) }));
-      };
-    },
-  }));
+  let starting = true;
+  return createStore<LoadingState>()((set) => {
+    const letGo = () => set((s) => ({ holds: Math.max(0, s.holds - 1) }));
+    return {
+      holds: 1, // app start's own
+      hold: () => {
+        set((s) => ({ holds: s.holds + 1 }));
+        let done = false;
+        return () => {
+          if (done) return;
+          done = true;
+          letGo();
+        };
+      },
+      started: () => {
+        if (!starting) return;
+        starting = false;
+        letGo();
+      },
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage } from "./device-storage";
 import type { PlaceKind } from "@/lib/domain/places";
 
 /** The table, room or seat a QR code named, once the API resolved its token (GET /api/v1/places/{token}). */
@@ -41,7 +42,7 @@ export function createOnTableStore(instanceSlug: string) {
       }),
       {
         name: `comanda:${instanceSlug}:on-table`,
-        storage: createJSONStorage(() => sessionStorage),
+        storage: createJSONStorage(() => deviceStorage("sessionStorage")),
         skipHydration: true,
       },
     ),

@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage } from "./device-storage";
 import type { ServiceKey } from "@/lib/domain/services";
 
 /** An order placed on this device: enough to list it and to read it back with its access token. */
@@ -39,7 +40,7 @@ export function createOrderHistoryStore(instanceSlug: string) {
             return { orders: joined.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, DEVICE_ORDERS_KEPT) };
           }),
       }),
-      { name: `comanda:${instanceSlug}:orders`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+      { name: `comanda:${instanceSlug}:orders`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
     ),
   );
 }

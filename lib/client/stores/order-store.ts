@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage } from "./device-storage";
 import type { ServiceKey } from "@/lib/domain/services";
 import { DEFAULT_TIP, type Tip } from "@/lib/domain/tip";
 import type { TransactionStatus } from "@/lib/domain/transaction-status";
@@ -42,7 +43,7 @@ export function createOrderStore(instanceSlug: string) {
         setTip: (tip) => set({ tip }),
         resetForLanding: () => set(fresh),
       }),
-      { name: `comanda:${instanceSlug}:order`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+      { name: `comanda:${instanceSlug}:order`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
     ),
   );
 }

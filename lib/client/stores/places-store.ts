@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage } from "./device-storage";
 import type { Address } from "@/lib/domain/address";
 import type { AddressLabel } from "@/lib/domain/address-labels";
 
@@ -21,7 +22,7 @@ export function createPlacesStore(instanceSlug: string) {
         save: (label, address) => set((s) => ({ places: { ...s.places, [label]: address } })),
         recordGps: (gpsAllowed) => set({ gpsAllowed }),
       }),
-      { name: `comanda:${instanceSlug}:places`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+      { name: `comanda:${instanceSlug}:places`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
     ),
   );
 }

@@ -1,5 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage } from "./device-storage";
 import type { Address } from "@/lib/domain/address";
 import { ZERO, type Minor } from "@/lib/domain/minor";
 
@@ -25,7 +26,7 @@ export function createPolygonStore(instanceSlug: string) {
         setZone: (zone) => set(zone),
         reset: () => set(empty),
       }),
-      { name: `comanda:${instanceSlug}:polygon`, storage: createJSONStorage(() => localStorage), skipHydration: true },
+      { name: `comanda:${instanceSlug}:polygon`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
     ),
   );
 }
