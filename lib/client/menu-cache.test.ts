@@ -6,7 +6,7 @@ import { menuProduct } from "@/tests/factories/menu";
 import { menuFromWire, menuToWire } from "@/lib/domain/menu-wire";
 import {
   createMenuCacheDb,
-  MENU_CACHE_MESSAGES,
+  MENU_CACHE_ERROR_KEYS,
   MenuCacheError,
   openMenuCache,
   readMenu as readWire,
@@ -14,6 +14,7 @@ import {
   type MenuCacheDb,
 } from "./menu-cache";
 import { menuScope } from "./menu-scope";
+import es from "@/messages/es.json";
 
 // The cache keeps the API's shape (major units); these tests speak the app's (minor units) through menu-wire.ts.
 const writeMenu = (cache: MenuCacheDb, scope: string, menu: MenuPayload) => writeWire(cache, scope, menuToWire(menu));
@@ -232,6 +233,12 @@ describe("writeMenu and readMenu", () => {
 });
 
 describe("cache-layer failures (spec §8)", () => {
+  it("each has the spec's Spanish message for the error dialog", () => {
+    const texts: Record<string, string> = es.shell.errorDialog.messages.menuCache;
+    expect(MENU_CACHE_ERROR_KEYS.filter((key) => !texts[key]?.startsWith("No pudimos"))).toEqual([]);
+    expect(texts.save_products).toBe("No pudimos guardar los productos del menú en este dispositivo.");
+  });
+
   it("raises the Spanish save error of the failing store and rolls the whole rewrite back", async () => {
     const cache = db();
     await writeMenu(cache, chapinero, payloadV1());
@@ -240,7 +247,7 @@ describe("cache-layer failures (spec §8)", () => {
 
     const error = await caught(writeMenu(cache, chapinero, broken));
     expect(error).toBeInstanceOf(MenuCacheError);
-    expect(error).toMatchObject({ key: "save_products", message: "No pudimos guardar los productos del menú en este dispositivo." });
+    expect(error).toMatchObject({ key: "save_products" });
     // content_home and categories were rewritten before products failed: one transaction undoes them too
     expect(await readMenu(cache, chapinero)).toEqual(payloadV1());
   });
@@ -250,7 +257,7 @@ describe("cache-layer failures (spec §8)", () => {
     const broken = payloadV1();
     broken.master_product_ids = [1030, Number.NaN];
     const error = await caught(writeMenu(cache, chapinero, broken));
-    expect(error).toMatchObject({ key: "save_masters", message: MENU_CACHE_MESSAGES.save_masters });
+    expect(error).toMatchObject({ key: "save_masters" });
     expect(await readMenu(cache, chapinero)).toBeNull();
   });
 
@@ -261,7 +268,7 @@ describe("cache-layer failures (spec §8)", () => {
 
     const onWrite = await caught(writeMenu(cache, chapinero, payloadV2()));
     expect(onWrite).toBeInstanceOf(MenuCacheError);
-    expect(onWrite).toMatchObject({ key: "open", message: "No pudimos abrir la base de datos local del menú." });
+    expect(onWrite).toMatchObject({ key: "open" });
     expect((onWrite as MenuCacheError).cause).toHaveProperty("name", "DatabaseClosedError");
     expect(await caught(readMenu(cache, chapinero))).toMatchObject({ key: "open" });
   });
@@ -273,7 +280,7 @@ describe("cache-layer failures (spec §8)", () => {
 
     const error = await caught(readMenu(cache, chapinero));
     expect(error).toBeInstanceOf(MenuCacheError);
-    expect(error).toMatchObject({ key: "read_categories", message: "No pudimos leer las categorías del menú guardadas en este dispositivo." });
+    expect(error).toMatchObject({ key: "read_categories" });
   });
 
   it("refuses to open where there is no IndexedDB (server rendering)", () => {
@@ -287,7 +294,7 @@ describe("cache-layer failures (spec §8)", () => {
         error = thrown;
       }
       expect(error).toBeInstanceOf(MenuCacheError);
-      expect(error).toMatchObject({ key: "open", message: "No pudimos abrir la base de datos local del menú." });
+      expect(error).toMatchObject({ key: "open" });
     } finally {
       Object.defineProperty(globalThis, "indexedDB", descriptor);
     }

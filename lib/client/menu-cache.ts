@@ -65,40 +65,30 @@ export type MenuCacheDb = Dexie & {
 
 const STORE_SCHEMA = "[scope+id], scope, [scope+old]";
 
-export type MenuCacheErrorKey =
-  | "open"
-  | "save_content_home"
-  | "save_categories"
-  | "save_products"
-  | "save_upselling"
-  | "save_masters"
-  | "read_content_home"
-  | "read_categories"
-  | "read_products"
-  | "read_upselling"
-  | "read_masters";
+export const MENU_CACHE_ERROR_KEYS = [
+  "open",
+  "save_content_home",
+  "save_categories",
+  "save_products",
+  "save_upselling",
+  "save_masters",
+  "read_content_home",
+  "read_categories",
+  "read_products",
+  "read_upselling",
+  "read_masters",
+] as const;
+export type MenuCacheErrorKey = (typeof MENU_CACHE_ERROR_KEYS)[number];
 
-/** Spec §8: cache-layer failures are reported in Spanish. */
-export const MENU_CACHE_MESSAGES: Record<MenuCacheErrorKey, string> = {
-  open: "No pudimos abrir la base de datos local del menú.",
-  save_content_home: "No pudimos guardar el contenido de inicio del menú en este dispositivo.",
-  save_categories: "No pudimos guardar las categorías del menú en este dispositivo.",
-  save_products: "No pudimos guardar los productos del menú en este dispositivo.",
-  save_upselling: "No pudimos guardar los productos sugeridos del menú en este dispositivo.",
-  save_masters: "No pudimos guardar los productos maestros del menú en este dispositivo.",
-  read_content_home: "No pudimos leer el contenido de inicio del menú guardado en este dispositivo.",
-  read_categories: "No pudimos leer las categorías del menú guardadas en este dispositivo.",
-  read_products: "No pudimos leer los productos del menú guardados en este dispositivo.",
-  read_upselling: "No pudimos leer los productos sugeridos del menú guardados en este dispositivo.",
-  read_masters: "No pudimos leer los productos maestros del menú guardados en este dispositivo.",
-};
-
-/** A cache-layer failure; `key` and `message` fit the app error store's `showError`. */
+/**
+ * A cache-layer failure. Its `key` names the spec §8 message the page shows (shell.errorDialog.messages.menuCache,
+ * Spanish as the spec gives them, and translated); the worker's log gets the English `message`.
+ */
 export class MenuCacheError extends Error {
   readonly key: MenuCacheErrorKey;
 
   constructor(key: MenuCacheErrorKey, options?: { cause?: unknown }) {
-    super(MENU_CACHE_MESSAGES[key], options);
+    super(`The device's menu cache failed: ${key}`, options);
     this.name = "MenuCacheError";
     this.key = key;
   }

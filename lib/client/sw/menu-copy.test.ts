@@ -47,9 +47,9 @@ const call = (path: string, origin = base, brand: string | null = "fogon-andino"
   new Request(`${origin}${path}`, { headers: brand ? { [MENU_COPY_HEADER]: brand } : {} });
 
 /** Answers a call as the worker does and waits for the background work it leaves (the device write). */
-async function answer(request: Request, copy: MenuCopy) {
+async function answer(request: Request, copy: MenuCopy, told: string[] = []) {
   const background: Promise<unknown>[] = [];
-  const response = await answerMenuCall(request, copy, (work) => background.push(work));
+  const response = await answerMenuCall(request, copy, (work) => background.push(work), (key) => told.push(key));
   await Promise.all(background);
   return response;
 }
@@ -124,6 +124,22 @@ describe("answerMenuCall: the network first, the device's copy when it fails", (
     expect((await answer(call(path), copy())).headers.get(OFFLINE_HEADER)).toBe("1");
     api.status = 404;
     expect((await answer(call(path), copy())).status).toBe(404);
+  });
+
+  it("tells the page which store of the device's copy failed, and still passes the menu on (spec §8)", async () => {
+    // a database of the same name without the menu's stores (a newer app's, say): the first store written fails
+    await new Promise<void>((resolve, reject) => {
+      const opening = indexedDB.open(menuCacheDbName("cafe-central"), 999);
+      opening.onsuccess = () => resolve(opening.result.close());
+      opening.onerror = () => reject(opening.error);
+    });
+    api.menu = menu(["Tinto"]);
+    api.etag = '"v6"';
+    const told: string[] = [];
+    const response = await answer(call(path, base, "cafe-central"), menuCopyOf(call(path, base, "cafe-central"))!, told);
+    expect(response.status).toBe(200);
+    expect(labels((await response.json()) as MenuWire)).toEqual(["Tinto"]);
+    expect(told).toEqual(["save_content_home"]);
   });
 
   it("keeps each scope apart: a menu never saved fails offline like the network did", async () => {

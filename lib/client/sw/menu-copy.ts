@@ -1,6 +1,6 @@
 import type { MenuWire } from "@/lib/domain/menu";
 import { serviceKeyFromWire } from "@/lib/domain/services";
-import { openMenuCache, readMenu, writeMenu } from "../menu-cache";
+import { MenuCacheError, openMenuCache, readMenu, writeMenu, type MenuCacheErrorKey } from "../menu-cache";
 import { menuScope } from "../menu-scope";
 import { freshRequest } from "./fresh-request";
 import { MENU_COPY_HEADER, OFFLINE_HEADER } from "./protocol";
@@ -52,12 +52,20 @@ export async function savedMenu(copy: MenuCopy): Promise<Response | null> {
   });
 }
 
+/** Tells the page that made a menu call of a failure of the device's copy (spec §8), by its key. */
+export type CacheFailureListener = (key: MenuCacheErrorKey) => void;
+
 /**
  * A menu call, network first: a good answer goes to the page and (in the background, `waitUntil`) into the
  * device's copy; when the network or the server fails, the saved copy answers instead. A failing cache never
- * costs the diner the menu: it is only reported.
+ * costs the diner the menu: it is only reported, to the log and to the page (`tell`).
  */
-export async function answerMenuCall(request: Request, copy: MenuCopy, waitUntil: (work: Promise<unknown>) => void): Promise<Response> {
+export async function answerMenuCall(request: Request, copy: MenuCopy, waitUntil: (work: Promise<unknown>) => void, tell: CacheFailureListener): Promise<Response> {
+  const report = (error: Error): null => {
+    console.warn(error.message);
+    if (error instanceof MenuCacheError) tell(error.key);
+    return null;
+  };
   let response: Response;
   try {
     response = await fetch(freshRequest(request));
@@ -69,9 +77,4 @@ export async function answerMenuCall(request: Request, copy: MenuCopy, waitUntil
   if (response.ok) waitUntil(keepMenu(copy, response.clone()).catch(report));
   else if (response.status >= 500) return (await savedMenu(copy).catch(report)) ?? response;
   return response;
-}
-
-function report(error: Error): null {
-  console.warn(error.message);
-  return null;
 }

@@ -1,3 +1,5 @@
+import type { MenuCacheErrorKey } from "../menu-cache";
+
 /**
  * What the page and the service worker (lib/client/sw/worker.ts) say to each other. Kept apart from both so
  * the page's bundle takes these few names and nothing of the worker (Dexie above all).
@@ -22,4 +24,15 @@ export interface KeepMessage {
 export function isKeepMessage(data: unknown): data is KeepMessage {
   const message = data as Partial<KeepMessage> | null;
   return message?.type === "keep" && typeof message.page === "string" && Array.isArray(message.files);
+}
+
+/** Posted by the worker to the page whose menu call met a failure of the device's menu cache (spec §8). */
+export interface MenuCacheFailureMessage {
+  type: "menu-cache-failure";
+  key: MenuCacheErrorKey;
+}
+
+export function isMenuCacheFailure(data: unknown): data is MenuCacheFailureMessage {
+  const message = data as Partial<MenuCacheFailureMessage> | null;
+  return message?.type === "menu-cache-failure" && typeof message.key === "string";
 }

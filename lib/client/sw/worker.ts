@@ -2,7 +2,8 @@
 import { freshRequest, pageRequest } from "./fresh-request";
 import { isScriptChunk, lazyChunksOf } from "./lazy-chunks";
 import { answerMenuCall, menuCopyOf } from "./menu-copy";
-import { isKeepMessage, type KeepMessage } from "./protocol";
+import type { MenuCacheErrorKey } from "../menu-cache";
+import { isKeepMessage, type KeepMessage, type MenuCacheFailureMessage } from "./protocol";
 import { PERFORMANCE_METRICS_PATH, TRACKINGS_PATH } from "@/lib/domain/visit";
 
 /** Where pages send beacons as they unload: the events and the page's performance. */
@@ -109,6 +110,11 @@ async function keep({ page, files }: KeepMessage): Promise<void> {
   if (isKeptPage(pageUrl)) await networkFirst(new Request(pageUrl.href), pageRequest(pageUrl.href)).catch(() => undefined);
 }
 
+async function tellPage(clientId: string, key: MenuCacheErrorKey): Promise<void> {
+  const message: MenuCacheFailureMessage = { type: "menu-cache-failure", key };
+  (await self.clients.get(clientId))?.postMessage(message);
+}
+
 self.addEventListener("message", (event) => {
   if (isKeepMessage(event.data)) event.waitUntil(keep(event.data));
 });
@@ -122,7 +128,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   if (url.origin !== self.location.origin) return;
   const menuCopy = menuCopyOf(request);
-  if (menuCopy) event.respondWith(answerMenuCall(request, menuCopy, (work) => event.waitUntil(work)));
+  if (menuCopy) event.respondWith(answerMenuCall(request, menuCopy, (work) => event.waitUntil(work), (key) => event.waitUntil(tellPage(event.clientId, key))));
   else if (request.mode === "navigate") event.respondWith(networkFirst(request, freshRequest(request)));
   else if (isAsset(url)) event.respondWith(cacheFirst(request, (work) => event.waitUntil(work)));
   else if (isImage(url)) event.respondWith(staleWhileRevalidate(event));
