@@ -15,6 +15,7 @@ import { computeTotals } from "@/lib/domain/totals";
 import { branchPath, precheckoutPath } from "@/lib/domain/paths";
 import { PendingOrderNotice } from "@/components/order/pending-order-notice";
 import { LineIcon } from "@/components/ui/line-icon";
+import { CartChanges } from "./cart-changes";
 import { TotalsList } from "./totals-list";
 
 // The on-table actions and the place lookup they make load only for a diner ordering at a table or room.
@@ -98,17 +99,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <div aria-live="polite" className="flex flex-col gap-2">
-        {changes.map((change, index) => (
-          <p key={index} className="alert-text" data-change={change.kind}>
-            {change.kind === "price"
-              ? t("priceChanged", { name: change.label, old: money(change.old), new: money(change.new) })
-              : change.kind === "removed"
-                ? t("outOfStockRemoved", { name: change.label })
-                : change.kind === "unavailable"
-                  ? t("unavailable", { name: change.label })
-                  : t("reduced", { name: change.label, count: change.quantity })}
-          </p>
-        ))}
+        <CartChanges changes={changes} />
         {checkFailed && <p className="alert-text">{t("checkFailed")}</p>}
       </div>
       {hydrated && lines.length === 0 ? (

@@ -19,3 +19,10 @@ const SCHEDULE_CODES: readonly ApiErrorCode[] = ["schedule_required", "slot_unav
 export function isScheduleErrorCode(code: string): boolean {
   return (SCHEDULE_CODES as readonly string[]).includes(code);
 }
+
+/** Refusals the diner fixes in the cart (spec §8 stock and availability alerts): the message links back to it. */
+const CART_CODES: readonly ApiErrorCode[] = ["stock_unavailable", "combo_stock_unavailable", "product_unavailable", "addons_unavailable"];
+
+export function isCartErrorCode(code: string): boolean {
+  return (CART_CODES as readonly string[]).includes(code);
+}

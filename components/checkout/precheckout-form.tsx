@@ -30,7 +30,7 @@ import { placeService } from "@/lib/domain/places";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { cartPath, grabAndGoOrderPath, orderPath, webcheckoutPath } from "@/lib/domain/paths";
-import { checkoutErrorText, isScheduleErrorCode } from "./checkout-error";
+import { checkoutErrorText, isCartErrorCode, isScheduleErrorCode } from "./checkout-error";
 import { TotalsList } from "@/components/cart/totals-list";
 import { CheckoutDetails, DetailsSummary } from "./checkout-details";
 import { CheckoutStepItem } from "./checkout-step";
@@ -321,7 +321,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       {failureMessage && !couponFailure && !scheduleFailure && (
         <div ref={alertRef} tabIndex={-1} role="alert" className="alert-text flex flex-col gap-2" data-checkout-error={failure?.code}>
           <p>{failureMessage}</p>
-          {(failure?.code === "stock_unavailable" || failure?.code === "product_unavailable") && (
+          {failure && isCartErrorCode(failure.code) && (
             <IntentLink href={cartPath(supplierSlug)} className="underline">
               {t("checkout.reviewCart")}
             </IntentLink>

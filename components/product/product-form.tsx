@@ -4,6 +4,7 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { track } from "@/lib/client/analytics";
+import { addToCart } from "@/lib/client/stores/add-to-cart";
 import { useCart, useLegal, useBrandStores } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { productQuantity } from "@/lib/domain/cart";
@@ -13,7 +14,7 @@ import { cartLineFor } from "@/lib/domain/menu-product";
 import { addMinor, timesQuantity } from "@/lib/domain/minor";
 import { toMajor } from "@/lib/domain/major-units";
 import { optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/options";
-import { available, checkAdd } from "@/lib/domain/stock";
+import { available, checkAdd, type StockCode, type StockRefusal } from "@/lib/domain/stock";
 import { oneTapOffers } from "@/lib/domain/upselling";
 import { cartPath } from "@/lib/domain/paths";
 import { AgeGate } from "./age-gate";
@@ -29,9 +30,15 @@ interface Props {
 
 type Notice =
   | { key: "missingOptions"; groups: string }
-  | { key: "stockUnavailable"; count: number }
+  | { key: "stock"; refusal: StockRefusal }
   | { key: "otherBranch"; branch: string }
-  | { key: "stockNone" | "ageMinor" };
+  | { key: "ageMinor" };
+
+/** Spec §8 "stock unavailable (smaller quantity suggested)" and "combo stock unavailable": some left, or none. */
+const STOCK_MESSAGES = {
+  stock_unavailable: { some: "stockUnavailable", none: "stockNone" },
+  combo_stock_unavailable: { some: "comboStockUnavailable", none: "comboStockNone" },
+} as const satisfies Record<StockCode, { some: string; none: string }>;
 
 /** The product's add-to-cart form (spec §5 options, stock and age rules), in the modal or on the product page. */
 export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
@@ -55,12 +62,13 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
 
   const rules = product.option_groups;
   const unit = addMinor(currentUnitPrice(product), optionsPrice(rules, selection));
-  const left = available(product.stock, productQuantity(lines, product.id));
+  const inCart = productQuantity(lines, product.id);
+  const left = available(product.stock, inCart);
   const money = useMoney();
   const currency = useCurrency();
-  // Spec §8 "stock unavailable (smaller quantity suggested)", said where the diner tries for more, not a silent limit.
-  const stockNotice = (): Notice => (left > 0 ? { key: "stockUnavailable", count: left } : { key: "stockNone" });
-  const shown = notice ?? (left <= 0 ? stockNotice() : null);
+  // Spec §8: a stock refusal is said where the diner tries for more, not a silent limit; nothing left, at once.
+  const soldOut = checkAdd(product, inCart, 1);
+  const shown = notice ?? (soldOut.ok ? null : { key: "stock", refusal: soldOut });
 
   const add = (replaceOtherBranch = false) => {
     // Spec §8: a cart belongs to one branch; never drop the diner's other order without asking.
@@ -77,13 +85,13 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
       setInvalidGroups(ids);
       return setNotice({ key: "missingOptions", groups: product.option_groups.filter((g) => ids.includes(g.id)).map((g) => g.label).join(", ") });
     }
-    const stock = checkAdd(product.stock, productQuantity(lines, product.id), quantity);
+    const stock = checkAdd(product, inCart, quantity);
     if (!stock.ok) {
       if (stock.suggested > 0) setQuantity(stock.suggested);
-      return setNotice(stockNotice());
+      return setNotice({ key: "stock", refusal: stock });
     }
     const line = cartLineFor(product, selection, quantity);
-    stores.cart.getState().add(supplierSlug, line);
+    if (!addToCart(stores, supplierSlug, line)) return;
     track({ event: "add_to_cart", product_supplier_id: product.id, label: product.label, quantity, value: toMajor(timesQuantity(unit, quantity), currency), currency });
     setNotice(null);
     setStep("added");
@@ -143,7 +151,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
               disabled={quantity <= 1}
               onClick={() => {
                 setQuantity((q) => Math.max(1, q - 1));
-                if (notice?.key === "stockUnavailable") setNotice(null);
+                if (notice?.key === "stock") setNotice(null);
               }}
             >
               −
@@ -155,7 +163,10 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
               type="button"
               aria-label={t("increase")}
               aria-disabled={quantity >= left}
-              onClick={() => (quantity >= left ? setNotice(stockNotice()) : setQuantity((q) => q + 1))}
+              onClick={() => {
+                const more = checkAdd(product, inCart, quantity + 1);
+                return more.ok ? setQuantity((q) => q + 1) : setNotice({ key: "stock", refusal: more });
+              }}
             >
               +
             </button>
@@ -170,8 +181,8 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
         <p role="alert" className="alert-text">
           {shown.key === "missingOptions"
             ? t("missingOptions", { groups: shown.groups })
-            : shown.key === "stockUnavailable"
-              ? t("stockUnavailable", { count: shown.count })
+            : shown.key === "stock"
+              ? t(STOCK_MESSAGES[shown.refusal.code][shown.refusal.suggested > 0 ? "some" : "none"], { count: shown.refusal.suggested })
               : shown.key === "otherBranch"
                 ? t("otherBranch", { branch: shown.branch })
                 : t(shown.key)}

@@ -21,7 +21,11 @@ export const API_ERROR_STATUS = {
   brand_conflict: 409,
   // a checkout (POST /api/v1/orders)
   stock_unavailable: 409,
+  /** spec §8 "combo stock unavailable": a combo's products (or its own stock) cannot make that many combos */
+  combo_stock_unavailable: 409,
   product_unavailable: 422,
+  /** spec §8 "add-ons missing at branch": a chosen option the product no longer has */
+  addons_unavailable: 409,
   invalid_options: 422,
   method_unavailable: 422,
   zone_required: 422,

@@ -38,10 +38,14 @@ describe("reconcileCart (spec §8)", () => {
     expect(changes[0]).toMatchObject({ kind: "price", old: 40000, new: 32000 });
   });
 
-  it("removes products the branch no longer sells, or whose option disappeared, as unavailable", () => {
+  it("removes products the branch no longer sells as unavailable", () => {
     expect(reconcileCart([line()], [])).toEqual({ lines: [], changes: [{ kind: "unavailable", label: "Bandeja paisa" }] });
+  });
+
+  it("removes a line whose chosen add-on the branch no longer sells as add-ons missing, keeping the product's other lines", () => {
     const noExtra = product({ option_groups: [{ id: 5, label: "Término", min: 1, max: 1, required: true, options: [{ id: 50, label: "Tres cuartos", price: 0 }] }] });
-    expect(reconcileCart([line()], [noExtra]).changes).toEqual([{ kind: "unavailable", label: "Bandeja paisa" }]);
+    const plain = line({ key: "10|5:50", options: [{ groupId: 5, optionId: 50, label: "Tres cuartos", price: 0 }] });
+    expect(reconcileCart([line(), plain], [noExtra])).toEqual({ lines: [plain], changes: [{ kind: "addons_missing", label: "Bandeja paisa" }] });
   });
 
   it("removes sold-out products as sold out", () => {

@@ -6,6 +6,7 @@ export type CartChange =
   | { kind: "price"; label: string; old: Minor; new: Minor }
   | { kind: "removed"; label: string }
   | { kind: "unavailable"; label: string }
+  | { kind: "addons_missing"; label: string }
   | { kind: "reduced"; label: string; quantity: number };
 
 /** What the diner pays per unit for a menu product right now: the promo price when on promotion. */
@@ -14,9 +15,10 @@ export function currentUnitPrice(product: Pick<MenuProduct, "price" | "promo">):
 }
 
 /**
- * Spec §8: the cart checked against the branch's current menu. A product (or chosen option) the branch no
- * longer sells is removed as unavailable, one out of stock as sold out; a line above the stock left is reduced; a changed price (of the product or of a chosen option)
- * is updated and reported as old → new. Lines are never silently repriced.
+ * Spec §8: the cart checked against the branch's current menu. A product the branch no longer sells is
+ * removed as unavailable, a line with a chosen option (add-on) it no longer sells as add-ons missing, one
+ * out of stock as sold out; a line above the stock left is reduced; a changed price (of the product or of a
+ * chosen option) is updated and reported as old → new. Lines are never silently repriced.
  */
 export function reconcileCart(lines: readonly CartLine[], products: readonly MenuProduct[]): { lines: CartLine[]; changes: CartChange[] } {
   const bySupplierId = new Map(products.map((product) => [product.id, product]));
@@ -27,9 +29,12 @@ export function reconcileCart(lines: readonly CartLine[], products: readonly Men
   for (const line of lines) {
     const product = bySupplierId.get(line.productSupplierId);
     const optionPrices = new Map(product?.option_groups.flatMap((g) => g.options.map((o) => [o.id, o.price] as const)) ?? []);
-    const optionsGone = line.options.some((option) => !optionPrices.has(option.optionId));
-    if (!product || optionsGone) {
+    if (!product) {
       changes.push({ kind: "unavailable", label: line.label });
+      continue;
+    }
+    if (line.options.some((option) => !optionPrices.has(option.optionId))) {
+      changes.push({ kind: "addons_missing", label: line.label });
       continue;
     }
     if (product.stock === 0) {

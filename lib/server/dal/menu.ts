@@ -6,8 +6,10 @@ import type { Locale } from "@/lib/domain/locales";
 import type { MenuOptionGroup, MenuPayload } from "@/lib/domain/menu";
 import { promoPrice } from "@/lib/domain/promo";
 import type { ServiceKey } from "@/lib/domain/services";
+import { sellableStock } from "@/lib/domain/stock";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
+import { comboComponents } from "./combo-components";
 import { appliesAt } from "./scope";
 import { listUpselling } from "./upselling";
 
@@ -35,7 +37,10 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
   ]);
 
   const offered = rows.filter(({ product }) => !product.services || product.services.includes(service));
-  const groups = await optionGroupsFor(instanceId, offered.map(({ product }) => product.id), text);
+  const [groups, combos] = await Promise.all([
+    optionGroupsFor(instanceId, offered.map(({ product }) => product.id), text),
+    comboComponents(db, instanceId, supplierId, offered.filter(({ product }) => product.isCombo).map(({ product }) => product.id)),
+  ]);
   const soldAs = new Map(offered.map(({ product, sold }) => [product.id, sold.id]));
   const usedCategories = new Set(offered.flatMap(({ product }) => [product.categoryId, product.subcategoryId]));
 
@@ -58,7 +63,7 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
         important: product.important,
         supplier_category_id: product.categoryId,
         supplier_subcategory_id: product.subcategoryId,
-        stock: sold.stock,
+        stock: sellableStock(sold.stock, combos.get(product.id)),
         option_groups: groups.get(product.id) ?? [],
       })),
       categories: treeOrder(categories)

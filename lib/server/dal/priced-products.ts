@@ -11,9 +11,10 @@ import { optionGroupsFor } from "./menu";
 
 /**
  * The products an order asks for, as the branch sells them for that service right now: its price, promo,
- * stock and option groups, labels in `locale`. Reads only the asked product_suppliers of this brand and
- * branch; an id that is another branch's or brand's, switched off, or not offered for the service is simply
- * absent from the answer, as it is from that menu.
+ * own stock (a combo's components are counted when the stock is taken, order-lines.ts) and option groups,
+ * labels in `locale`. Reads only the asked product_suppliers of this brand and branch; an id that is another
+ * branch's or brand's, switched off, or not offered for the service is simply absent from the answer, as it
+ * is from that menu.
  */
 export async function pricedProducts(
   instanceId: number,

@@ -98,7 +98,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   let tookLimitedStock = false;
   try {
     const order = await db.transaction(async (tx) => {
-      ({ tookLimitedStock } = await reserveStock(tx, brand.id, lines));
+      ({ tookLimitedStock } = await reserveStock(tx, brand.id, supplier.id, lines));
       const inserted = await tx
         .insert(orders)
         .values({

@@ -7,16 +7,18 @@ import { fitsDbInt } from "@/lib/domain/db-int";
 import type { Minor } from "@/lib/domain/minor";
 import { cartLineFor } from "@/lib/domain/menu-product";
 import { validateSelection } from "@/lib/domain/options";
+import { stockDraws } from "@/lib/domain/stock";
 import type { Locale } from "@/lib/domain/locales";
 import type { ServiceKey } from "@/lib/domain/services";
 import type { Tx } from "../db/client";
 import { productSuppliers } from "../db/schema";
+import { comboComponents } from "../dal/combo-components";
 import { pricedProducts } from "../dal/priced-products";
 
 /**
  * The lines of an order or of a table's round, priced from the database: a product not sold at this branch
- * for this service, or options outside its groups' rules, is refused. Labels are in `locale` (the brand's
- * own language, whatever language the diner used), as the kitchen reads them.
+ * for this service, an option it no longer has, or options outside its groups' rules, is refused. Labels
+ * are in `locale` (the brand's own language, whatever language the diner used), as the kitchen reads them.
  */
 export async function pricedLines(instanceId: number, supplierId: number, service: ServiceKey, requested: CheckoutBody["lines"], locale: Locale): Promise<CartLine[]> {
   const products = await pricedProducts(instanceId, supplierId, service, requested.map((line) => line.product_supplier_id), locale);
@@ -24,9 +26,13 @@ export async function pricedLines(instanceId: number, supplierId: number, servic
     const product = products.find((p) => p.id === line.product_supplier_id);
     if (!product) throw new ApiError("product_unavailable", "A product is not available at this branch", { product_supplier_id: line.product_supplier_id });
     const selection = Object.fromEntries(Object.entries(line.options).map(([group, ids]) => [Number(group), ids]));
-    if (!validateSelection(product.option_groups, selection).ok) {
-      throw new ApiError("invalid_options", `The options of ${product.label} are not valid`, { product_supplier_id: product.id });
+    const check = validateSelection(product.option_groups, selection);
+    // An option the product no longer has (spec §8 "add-ons missing at branch") is told apart from a choice
+    // breaking its group's counts: the diner did nothing wrong and only has to drop it.
+    if (check.problems.some((problem) => problem.code === "unknown_option")) {
+      throw new ApiError("addons_unavailable", `An option of ${product.label} is no longer available`, { product_supplier_id: product.id });
     }
+    if (!check.ok) throw new ApiError("invalid_options", `The options of ${product.label} are not valid`, { product_supplier_id: product.id });
     return cartLineFor(product, selection, line.quantity);
   });
 }
@@ -39,24 +45,28 @@ export function assertRecordable(lines: readonly CartLine[], ...totals: Minor[])
 }
 
 /**
- * Takes the lines' units from limited stock with one conditional update per product, inside the caller's
- * transaction: concurrent orders can never sell more than there is, and a refusal rolls the whole order back.
- * Says whether any limited stock was taken: the menus showing it must then be refreshed (stock-refresh.ts).
+ * Takes the lines' units from limited stock, a combo's components' units included (stock.ts stockDraws),
+ * with one conditional update per product, inside the caller's transaction: concurrent orders can never
+ * sell more than there is, and a refusal rolls the whole order back. A shortage a combo draws on is the
+ * combo's (spec §8 "combo stock unavailable"). Says whether any limited stock was taken: the menus showing
+ * it must then be refreshed (stock-refresh.ts).
  */
-export async function reserveStock(tx: Tx, instanceId: number, lines: readonly CartLine[]): Promise<{ tookLimitedStock: boolean }> {
-  const wanted = new Map<number, number>();
-  for (const line of lines) {
-    if (line.stock !== null) wanted.set(line.productSupplierId, (wanted.get(line.productSupplierId) ?? 0) + line.quantity);
-  }
-  for (const [id, quantity] of wanted) {
+export async function reserveStock(tx: Tx, instanceId: number, supplierId: number, lines: readonly CartLine[]): Promise<{ tookLimitedStock: boolean }> {
+  const plan = stockDraws(lines, await comboComponents(tx, instanceId, supplierId, lines.map((line) => line.productId)));
+  if (!plan.ok) throw comboRefusal(plan.combo);
+  for (const { productSupplierId: id, quantity, combo } of plan.draws) {
     const reserved = await tx
       .update(productSuppliers)
       .set({ stock: sql`${productSuppliers.stock} - ${quantity}` })
       .where(and(eq(productSuppliers.instanceId, instanceId), eq(productSuppliers.id, id), isNotNull(productSuppliers.stock), gte(productSuppliers.stock, quantity)))
       .returning({ id: productSuppliers.id });
-    if (!reserved.length) throw new ApiError("stock_unavailable", "Not enough units left", { product_supplier_id: id });
+    if (!reserved.length) throw combo === null ? new ApiError("stock_unavailable", "Not enough units left", { product_supplier_id: id }) : comboRefusal(combo);
   }
-  return { tookLimitedStock: wanted.size > 0 };
+  return { tookLimitedStock: plan.draws.length > 0 };
+}
+
+function comboRefusal(productSupplierId: number): ApiError {
+  return new ApiError("combo_stock_unavailable", "Not enough units left of a combo's products", { product_supplier_id: productSupplierId });
 }
 
 /** The order_lines rows of priced lines. */

@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { ONLINE_METHODS } from "@/lib/domain/payment-methods";
 import { sweepCutoffs } from "@/lib/domain/payment-sweep";
+import { stockDraws } from "@/lib/domain/stock";
+import { comboComponents } from "../dal/combo-components";
 import type { Db, Tx } from "../db/client";
 import { couponRedemptions, coupons, orderLines, orders, payments, productSuppliers } from "../db/schema";
 import { askGatewayAbout } from "./apply-event";
@@ -80,18 +82,24 @@ async function releaseOrder(tx: Tx, order: { instanceId: number; id: number }, n
     .update(orders)
     .set({ releasedAt: now, updatedAt: now })
     .where(and(mine, isNull(orders.releasedAt), ne(orders.status, "approved")))
-    .returning({ id: orders.id });
+    .returning({ supplierId: orders.supplierId });
   if (!claimed) return false;
   const lines = await tx
-    .select({ id: orderLines.productSupplierId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .select({ productSupplierId: orderLines.productSupplierId, productId: productSuppliers.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orderLines)
+    .innerJoin(productSuppliers, and(eq(productSuppliers.instanceId, orderLines.instanceId), eq(productSuppliers.id, orderLines.productSupplierId)))
     .where(and(eq(orderLines.instanceId, order.instanceId), eq(orderLines.orderId, order.id)))
-    .groupBy(orderLines.productSupplierId);
-  for (const line of lines) {
+    .groupBy(orderLines.productSupplierId, productSuppliers.productId);
+  // the units the order took (order-lines.ts reserveStock), a combo's components' included; a component the
+  // branch has stopped selling since gives nothing back, and a row no longer limited is left unlimited
+  const components = await comboComponents(tx, order.instanceId, claimed.supplierId, lines.map((line) => line.productId));
+  const sold = new Map([...components].map(([combo, parts]) => [combo, parts.filter((part) => part.productSupplierId !== null)]));
+  const plan = stockDraws(lines.map((line) => ({ ...line, stock: 0 })), sold);
+  for (const draw of plan.ok ? plan.draws : []) {
     await tx
       .update(productSuppliers)
-      .set({ stock: sql`${productSuppliers.stock} + ${line.quantity}` })
-      .where(and(eq(productSuppliers.instanceId, order.instanceId), eq(productSuppliers.id, line.id), isNotNull(productSuppliers.stock)));
+      .set({ stock: sql`${productSuppliers.stock} + ${draw.quantity}` })
+      .where(and(eq(productSuppliers.instanceId, order.instanceId), eq(productSuppliers.id, draw.productSupplierId), isNotNull(productSuppliers.stock)));
   }
   const redeemed = await tx
     .delete(couponRedemptions)

@@ -48,7 +48,7 @@ export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body
   try {
     return await db.transaction(async (tx) => {
       const tab = await openTabFor(tx, brand.id, { id: place.id, supplierId: place.supplier.id }, brand.currency);
-      const { tookLimitedStock } = await reserveStock(tx, brand.id, lines);
+      const { tookLimitedStock } = await reserveStock(tx, brand.id, place.supplier.id, lines);
       const inserted = await tx
         .insert(orders)
         .values({

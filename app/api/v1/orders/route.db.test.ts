@@ -113,6 +113,20 @@ describe("POST /api/v1/orders", () => {
     expect((await checkout(body(), "bad key!")).status).toBe(400);
   });
 
+  it("tells a chosen add-on the product no longer has (409 addons_unavailable) from a choice breaking its group's rules (422)", async () => {
+    const arepa = (options: Record<number, number[]>) => body({ lines: [{ product_supplier_id: ids["arepa-queso"], quantity: 1, options }] });
+    const before = await db.current.db.$count(t.orders);
+    for (const options of [{ [ids.group!]: [ids.pina!, 999999] }, { [ids.group!]: [ids.pina!], 999999: [ids.pina!] }]) {
+      const gone = await checkout(arepa(options), undefined, "198.51.100.41");
+      expect(gone.status).toBe(409);
+      expect((await gone.json()).error).toMatchObject({ code: "addons_unavailable", product_supplier_id: ids["arepa-queso"] });
+    }
+    const broken = await checkout(arepa({}), undefined, "198.51.100.41");
+    expect(broken.status).toBe(422);
+    expect((await broken.json()).error.code).toBe("invalid_options");
+    expect(await db.current.db.$count(t.orders)).toBe(before);
+  });
+
   it("refuses numbers beyond the database's integer and text it cannot keep with 400 and the field's path, not 500", async () => {
     const line = { product_supplier_id: ids["arepa-queso"], quantity: 1, options: { [ids.group!]: [ids.pina] } };
     const refusals: [Record<string, unknown>, string][] = [

@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
+import type { MenuProduct } from "@/lib/domain/menu";
+import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { menuProduct } from "@/tests/factories/menu";
+import { ProductForm } from "./product-form";
+
+function renderForm(over: Partial<MenuProduct<number>>) {
+  render(
+    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))}>
+      <BrandStoresProvider instanceSlug="casa" currency="COP">
+        <ProductForm product={menuProduct(over)} supplierSlug="centro" upsell={[]} />
+      </BrandStoresProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe("ProductForm's stock messages (spec §8 add to cart)", () => {
+  it("tells a combo its own message when the diner asks for more than its products allow, with the quantity it can have", () => {
+    renderForm({ is_combo: true, stock: 1 });
+    fireEvent.click(screen.getByRole("button", { name: "Agregar uno" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("No hay unidades suficientes para este combo. Puedes agregar hasta 1.");
+  });
+
+  it("says a combo none of whose units are left is sold out, as a combo", () => {
+    renderForm({ is_combo: true, stock: 0 });
+    expect(screen.getByRole("alert")).toHaveTextContent("Este combo se agotó: uno de sus productos no tiene unidades.");
+  });
+
+  it("keeps the product's own message for a product that is not a combo", () => {
+    renderForm({ stock: 1 });
+    fireEvent.click(screen.getByRole("button", { name: "Agregar uno" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("No hay suficientes unidades. Puedes agregar hasta 1.");
+  });
+});
