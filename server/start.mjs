@@ -2,7 +2,7 @@
  * `npm start`: the production server — Next's request handler behind compressOnce (server/compress-once.mjs), which
  * replaces Next's per-request compression (`compress: false` in next.config.mjs) and starts each page's scripts
  * after its first paint (server/scripts-after-paint.mjs). Port from `-p`/`--port` or PORT
- * (3000), on every interface as `next start`. SIGINT/SIGTERM close it gracefully.
+ * (3000), on every interface as `next start`. SIGINT/SIGTERM close it gracefully, writing what waits to be written.
  */
 import { createServer } from "node:http";
 import path from "node:path";
@@ -24,9 +24,12 @@ await app.prepare();
 const server = createServer(compressOnce(app.getRequestHandler(), undefined, scriptsAfterPaint));
 server.listen(port, () => console.log(`▲ Comanda ready on http://localhost:${port}`));
 
+// What the app accepted but writes later (analytics events: lib/server/dal/tracking-queue.ts) registers here.
+const drains = () => [...(globalThis[Symbol.for("comanda.drain-on-exit")] ?? [])].map((drain) => drain());
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => void Promise.allSettled(drains()).then(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref(); // keep-alive sockets must not hold the exit
   });

@@ -1,12 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gte, inArray, isNotNull, lt, sql, sum, type AnyColumn } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, lt, sql, sum, type AnyColumn } from "drizzle-orm";
 import type { PerformanceReport, TrackedEvent } from "@/lib/domain/analytics";
 import { ApiError } from "@/lib/domain/api-errors";
 import type { Campaign } from "@/lib/domain/campaign";
 import { getDb } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
-import { acquisitions, orders, performanceMetrics, suppliers, trackings, visitSessions } from "../db/schema";
+import { acquisitions, orders, performanceMetrics, profiles, trackings, visitSessions } from "../db/schema";
+import type { Supplier } from "./suppliers";
+import { enqueueTrackings, flushTrackings } from "./tracking-queue";
 
 /*
  * First-party analytics (spec §7, issue 15): visits, the campaigns they came from, their events. Every
@@ -71,16 +73,39 @@ export async function brandAcquisition(instanceId: number, acquisitionId: string
   return row?.id ?? null;
 }
 
-/**
- * Stores one visit's batch of events in one statement. 400 naming the event when one names a branch the brand
- * does not have; 404 when the visit (or its acquisition, or its profile) is not this brand's.
- */
-export async function recordTrackings(instanceId: number, visit: { sessionId: string; acquisitionId: string | null; profileId: string | null }, events: readonly TrackedEvent[]): Promise<number> {
+// Visits (with their campaign and profile) this process has seen to be the brand's: a visit's later batches are
+// accepted without a read. Bounded: guessed ids are never added, and a full set starts over.
+const knownVisits = new Set<string>();
+const KNOWN_VISITS_MAX = 20_000;
+
+/** 404 unless the visit, and the campaign and profile it names, are this brand's. */
+async function assertBrandVisit(instanceId: number, visit: TrackingVisit): Promise<void> {
+  const key = [instanceId, visit.sessionId, visit.acquisitionId, visit.profileId].join("|");
+  if (knownVisits.has(key)) return;
   const db = await getDb();
-  const slugs = [...new Set(events.map((event) => event.supplier_id).filter((slug): slug is string => !!slug))];
-  const branches = slugs.length
-    ? await db.select({ id: suppliers.id, slug: suppliers.slug }).from(suppliers).where(and(eq(suppliers.instanceId, instanceId), inArray(suppliers.slug, slugs)))
-    : [];
+  const [session, acquisition, profile] = await Promise.all([
+    db.select({ id: visitSessions.id }).from(visitSessions).where(and(eq(visitSessions.instanceId, instanceId), eq(visitSessions.id, visit.sessionId))),
+    visit.acquisitionId ? db.select({ id: acquisitions.id }).from(acquisitions).where(and(eq(acquisitions.instanceId, instanceId), eq(acquisitions.id, visit.acquisitionId))) : [true],
+    visit.profileId ? db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.instanceId, instanceId), eq(profiles.id, visit.profileId))) : [true],
+  ]);
+  if (!session.length || !acquisition.length || !profile.length) throw new ApiError("not_found", "No such visit or campaign for this brand: start a new visit (POST /api/v1/sessions)");
+  if (knownVisits.size >= KNOWN_VISITS_MAX) knownVisits.clear();
+  knownVisits.add(key);
+}
+
+export interface TrackingVisit {
+  sessionId: string;
+  acquisitionId: string | null;
+  profileId: string | null;
+}
+
+/**
+ * Accepts one visit's batch of events, written within a moment by the tracking queue (tracking-queue.ts) so a
+ * burst of events never holds up an order. 400 naming the event when one names a branch the brand does not have;
+ * 404 when the visit (or its campaign, or its profile) is not this brand's. `branches` are the brand's (the
+ * process's copy: branch-for-call.ts). Says how many were accepted.
+ */
+export async function recordTrackings(instanceId: number, branches: readonly Pick<Supplier, "id" | "slug">[], visit: TrackingVisit, events: readonly TrackedEvent[]): Promise<number> {
   const branchId = new Map(branches.map((branch) => [branch.slug, branch.id]));
   const rows = events.map((tracked, index) => {
     const { event, view_vue, supplier_id, service, table_code, front_lang, at, ...data } = tracked;
@@ -88,7 +113,8 @@ export async function recordTrackings(instanceId: number, visit: { sessionId: st
     if (supplierId === undefined) throw new ApiError("bad_request", "Not a branch of this brand", { fields: { [`trackings.${index}.supplier_id`]: "not a branch of this brand" } });
     return { instanceId, ...visit, supplierId, event, view: view_vue, service: service ?? null, tableCode: table_code ?? null, lang: front_lang, data, occurredAt: new Date(at) };
   });
-  await insertForVisit(() => db.insert(trackings).values(rows));
+  await assertBrandVisit(instanceId, visit);
+  enqueueTrackings(rows);
   return rows.length;
 }
 
@@ -102,6 +128,7 @@ export interface AnalyticsSummary {
 
 /** The brand's visits, events and campaigns over [from, to): what its campaigns brought, in orders and their totals (minor units). */
 export async function analyticsSummary(instanceId: number, from: Date, to: Date): Promise<Omit<AnalyticsSummary, "from" | "to">> {
+  await flushTrackings(); // what this replica accepted a moment ago counts too
   const db = await getDb();
   const [[visits], events, visitsByCampaign, ordersByCampaign] = await Promise.all([
     db.select({ n: count() }).from(visitSessions).where(and(eq(visitSessions.instanceId, instanceId), gte(visitSessions.createdAt, from), lt(visitSessions.createdAt, to))),

@@ -11,7 +11,7 @@ import { isSupplierRef, listSuppliers, type Supplier } from "../dal/suppliers";
 const branches = () => processCache<Supplier[]>("branches");
 
 /** The brand's branches, in their order, from this process's copy. */
-function brandBranches(brand: Pick<InstanceConfig, "id" | "slug">): Promise<Supplier[]> {
+export function brandBranches(brand: Pick<InstanceConfig, "id" | "slug">): Promise<Supplier[]> {
   return branches().get(`${brand.slug}|branches`, () => listSuppliers(brand.id));
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { POST as postOrder } from "@/app/api/v1/orders/route";
 import { POST as startSession } from "@/app/api/v1/sessions/route";
 import { POST as track } from "@/app/api/v1/trackings/route";
+import { flushTrackings } from "@/lib/server/dal/tracking-queue";
 import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
@@ -131,6 +132,7 @@ describe("anonymous profiles (spec §3, §6, §7)", () => {
     const send = (profileId: string) => track(brandRequest("perfiles", "/api/v1/trackings", { method: "POST", body: JSON.stringify({ session_id: visit.id, profile_id: profileId, trackings: [event] }), headers: from() }));
     expect((await send(profile.id)).status).toBe(202);
     expect((await send(foreign.id)).status).toBe(404);
+    await flushTrackings();
     const rows = await db.current.db.select({ profileId: t.trackings.profileId }).from(t.trackings).where(eq(t.trackings.sessionId, visit.id));
     expect(rows).toEqual([{ profileId: profile.id }]);
   });

@@ -6,6 +6,7 @@ import { POST as reportPerformance } from "@/app/api/v1/performance_metrics/rout
 import { GET as performance } from "@/app/api/v1/operator/performance/route";
 import { RATE_LIMITS } from "@/lib/domain/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
+import { flushTrackings } from "@/lib/server/dal/tracking-queue";
 import * as t from "@/lib/server/db/schema";
 import { brand, otherBrand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
@@ -70,6 +71,7 @@ describe("first-party analytics: visits, campaigns and events (spec §7)", () =>
     const response = await post(track, "visitas", "/api/v1/trackings", { session_id: session, trackings: [pageView(), add] });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ stored: 2 });
+    await flushTrackings();
     const rows = await db.current.db.select().from(t.trackings).where(eq(t.trackings.sessionId, session));
     expect(rows.map((row) => [row.event, row.view, row.lang, row.service])).toEqual([
       ["page_view", "/centro", "es", "take_away"],
@@ -94,17 +96,32 @@ describe("first-party analytics: visits, campaigns and events (spec §7)", () =>
     const refused = await post(track, "visitas", "/api/v1/trackings", { session_id: mineVisit, trackings: [pageView(), pageView({ supplier_id: "solo-ajena" })] });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.fields).toEqual({ "trackings.1.supplier_id": "not a branch of this brand" });
+    await flushTrackings();
     expect(await db.current.db.select().from(t.trackings).where(eq(t.trackings.sessionId, mineVisit))).toEqual([]);
     // an order naming another brand's campaign is placed, without it
     const foreign = await (await post(acquire, "ajena", "/api/v1/acquisitions", { session_id: theirs, utm_source: "x" })).json();
     // nor does a visit of this brand write under another's campaign
     expect((await post(track, "visitas", "/api/v1/trackings", { session_id: mineVisit, acquisition_id: foreign.id, trackings: [pageView()] })).status).toBe(404);
+    await flushTrackings();
     expect(await db.current.db.select().from(t.trackings).where(eq(t.trackings.sessionId, mineVisit))).toEqual([]);
     const order = await placeOrder("visitas", checkoutBody(await factoryIds(db.current.db, mine), { acquisition_id: foreign.id }));
     expect(order.status).toBe(201);
     const [stored] = await db.current.db.select({ acquisitionId: t.orders.acquisitionId }).from(t.orders).where(eq(t.orders.id, order.json.order.id));
     expect(stored!.acquisitionId).toBeNull();
     expect((await summary(brandRequest("visitas", "/api/v1/operator/analytics", { headers: { authorization: `Bearer ${operatorKey("ajena")}` } }))).status).toBe(401);
+  });
+
+  it("answers a burst at once and writes every event it accepted; a visit swept meanwhile takes only its own along", async () => {
+    const [busy, swept] = [await newVisit(), await newVisit()];
+    const batch = (session: string) => post(track, "visitas", "/api/v1/trackings", { session_id: session, trackings: Array.from({ length: 50 }, (_, n) => pageView({ n })) });
+    const answers = await Promise.all([...Array.from({ length: 20 }, () => batch(busy)), batch(swept)]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(21).fill(202));
+    // the retention sweep removes one visit before its events are written (they were accepted: it was the brand's)
+    await db.current.db.delete(t.visitSessions).where(eq(t.visitSessions.id, swept));
+    await flushTrackings();
+    const written = async (session: string) => (await db.current.db.select({ id: t.trackings.id }).from(t.trackings).where(eq(t.trackings.sessionId, session))).length;
+    expect(await written(busy)).toBe(1000);
+    expect(await written(swept)).toBe(0);
   });
 
   it("refuses what is not an event of the spec, too many at once, and a batch from one address past its budget", async () => {
@@ -122,6 +139,7 @@ describe("first-party analytics: visits, campaigns and events (spec §7)", () =>
     expect(await send({ session_id: session, trackings: [pageView()] })).toBe(202);
     for (let i = 1; i < points; i++) expect(await send({})).toBe(400);
     expect(await send({ session_id: session, trackings: [pageView()] })).toBe(429);
+    await flushTrackings(); // the accepted batch, before the test's database goes
   });
 
   it("keeps what each page load cost its diner, refuses another brand's visit, and sums it up by route at the 75th percentile", async () => {
