@@ -1,21 +1,22 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { IntentLink } from "@/components/shell/intent-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { checkDeliveryZone, geocode } from "@/lib/client/api/location";
+import { checkDeliveryZone, geocode, type ZoneAnswer } from "@/lib/client/api/location";
 import { chooseService, useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { ADDRESS_LABELS, type AddressLabel } from "@/lib/domain/address-labels";
+import type { CoverageReason } from "@/lib/domain/delivery-coverage";
 import type { LocationFormValues as FormValues } from "@/lib/domain/location-form";
 import { Field } from "@/components/ui/field";
 import { branchPath } from "@/lib/domain/paths";
+import type { DeliveryService } from "@/lib/domain/services";
+import { CoverageNotice, StatusCard } from "./coverage-notice";
 import { LocationMap, type LatLng } from "./location-map";
-import { serviceEntryPath } from "@/lib/domain/navigation";
 
 /** The form's schema, with zod: fetched as the diner first focuses a field, and needed only to validate. */
 const loadSchema = () => import("@/lib/domain/location-form");
@@ -25,11 +26,10 @@ type Status =
   | { kind: "idle" }
   | { kind: "checking" }
   | { kind: "covered"; branch: string; price: string }
-  | { kind: "no_coverage" }
+  /** the server's reason the address cannot take the order as asked, for the `service` asked about */
+  | { kind: "refused"; answer: ZoneAnswer & { reason: CoverageReason }; service: DeliveryService }
   /** the pin still sits where the map opened: the diner must place it (or say it is right) first */
   | { kind: "place_pin" }
-  /** a scheduled delivery, but no branch reaching the address schedules (spec §8 service not available) */
-  | { kind: "no_schedule"; branch: string }
   | { kind: "message"; key: "gpsFailed" | "notFound" | "error" | "locating" | "mapHint" | "checkPin" };
 
 interface Props {
@@ -123,7 +123,15 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     if (place.lat !== undefined && place.lng !== undefined) placePin({ lat: place.lat, lng: place.lng });
   };
 
-  const check = async ({ saveAs, ...address }: FormValues, placed: boolean, service: "delivery" | "schedule" = schedule ? "schedule" : "delivery") => {
+  /**
+   * The address checked for `service`, with the branch of the diner's cart so that the server keeps it or says it
+   * cannot (spec §8 wrong branch assigned); `replaceCart` is the diner's choice to drop that cart for the branch
+   * that reaches the address, made only once that branch has taken the address.
+   */
+  const check = async (
+    { saveAs, ...address }: FormValues,
+    { placed, service = schedule ? "schedule" : "delivery", replaceCart = false }: { placed: boolean; service?: DeliveryService; replaceCart?: boolean },
+  ) => {
     if (!placed) {
       // With a geocoder the typed address moves the pin; the diner sees where it landed and confirms again.
       if (await findOnMap()) return setStatus({ kind: "message", key: "checkPin" });
@@ -131,12 +139,11 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     }
     setStatus({ kind: "checking" });
     try {
-      const answer = await checkDeliveryZone(center, service, currency);
-      if (!answer.covered || !answer.polygon) return setStatus({ kind: "no_coverage" });
+      const cart = stores.cart.getState();
+      const answer = await checkDeliveryZone(center, service, currency, !replaceCart && cart.lines.length > 0 ? cart.supplierSlug : null);
       const zone = answer.polygon;
-      // The server prefers a branch that schedules; when none reaching the address does, the diner is told so
-      // instead of their scheduled order silently becoming one for now.
-      if (!zone.supplier_services.includes(service)) return setStatus({ kind: "no_schedule", branch: zone.supplier_name });
+      if (answer.reason || !zone) return setStatus({ kind: "refused", answer: { ...answer, reason: answer.reason ?? "no_coverage" }, service });
+      if (replaceCart) cart.clear();
       stores.polygon.getState().setZone({
         id: zone.id,
         delivery_price: zone.delivery_price,
@@ -153,18 +160,14 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
       setStatus({ kind: "message", key: "error" });
     }
   };
-  const confirm = handleSubmit((values) => check(values, pinPlaced));
+  const confirm = handleSubmit((values) => check(values, { placed: pinPlaced }));
   const confirmPinHere = handleSubmit((values) => {
     setPinPlaced(true);
-    return check(values, true);
+    return check(values, { placed: true });
   });
-  const orderForNow = handleSubmit((values) => check(values, true, "delivery"));
+  /** The same address again, as the diner chose on the server's answer (for now, for later, or a new cart). */
+  const checkAgain = (options: { service: DeliveryService; replaceCart?: boolean }) => void handleSubmit((values) => check(values, { placed: true, ...options }))();
 
-  const takeAwayInstead = (className: string) => (
-    <IntentLink href={serviceEntryPath("take_away")} className={className} onClick={() => chooseService(stores, "take_away")}>
-      {t("location.switchToTakeAway")}
-    </IntentLink>
-  );
   const saved = ADDRESS_LABELS.filter((label) => places[label]);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
@@ -247,36 +250,17 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
             </button>
           </StatusCard>
         )}
-        {status.kind === "no_schedule" && (
-          <StatusCard name="no-schedule" title={t("location.noSchedule", { branch: status.branch })}>
-            <button type="button" className="btn-primary" onClick={() => void orderForNow()}>
-              {t("location.orderForNow")}
-            </button>
-            {takeAwayInstead("btn-outline")}
-          </StatusCard>
-        )}
-        {status.kind === "no_coverage" && (
-          <StatusCard name="no-coverage" title={t("location.noCoverage")}>
-            <button type="button" className="btn-outline" onClick={() => setStatus({ kind: "idle" })}>
-              {t("location.tryAnother")}
-            </button>
-            {takeAwayInstead("btn-primary")}
-          </StatusCard>
+        {status.kind === "refused" && (
+          <CoverageNotice
+            answer={status.answer}
+            onTryAnother={() => setStatus({ kind: "idle" })}
+            onCheckAs={(service) => checkAgain({ service })}
+            onStartNew={() => checkAgain({ service: status.service, replaceCart: true })}
+          />
         )}
         {status.kind === "covered" && <p className="font-semibold">{t("location.covered", { branch: status.branch, price: status.price })}</p>}
         {status.kind === "message" && <p className={["locating", "mapHint", "checkPin"].includes(status.key) ? "muted" : "alert-text"}>{t(`location.${status.key}`)}</p>}
       </div>
-    </div>
-  );
-}
-
-/** What the address check answered when the diner must choose how to go on: said as an alert, with the ways on. */
-function StatusCard({ name, title, body, children }: { name: string; title: string; body?: string; children: ReactNode }) {
-  return (
-    <div role="alert" className="card flex flex-col gap-3" data-status={name}>
-      <p className="font-semibold">{title}</p>
-      {body && <p>{body}</p>}
-      <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   );
 }

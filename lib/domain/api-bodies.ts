@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SERVICE_KEYS } from "./services";
+import { supplierRef } from "./api-params";
+import { DELIVERY_SERVICES, SERVICE_KEYS } from "./services";
 import { ORDER_PROGRESS, TRANSACTION_STATUSES } from "./transaction-status";
 import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "./waiter-call";
 
@@ -7,8 +8,10 @@ import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "./waiter-call";
 export const zoneQuery = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  /** the order's service: a covering zone whose branch offers it is preferred (a scheduled delivery) */
-  service: z.enum(SERVICE_KEYS).optional(),
+  /** the order's service: delivery for now (the default) or scheduled */
+  service: z.enum(DELIVERY_SERVICES).default("delivery"),
+  /** the branch of the diner's cart, when it holds anything: kept if it reaches the address, else "wrong_branch" */
+  cart_supplier_id: supplierRef.optional(),
 });
 
 /** GET /api/v1/geocode?q= — a typed address to place on the map. */

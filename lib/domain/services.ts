@@ -49,8 +49,11 @@ export function serviceKeyFromWire(service: string, subservice?: string | null):
 }
 
 /** Delivery and scheduled delivery go to an address: they need a delivery zone and pay its fee. */
+export const DELIVERY_SERVICES = ["delivery", "schedule"] as const satisfies readonly ServiceKey[];
+export type DeliveryService = (typeof DELIVERY_SERVICES)[number];
+
 export function isDeliveryService(service: string | null | undefined): boolean {
-  return service === "delivery" || service === "schedule";
+  return (DELIVERY_SERVICES as readonly unknown[]).includes(service);
 }
 
 /**

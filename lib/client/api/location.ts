@@ -1,11 +1,15 @@
 import type { Currency } from "@/lib/domain/currency";
+import type { CoverageReason } from "@/lib/domain/delivery-coverage";
 import type { Minor } from "@/lib/domain/minor";
 import { fromMajor } from "@/lib/domain/major-units";
-import type { ServiceKey } from "@/lib/domain/services";
+import type { OpeningState } from "@/lib/domain/opening-hours";
+import type { DeliveryService, ServiceKey } from "@/lib/domain/services";
 import { callApi, jsonBody } from "./api-failure";
 
 export interface ZoneAnswer<Amount = Minor> {
   covered: boolean;
+  /** null: the zone's branch takes the order as asked; else spec §8's reason it does not (delivery-coverage.ts) */
+  reason: CoverageReason | null;
   polygon?: {
     id: number;
     name: string;
@@ -16,20 +20,23 @@ export interface ZoneAnswer<Amount = Minor> {
     supplier_name: string;
     supplier_services: ServiceKey[];
   };
+  /** with no_branches_open: when the zone's branch opens */
+  opens_at?: OpeningState["opensAt"];
+  /** with wrong_branch: the branch of the diner's cart */
+  cart_supplier?: { slug: string; name: string };
 }
 
 /**
  * The brand's delivery zone at a point (POST /api/v1/delivery-zone) for an order of `service`, its prices read
- * into minor units.
+ * into minor units; `cartSupplier` is the branch of the diner's cart when it holds anything.
  */
-export async function checkDeliveryZone(point: { lat: number; lng: number }, service: ServiceKey, currency: Currency): Promise<ZoneAnswer> {
-  const response = await callApi("/api/v1/delivery-zone", jsonBody("POST", { ...point, service }));
+export async function checkDeliveryZone(point: { lat: number; lng: number }, service: DeliveryService, currency: Currency, cartSupplier: string | null): Promise<ZoneAnswer> {
+  const response = await callApi("/api/v1/delivery-zone", jsonBody("POST", { ...point, service, ...(cartSupplier && { cart_supplier_id: cartSupplier }) }));
   if (!response.ok) throw new Error(`delivery-zone answered ${response.status}`);
-  const { covered, polygon } = (await response.json()) as ZoneAnswer<number>;
-  if (!polygon) return { covered };
+  const { polygon, ...answer } = (await response.json()) as ZoneAnswer<number>;
   return {
-    covered,
-    polygon: { ...polygon, delivery_price: fromMajor(polygon.delivery_price, currency), minimum_order_value: fromMajor(polygon.minimum_order_value, currency) },
+    ...answer,
+    polygon: polygon && { ...polygon, delivery_price: fromMajor(polygon.delivery_price, currency), minimum_order_value: fromMajor(polygon.minimum_order_value, currency) },
   };
 }
 

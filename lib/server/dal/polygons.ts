@@ -1,17 +1,22 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { DeliveryZone, PolygonArea } from "@/lib/domain/delivery-zone";
+import type { CoverageZone } from "@/lib/domain/delivery-coverage";
+import type { PolygonArea } from "@/lib/domain/delivery-zone";
+import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import type { ServiceKey } from "@/lib/domain/services";
 import { getDb } from "../db/client";
 import { polygons, suppliers } from "../db/schema";
 
-export type BrandZone = DeliveryZone & { name: string; supplier_slug: string; supplier_name: string; supplier_services: ServiceKey[] };
+export type BrandZone = CoverageZone & { name: string; supplier_name: string; supplier_services: ServiceKey[] };
 
-/** The brand's active delivery zones with the branch each one is served from. */
+/** The brand's active delivery zones with the branch each one is served from, its services and its clock. */
 export async function listDeliveryZones(instanceId: number): Promise<BrandZone[]> {
   const db = await getDb();
   const rows = await db
-    .select({ zone: polygons, supplier: { slug: suppliers.slug, name: suppliers.name, active: suppliers.active, services: suppliers.services } })
+    .select({
+      zone: polygons,
+      supplier: { slug: suppliers.slug, name: suppliers.name, active: suppliers.active, services: suppliers.services, openingHours: suppliers.openingHours, timezone: suppliers.timezone },
+    })
     .from(polygons)
     .innerJoin(suppliers, and(eq(suppliers.instanceId, instanceId), eq(suppliers.id, polygons.supplierId)))
     .where(and(eq(polygons.instanceId, instanceId), eq(polygons.active, true)));
@@ -27,5 +32,7 @@ export async function listDeliveryZones(instanceId: number): Promise<BrandZone[]
     // A zone of an inactive branch cannot take orders.
     active: supplier.active,
     area: zone.area as PolygonArea,
+    opening_hours: supplier.openingHours as OpeningPeriod[],
+    timezone: supplier.timezone,
   }));
 }

@@ -1,24 +1,31 @@
 import { NextResponse } from "next/server";
 import { zoneQuery } from "@/lib/domain/api-bodies";
-import { findDeliveryZone, findZoneForService } from "@/lib/domain/delivery-zone";
+import { deliveryCoverage } from "@/lib/domain/delivery-coverage";
 import { toMajor } from "@/lib/domain/major-units";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listDeliveryZones, type BrandZone } from "@/lib/server/dal/polygons";
+import { findSupplier } from "@/lib/server/dal/suppliers";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 const zones = () => processCache<BrandZone[]>("zones");
 
 /**
- * POST /api/v1/delivery-zone {lat, lng, service?}: the brand's delivery zone at that point and the branch
- * serving it (spec §3 polygon), with the services that branch offers; for a `service`, a covering zone of a
- * branch that offers it comes first. A point no zone covers is an answer, not an error: `{covered: false}`.
+ * POST /api/v1/delivery-zone {lat, lng, service?, cart_supplier_id?}: the brand's delivery zone at that point and
+ * the branch serving it (spec §3 polygon), with the services that branch offers. `reason` is null when that
+ * branch takes the order as asked, else spec §8's word for why not (lib/domain/delivery-coverage.ts):
+ * no_coverage and delivery_not_active come without a zone; no_schedule, no_branches_open (with `opens_at`) and
+ * wrong_branch (with the cart's `cart_supplier`) with the zone the diner could still use. None is an error.
  */
-export const POST = brandRoute({ body: zoneQuery }, async ({ brand, body: { service, ...point } }) => {
+export const POST = brandRoute({ body: zoneQuery }, async ({ brand, body: { service, cart_supplier_id, ...point } }) => {
   const all = await zones().get(`${brand.slug}|zones`, () => listDeliveryZones(brand.id));
-  const zone = service ? findZoneForService(point, all, service) : findDeliveryZone(point, all);
-  if (!zone) return NextResponse.json({ covered: false });
+  // A cart of a branch this brand does not have holds nothing that could be ordered here.
+  const cart = cart_supplier_id ? await findSupplier(brand.id, cart_supplier_id) : null;
+  const coverage = deliveryCoverage(point, all, { service, cartBranch: cart?.slug ?? null, now: new Date() });
+  if (!coverage.covered) return NextResponse.json({ covered: false, reason: coverage.reason });
+  const { zone } = coverage;
   return NextResponse.json({
     covered: true,
+    reason: coverage.reason,
     polygon: {
       id: zone.id,
       name: zone.name,
@@ -29,5 +36,7 @@ export const POST = brandRoute({ body: zoneQuery }, async ({ brand, body: { serv
       supplier_name: zone.supplier_name,
       supplier_services: zone.supplier_services,
     },
+    ...(coverage.reason === "no_branches_open" && { opens_at: coverage.opensAt }),
+    ...(coverage.reason === "wrong_branch" && cart && { cart_supplier: { slug: cart.slug, name: cart.name } }),
   });
 });
