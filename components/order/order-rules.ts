@@ -1,4 +1,5 @@
 import type { OrderView } from "@/lib/client/api/orders";
+import { paymentFailureMessage } from "@/lib/domain/payment-failure";
 import { ORDER_PROGRESS, type OrderProgress } from "@/lib/domain/transaction-status";
 
 /** The order page asks again this often while the order can still move, so an operator's change shows within seconds. */
@@ -42,14 +43,8 @@ export function paymentNotice(order: Pick<OrderView, "status" | "payment_method"
       return { message: "messages.pendingOrderAlert", action: order.payable ? "pay" : null };
     case "pending":
       return { message: order.payment_method === "pse" ? "messages.pendingBank" : "notice.paymentPending", action: null };
-    case "declined":
-      return { message: "messages.declined", action: retry };
-    case "voided":
-      return { message: "messages.rejectedByBank", action: retry };
-    case "error":
-      return { message: "messages.errorProcessing", action: retry };
     default:
-      return { message: "messages.transactionError", action: retry };
+      return { message: `messages.${paymentFailureMessage(order.status, order.payment_method)}`, action: retry };
   }
 }
 

@@ -93,6 +93,21 @@ describe("OrderStatus", () => {
     expect(await screen.findByText("Listo hacia las 12:50")).toHaveAttribute("data-expected-at", "2026-11-25T17:50:00.000Z");
   });
 
+  it("says what to fix when the gateway could not make the payment, keeping the order and a new attempt", async () => {
+    let current = order({ status: "error", payment_state: "rejected", payment_method: "nequi" });
+    serve(() => current);
+    const { unmount } = openWithToken();
+    expect(await screen.findByText("Necesitas una cuenta Nequi activa en ese número.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Pedido #7" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Intentar un nuevo pago" })).toHaveAttribute("href", `/centro/webcheckout/7?token=${TOKEN}`);
+    unmount();
+
+    current = order({ status: "error", payment_state: "rejected", payment_method: "card" });
+    openWithToken();
+    expect(await screen.findByText("Los datos de la tarjeta no son válidos.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Intentar un nuevo pago" })).toBeInTheDocument();
+  });
+
   it("says an unpaid order older than a day can no longer be paid, and offers no retry", async () => {
     serve(() => order({ status: "declined", payment_state: "rejected", payable: false, unpayable: true }));
     openWithToken();

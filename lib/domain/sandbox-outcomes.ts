@@ -1,7 +1,6 @@
 import { z } from "zod/mini";
 import { documentNumberAllowed, documentNumberSchema, documentTypeSchema } from "./contact-form";
 import { cardSchema, nequiSchema, pseSchema } from "./payment-forms";
-import type { OnlineMethod } from "./payment-methods";
 
 /**
  * The bundled sandbox gateway's rules, shared by its hosted page and its API: what each method's form
@@ -12,9 +11,6 @@ import type { OnlineMethod } from "./payment-methods";
 /** Wompi's transaction statuses that the sandbox produces. */
 export type SandboxStatus = "PENDING" | "APPROVED" | "DECLINED" | "ERROR";
 export type SandboxVerdict = Exclude<SandboxStatus, "PENDING">;
-
-/** Wompi's payment_method_type for each of our online methods. */
-export const WOMPI_METHOD_TYPE = { card: "CARD", pse: "PSE", nequi: "NEQUI" } as const satisfies Record<OnlineMethod, string>;
 
 export const SANDBOX_APPROVED_CARD = "4242424242424242";
 export const SANDBOX_DECLINED_CARD = "4111111111111111";

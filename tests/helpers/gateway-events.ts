@@ -6,10 +6,14 @@ import { params } from "./requests";
 let clock = 1_700_000_000;
 
 /** A transaction event as the sandbox gateway signs it (Wompi's shape), each with a later timestamp. */
-export function sandboxEvent(reference: string, status: string, { amount, currency = "COP", transaction = `sbx_${reference}`, secret = sandboxSecrets().events }: { amount: number; currency?: string; transaction?: string; secret?: string }) {
+export function sandboxEvent(
+  reference: string,
+  status: string,
+  { amount, currency = "COP", transaction = `sbx_${reference}`, secret = sandboxSecrets().events, method = "CARD" }: { amount: number; currency?: string; transaction?: string; secret?: string; method?: string },
+) {
   const body: WompiEvent & { event: string; data: { transaction: Record<string, unknown> } } = {
     event: "transaction.updated",
-    data: { transaction: { id: transaction, reference, amount_in_cents: amount, currency, status, payment_method_type: "CARD" } },
+    data: { transaction: { id: transaction, reference, amount_in_cents: amount, currency, status, payment_method_type: method } },
     signature: { properties: ["transaction.id", "transaction.status", "transaction.amount_in_cents"], checksum: "" },
     timestamp: clock++,
   };

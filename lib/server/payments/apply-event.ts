@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Currency } from "@/lib/domain/currency";
-import { transactionStatusFromGateway } from "@/lib/domain/gateway-status";
+import { methodFromGateway, transactionStatusFromGateway } from "@/lib/domain/gateway-status";
 import { ApiError } from "@/lib/domain/api-errors";
 import { canTransition, isFinal } from "@/lib/domain/transaction-status";
 import { verifyEvent, wompiAmountInCents, type WompiEvent } from "@/lib/domain/wompi-signature";
@@ -19,6 +19,7 @@ const transactionShape = z.object({
   amount_in_cents: z.number().int(),
   currency: z.string(),
   status: z.string(),
+  payment_method_type: z.string().optional(),
 });
 type GatewayTransaction = z.infer<typeof transactionShape>;
 
@@ -102,7 +103,9 @@ async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTr
   if (!canTransition(payment.status, status)) return "stale";
 
   const now = new Date();
-  await tx.update(payments).set({ status, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
+  // The method the diner really paid with on the gateway's page: a refusal's message depends on it (payment-failure.ts).
+  const method = methodFromGateway(transaction.payment_method_type) ?? payment.method;
+  await tx.update(payments).set({ status, method, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
   if (payment.tabPartId !== null) await settleTabPartPayment(tx, payment.instanceId, payment.tabPartId, status, now);
   else if (payment.bookingId !== null) await settleBookingCover(tx, payment.instanceId, payment.bookingId, status, now);
   else if (payment.orderId !== null) await settleOrder(tx, payment.instanceId, payment.orderId, now);
@@ -155,18 +158,18 @@ async function settleTabPartPayment(tx: Tx, instanceId: number, partId: number, 
 }
 
 /**
- * The order shows its latest attempt, except that an approved attempt always wins: money taken by an older
- * attempt that was answered late is still money taken.
+ * The order shows its latest attempt, with the method it was paid with, except that an approved attempt always
+ * wins: money taken by an older attempt that was answered late is still money taken.
  */
 async function settleOrder(tx: Tx, instanceId: number, orderId: number, now: Date) {
   const attempts = await tx
-    .select({ status: payments.status })
+    .select({ status: payments.status, method: payments.method })
     .from(payments)
     .where(and(eq(payments.instanceId, instanceId), eq(payments.orderId, orderId)))
     .orderBy(desc(payments.id));
-  const status = attempts.some((a) => a.status === "approved") ? "approved" : firstRow(attempts, "payment attempt").status;
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));
-  if (order && order.status !== status && order.status !== "approved") {
-    await tx.update(orders).set({ status, updatedAt: now }).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));
+  const shown = attempts.find((a) => a.status === "approved") ?? firstRow(attempts, "payment attempt");
+  const [order] = await tx.select({ status: orders.status, method: orders.paymentMethod }).from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));
+  if (order && order.status !== "approved" && (order.status !== shown.status || order.method !== shown.method)) {
+    await tx.update(orders).set({ status: shown.status, paymentMethod: shown.method, updatedAt: now }).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));
   }
 }

@@ -5,7 +5,8 @@ import { CURRENCIES, currencyDecimals, type Currency } from "@/lib/domain/curren
 import { minor, type Minor } from "@/lib/domain/minor";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/domain/locales";
 import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payment-methods";
-import { sandboxOutcome, WOMPI_METHOD_TYPE, type SandboxPayment, type SandboxStatus } from "@/lib/domain/sandbox-outcomes";
+import { WOMPI_METHOD_TYPE } from "@/lib/domain/gateway-status";
+import { sandboxOutcome, type SandboxPayment, type SandboxStatus } from "@/lib/domain/sandbox-outcomes";
 import { eventChecksum, integritySignature, type WompiEvent } from "@/lib/domain/wompi-signature";
 import { env } from "@/lib/server/env";
 

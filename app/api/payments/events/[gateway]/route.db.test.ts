@@ -34,7 +34,7 @@ const goPay = (id: number, token: string) =>
     params({ instance: "pagos", locale: "es", supplier_id: "centro", order_id: String(id) }),
   );
 
-const event = (reference: string, status: string, options: { amount?: number; currency?: string; transaction?: string; secret?: string } = {}) =>
+const event = (reference: string, status: string, options: { amount?: number; currency?: string; transaction?: string; secret?: string; method?: string } = {}) =>
   sandboxEvent(reference, status, { amount: 2_860_000, ...options });
 const send = postGatewayEvent;
 
@@ -132,6 +132,18 @@ describe("paying through the gateway", () => {
     // A late event of the first attempt changes nothing.
     expect(await (await send(event(reference, "ERROR"))).json()).toEqual({ outcome: "stale" });
     expect((await orderRow(order.id)).status).toBe("approved");
+  });
+
+  it("keeps the method the diner paid with on the gateway's page, so a refusal names what to fix and a new attempt opens on it", async () => {
+    const { order, reference } = await cardOrderWithAttempt();
+    await send(event(reference, "ERROR", { method: "NEQUI" }));
+    expect(await orderRow(order.id)).toMatchObject({ status: "error", paymentMethod: "nequi" });
+
+    const retry = new URL((await goPay(order.id, order.access_token)).headers.get("location")!);
+    expect(retry.searchParams.get("payment-method")).toBe("nequi");
+    // a method we do not offer leaves the attempt's own
+    await send(event(retry.searchParams.get("reference")!, "DECLINED", { method: "BANCOLOMBIA_TRANSFER" }));
+    expect(await orderRow(order.id)).toMatchObject({ status: "declined", paymentMethod: "nequi" });
   });
 
   it("reuses the attempt still open on reloads and prefetches, and opens a new one once the gateway refused it", async () => {
