@@ -1,9 +1,11 @@
 import { join, relative } from "node:path";
+import { brandFileSchema } from "@/lib/domain/brand-file";
 import { brandOperatorKey } from "@/lib/domain/operator-key";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandInput } from "@/tests/factories/brand";
-import { brandWithPlaces } from "@/tests/factories/places";
+import { brandWithPlacesInput } from "@/tests/factories/places";
+import { surveysInput } from "@/tests/factories/surveys";
 import { withNextDataCache } from "@/tests/helpers/next-data-cache";
 import { routeFiles } from "@/tests/helpers/route-files";
 import { brandRequest } from "@/tests/helpers/requests";
@@ -36,7 +38,8 @@ withNextDataCache();
 const real = { token: "", productSupplierId: 1 };
 
 beforeAll(async () => {
-  await importBrand(db.current.db, brandWithPlaces("fuzz"));
+  // with surveys, so that mutated answers get past the survey's lookup to the questions' checks
+  await importBrand(db.current.db, brandFileSchema.parse({ ...brandWithPlacesInput("fuzz"), surveys: surveysInput() }));
   const [place] = await db.current.db.select({ token: t.places.token }).from(t.places).limit(1);
   const [sold] = await db.current.db.select({ id: t.productSuppliers.id }).from(t.productSuppliers).limit(1);
   real.token = place!.token;
@@ -60,6 +63,13 @@ const templates = (): Record<string, unknown> => ({
   "/api/v1/places/[token]/waiter-call": { reason: "bill" },
   "/api/v1/operator/orders/[id]": { status: "approved", progress: "preparing" },
   "/api/v1/operator/waiter-calls/[id]": { status: "acknowledged" },
+  "/api/v1/supplier_surveys/answers.json": {
+    survey: "mesa",
+    supplier_id: "centro",
+    service: "on_table",
+    table_code: "12",
+    answers: { comida: 9, recomiendas: 10, volverias: "si", gusto: ["comida", "precio"], comentario: "Muy rico" },
+  },
   "/api/admin/brands": brandInput("fuzz-import"),
 });
 

@@ -24,6 +24,17 @@ export const popupsQuery = z.object({
   trigger: z.string().regex(/^[a-z-]{1,40}$/).default("enter"),
 });
 
+/** POST /api/v1/supplier_surveys/answers.json: a diner's answers to one of the branch's surveys (checked by lib/domain/survey.ts). */
+export const surveyAnswerBody = z
+  .object({
+    survey: z.string().min(1).max(100),
+    supplier_id: supplierRef,
+    service: z.enum(SERVICE_KEYS),
+    table_code: z.string().trim().max(40).optional(),
+    answers: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+
 /** An order id in a path. */
 export const orderId = z.string().regex(/^\d{1,9}$/, "expected an order id").transform(Number);
 

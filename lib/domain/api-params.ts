@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isLocale, LOCALES } from "./locales";
 import { PLACE_TOKEN_PATTERN } from "./places";
-import { serviceKeyFromWire, type ServiceKey } from "./services";
+import { SERVICE_KEYS, serviceKeyFromWire, type ServiceKey } from "./services";
 import { UPSELL_TRIGGERS } from "./upselling";
 
 /** `chapinero.json` → `chapinero`; ids and slugs only, the `.json` suffix of spec §7 required. */
@@ -52,6 +52,9 @@ const lang = z.enum(LOCALES, "lang must be es, en or pt").optional();
 
 /** `GET service_policies?supplier_id=` (spec §7). */
 export const policiesQuery = z.object({ supplier_id: supplierRef, lang });
+
+/** `GET v1/supplier_surveys/form.json` and `detail_supplier_surveys.json?supplier_id=&service=&lang=` (spec §7). */
+export const surveysQuery = z.object({ supplier_id: supplierRef, service: z.enum(SERVICE_KEYS), lang });
 
 /** A service as the spec's calls name it, `service` plus an optional `subservice` (an empty one is none). */
 function wireService(input: { service: string; subservice?: string }, ctx: z.RefinementCtx): ServiceKey | null {

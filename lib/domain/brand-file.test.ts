@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { brandInput } from "@/tests/factories/brand";
 import { brandWithPlacesInput } from "@/tests/factories/places";
-import { validateBrandFile } from "./brand-file";
+import { validateBrandFile, type BrandFileInput } from "./brand-file";
 import { brandJsonSchema } from "./brand-json-schema";
 
 const paths = (input: unknown) => {
@@ -195,6 +195,41 @@ describe("tables, rooms and cinema seats", () => {
     input.branches[0]!.tables![0]!.code = "mesa 1";
     input.branches[1]!.rooms![0]!.code = "";
     expect(paths(input)).toEqual(expect.arrayContaining(["branches.0.tables.0.code", "branches.1.rooms.0.code"]));
+  });
+});
+
+describe("surveys", () => {
+  const withSurvey = (survey: Record<string, unknown>) => ({ ...brandInput(), surveys: [{ key: "visita", title: { es: "¿Cómo estuvo?" }, ...survey }] }) as BrandFileInput;
+  const back = { type: "single", key: "volverias", label: "¿Volverías?", options: [{ key: "si", label: "Sí" }, { key: "no", label: "No" }] };
+
+  it("are optional, and fill each question kind's defaults", () => {
+    const none = validateBrandFile(brandInput());
+    expect(none.ok && none.brand.surveys).toEqual([]);
+    const result = validateBrandFile(
+      withSurvey({ branch: "centro", service: "on_table", questions: [{ type: "scale", key: "comida", label: "Comida" }, back, { ...back, type: "multiple", key: "gusto" }, { type: "text", key: "comentario", label: "Algo más" }] }),
+    );
+    expect(result.ok && result.brand.surveys[0]!.questions).toEqual([
+      { type: "scale", key: "comida", label: "Comida", required: true, from: 1, max: 10 },
+      { ...back, required: true },
+      { ...back, type: "multiple", key: "gusto", required: false },
+      { type: "text", key: "comentario", label: "Algo más", required: false },
+    ]);
+  });
+
+  it("take only scales from 0 or 1 to 5 or 10, 1 to 20 questions and 2 to 12 options", () => {
+    expect(paths(withSurvey({ questions: [{ type: "scale", key: "nps", label: "¿Nos recomendarías?", from: 0, max: 10 }] }))).toEqual([]);
+    expect(paths(withSurvey({ questions: [{ type: "scale", key: "a", label: "A", from: 2, max: 7 }] }))).toEqual(["surveys.0.questions.0.from", "surveys.0.questions.0.max"]);
+    expect(paths(withSurvey({ questions: [] }))).toEqual(["surveys.0.questions"]);
+    expect(paths(withSurvey({ questions: Array.from({ length: 21 }, (_, i) => ({ type: "text", key: `q${i}`, label: "?" })) }))).toEqual(["surveys.0.questions"]);
+    expect(paths(withSurvey({ questions: [{ ...back, options: back.options.slice(0, 1) }] }))).toEqual(["surveys.0.questions.0.options"]);
+    expect(paths(withSurvey({ questions: [{ ...back, options: Array.from({ length: 13 }, (_, i) => ({ key: `o${i}`, label: "?" })) }] }))).toEqual(["surveys.0.questions.0.options"]);
+    expect(paths(withSurvey({ questions: [{ ...back, type: "ranking" }] }))).toEqual(["surveys.0.questions.0.type"]);
+  });
+
+  it("reject keys used twice, at each level, and a branch the file does not have", () => {
+    const input = withSurvey({ branch: "norte", questions: [back, { ...back, options: [...back.options, { key: "si", label: "Claro" }] }] });
+    input.surveys!.push({ ...input.surveys![0]!, branch: "centro" });
+    expect(paths(input)).toEqual(["surveys", "surveys.0.branch", "surveys.0.questions", "surveys.0.questions.1.options", "surveys.1.questions", "surveys.1.questions.1.options"]);
   });
 });
 

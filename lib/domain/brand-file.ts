@@ -334,6 +334,31 @@ export const menuSchema = z
   })
   .strict();
 
+const surveyOptions = z.array(z.object({ key, label: localizedText }).strict()).min(2).max(12);
+const questionBase = { key, label: localizedText };
+
+/** A question of a brand's survey (issue 15): a score, one or several of its options, or the diner's words. */
+const surveyQuestionSchema = z.discriminatedUnion("type", [
+  z
+    .object({
+      type: z.literal("scale"),
+      ...questionBase,
+      required: z.boolean().default(true),
+      /** 0 for an NPS-style question ("from 0 to 10, would you recommend us?") */
+      from: z.literal([0, 1]).default(1),
+      max: z.literal([5, 10]).default(10),
+    })
+    .strict(),
+  z.object({ type: z.literal("single"), ...questionBase, required: z.boolean().default(true), options: surveyOptions }).strict(),
+  z.object({ type: z.literal("multiple"), ...questionBase, required: z.boolean().default(false), options: surveyOptions }).strict(),
+  z.object({ type: z.literal("text"), ...questionBase, required: z.boolean().default(false) }).strict(),
+]);
+
+/** Spec §7 supplier surveys: offered at a branch and service (none named = every one), in the file's order. */
+const surveySchema = z
+  .object({ key, title: localizedText, intro: localizedText.optional(), ...scope, questions: z.array(surveyQuestionSchema).min(1).max(20) })
+  .strict();
+
 const brandFileShape = z
   .object({
     $schema: z.string().optional(),
@@ -347,6 +372,7 @@ const brandFileShape = z
       .default([]),
     policies: z.array(z.object({ key, title: localizedText, body: localizedText, ...scope }).strict()).default([]),
     coupons: z.array(couponSchema).default([]),
+    surveys: z.array(surveySchema).default([]),
   })
   .strict();
 
@@ -390,6 +416,7 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
   unique(brand.menu.products.map((p) => p.key), ["menu", "products"]);
   unique(brand.domains, ["domains"]);
   unique(brand.coupons.map((c) => c.code), ["coupons"]);
+  unique(brand.surveys.map((s) => s.key), ["surveys"]);
 
   const checkBranch = (branch: string | undefined, path: (string | number)[]) => {
     if (branch && !branchKeys.has(branch)) issue(path, `no branch "${branch}"`);
@@ -462,6 +489,13 @@ function checkReferences(brand: BrandFile, ctx: z.RefinementCtx): void {
   brand.menu.content_home.forEach((c, i) => checkBranch(c.branch, ["menu", "content_home", i, "branch"]));
   brand.popups.forEach((p, i) => checkBranch(p.branch, ["popups", i, "branch"]));
   brand.policies.forEach((p, i) => checkBranch(p.branch, ["policies", i, "branch"]));
+  brand.surveys.forEach((s, i) => {
+    checkBranch(s.branch, ["surveys", i, "branch"]);
+    unique(s.questions.map((q) => q.key), ["surveys", i, "questions"]);
+    s.questions.forEach((q, j) => {
+      if (q.type === "single" || q.type === "multiple") unique(q.options.map((o) => o.key), ["surveys", i, "questions", j, "options"]);
+    });
+  });
 }
 
 type Branch = BrandFile["branches"][number];

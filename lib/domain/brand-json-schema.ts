@@ -8,6 +8,6 @@ export function brandJsonSchema(): Record<string, unknown> {
     $id: "https://comanda.app/schemas/brand.schema.json",
     title: "Comanda brand file",
     description:
-      "One brand (instance): config, theme, domains, branches, delivery polygons, menu, popups and policies. Prices are in major units of the brand currency.",
+      "One brand (instance): config, theme, domains, branches, delivery polygons, menu, popups, policies and surveys. Prices are in major units of the brand currency.",
   };
 }

@@ -43,6 +43,11 @@ export function netPromoterScore(answers: readonly number[]): number | null {
   return Math.round(((promoters - detractors) / answers.length) * 100);
 }
 
+/** An average as the brand's reports show it: to one decimal. */
+export function oneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
 /** An order that can be rated: any but a canceled one, once (the diner rates the experience, paid or not yet). */
 export function isRateableOrder(order: { progress: string }, alreadyRated: boolean): boolean {
   return !alreadyRated && order.progress !== "canceled";

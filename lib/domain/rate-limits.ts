@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
   smart_link_login: { points: 60, seconds: 10 * 60 },
   /** POST /api/v1/rates.json: one rating per order; a table's diners each rate theirs */
   rating_send: { points: 20, seconds: 10 * 60 },
+  /** POST /api/v1/supplier_surveys/answers.json: each diner at a table answers the visit's survey, over its one router */
+  survey_answer: { points: 20, seconds: 10 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
   admin_import: { points: 30, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

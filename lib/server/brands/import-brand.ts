@@ -32,9 +32,9 @@ export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSumma
   try {
     return await writeBrand(db, brand);
   } catch (error) {
-    // Orders keep their branch: a branch that has taken orders can be switched off, never deleted.
+    // Orders and survey answers keep their branch: a branch that has them can be switched off, never deleted.
     if (REFERENCED_ROW.includes(pgErrorCode(error) ?? "")) {
-      throw new BrandImportError([{ path: "branches", message: 'a branch that has orders cannot be removed; keep it with "active": false' }]);
+      throw new BrandImportError([{ path: "branches", message: 'a branch that has orders or survey answers cannot be removed; keep it with "active": false' }]);
     }
     throw error;
   }
@@ -79,7 +79,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
     const supplierBySlug = new Map(brand.branches.map((b, i) => [b.slug, supplierIds[i]]));
     const places = await syncPlaces(tx, instanceId, brand, supplierBySlug);
     const bookingZones = await syncBookingZones(tx, instanceId, brand, supplierBySlug);
-    // Banners, popups, policies and upselling may be limited to one branch and/or one service.
+    // Banners, popups, policies, surveys and upselling may be limited to one branch and/or one service.
     const scopeOf = (item: { branch?: string; service?: string }) => ({
       supplierId: item.branch ? supplierBySlug.get(item.branch)! : null,
       service: item.service ?? null,
@@ -266,6 +266,15 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
       })),
       [t.servicePolicies.instanceId, t.servicePolicies.key],
     );
+    // A survey the file no longer lists is switched off, not deleted (as a booking zone): the brand's summary
+    // still reads its questions beside its answers, and listing it again revives it.
+    const surveyIds = await upsertRows(
+      tx,
+      t.surveys,
+      brand.surveys.map((s, position) => ({ instanceId, key: s.key, title: s.title, intro: s.intro ?? null, questions: s.questions, active: true, position, ...scopeOf(s) })),
+      [t.surveys.instanceId, t.surveys.key],
+    );
+    await tx.update(t.surveys).set({ active: false }).where(staleRows(t.surveys, instanceId, surveyIds));
     await replaceRows(
       tx,
       t.upselling,
@@ -297,6 +306,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         optionGroups: groups.length,
         places,
         bookingZones,
+        surveys: brand.surveys.length,
       },
     };
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, avg, count, eq, gte, lt, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
-import { isRateableOrder, netPromoterScore, type PurchaseRatingInput } from "@/lib/domain/purchase-rating";
+import { isRateableOrder, netPromoterScore, oneDecimal, type PurchaseRatingInput } from "@/lib/domain/purchase-rating";
 import { getDb } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";
@@ -102,7 +102,7 @@ export interface RatingsRow {
   digital_menu_average: number | null;
 }
 
-const rounded = (value: string | number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+const rounded = (value: string | number | null) => (value === null ? null : oneDecimal(Number(value)));
 
 /** The brand's ratings over [from, to): by branch and service, and over all — averages, NPS and counts. */
 export async function ratingsSummary(instanceId: number, from: Date, to: Date): Promise<{ overall: Omit<RatingsRow, "supplier" | "service">; by_branch_and_service: RatingsRow[] }> {

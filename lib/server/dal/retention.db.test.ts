@@ -46,6 +46,10 @@ describe("the retention sweep (issue 15)", () => {
     const told = await profile(longAgo, { name: "Ana" });
     const proven = await profile(longAgo, { verifiedPhone: "+573001112233" });
     const fresh = await profile(lately);
+    // survey answers are the brand's feedback: never swept, nor the profile they name
+    const answered = await profile(longAgo);
+    const [branch] = await db.current.db.select({ id: t.suppliers.id }).from(t.suppliers).where(eq(t.suppliers.instanceId, instanceId));
+    await db.current.db.insert(t.surveyAnswers).values({ instanceId, surveyKey: "visita", supplierId: branch!.id, service: "on_table", profileId: answered, answers: { nota: 9 }, createdAt: longAgo });
     await db.current.db.insert(t.phoneVerifications).values({ instanceId, profileId: fresh, phone: "+573001112233", codeHash: "x", expiresAt: new Date(now.getTime() - 1000) });
 
     const result = await sweepRetention(db.current.db, 395, now);
@@ -55,7 +59,8 @@ describe("the retention sweep (issue 15)", () => {
     expect(await exists(t.visitSessions, oldOrdered)).toBe(true);
     expect(await exists(t.visitSessions, recent)).toBe(true);
     expect(await exists(t.profiles, unused)).toBe(false);
-    for (const kept of [told, proven, fresh]) expect(await exists(t.profiles, kept)).toBe(true);
+    for (const kept of [told, proven, fresh, answered]) expect(await exists(t.profiles, kept)).toBe(true);
+    expect(await db.current.db.select({ id: t.surveyAnswers.id }).from(t.surveyAnswers).where(eq(t.surveyAnswers.profileId, answered))).toHaveLength(1);
     // a second run finds nothing more
     expect(await sweepRetention(db.current.db, 395, now)).toEqual({ trackings: 0, performance: 0, visits: 0, profiles: 0, codes: 0 });
   });

@@ -1,11 +1,12 @@
 import "server-only";
 import { and, eq, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, trackings, visitSessions } from "../db/schema";
+import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, surveyAnswers, trackings, visitSessions } from "../db/schema";
 
 /*
  * How long what diners leave behind is kept (issue 15; README "Diners' profiles" and "First-party analytics"):
  * analytics for the retention window, SMS codes until they expire, a profile while it means something.
+ * Survey answers are the brand's feedback, not analytics: they are kept, and so is the profile they name.
  */
 
 export interface RetentionResult {
@@ -19,7 +20,7 @@ export interface RetentionResult {
 /**
  * Deletes, across brands: events and page performance older than `days`; visits older than that whose campaign
  * led to no order (an order keeps its campaign); expired SMS codes; and anonymous profiles unused for `days` —
- * no order, booking or rating, no proven phone, nothing the diner told. Safe on many replicas at once.
+ * no order, booking, rating or survey answer, no proven phone, nothing the diner told. Safe on many replicas at once.
  */
 export async function sweepRetention(db: Db, days: number, now = new Date()): Promise<RetentionResult> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
@@ -33,7 +34,7 @@ export async function sweepRetention(db: Db, days: number, now = new Date()): Pr
     .innerJoin(orders, and(eq(orders.instanceId, acquisitions.instanceId), eq(orders.acquisitionId, acquisitions.id)))
     .where(and(eq(acquisitions.instanceId, visitSessions.instanceId), eq(acquisitions.sessionId, visitSessions.id)));
   const visits = count(await db.delete(visitSessions).where(and(lt(visitSessions.createdAt, cutoff), notExists(ordered))).returning({ id: visitSessions.id }));
-  const uses = (table: typeof orders | typeof bookings | typeof orderRatings) =>
+  const uses = (table: typeof orders | typeof bookings | typeof orderRatings | typeof surveyAnswers) =>
     notExists(db.select({ one: sql`1` }).from(table).where(and(eq(table.instanceId, profiles.instanceId), eq(table.profileId, profiles.id))));
   const forgotten = and(
     lt(profiles.updatedAt, cutoff),
@@ -46,6 +47,7 @@ export async function sweepRetention(db: Db, days: number, now = new Date()): Pr
     uses(orders),
     uses(bookings),
     uses(orderRatings),
+    uses(surveyAnswers),
   );
   const profileRows = count(await db.delete(profiles).where(forgotten).returning({ id: profiles.id }));
   return { trackings: trackingRows, performance, visits, profiles: profileRows, codes };

@@ -24,6 +24,7 @@ import { PART_WAYS } from "@/lib/domain/split-bill";
 import { TAB_PART_METHODS } from "@/lib/domain/tab-view";
 import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/waiter-call";
 import type { Minor } from "@/lib/domain/minor";
+import type { SurveyAnswer, SurveyQuestionDefinition } from "@/lib/domain/survey";
 import type { Tip } from "@/lib/domain/tip";
 
 /*
@@ -455,6 +456,29 @@ export const servicePolicies = pgTable(
   ],
 );
 
+/**
+ * The brand file's surveys (spec §7 supplier surveys; issue 15). One the file no longer lists is switched off,
+ * not deleted: the brand's summary still reads its title and questions beside the answers it got.
+ */
+export const surveys = pgTable(
+  "surveys",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    key: text("key").notNull(),
+    title: i18n("title").notNull(),
+    intro: i18n("intro"),
+    questions: jsonb("questions").notNull().$type<SurveyQuestionDefinition[]>(),
+    active: boolean("active").notNull(),
+    position: integer("position").notNull(),
+    ...scope(),
+  },
+  (t) => [
+    uniqueIndex("surveys_instance_key").on(t.instanceId, t.key),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
 /** An ordered list per brand: its position is its identity, so re-importing it changes nothing. */
 export const upselling = pgTable(
   "upselling",
@@ -579,6 +603,31 @@ export const orderRatings = pgTable(
     check("order_ratings_rating", sql`${t.rating} BETWEEN 1 AND 10 AND (${t.nps} IS NULL OR ${t.nps} BETWEEN 0 AND 10) AND (${t.digitalMenu} IS NULL OR ${t.digitalMenu} BETWEEN 1 AND 10)`),
     foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A diner's answers to a survey, checked against its questions (lib/domain/survey.ts). The survey is named by
+ * key, not referenced, so a re-import never touches answers; a branch with answers cannot be removed.
+ */
+export const surveyAnswers = pgTable(
+  "survey_answers",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    surveyKey: text("survey_key").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    service: text("service").notNull(),
+    /** the table the diner answered at, as the client read it from the table's QR code */
+    tableCode: text("table_code"),
+    profileId: uuid("profile_id"),
+    answers: jsonb("answers").notNull().$type<Record<string, SurveyAnswer>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("survey_answers_created").on(t.instanceId, t.createdAt),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("restrict"),
     foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("cascade"),
   ],
 );
