@@ -9,11 +9,11 @@ import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
 import { BranchOpenStatus } from "@/components/branches/branch-open-status";
 import { AtPlaceDock, LazySeatPicker } from "@/components/on-table/at-place-lazy";
+import type { MenuScreen } from "@/lib/domain/rate-tab";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
 
-type Screen = "home" | "maincategories" | "subcategories" | "md";
 
 /** The services a QR place orders to: their menus say when the place is missing or its code is wrong. */
 const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "cinema"]);
@@ -23,7 +23,7 @@ const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "ci
  * server-rendered from the same cached menu (Home and SubCategories up to FIRST_HTML_CARDS cards, the rest
  * from the menu JSON in the browser), with the same product modal and cart in the browser.
  */
-export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, screen }: BranchMenuPage & { screen: Screen }) {
+export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, screen }: BranchMenuPage & { screen: MenuScreen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut") };
   const price = brandMoney(config);
   const products = menu?.menu.products ?? [];
@@ -65,7 +65,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         {supplier.active && service && <BranchOpenStatus timeline={openingTimeline(supplier.opening_hours, supplier.timezone, new Date())} weekdays={weekdayNames(locale)} service={service} />}
       </header>
 
-      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
+      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} screen={screen} />}
       {service === "cinema" && flags["enable-plano-zona"] && <LazySeatPicker supplierSlug={supplier.slug} />}
 
       {screen === "home" && menu && menu.content_home.length > 0 && (

@@ -5,10 +5,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { ScoreScale } from "@/components/ui/score-scale";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { fetchPopups, type ContentPopup } from "@/lib/client/api/popups";
 import { fetchRate, sendRate, type RatingSent } from "@/lib/client/api/ratings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { NPS_SCORE, PURCHASE_RATING, RATING_COMMENT_MAX, RATING_THANKS_MS } from "@/lib/domain/purchase-rating";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
+import { PopupDialog } from "@/components/shell/popup-dialog";
 
 interface Props {
   id: number;
@@ -20,6 +22,7 @@ interface Props {
 /**
  * Spec §2's rate screen for a purchase (/ratecluvi and the order page's rating): the experience 1–10, the
  * brand's NPS and digital-menu questions when it asks them, optional words and contact. A refusal keeps all of it.
+ * Once sent, a thank-you for 2 s, or the brand's survey-sent banner instead (spec §4).
  */
 export function PurchaseRating({ id, token, onDone }: Props) {
   const t = useTranslations("rate");
@@ -32,6 +35,8 @@ export function PurchaseRating({ id, token, onDone }: Props) {
   const [sending, setSending] = useState(false);
   /** the rated order's branch, once the rating is in */
   const [thanked, setThanked] = useState<string | null>(null);
+  /** the brand's survey-sent banner, shown instead of the thank-you when it has one (spec §4) */
+  const [banner, setBanner] = useState<{ popup: ContentPopup; supplier: string } | null>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const view = live.data;
 
@@ -42,6 +47,7 @@ export function PurchaseRating({ id, token, onDone }: Props) {
     return () => clearTimeout(timer);
   }, [thanked, onDone]);
 
+  if (banner) return <PopupDialog popup={banner.popup} onClose={() => onDone(banner.supplier)} />;
   if (thanked) {
     return (
       <p ref={thanksRef} tabIndex={-1} className="card text-lg font-semibold" role="status" data-rating-thanks>
@@ -86,7 +92,9 @@ export function PurchaseRating({ id, token, onDone }: Props) {
     setFailure(null);
     try {
       await sendRate(id, token, rate);
-      setThanked(view.supplier.slug);
+      const [popup] = await fetchPopups(view.supplier.slug, view.service, "survey-sent");
+      if (popup) setBanner({ popup, supplier: view.supplier.slug });
+      else setThanked(view.supplier.slug);
     } catch (error) {
       setFailure(failureToShow(error));
     } finally {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import type { ContentPopup } from "./popups";
+import type { ContentPopup } from "@/lib/client/api/popups";
 
 /** One content popup, open as a modal <dialog> while it is mounted (focus trapped, Escape closes). */
 export function PopupDialog({ popup, onClose }: { popup: ContentPopup; onClose: () => void }) {

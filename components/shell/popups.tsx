@@ -3,16 +3,10 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { browserOnly } from "@/components/ui/browser-only";
-import { callHeaders } from "@/lib/client/api/call-headers";
+import { fetchPopups, type ContentPopup } from "@/lib/client/api/popups";
 import { deviceStorage } from "@/lib/client/stores/device-storage";
 import { useOrder } from "@/lib/client/stores/brand-stores";
 import { popupsAllowed } from "@/lib/domain/popups";
-
-export interface ContentPopup {
-  id: number;
-  image: string;
-  url: string | null;
-}
 
 // Most brands and most visits have no popup: the dialog's code is fetched only for one to show.
 const PopupDialog = browserOnly(() => import("./popup-dialog").then((m) => m.PopupDialog));
@@ -30,14 +24,10 @@ export function Popups() {
   useEffect(() => {
     if (!allowed || !supplier || !service) return;
     let cancelled = false;
-    // plain fetch: the API's error table (api-failure.ts) would ride in every page's shell for a call that fails quietly
-    fetch(`/api/content_popups.json?supplier_id=${encodeURIComponent(supplier)}&service=${service}&trigger=enter`, { headers: callHeaders() })
-      .then((response) => (response.ok ? (response.json() as Promise<ContentPopup[]>) : []))
-      .then((list) => {
-        const next = list.find((p) => !deviceStorage("sessionStorage").getItem(seenKey(p.id)));
-        if (!cancelled && next) setPopup(next);
-      })
-      .catch(() => undefined);
+    void fetchPopups(supplier, service, "enter").then((list) => {
+      const next = list.find((p) => !deviceStorage("sessionStorage").getItem(seenKey(p.id)));
+      if (!cancelled && next) setPopup(next);
+    });
     return () => {
       cancelled = true;
     };

@@ -29,4 +29,26 @@ for (const [name, theme] of Object.entries(THEMES)) {
     await page.getByRole("button", { name: "Pagar mi parte" }).click();
     await expectNoAxeViolations(page, "[data-pay-form]");
   });
+
+  test(`the rate tab's survey passes axe with a ${name} brand theme, and thanks the diner when the brand has no banner`, async ({ page, request }) => {
+    const slug = `fogon-survey-${name}`;
+    const brand = demoBrandFile("fogon-andino");
+    brand.instance = { ...brand.instance, slug, theme };
+    brand.domains = [];
+    brand.popups = brand.popups.filter((popup: { trigger: string }) => popup.trigger !== "survey-sent");
+    expect((await importBrandFile(brand)).code).toBe(0);
+    const token = await tableToken(request, slug, "chapinero", "3");
+
+    await openMenu(page, brandUrl(slug, `/chapinero/menu-digital?table=${token}`));
+    await expectNoAxeViolations(page, "[data-rate-tab]");
+    await page.getByRole("button", { name: "Califícanos" }).click();
+    const survey = page.getByRole("dialog", { name: "¿Cómo estuvo tu visita?" });
+    await survey.getByRole("button", { name: "Enviar respuestas" }).click();
+    await expectNoAxeViolations(page, "dialog[data-survey]");
+    for (const question of [/comida/, /atención/]) await survey.getByRole("group", { name: question }).getByRole("radio", { name: "8", exact: true }).check();
+    await survey.getByRole("group", { name: /volverías/i }).getByRole("radio", { name: "Tal vez" }).check();
+    await survey.getByRole("button", { name: "Enviar respuestas" }).click();
+    await expect(survey.getByRole("status")).toHaveText("¡Gracias por contarnos cómo estuvo tu visita!");
+    await expect(survey).toBeHidden(); // after the thank-you's 2 s
+  });
 }
