@@ -8,8 +8,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
 import { BranchOpenStatus } from "@/components/branches/branch-open-status";
-import { AtPlaceDock, LazySeatPicker } from "@/components/on-table/at-place-lazy";
-import type { MenuScreen } from "@/lib/domain/rate-tab";
+import { AtPlaceDock, LazyRateTab, LazySeatPicker } from "@/components/on-table/at-place-lazy";
+import { showsRateTab, type MenuScreen } from "@/lib/domain/rate-tab";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
@@ -23,7 +23,7 @@ const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "ci
  * server-rendered from the same cached menu (Home and SubCategories up to FIRST_HTML_CARDS cards, the rest
  * from the menu JSON in the browser), with the same product modal and cart in the browser.
  */
-export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, screen }: BranchMenuPage & { screen: MenuScreen }) {
+export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, tableSurvey, screen }: BranchMenuPage & { screen: MenuScreen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut") };
   const price = brandMoney(config);
   const products = menu?.menu.products ?? [];
@@ -65,7 +65,8 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         {supplier.active && service && <BranchOpenStatus timeline={openingTimeline(supplier.opening_hours, supplier.timezone, new Date())} weekdays={weekdayNames(locale)} service={service} />}
       </header>
 
-      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} screen={screen} />}
+      {tableSurvey && showsRateTab(service ?? "", screen) && <LazyRateTab supplierSlug={supplier.slug} screen={screen} />}
+      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
       {service === "cinema" && flags["enable-plano-zona"] && <LazySeatPicker supplierSlug={supplier.slug} />}
 
       {screen === "home" && menu && menu.content_home.length > 0 && (

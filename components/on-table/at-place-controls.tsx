@@ -1,7 +1,5 @@
 "use client";
 
-import { RateTab } from "@/components/survey/rate-tab";
-import { showsRateTab, type MenuScreen } from "@/lib/domain/rate-tab";
 import type { ServiceKey } from "@/lib/domain/services";
 import { CallWaiter } from "./call-waiter";
 import { PlaceNotice } from "./place-notice";
@@ -11,23 +9,19 @@ interface Props {
   supplierSlug: string;
   onTableClass: string;
   service: ServiceKey;
-  screen: MenuScreen;
 }
 
 /**
  * A QR place's notices and controls on its menu. What they say is known only after hydration (the QR's
  * token is read in the browser; the page is cached for every table), so they float above the menu instead
- * of pushing it down when they appear (CLS); empty, the dock takes no room. The rate tab sits on the screen's edge.
+ * of pushing it down when they appear (CLS); empty, the dock takes no room.
  */
-export function AtPlaceControls({ supplierSlug, onTableClass, service, screen }: Props) {
+export function AtPlaceControls({ supplierSlug, onTableClass, service }: Props) {
   return (
-    <>
-      {showsRateTab(service, screen) && <RateTab supplierSlug={supplierSlug} screen={screen} />}
-      <div className="fixed inset-x-4 bottom-20 z-20 mx-auto flex max-h-[50dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-2xl shadow-lg empty:hidden" data-at-table>
-        <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />
-        {service === "on_table" && <TabLink supplierSlug={supplierSlug} onTableClass={onTableClass} />}
-        {service === "on_table" && <CallWaiter supplierSlug={supplierSlug} onTableClass={onTableClass} />}
-      </div>
-    </>
+    <div className="fixed inset-x-4 bottom-20 z-20 mx-auto flex max-h-[50dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-2xl shadow-lg empty:hidden" data-at-table>
+      <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />
+      {service === "on_table" && <TabLink supplierSlug={supplierSlug} onTableClass={onTableClass} />}
+      {service === "on_table" && <CallWaiter supplierSlug={supplierSlug} onTableClass={onTableClass} />}
+    </div>
   );
 }

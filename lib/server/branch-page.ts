@@ -11,6 +11,7 @@ import { branchMenu } from "./branch-menu";
 import { brandConfig, brandSupplier } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
 import type { Supplier } from "./dal/suppliers";
+import { branchSurveys } from "./http/branch-surveys";
 import { publicPageMetadata } from "./page-metadata";
 
 export type BranchParams = BrandParams extends Promise<infer P> ? Promise<P & { supplier_id: string }> : never;
@@ -30,10 +31,15 @@ export function orderBranchOf({ slug, name, address, city, phone, whatsapp, loca
 
 export type MenuParams = BranchParams extends Promise<infer P> ? Promise<P & { service: string }> : never;
 
-/** What every branch menu screen starts with: the branch frame and the menu of the diner's service. */
+/**
+ * What every branch menu screen starts with: the branch frame, the menu of the diner's service, and whether the
+ * branch asks its tables a survey (spec §2 rate tab: a table menu without one ships none of the tab's code).
+ */
 export async function branchPage(params: MenuParams) {
   const frame = await branchFrame(params);
-  return { ...frame, ...(await branchMenu(frame.config, frame.supplier, (await params).service, frame.locale)) };
+  const menu = await branchMenu(frame.config, frame.supplier, (await params).service, frame.locale);
+  const surveys = menu.service === "on_table" ? await branchSurveys(frame.config, frame.supplier.id, "on_table") : [];
+  return { ...frame, ...menu, tableSurvey: surveys.length > 0 };
 }
 
 export type BranchMenuPage = Awaited<ReturnType<typeof branchPage>>;
