@@ -5,9 +5,13 @@ import { LANDING_PATH } from "@/lib/domain/paths";
 import { BrandLogo } from "./brand-logo";
 import { IntentLink } from "./intent-link";
 import { LeftPanel } from "./left-panel";
+import { LoadingSplash } from "./loading-splash";
 import { PanelLinks } from "./panel-links";
 
-/** Spec §2 header: the standard bar, or the new-home variant for brands with the newhome add-on. */
+/**
+ * Spec §2 header: the standard bar, or the new-home variant for brands with the newhome add-on. It holds the
+ * loading splash's bar too (fixed over the top edge): inside the banner landmark, as every part of a page must be.
+ */
 export function Header({ config, locale, t }: { config: InstanceConfig; locale: Locale; t: BrandTranslator }) {
   const newhome = hasAddOn(config, "newhome");
   return (
@@ -19,6 +23,7 @@ export function Header({ config, locale, t }: { config: InstanceConfig; locale: 
         <BrandLogo config={config} size={newhome ? 44 : 36} />
         <span className="truncate text-lg font-semibold">{config.name}</span>
       </IntentLink>
+      <LoadingSplash />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, openMenu, productLink, serverUrl } from "./support";
+import { brandUrl, expectNoAxeViolations, openMenu, productLink, serverUrl } from "./support";
 
 // Spec §4 app start, §2 landing loading and §8 error dialog triggers, through the running app.
 
@@ -16,6 +16,8 @@ test("the loading splash is in the server's HTML over the page's top edge, and g
 test("the landing keeps the splash for its first moments, then lets go", async ({ page }) => {
   await page.goto(brandUrl("fogon-andino", "/"), { waitUntil: "commit" });
   await expect(page.getByRole("progressbar", { name: "Cargando…" })).toBeAttached();
+  // while it shows, the page passes axe: the bar sits in the header's landmark like the rest of the page
+  await expectNoAxeViolations(page);
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 10_000 });
 });
 

@@ -6,7 +6,6 @@ import { cookiesConsentScript } from "@/components/shell/cookies-consent-script"
 import { ErrorDialog } from "@/components/shell/error-dialog";
 import { Header } from "@/components/shell/header";
 import { HydrationMark } from "@/components/shell/hydration-mark";
-import { LoadingSplash } from "@/components/shell/loading-splash";
 import { Popups } from "@/components/shell/popups";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
@@ -95,7 +94,6 @@ export default async function BrandLayout({ children, params }: { children: Reac
             <CookiesBanner t={t} />
             <ErrorDialog />
             <ChunkFailureNotice />
-            <LoadingSplash />
             <ServiceWorker />
             <VisitTracker brandSlug={config.slug} />
             {(config.pixel_google_analytics || config.pixel_facebook_analytics) && <BrandPixels pixels={brandPixels(config)} currency={config.currency} />}
