@@ -3,14 +3,14 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { popupsQuery } from "@/lib/domain/api-bodies";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listPopups, type Popup } from "@/lib/server/dal/popups";
-import { findSupplier } from "@/lib/server/dal/suppliers";
+import { brandBranch } from "@/lib/server/http/branch-for-call";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 const popups = () => processCache<Popup[]>("popups");
 
 /** GET content_popups.json (spec §7): the banners a branch shows for a service and trigger. */
 export const GET = brandRoute({ query: popupsQuery }, async ({ brand, query: { supplier_id, service, trigger } }) => {
-  const supplier = await findSupplier(brand.id, supplier_id);
+  const supplier = await brandBranch(brand, supplier_id);
   if (!supplier) throw new ApiError("not_found", `No branch "${supplier_id}"`);
   const list = await popups().get(`${brand.slug}|${supplier.id}|${service}|${trigger}`, () => listPopups(brand.id, supplier.id, service, trigger));
   return NextResponse.json(list);

@@ -15,9 +15,14 @@ export function brandBranches(brand: Pick<InstanceConfig, "id" | "slug">): Promi
   return branches().get(`${brand.slug}|branches`, () => listSuppliers(brand.id));
 }
 
+/** The branch of this brand a reference (id or slug) names, from this process's copy; null when none. */
+export async function brandBranch(brand: Pick<InstanceConfig, "id" | "slug">, ref: string): Promise<Supplier | null> {
+  return (await brandBranches(brand)).find((branch) => isSupplierRef(branch, ref)) ?? null;
+}
+
 /** The branch of this brand a call names, offering the service it asks for when it asks for one; else the API's 404. */
 export async function branchForCall(brand: Pick<InstanceConfig, "id" | "slug">, ref: string, service?: ServiceKey): Promise<Supplier> {
-  const supplier = (await brandBranches(brand)).find((branch) => isSupplierRef(branch, ref));
+  const supplier = await brandBranch(brand, ref);
   if (!supplier) throw new ApiError("not_found", `No branch "${ref}"`);
   if (service && !supplier.services.includes(service)) throw new ApiError("not_found", `This branch does not offer ${service}`);
   return supplier;

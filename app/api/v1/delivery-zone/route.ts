@@ -4,7 +4,7 @@ import { deliveryCoverage } from "@/lib/domain/delivery-coverage";
 import { toMajor } from "@/lib/domain/major-units";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listDeliveryZones, type BrandZone } from "@/lib/server/dal/polygons";
-import { findSupplier } from "@/lib/server/dal/suppliers";
+import { brandBranch } from "@/lib/server/http/branch-for-call";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 const zones = () => processCache<BrandZone[]>("zones");
@@ -19,7 +19,7 @@ const zones = () => processCache<BrandZone[]>("zones");
 export const POST = brandRoute({ body: zoneQuery }, async ({ brand, body: { service, cart_supplier_id, ...point } }) => {
   const all = await zones().get(`${brand.slug}|zones`, () => listDeliveryZones(brand.id));
   // A cart of a branch this brand does not have holds nothing that could be ordered here.
-  const cart = cart_supplier_id ? await findSupplier(brand.id, cart_supplier_id) : null;
+  const cart = cart_supplier_id ? await brandBranch(brand, cart_supplier_id) : null;
   const coverage = deliveryCoverage(point, all, { service, cartBranch: cart?.slug ?? null, now: new Date() });
   if (!coverage.covered) return NextResponse.json({ covered: false, reason: coverage.reason });
   const { zone } = coverage;
