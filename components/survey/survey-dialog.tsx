@@ -7,7 +7,7 @@ import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchPopups, type ContentPopup } from "@/lib/client/api/popups";
 import { sendSurveyAnswers } from "@/lib/client/api/surveys";
 import { RATING_THANKS_MS } from "@/lib/domain/purchase-rating";
-import { checkSurveyAnswers, type SurveyAnswer, type SurveyForm } from "@/lib/domain/survey";
+import { checkSurveyAnswers, unanswered, type SurveyAnswer, type SurveyForm } from "@/lib/domain/survey";
 import { SurveyQuestionField } from "./survey-question";
 
 interface Props {
@@ -18,8 +18,6 @@ interface Props {
   /** the dialog is done: `answered` once the answers are in; `banner`, the brand's survey-sent popup to show next */
   onClose: (outcome: { answered: boolean; banner: ContentPopup | null }) => void;
 }
-
-const answered = (value: SurveyAnswer | undefined) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
 
 /**
  * A branch's survey as a modal dialog (spec §2 survey; issue 15): the brand's questions, checked here by the rules
@@ -52,12 +50,12 @@ export function SurveyDialog({ survey, supplierSlug, service, tableCode, onClose
     return () => clearTimeout(timer);
   }, [thanked, onClose]);
 
-  const problemText = (key: string) => problems[key] && (answered(answers[key]) ? t("invalid") : tr("validation.required"));
+  const problemText = (key: string) => problems[key] && (unanswered(answers[key]) ? tr("validation.required") : t("invalid"));
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const given = Object.fromEntries(Object.entries(answers).filter(([, value]) => answered(value)));
-    const check = checkSurveyAnswers(survey.questions, given);
+    // what the diner left empty is left out here as the API leaves it out (survey.ts)
+    const check = checkSurveyAnswers(survey.questions, answers);
     if (!check.ok) return setProblems(check.fields);
     setProblems({});
     setSending(true);

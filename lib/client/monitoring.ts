@@ -1,24 +1,20 @@
 import { sessionSample } from "@/lib/domain/monitoring-sample";
 import { sentryOptions } from "@/lib/monitoring/sentry-options";
+import { deviceStorage } from "./stores/device-storage";
 
 const SAMPLE_KEY = "comanda:monitored";
 
-// Storage refused (some private modes): the decision lives as long as the page.
-let unstored: boolean | undefined;
-
-/** Whether this browser session is one of the monitored 5% (spec §9), drawn on its first page. */
+/**
+ * Whether this browser session is one of the monitored 5% (spec §9), drawn on its first page. A browser that
+ * refuses storage keeps the draw in device-storage.ts's stand-in, for as long as the page.
+ */
 export function sessionMonitored(): boolean {
-  let stored: string | null = null;
+  const storage = deviceStorage("sessionStorage");
+  const { monitored, mark } = sessionSample(storage.getItem(SAMPLE_KEY), Math.random());
   try {
-    stored = sessionStorage.getItem(SAMPLE_KEY);
+    storage.setItem(SAMPLE_KEY, mark);
   } catch {
-    if (unstored !== undefined) return unstored;
-  }
-  const { monitored, mark } = sessionSample(stored, Math.random());
-  try {
-    sessionStorage.setItem(SAMPLE_KEY, mark);
-  } catch {
-    unstored = monitored;
+    // a full storage: the next page draws again
   }
   return monitored;
 }

@@ -60,7 +60,7 @@ export type SurveyCheck = { ok: true; answers: Record<string, SurveyAnswer> } | 
 type Checked = { answer: SurveyAnswer } | { problem: string } | null;
 
 /** Nothing said: no value, an empty (or blank) text, an empty list. */
-const unanswered = (value: unknown) => value == null || (typeof value === "string" && !value.trim()) || (Array.isArray(value) && !value.length);
+export const unanswered = (value: unknown) => value == null || (typeof value === "string" && !value.trim()) || (Array.isArray(value) && !value.length);
 
 const isOption = (question: { options: readonly { key: string }[] }, key: string) => question.options.some((o) => o.key === key);
 

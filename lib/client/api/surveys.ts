@@ -1,4 +1,4 @@
-import type { SurveyForm } from "@/lib/domain/survey";
+import type { SurveyAnswer, SurveyForm } from "@/lib/domain/survey";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
 /** GET supplier_surveys/form.json (spec §7): the survey a branch offers for a service now, in the diner's language; null when none. */
@@ -12,7 +12,7 @@ export interface SurveyAnswers {
   supplier_id: string;
   service: string;
   table_code?: string;
-  answers: Record<string, number | string | string[]>;
+  answers: Record<string, SurveyAnswer>;
 }
 
 /** POST supplier_surveys/answers.json: the diner's answers, refused per question (`answers.<key>`) when they do not fit. */
