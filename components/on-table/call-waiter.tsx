@@ -8,6 +8,7 @@ import { useLive, type LiveOptions } from "@/lib/client/use-live";
 import { usePlace } from "@/lib/client/use-place";
 import { onTableClassOf, showsCallWaiter } from "@/lib/domain/on-table";
 import { WAITER_CALL_POLL_MS, WAITER_CALL_REASONS, type WaiterCall, type WaiterCallReason } from "@/lib/domain/waiter-call";
+import { errorText } from "@/lib/i18n/api-error-text";
 
 // A token that will not start working, or a place that cannot call: asking again changes nothing.
 const final = (error: unknown) => error instanceof ApiCallError && (error.failure.code === "not_found" || error.failure.code === "call_waiter_unavailable");
@@ -85,7 +86,7 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
       </p>
       {failure && (
         <p role="alert" className="field-error">
-          {errors(failure.code)}
+          {errorText(errors, failure.code)}
         </p>
       )}
     </section>

@@ -18,6 +18,7 @@ import { partCharge } from "@/lib/domain/split-bill-tip";
 import { billFromTab, claimChoices } from "@/lib/domain/tab-bill";
 import type { TabPartMethod, TabView } from "@/lib/domain/tab-view";
 import { DEFAULT_TIP, type Tip } from "@/lib/domain/tip";
+import { errorText } from "@/lib/i18n/api-error-text";
 
 /** Refusals that mean the tab moved under the payer (someone else paid meanwhile): the tab is read again. */
 const STALE: readonly string[] = ["nothing_due", "above_balance", "shares_taken", "item_claimed", "claim_exceeds_item", "tab_closed"];
@@ -222,7 +223,7 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
 
       {failure && (
         <div ref={alertRef} tabIndex={-1} role="alert" className="alert-text flex flex-col gap-1" data-pay-error={failure.code}>
-          <p>{failure.code === "minimum_online_payment" ? minimumText : errors(failure.code)}</p>
+          <p>{failure.code === "minimum_online_payment" ? minimumText : errorText(errors, failure.code)}</p>
           {STALE.includes(failure.code) && <p>{t("refreshed")}</p>}
         </div>
       )}

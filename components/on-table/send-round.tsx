@@ -13,6 +13,7 @@ import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
 import { tabPath } from "@/lib/domain/paths";
 import { nextGuestNumber } from "@/lib/domain/tab-guests";
 import { JoinDialog } from "./join-dialog";
+import { errorText } from "@/lib/i18n/api-error-text";
 
 /**
  * Checkout mode (spec §4): the cart's primary action sends the round to prepare — it joins the table's one
@@ -67,7 +68,7 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
       <p className="muted text-sm">{t("forPlace", { code: place.code })}</p>
       {failure && (
         <p ref={alertRef} tabIndex={-1} role="alert" className="alert-text" data-round-error={failure.code}>
-          {failure.code === "network" ? t("failed") : errors(failure.code)}
+          {failure.code === "network" ? t("failed") : errorText(errors, failure.code)}
         </p>
       )}
       <button

@@ -18,6 +18,7 @@ import { CallWaiter } from "./call-waiter";
 import { PayForm } from "./pay-form";
 import { PlaceAlert, PlaceLookupFailed } from "./place-notice";
 import { TabParts, TabRounds, TabTotals } from "./tab-details";
+import { errorText } from "@/lib/i18n/api-error-text";
 
 interface Props {
   supplierSlug: string;
@@ -78,7 +79,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   } else if (tab === undefined) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>{error instanceof ApiCallError && error.failure.code !== "network" ? errors(error.failure.code) : t("failed")}</p>
+        <p>{error instanceof ApiCallError && error.failure.code !== "network" ? errorText(errors, error.failure.code) : t("failed")}</p>
         <button type="button" className="btn-outline" onClick={() => void refresh()}>
           {t("retry")}
         </button>
@@ -114,7 +115,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
             setWithdrawFailure(null);
             withdrawPart(place.token, partId, accessToken)
               .then(() => refresh())
-              .catch((failure: unknown) => setWithdrawFailure(failure instanceof ApiCallError ? errors(failure.failure.code) : t("failed")));
+              .catch((failure: unknown) => setWithdrawFailure(failure instanceof ApiCallError ? errorText(errors, failure.failure.code) : t("failed")));
           }}
         />
         {withdrawFailure && (

@@ -1,5 +1,5 @@
 import { createTranslator } from "next-intl";
-import { apiErrorText } from "./api-error-text";
+import { apiErrorText, errorText } from "./api-error-text";
 import { messagesFor } from "./messages";
 
 const t = createTranslator({ locale: "es", messages: messagesFor("es", "CO") });
@@ -21,5 +21,19 @@ describe("apiErrorText", () => {
   it("reads a code without a message as the screen's network problem", () => {
     expect(apiErrorText(t, "checkout", "network")).toBe(messages.checkout.errors.network);
     expect(apiErrorText(t, "order", "teapot")).toBe(messages.order.errors.network);
+  });
+});
+
+describe("errorText", () => {
+  // typed as the components' useTranslations("errors") is
+  const errors = createTranslator({ locale: "es", messages: messagesFor("es", "CO"), namespace: "errors" }) as unknown as Parameters<typeof errorText>[0];
+
+  it("reads a code's message with its figures", () => {
+    expect(errorText(errors, "item_claimed")).toBe(messages.errors.item_claimed);
+    expect(errorText(errors, "coupon_below_minimum", { minimum: "$ 50.000" })).toBe(messages.errors.coupon_below_minimum.replace("{minimum}", "$ 50.000"));
+  });
+
+  it("reads a code these messages do not know (a newer server's) as a network problem", () => {
+    expect(errorText(errors, "teapot_busy")).toBe(messages.errors.network);
   });
 });

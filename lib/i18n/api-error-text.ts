@@ -2,6 +2,11 @@ import type { useTranslations } from "next-intl";
 
 type Translator = ReturnType<typeof useTranslations>;
 
+/** `errors.<code>` (the `errors` namespace's translator), or its `network` message (try again) for a code these messages do not know. */
+export function errorText(errors: Translator, code: string, values?: Record<string, string>): string {
+  return errors(errors.has(code) ? code : "network", values);
+}
+
 /**
  * The diner's message for an API error code (lib/domain/api-errors.ts): the screen's own wording where it
  * has one (`checkout.errors.not_found`: this branch stopped taking the order), else the code's message

@@ -18,11 +18,16 @@ describe("apiFailure", () => {
     expect(apiFailure(429, { error: { code: "rate_limited", message: "x", retry_after: 42 } })).toEqual({ code: "rate_limited", fields: undefined, detail: { retry_after: 42 } });
   });
 
-  it("reads a server failure, an unreadable body or an unknown code as a network problem to retry", () => {
+  it("reads a server failure, an unreadable body or a body without a code as a network problem to retry", () => {
     expect(apiFailure(500, { error: { code: "bad_request", message: "x" } }).code).toBe("network");
     expect(apiFailure(502, null).code).toBe("network");
     expect(apiFailure(404, "<html>").code).toBe("network");
-    expect(apiFailure(418, { error: { code: "teapot", message: "x" } }).code).toBe("network");
+    expect(apiFailure(418, { error: { code: 42, message: "x" } }).code).toBe("network");
+    expect(apiFailure(418, { error: { code: "<b>no</b>", message: "x" } }).code).toBe("network");
+  });
+
+  it("keeps a code this build does not know (a newer server's): where it is shown, it reads as network (api-error-text.ts)", () => {
+    expect(apiFailure(409, { error: { code: "teapot_busy", message: "x" } }).code).toBe("teapot_busy");
   });
 });
 

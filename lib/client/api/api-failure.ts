@@ -1,5 +1,5 @@
 import { callHeaders } from "./call-headers";
-import { isApiErrorCode, type ApiErrorCode } from "@/lib/domain/api-errors";
+import type { ApiErrorCode } from "@/lib/domain/api-errors";
 
 /** A refused API call, as the UI reacts to it: a code of the API's table, or `network` when no usable answer came. */
 export interface ApiFailure {
@@ -12,15 +12,20 @@ export interface ApiFailure {
 
 export const NETWORK_FAILURE: ApiFailure = { code: "network", detail: {} };
 
+// The shape of the API's codes. The browser does not carry the API's table of them (every page would pay for
+// it): a code this page's messages do not know — a newer server's — reads as `network` where it is shown
+// (lib/i18n/api-error-text.ts).
+const CODE = /^[a-z][a-z_]{1,47}$/;
+
 /**
  * The refusal an error answer carries (the one shape of lib/domain/api-errors.ts). A 5xx, an unreadable
- * body or a code the table does not know is not the diner's mistake: it reads as `network`, to retry.
+ * body or a body without a code is not the diner's mistake: it reads as `network`, to retry.
  */
 export function apiFailure(status: number, body: unknown): ApiFailure {
   const error = (body as { error?: unknown } | null)?.error;
   if (status >= 500 || !error || typeof error !== "object") return NETWORK_FAILURE;
   const { code, fields, message: _message, ...detail } = error as { code?: unknown; fields?: Record<string, string>; message?: unknown };
-  return isApiErrorCode(code) ? { code, fields, detail } : NETWORK_FAILURE;
+  return typeof code === "string" && CODE.test(code) ? { code: code as ApiErrorCode, fields, detail } : NETWORK_FAILURE;
 }
 
 /** Why a call to our API failed, as every screen reacts to it: the refusal's code, fields and figures, or `network`. */
