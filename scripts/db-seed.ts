@@ -1,13 +1,15 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { importIntoDatabase, readBrandFiles } from "./lib/brand-files";
+import { seedDemoOwners } from "./lib/demo-owners";
 import { openAllDay } from "./lib/open-all-day";
 import { runMain } from "./lib/run-main";
 
 const DEMO_BRANDS_DIR = path.resolve("demo/brands");
 
 /**
- * npm run db:seed — migrations, then every demo brand in demo/brands (idempotent: run it as often as you like).
+ * npm run db:seed — migrations, then every demo brand in demo/brands and its demo owner of the staff console
+ * (lib/demo-owners.ts) (idempotent: run it as often as you like).
  * `-- --open-all-day` opens every branch round the clock, as the Playwright server seeds (lib/open-all-day.ts).
  */
 async function main() {
@@ -17,7 +19,8 @@ async function main() {
     .map((f) => path.join(DEMO_BRANDS_DIR, f));
   const brands = readBrandFiles(files);
   if (!brands) return 1;
-  return importIntoDatabase(process.argv.includes("--open-all-day") ? brands.map(openAllDay) : brands);
+  const imported = await importIntoDatabase(process.argv.includes("--open-all-day") ? brands.map(openAllDay) : brands);
+  return imported === 0 ? seedDemoOwners(brands) : imported;
 }
 
 runMain(main);

@@ -105,6 +105,20 @@ export const API_ERROR_STATUS = {
   order_not_rateable: 409,
   /** a smart link whose profile or token is not this brand's, or no longer valid */
   smart_link_invalid: 404,
+  // the staff console (issue 16)
+  /** a staff sign-in whose address or password is wrong: one answer for both, so it tells no one which addresses have accounts */
+  invalid_credentials: 401,
+  /** a staff call without a live session of this brand (none, ended, signed out, disabled account, another brand's) */
+  staff_signed_out: 401,
+  /** a staff change whose Origin is not the brand's own address: another site's page cannot act for a signed-in device */
+  csrf: 403,
+  /** signed in, but the account's role or branches do not allow this */
+  forbidden: 403,
+  /** a password change whose current password is wrong */
+  wrong_password: 422,
+  staff_email_taken: 409,
+  /** a branch the brand does not have, named in a staff account's branches */
+  unknown_branch: 422,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

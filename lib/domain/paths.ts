@@ -43,6 +43,8 @@ export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   "ratecluvi",
   // a spec §2 top-level route still to come; listed so that it is never read as a branch
   "newmenu",
+  // the staff console (issue 16, staff-paths.ts)
+  "staff",
 ]);
 
 /** Home (spec §2 /{supplier_id}): the branch's menu. */

@@ -59,6 +59,13 @@ export const RATE_LIMITS = {
   rating_send: { points: 20, seconds: 10 * 60 },
   /** POST /api/v1/supplier_surveys/answers.json: each diner at a table answers the visit's survey, over its one router */
   survey_answer: { points: 20, seconds: 10 * 60 },
+  /**
+   * Staff sign-in (POST /api/staff/session) and password change, failures only (a success gives its call back): per
+   * address, enough for a restaurant's staff mistyping at the start of a shift over the venue's one Wi-Fi address
+   */
+  staff_sign_in_address: { points: 30, seconds: 15 * 60 },
+  /** the same, per brand and account address, from any number of addresses: guessing one staff password stops here */
+  staff_sign_in_email: { points: 10, seconds: 15 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */
   admin_import: { points: 30, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

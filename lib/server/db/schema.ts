@@ -23,6 +23,7 @@ import { PLACE_KINDS } from "@/lib/domain/places";
 import { PART_WAYS } from "@/lib/domain/split-bill";
 import { TAB_PART_METHODS } from "@/lib/domain/tab-view";
 import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/waiter-call";
+import { STAFF_ROLES } from "@/lib/domain/staff-roles";
 import type { Minor } from "@/lib/domain/minor";
 import type { SurveyAnswer, SurveyQuestionDefinition } from "@/lib/domain/survey";
 import type { Tip } from "@/lib/domain/tip";
@@ -1029,5 +1030,69 @@ export const trackings = pgTable(
     foreignKey({ columns: [t.instanceId, t.acquisitionId], foreignColumns: [acquisitions.instanceId, acquisitions.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+  ],
+);
+
+/*
+ * The staff console (issue 16): people of one brand, their signed-in devices and what they did. An address is
+ * an account at one brand only: the same person can be staff of two brands, with a password at each.
+ */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    /** lower-cased: accounts are found by it */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** argon2id, in its PHC string form (parameters and salt inside) */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    /** the branch ids the account works at; empty: all of them (an owner's is always empty) */
+    branches: jsonb("branches").$type<number[]>().notNull().default([]),
+    /** set: the account cannot sign in, and its sessions stopped working at that moment */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_accounts_instance_email").on(t.instanceId, t.email), unique("staff_accounts_instance_id").on(t.instanceId, t.id)],
+);
+
+/** A signed-in device: its id is the SHA-256 (hex) of the cookie's token, so a copy of the table signs nobody in. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    instanceId: instanceId(),
+    accountId: integer("account_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    index("staff_sessions_account").on(t.instanceId, t.accountId),
+    foreignKey({ columns: [t.instanceId, t.accountId], foreignColumns: [staffAccounts.instanceId, staffAccounts.id] }).onDelete("cascade"),
+  ],
+);
+
+/** Who did what (issue 16): kept as long as the brand; accounts are disabled, never deleted, so entries keep their author. */
+export const staffAudit = pgTable(
+  "staff_audit",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    /** null: done from the command line (npm run brand:staff) */
+    accountId: integer("account_id"),
+    /** what was done, "subject.verb": "staff.created", "order.moved", "payment.confirmed", "product.sold_out" */
+    action: text("action").notNull(),
+    subjectType: text("subject_type"),
+    subjectId: text("subject_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("staff_audit_newest").on(t.instanceId, t.id),
+    foreignKey({ columns: [t.instanceId, t.accountId], foreignColumns: [staffAccounts.instanceId, staffAccounts.id] }),
   ],
 );

@@ -12,7 +12,7 @@ export interface BrandRouteOptions {
   /** counts each call against this budget of the brand's client (lib/domain/rate-limits.ts), before anything else of it is read */
   rateLimit?: RateLimitedAction;
   /** throws the API's 401 (e.g. requireOperator, a key of this brand) before anything of the request is read */
-  authorize?: (request: Request, brand: InstanceConfig) => void;
+  authorize?: (request: Request, brand: InstanceConfig) => void | Promise<void>;
   /** one schema per path segment; a bad segment is a 400 naming "(request)", as it is the whole resource */
   params?: Record<string, z.ZodType>;
   /** the search params, as one object */
@@ -51,7 +51,7 @@ export function brandRoute<const O extends BrandRouteOptions>(options: O, handle
     const brand = await brandFromRequest(request);
     if (brand instanceof Response) return brand;
     if (options.rateLimit) await limitRate(request, options.rateLimit, String(brand.id));
-    options.authorize?.(request, brand);
+    await options.authorize?.(request, brand);
     const segments = (await context?.params) ?? {};
     const params = Object.fromEntries(Object.entries(options.params ?? {}).map(([key, schema]) => [key, parseOrThrow(schema, segments[key])]));
     const query = options.query && parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams));

@@ -2,10 +2,12 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import { mayPrepare } from "@/lib/domain/on-table";
+import { coversBranch } from "@/lib/domain/staff-roles";
 import { canTransition, ORDER_PROGRESS } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
 import { touchTab } from "../dal/tabs";
+import { audit } from "../dal/staff-audit";
 import { sameSecret } from "../same-secret";
 import type { Order } from "./create-order";
 
@@ -25,10 +27,19 @@ export async function findOrderWithToken(db: Db, instanceId: number, id: number,
   return order && sameSecret(token, order.accessToken) ? order : null;
 }
 
-/** An operator moves an order: its progress (spec §4 labels) and/or its payment status along allowed transitions. */
-export async function updateOrder(db: Db, instanceId: number, id: number, change: { status?: string; progress?: string }): Promise<Order> {
+/** Who moves an order: a staff account scoped to some branches (none: all), or the brand's operator key (null). */
+export interface OrderMover {
+  staff: { id: number; branches: readonly number[] } | null;
+}
+
+/**
+ * An operator moves an order: its progress (spec §4 labels) and/or its payment status along allowed transitions,
+ * at a branch the staff account works at (403 forbidden otherwise), recorded in the audit log with the change.
+ */
+export async function updateOrder(db: Db, instanceId: number, id: number, change: { status?: string; progress?: string }, { staff }: OrderMover = { staff: null }): Promise<Order> {
   const order = await load(db, instanceId, id);
   if (!order) throw new ApiError("not_found", "No such order");
+  if (staff && !coversBranch(staff.branches, order.supplierId)) throw new ApiError("forbidden", "This account does not work at that order's branch");
   if (change.status && change.status !== order.status && !canTransition(order.status, change.status)) {
     throw new ApiError("invalid_transition", "That status change is not allowed");
   }
@@ -43,6 +54,8 @@ export async function updateOrder(db: Db, instanceId: number, id: number, change
       .where(and(eq(orders.instanceId, instanceId), eq(orders.id, id)));
     // a table's round: the phones following its tab must see the kitchen's progress
     if (order.tabId !== null) await touchTab(tx, instanceId, order.tabId);
+    const moved = { ...(progress !== order.progress && { progress: [order.progress, progress] }), ...(change.status && change.status !== order.status && { status: [order.status, change.status] }) };
+    if (Object.keys(moved).length) await audit(instanceId, staff, change.status && change.status !== order.status ? "payment.status_changed" : "order.moved", { type: "order", id }, { ...moved, via: staff ? "console" : "operator_key" }, tx);
   });
   return (await load(db, instanceId, id))!;
 }

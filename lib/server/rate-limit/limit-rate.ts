@@ -29,3 +29,16 @@ function processLimiter(): Promise<RateLimiter> {
 export async function limitRate(request: Request, action: RateLimitedAction, scope: string): Promise<void> {
   await (await processLimiter()).consume(action, scope, clientAddress(request));
 }
+
+/**
+ * Counts a call against `action`'s budget for `client` within `scope`, where the client is not the address (a
+ * sign-in's account address); throws ApiError rate_limited past it.
+ */
+export async function limitRateFor(action: RateLimitedAction, scope: string, client: string): Promise<void> {
+  await (await processLimiter()).consume(action, scope, client);
+}
+
+/** Gives back a call limitRate or limitRateFor counted, for budgets of failures only. */
+export async function rewardRate(action: RateLimitedAction, scope: string, client: string): Promise<void> {
+  await (await processLimiter()).reward(action, scope, client);
+}

@@ -59,6 +59,14 @@ describeWithRedis("rate limits on Redis", () => {
     expect(await clients[0]!.keys(`${prefix}:coupon_check:*`)).toHaveLength(3);
   });
 
+  it("give a call back on reward, seen by every replica", async () => {
+    const [a, b] = await Promise.all([replica(), replica()]);
+    for (let i = 0; i < 3; i++) await a.consume("coupon_check", "1", "203.0.113.9");
+    await b.reward("coupon_check", "1", "203.0.113.9");
+    expect(await refused(a.consume("coupon_check", "1", "203.0.113.9"))).toBeNull();
+    expect(await refused(b.consume("coupon_check", "1", "203.0.113.9"))).toMatchObject({ code: "rate_limited" });
+  });
+
   it("open the budget again for every replica when the window ends", async () => {
     const [a, b] = await Promise.all([replica(), replica()]);
     await a.consume("order_create", "1", "203.0.113.8");

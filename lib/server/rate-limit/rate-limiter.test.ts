@@ -47,6 +47,16 @@ describe("createRateLimiter in memory", () => {
     expect(await refusal(limiter.consume("coupon_check", "1", "203.0.113.7"))).toBeNull();
   });
 
+  it("gives a call back on reward, so a budget of failures only lets successes through (staff sign-in)", async () => {
+    const limiter = createRateLimiter({ limits });
+    for (let i = 0; i < 5; i++) {
+      await limiter.consume("coupon_check", "1", "ana@marca.co");
+      await limiter.reward("coupon_check", "1", "ana@marca.co");
+    }
+    for (let i = 0; i < 3; i++) await limiter.consume("coupon_check", "1", "ana@marca.co");
+    expect(await refusal(limiter.consume("coupon_check", "1", "ana@marca.co"))).toMatchObject({ code: "rate_limited" });
+  });
+
   it("keeps limiting in memory while Redis cannot be reached", async () => {
     const redis = new Redis("redis://127.0.0.1:1", { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
     try {

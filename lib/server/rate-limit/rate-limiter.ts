@@ -7,6 +7,8 @@ import { RATE_LIMITS, retryAfterSeconds, type RateLimit, type RateLimitedAction 
 export interface RateLimiter {
   /** Counts one call of `action` by `client` within `scope` (a brand); throws ApiError rate_limited past the budget. */
   consume(action: RateLimitedAction, scope: string, client: string): Promise<void>;
+  /** Gives back one call counted by consume, for budgets that count only failures (a sign-in that succeeded). */
+  reward(action: RateLimitedAction, scope: string, client: string): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -46,6 +48,9 @@ export function createRateLimiter({ redis, prefix = "comanda:rl", limits = RATE_
         const retryAfter = retryAfterSeconds(rejection.msBeforeNext);
         throw new ApiError("rate_limited", `Too many ${action} calls from this client; retry in ${retryAfter} s`, { retry_after: retryAfter });
       }
+    },
+    async reward(action, scope, client) {
+      await limiterFor(action).reward(`${scope}:${client}`);
     },
   };
 }

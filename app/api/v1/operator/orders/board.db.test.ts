@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import { importBrand } from "@/lib/server/brands/import-brand";
+import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
+import { orders, staffAudit } from "@/lib/server/db/schema";
+import { brand, otherBrand } from "@/tests/factories/brand";
+import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
+import { operatorKey, OPERATOR_SECRET } from "@/tests/helpers/operator-key";
+import { brandRequest, params } from "@/tests/helpers/requests";
+import { makeStaff, signInAs, staffRequest } from "@/tests/helpers/staff";
+import { withTestDatabase } from "@/tests/helpers/test-database";
+import { PATCH } from "./[id]/route";
+import { GET } from "./route";
+
+/*
+ * Issue 16's orders board through the operator API: the console (a staff session) and integrations (the brand's
+ * operator key) read a branch's live orders and move them; a kitchen account may move but never confirm a
+ * payment; an account sees only its branches; every move is in the audit log; another brand's session is refused.
+ */
+const db = withTestDatabase();
+let casa: InstanceConfig;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
+  const file = brand("casa");
+  // online payment for take-away, so an unpaid card order can be placed
+  file.branches[0]!.pay = { ...file.branches[0]!.pay, take_away: true };
+  await importBrand(db.current.db, file);
+  await importBrand(db.current.db, otherBrand("otra"));
+  casa = (await findInstanceConfigBySlug("casa"))!;
+  const otra = (await findInstanceConfigBySlug("otra"))!;
+  ids = await factoryIds(db.current.db, casa.id);
+  await makeStaff(casa.id, "cocina@casa.co", "kitchen");
+  await makeStaff(casa.id, "lejos@casa.co", "waiter", [999_999]);
+  await makeStaff(otra.id, "dueno@otra.co", "owner");
+});
+
+const board = async (token: string, branch = "centro", etag?: string) =>
+  GET(staffRequest("casa", `/api/v1/operator/orders?supplier=${branch}`, { token, headers: etag ? { "if-none-match": etag } : {} }));
+const move = (token: string, id: number, body: unknown) => PATCH(staffRequest("casa", `/api/v1/operator/orders/${id}`, { method: "PATCH", token, body }), params({ id: String(id) }));
+
+it("shows a new in-person order on the board, answers 304 while nothing changed, and lets the kitchen move it along", async () => {
+  const kitchen = await signInAs("casa", "cocina@casa.co");
+  const placed = await placeOrder("casa", checkoutBody(ids));
+  expect(placed.status).toBe(201);
+  const id = placed.json.order.id as number;
+
+  const first = await board(kitchen);
+  expect(first.status).toBe(200);
+  const listed = ((await first.json()) as { orders: BoardOrder[] }).orders.find((order) => order.id === id)!;
+  expect(listed).toMatchObject({ service: "take_away", progress: "received", name: "Ana Pérez", lines: [{ quantity: 2 }] });
+  const etag = first.headers.get("etag")!;
+  expect((await board(kitchen, "centro", etag)).status).toBe(304);
+
+  const moved = await move(kitchen, id, { progress: "accepted" });
+  expect(moved.status).toBe(200);
+  expect((await moved.json()).order.progress).toBe("accepted");
+  // the board changed: the old ETag no longer holds
+  expect((await board(kitchen, "centro", etag)).status).toBe(200);
+  const entries = await db.current.db.select().from(staffAudit).where(and(eq(staffAudit.instanceId, casa.id), eq(staffAudit.subjectType, "order"), eq(staffAudit.subjectId, String(id))));
+  expect(entries).toEqual([expect.objectContaining({ action: "order.moved", subjectType: "order", detail: { progress: ["received", "accepted"], via: "console" } })]);
+});
+
+it("never lets a kitchen account confirm a payment, and leaves the order as it was", async () => {
+  const kitchen = await signInAs("casa", "cocina@casa.co");
+  const id = (await placeOrder("casa", checkoutBody(ids))).json.order.id as number;
+  const refused = await move(kitchen, id, { status: "approved" });
+  expect(refused.status).toBe(403);
+  expect((await refused.json()).error.code).toBe("forbidden");
+  const [order] = await db.current.db.select().from(orders).where(eq(orders.id, id));
+  expect(order!.status).not.toBe("approved");
+});
+
+it("keeps an account to its branches: another branch's board and orders are refused", async () => {
+  const away = await signInAs("casa", "lejos@casa.co");
+  const id = (await placeOrder("casa", checkoutBody(ids))).json.order.id as number;
+  expect((await board(away)).status).toBe(403);
+  const refused = await move(away, id, { progress: "accepted" });
+  expect(refused.status).toBe(403);
+  const [order] = await db.current.db.select().from(orders).where(eq(orders.id, id));
+  expect(order!.progress).toBe("received");
+});
+
+it("refuses another brand's session and a change without the brand's Origin; an integration's key still works", async () => {
+  const foreign = await signInAs("otra", "dueno@otra.co");
+  expect((await board(foreign)).status).toBe(401);
+  const kitchen = await signInAs("casa", "cocina@casa.co");
+  const id = (await placeOrder("casa", checkoutBody(ids))).json.order.id as number;
+  const forged = await PATCH(staffRequest("casa", `/api/v1/operator/orders/${id}`, { method: "PATCH", token: kitchen, origin: "https://evil.example", body: { progress: "accepted" } }), params({ id: String(id) }));
+  expect(forged.status).toBe(403);
+  expect((await forged.json()).error.code).toBe("csrf");
+
+  const byKey = await GET(brandRequest("casa", "/api/v1/operator/orders?supplier=centro", { headers: { authorization: `Bearer ${operatorKey("casa")}` } }));
+  expect(byKey.status).toBe(200);
+  expect(((await byKey.json()) as { orders: BoardOrder[] }).orders.map((order) => order.id)).toContain(id);
+});
+
+it("leaves online orders off the board until they are paid", async () => {
+  const kitchen = await signInAs("casa", "cocina@casa.co");
+  const placed = await placeOrder("casa", checkoutBody(ids, { payment_method: "card" }));
+  expect(placed.status).toBe(201);
+  const listed = ((await (await board(kitchen)).json()) as { orders: BoardOrder[] }).orders.map((order) => order.id);
+  expect(listed).not.toContain(placed.json.order.id);
+});

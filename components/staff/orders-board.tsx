@@ -1,0 +1,137 @@
+"use client";
+
+import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { ApiCallError, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { fetchBoard, moveOrder } from "@/lib/client/api/staff";
+import { useLive, type LiveOptions } from "@/lib/client/use-live";
+import { BOARD_COLUMNS, boardColumn, isForLater, nextProgress } from "@/lib/domain/order-board";
+import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import { errorText } from "@/lib/i18n/api-error-text";
+import { BoardCard } from "./board-card";
+import { useNewOrderCue } from "./use-new-order-cue";
+
+/** The board asks again this often: a new order reaches the pass within seconds, on every replica. */
+export const BOARD_POLL_MS = 4_000;
+const LIVE_BOARD: LiveOptions<BoardOrder[]> = {
+  pollMs: () => BOARD_POLL_MS,
+  // signed out elsewhere (or the account disabled): the console shows the sign-in instead of retrying
+  retryOn: (error) => !(error instanceof ApiCallError && error.failure.code === "staff_signed_out"),
+  onFocus: true,
+};
+
+/**
+ * The orders board of one branch (issue 16): live orders by column (lib/domain/order-board.ts), the newest
+ * announced with a sound and a highlight, each moved to its service's next step with one tap; scheduled orders
+ * for later wait in their own lane by slot; a filter by service.
+ */
+export function OrdersBoard({ branch, currency }: { branch: string; currency: string }) {
+  const t = useTranslations("staff.board");
+  const services = useTranslations("services");
+  const errors = useTranslations("errors");
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 30_000 });
+  const cue = useNewOrderCue();
+  const live = useLive(`board:${branch}`, () => fetchBoard(branch).then((orders) => (cue.see(orders), orders)), LIVE_BOARD);
+  const [service, setService] = useState<string>("");
+  const [moving, setMoving] = useState<number | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const orders = live.data;
+
+  const signedOut = live.error instanceof ApiCallError && live.error.failure.code === "staff_signed_out";
+  useEffect(() => {
+    if (signedOut) window.location.reload();
+  }, [signedOut]);
+
+  async function move(order: BoardOrder) {
+    const next = nextProgress(order.service, order.progress);
+    if (!next || moving !== null) return;
+    setMoving(order.id);
+    setFailure(null);
+    try {
+      await moveOrder(order.id, next);
+      await live.refresh();
+    } catch (error) {
+      setFailure(failureToShow(error));
+    } finally {
+      setMoving(null);
+    }
+  }
+
+  if (!orders) {
+    return (
+      <p role="status" className="muted">
+        {live.error ? errorText(errors, failureToShow(live.error).code) : t("loading")}
+      </p>
+    );
+  }
+  const offered = [...new Set(orders.map((order) => order.service))];
+  const shown = orders.filter((order) => !service || order.service === service);
+  const later = shown.filter((order) => isForLater(order.scheduled_for, now)).sort((a, b) => a.scheduled_for!.localeCompare(b.scheduled_for!));
+  const current = shown.filter((order) => !isForLater(order.scheduled_for, now));
+  const card = (order: BoardOrder) => (
+    <BoardCard key={order.id} order={order} now={now} fresh={cue.fresh.has(order.id)} moving={moving === order.id} onMove={() => move(order)} currency={currency} />
+  );
+
+  return (
+    <div className="flex flex-col gap-4" data-orders-board>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="field flex-row items-center gap-2">
+          {t("service")}
+          <select value={service} onChange={(event) => setService(event.target.value)}>
+            <option value="">{t("allServices")}</option>
+            {offered.map((key) => (
+              <option key={key} value={key}>
+                {services.has(key) ? services(key) : key}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn-outline" aria-pressed={cue.soundOn} onClick={cue.toggleSound}>
+          {cue.soundOn ? t("soundOn") : t("soundOff")}
+        </button>
+        <p role="status" aria-live="polite" className="font-semibold" data-board-news>
+          {cue.news > 0 ? t("news", { count: cue.news }) : ""}
+        </p>
+      </div>
+      {failure && (
+        <p role="alert" className="field-error">
+          {errorText(errors, failure.code)}
+        </p>
+      )}
+      {live.error !== undefined && !signedOut && (
+        <p role="status" className="muted">
+          {t("stale")}
+        </p>
+      )}
+      <div className="board-columns">
+        {BOARD_COLUMNS.map((column) => {
+          const here = current.filter((order) => boardColumn(order.progress) === column);
+          return (
+            <section key={column} aria-labelledby={`board-${column}`} className="board-column" data-board-column={column}>
+              <h2 id={`board-${column}`} className="text-lg font-semibold">
+                {t(`columns.${column}`)} <span className="muted">({here.length})</span>
+              </h2>
+              {here.length ? <ol className="flex flex-col gap-3">{here.map(card)}</ol> : <p className="muted">{t("emptyColumn")}</p>}
+            </section>
+          );
+        })}
+      </div>
+      {later.length > 0 && (
+        <section aria-labelledby="board-later" className="flex flex-col gap-3" data-board-later>
+          <h2 id="board-later" className="text-lg font-semibold">
+            {t("later")}
+          </h2>
+          <ol className="flex flex-col gap-3">
+            {later.map((order) => (
+              <li key={order.id} className="flex flex-col gap-1">
+                <p className="font-semibold">{format.dateTime(new Date(order.scheduled_for!), { weekday: "short", hour: "numeric", minute: "2-digit" })}</p>
+                <ol>{card(order)}</ol>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

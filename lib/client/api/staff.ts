@@ -1,0 +1,39 @@
+import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import type { OrderProgress } from "@/lib/domain/transaction-status";
+import type { StaffAccountWire } from "@/lib/domain/staff-wire";
+import { answerOf, callApi, jsonBody } from "./api-failure";
+
+/*
+ * The staff console's calls (issue 16). The session is the httpOnly cookie the sign-in sets; the browser sends
+ * the page's Origin with every change, which is the console's CSRF proof (lib/server/staff/same-origin.ts).
+ */
+
+export async function signInStaff(email: string, password: string): Promise<StaffAccountWire> {
+  const { account } = await answerOf<{ account: StaffAccountWire }>(await callApi("/api/staff/session", jsonBody("POST", { email, password })));
+  return account;
+}
+
+export async function signOutStaff(everywhere = false): Promise<void> {
+  const response = await callApi(everywhere ? "/api/staff/sessions" : "/api/staff/session", { method: "DELETE" });
+  if (!response.ok) await answerOf(response);
+}
+
+// The last board per branch and its ETag: a poll that finds nothing new gets a body-less 304.
+const lastBoard = new Map<string, { etag: string; orders: BoardOrder[] }>();
+
+/** The branch's live orders (lib/domain/order-board.ts), polled cheaply with If-None-Match. */
+export async function fetchBoard(branch: string): Promise<BoardOrder[]> {
+  const url = `/api/v1/operator/orders?supplier=${encodeURIComponent(branch)}`;
+  const seen = lastBoard.get(url);
+  const response = await callApi(url, { headers: seen ? { "if-none-match": seen.etag } : {} });
+  if (response.status === 304 && seen) return seen.orders;
+  const { orders } = await answerOf<{ orders: BoardOrder[] }>(response);
+  const etag = response.headers.get("etag");
+  if (etag) lastBoard.set(url, { etag, orders });
+  return orders;
+}
+
+/** Moves an order to `progress` (the board offers its service's next step). */
+export async function moveOrder(id: number, progress: OrderProgress): Promise<void> {
+  await answerOf(await callApi(`/api/v1/operator/orders/${id}`, jsonBody("PATCH", { progress })));
+}

@@ -1,0 +1,67 @@
+/**
+ * Who on a brand's staff may do what (issue 16). Four roles; each may do the actions the table grants it,
+ * in the branches its account is scoped to (none listed: all of them; an owner always has all).
+ *
+ * - owner: everything, including the brand file and other owners' and managers' accounts.
+ * - manager: runs the floor and the back office, but does not replace the brand file (it rewrites the whole
+ *   brand: branches, menu, prices, domains) and manages only waiter and kitchen accounts (canManageRole), so
+ *   a manager can never raise anyone — themselves included — to manager or owner.
+ * - waiter: the floor — orders along, waiter calls, cash/dataphone claims, tables, bookings and waitlist; never
+ *   the menu, the brand file, staff, reports.
+ * - kitchen: moves orders along the pass, nothing else (never confirms a payment).
+ */
+export const STAFF_ROLES = ["owner", "manager", "waiter", "kitchen"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = [
+  "orders.move",
+  "payments.confirm",
+  "menu.availability",
+  "brand.file",
+  "staff.manage",
+  "audit.read",
+  "ratings.read",
+  "sales.export",
+  "tables.manage",
+  "bookings.manage",
+  "waiter_calls.ack",
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const FLOOR: readonly StaffPermission[] = ["orders.move", "waiter_calls.ack", "payments.confirm", "tables.manage", "bookings.manage"];
+
+const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
+  owner: STAFF_PERMISSIONS,
+  manager: STAFF_PERMISSIONS.filter((permission) => permission !== "brand.file"),
+  waiter: FLOOR,
+  kitchen: ["orders.move"],
+};
+
+export function can(role: StaffRole, permission: StaffPermission): boolean {
+  return GRANTS[role].includes(permission);
+}
+
+/** Whose account `actor` may create or change (given staff.manage): an owner anyone's, a manager waiters' and kitchens'. */
+export function canManageRole(actor: StaffRole, target: StaffRole): boolean {
+  if (actor === "owner") return true;
+  return actor === "manager" && (target === "waiter" || target === "kitchen");
+}
+
+/** The branch ids an account of `role` is scoped to: an owner's list is always empty (all branches). */
+export function scopeFor(role: StaffRole, branches: readonly number[]): number[] {
+  return role === "owner" ? [] : [...new Set(branches)].sort((a, b) => a - b);
+}
+
+/** Whether a scope (empty: all branches) covers branch `branchId`. */
+export function coversBranch(scope: readonly number[], branchId: number): boolean {
+  return scope.length === 0 || scope.includes(branchId);
+}
+
+/**
+ * Whether an actor scoped to `actor` may hand out or touch an account scoped to `target`: an actor of all branches
+ * may; an actor of some branches only within them, so never an all-branches account.
+ */
+export function coversScope(actor: readonly number[], target: readonly number[]): boolean {
+  if (actor.length === 0) return true;
+  return target.length > 0 && target.every((branchId) => actor.includes(branchId));
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { and, desc, eq, gte, inArray, or } from "drizzle-orm";
+import type { Currency } from "@/lib/domain/currency";
+import { toMajor } from "@/lib/domain/major-units";
+import { onBoard } from "@/lib/domain/order-board";
+import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import { getDb } from "../db/client";
+import { orderLines, orders, places } from "../db/schema";
+
+/** How far back the board looks: an order not done after a day is a mistake to settle, not the pass's work. */
+const BOARD_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** More than a kitchen can have on its pass: the newest are shown. */
+const BOARD_LIMIT = 200;
+
+interface Contact {
+  name?: string;
+}
+
+/**
+ * The live orders of one branch for the staff board (lib/domain/order-board.ts onBoard): placed in the last day,
+ * or scheduled for a slot not yet an hour past, with their lines and the place they go to; oldest first.
+ */
+export async function boardOrders(instanceId: number, supplierId: number, now = new Date()): Promise<BoardOrder[]> {
+  const db = await getDb();
+  const since = new Date(now.getTime() - BOARD_WINDOW_MS);
+  const rows = await db
+    .select({ order: orders, placeCode: places.code, placeKind: places.kind })
+    .from(orders)
+    .leftJoin(places, and(eq(places.instanceId, orders.instanceId), eq(places.id, orders.placeId)))
+    .where(
+      and(
+        eq(orders.instanceId, instanceId),
+        eq(orders.supplierId, supplierId),
+        or(gte(orders.createdAt, since), gte(orders.scheduledFor, new Date(now.getTime() - 60 * 60 * 1000))),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(BOARD_LIMIT);
+  const live = rows.filter(({ order }) => onBoard(order));
+  const lines = live.length
+    ? await db
+        .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(
+          and(
+            eq(orderLines.instanceId, instanceId),
+            inArray(
+              orderLines.orderId,
+              live.map(({ order }) => order.id),
+            ),
+          ),
+        )
+        .orderBy(orderLines.id)
+    : [];
+  return live.reverse().map(({ order, placeCode, placeKind }) => ({
+    id: order.id,
+    service: order.service,
+    progress: order.progress,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    total: toMajor(order.total, order.currency as Currency),
+    currency: order.currency as Currency,
+    name: ((order.contact as Contact | null)?.name ?? "").trim() || null,
+    place: placeCode && placeKind ? { kind: placeKind, code: placeCode } : null,
+    guest: order.guest,
+    pickup_code: order.pickupCode,
+    scheduled_for: order.scheduledFor?.toISOString() ?? null,
+    comments: order.comments,
+    lines: lines.filter((line) => line.orderId === order.id).map(({ label, quantity }) => ({ label, quantity })),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  }));
+}
