@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import type { CSSProperties, ReactNode } from "react";
+import { HydrationMark } from "@/components/shell/hydration-mark";
 import { themeVariables } from "@/lib/domain/theme";
 import { messagesFor } from "@/lib/i18n/messages";
 import { brandPage } from "@/lib/server/brand-page";
@@ -30,6 +31,7 @@ export default async function StaffLayout({ children, params }: { children: Reac
         >
           {children}
         </NextIntlClientProvider>
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,0 +1,69 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./hydrated";
+import { brandUrl, expectNoAxeViolations, orderInCash, takeAwayAtChapinero } from "./support";
+
+/*
+ * Issue 16's staff console beside a diner: the brand's demo owner (scripts/lib/demo-owners.ts) signs in on a
+ * tablet, a diner orders on a phone, the order appears on the board without a reload, and one tap moves it
+ * along — which the diner's order page shows on its own.
+ */
+const FOGON = "fogon-andino";
+const OWNER = { email: "owner@fogon-andino.demo", password: "comanda-demo-owner" };
+
+async function staffTablet(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "es-CO", isMobile: false, hasTouch: true });
+  return context.newPage();
+}
+
+async function signIn(page: Page, password = OWNER.password) {
+  await page.getByLabel("Correo").fill(OWNER.email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+}
+
+test("a wrong password is refused in the staff's language and keeps the address; the right one opens the board", async ({ browser }) => {
+  const staff = await staffTablet(browser);
+  await staff.goto(brandUrl(FOGON, "/staff"));
+  await expect(staff).toHaveURL(brandUrl(FOGON, "/staff/sign-in"));
+  await expectNoAxeViolations(staff);
+  await signIn(staff, "not the password");
+  await expect(staff.locator("[data-staff-sign-in]").getByRole("alert")).toHaveText("El correo o la contraseña no son correctos.");
+  await expect(staff.getByLabel("Correo")).toHaveValue(OWNER.email);
+  await expect(staff.getByLabel("Contraseña")).toHaveValue("");
+  await signIn(staff);
+  await expect(staff).toHaveURL(brandUrl(FOGON, "/staff"));
+  await expect(staff.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.context().close();
+});
+
+test("a diner's order reaches the board without a reload, and the staff's tap reaches the diner's order page", async ({ browser, page }) => {
+  const staff = await staffTablet(browser);
+  await staff.goto(brandUrl(FOGON, "/staff/sign-in"));
+  await signIn(staff);
+  await expect(staff).toHaveURL(brandUrl(FOGON, "/staff"));
+  await staff.goto(brandUrl(FOGON, "/staff?branch=chapinero"));
+  const fresh = staff.locator("[data-board-column=received]");
+  await expect(staff.locator("[data-orders-board]")).toBeVisible();
+  const before = await fresh.locator("[data-board-order]").count();
+
+  await takeAwayAtChapinero(page);
+  await orderInCash(page, "Empanadas de carne (4)");
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+
+  // the board polls every few seconds; no reload
+  const card = staff.locator(`[data-board-order="${id}"]`);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(fresh.locator("[data-board-order]")).toHaveCount(before + 1);
+  await expect(card).toHaveClass(/board-card-fresh/);
+  await expect(staff.locator("[data-board-news]")).toHaveText("1 pedido nuevo");
+  await expect(card).toContainText("Empanadas de carne (4)");
+  await expect(card).toContainText("Por cobrar");
+  await expectNoAxeViolations(staff);
+
+  await card.getByRole("button", { name: "Pasar a «Aceptado»" }).click();
+  await expect(staff.locator(`[data-board-column=accepted] [data-board-order="${id}"]`)).toBeVisible();
+  // the diner's page follows its order every few seconds
+  await expect(page.getByRole("heading", { name: "Aceptado" }).or(page.getByText("Aceptado").first())).toBeVisible({ timeout: 15_000 });
+  await staff.context().close();
+});
