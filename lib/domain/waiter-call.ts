@@ -26,6 +26,13 @@ export interface WaiterCall {
   acknowledged_at: string | null;
 }
 
+/** A call in the operator's list (GET /api/v1/operator/waiter-calls): where it comes from and how long it has waited. */
+export interface OperatorWaiterCall extends WaiterCall {
+  age_seconds: number;
+  place: { kind: PlaceKind; code: string; zone: string | null };
+  supplier: { id: number; slug: string; name: string };
+}
+
 /** The latest call of a place, as far as the call rules need it. */
 export interface LatestCall {
   status: WaiterCallStatus;

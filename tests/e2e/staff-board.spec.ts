@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations, orderInCash, takeAwayAtChapinero } from "./support";
+import { brandUrl, expectNoAxeViolations, openMenu, orderInCash, tableToken, takeAwayAtChapinero } from "./support";
 
 /*
  * Issue 16's staff console beside a diner: the brand's demo owner (scripts/lib/demo-owners.ts) signs in on a
@@ -65,5 +65,28 @@ test("a diner's order reaches the board without a reload, and the staff's tap re
   await expect(staff.locator(`[data-board-column=accepted] [data-board-order="${id}"]`)).toBeVisible();
   // the diner's page follows its order every few seconds
   await expect(page.getByRole("heading", { name: "Aceptado" }).or(page.getByText("Aceptado").first())).toBeVisible({ timeout: 15_000 });
+  await staff.context().close();
+});
+
+test("a table's call shows on the console and one tap tells the table a waiter is on the way", async ({ browser, page, request }) => {
+  const staff = await staffTablet(browser);
+  await staff.goto(brandUrl(FOGON, "/staff/sign-in"));
+  await signIn(staff);
+  await expect(staff).toHaveURL(brandUrl(FOGON, "/staff"));
+  await staff.goto(brandUrl(FOGON, "/staff?branch=usaquen"));
+
+  await openMenu(page, brandUrl(FOGON, `/usaquen?service=on_table&table=${await tableToken(request, FOGON, "usaquen", "6")}`));
+  const control = page.getByRole("region", { name: /Mesa 6/ });
+  await control.getByLabel("Motivo (opcional)").selectOption({ label: "Cubiertos" });
+  await control.getByRole("button", { name: "Llamar al mesero" }).click();
+  await expect(control.getByRole("status")).toHaveText("Llamado — esperando al personal");
+
+  const calls = staff.locator("[data-waiter-calls]");
+  await expect(calls).toContainText("Mesa 6", { timeout: 15_000 });
+  await expect(calls).toContainText("Cubiertos");
+  await expectNoAxeViolations(staff, "[data-waiter-calls]");
+  await calls.getByRole("button", { name: "Voy a Mesa 6" }).click();
+  await expect(calls.getByRole("button", { name: "Voy a Mesa 6" })).toHaveCount(0);
+  await expect(control.getByRole("status")).toHaveText("Un mesero va en camino", { timeout: 15_000 });
   await staff.context().close();
 });

@@ -1,6 +1,7 @@
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import type { OrderProgress } from "@/lib/domain/transaction-status";
 import type { StaffAccountWire } from "@/lib/domain/staff-wire";
+import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
 /*
@@ -36,4 +37,15 @@ export async function fetchBoard(branch: string): Promise<BoardOrder[]> {
 /** Moves an order to `progress` (the board offers its service's next step). */
 export async function moveOrder(id: number, progress: OrderProgress): Promise<void> {
   await answerOf(await callApi(`/api/v1/operator/orders/${id}`, jsonBody("PATCH", { progress })));
+}
+
+/** The branch's open waiter calls, oldest first. */
+export async function fetchWaiterCalls(branch: string): Promise<OperatorWaiterCall[]> {
+  const { calls } = await answerOf<{ calls: OperatorWaiterCall[] }>(await callApi(`/api/v1/operator/waiter-calls?supplier_id=${encodeURIComponent(branch)}&status=open`));
+  return calls;
+}
+
+/** Staff take a call: the diner's phone shows them on the way. */
+export async function acknowledgeCall(id: number): Promise<void> {
+  await answerOf(await callApi(`/api/v1/operator/waiter-calls/${id}`, jsonBody("PATCH", { status: "acknowledged" })));
 }

@@ -1,20 +1,15 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
-import type { PlaceKind } from "@/lib/domain/places";
-import { nextCallAction, type WaiterCall, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
+import { nextCallAction, type OperatorWaiterCall, type WaiterCall, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
+import { coversBranch } from "@/lib/domain/staff-roles";
 import { getDb } from "../db/client";
 import { places, suppliers, waiterCalls } from "../db/schema";
 import { placeBranch } from "./places";
+import { audit } from "./staff-audit";
 
-export type { WaiterCall };
+export type { OperatorWaiterCall, WaiterCall };
 
-/** A call in the operator's list: where it comes from and how long it has waited. */
-export interface OperatorWaiterCall extends WaiterCall {
-  age_seconds: number;
-  place: { kind: PlaceKind; code: string; zone: string | null };
-  supplier: { id: number; slug: string; name: string };
-}
 
 function toCall(row: typeof waiterCalls.$inferSelect): WaiterCall {
   return {
@@ -96,16 +91,29 @@ export async function listWaiterCalls(
   }));
 }
 
-/** Staff take a call: open → acknowledged, once (404 for another brand's or an unknown call, 409 if taken). */
-export async function acknowledgeWaiterCall(instanceId: number, id: number, now = new Date()): Promise<WaiterCall> {
+/**
+ * Staff take a call: open → acknowledged, once (404 for another brand's or an unknown call, 409 if taken), at a
+ * branch the account works at (403 forbidden otherwise; `staff` null: the brand's operator key), recorded in the
+ * audit log.
+ */
+export async function acknowledgeWaiterCall(instanceId: number, id: number, staff: { id: number; branches: readonly number[] } | null = null, now = new Date()): Promise<WaiterCall> {
   const db = await getDb();
-  const [updated] = await db
-    .update(waiterCalls)
-    .set({ status: "acknowledged", acknowledgedAt: now })
-    .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.id, id), eq(waiterCalls.status, "open")))
-    .returning();
-  if (updated) return toCall(updated);
-  const [existing] = await db.select({ id: waiterCalls.id }).from(waiterCalls).where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.id, id)));
-  if (!existing) throw new ApiError("not_found", "No waiter call with that id");
-  throw new ApiError("call_already_acknowledged", "Staff already took this call");
+  const [found] = await db
+    .select({ status: waiterCalls.status, supplierId: places.supplierId })
+    .from(waiterCalls)
+    .innerJoin(places, and(eq(places.instanceId, waiterCalls.instanceId), eq(places.id, waiterCalls.placeId)))
+    .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.id, id)));
+  if (!found) throw new ApiError("not_found", "No waiter call with that id");
+  if (staff && !coversBranch(staff.branches, found.supplierId)) throw new ApiError("forbidden", "This account does not work at that call's branch");
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(waiterCalls)
+      .set({ status: "acknowledged", acknowledgedAt: now })
+      .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.id, id), eq(waiterCalls.status, "open")))
+      .returning();
+    if (row) await audit(instanceId, staff, "waiter_call.acknowledged", { type: "waiter_call", id }, { via: staff ? "console" : "operator_key" }, tx);
+    return row;
+  });
+  if (!updated) throw new ApiError("call_already_acknowledged", "Staff already took this call");
+  return toCall(updated);
 }

@@ -27,7 +27,13 @@ export default async function StaffLayout({ children, params }: { children: Reac
         <NextIntlClientProvider
           locale={locale}
           timeZone={config.timezone}
-          messages={{ staff: messages.staff, errors: messages.errors, services: messages.services, order: { progress: messages.order.progress } }}
+          messages={{
+            staff: messages.staff,
+            errors: messages.errors,
+            services: messages.services,
+            order: { progress: messages.order.progress },
+            menu: { callWaiter: { reasons: messages.menu.callWaiter.reasons } },
+          }}
         >
           {children}
         </NextIntlClientProvider>

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { OrdersBoard } from "@/components/staff/orders-board";
 import { StaffSignOut } from "@/components/staff/staff-sign-out";
-import { coversBranch } from "@/lib/domain/staff-roles";
+import { WaiterCallsPanel } from "@/components/staff/waiter-calls-panel";
+import { can, coversBranch } from "@/lib/domain/staff-roles";
 import { STAFF_HOME_PATH, STAFF_SIGN_IN_PATH } from "@/lib/domain/staff-paths";
 import { brandPage, type BrandParams } from "@/lib/server/brand-page";
 import { brandBranches } from "@/lib/server/http/branch-for-call";
@@ -16,7 +17,8 @@ export async function generateMetadata({ params }: { params: BrandParams }): Pro
 
 /**
  * /staff: the console's orders board (issue 16) for one of the account's branches (?branch=, else its first),
- * live; the account and its way out in the header.
+ * live, with the branch's waiter calls above it for the accounts that take them; the account and its way out in
+ * the header.
  */
 export default async function StaffBoardPage({ params, searchParams }: { params: BrandParams; searchParams: Promise<{ branch?: string }> }) {
   const { config, t } = await brandPage(params);
@@ -44,6 +46,7 @@ export default async function StaffBoardPage({ params, searchParams }: { params:
             ))}
           </nav>
         )}
+        {branch && can(staff.role, "waiter_calls.ack") && <WaiterCallsPanel key={`calls-${branch.slug}`} branch={branch.slug} />}
         {branch ? <OrdersBoard key={branch.slug} branch={branch.slug} currency={config.currency} /> : <p className="muted">{t("staff.board.noBranches")}</p>}
       </main>
     </>

@@ -1,23 +1,19 @@
 import { NextResponse } from "next/server";
 import { waiterCallsQuery } from "@/lib/domain/api-bodies";
+import { coversBranch } from "@/lib/domain/staff-roles";
 import { listWaiterCalls } from "@/lib/server/dal/waiter-calls";
-import { requireOperator } from "@/lib/server/http/bearer";
 import { branchForCall } from "@/lib/server/http/branch-for-call";
-import { brandRoute } from "@/lib/server/http/brand-route";
+import { operatorRoute } from "@/lib/server/http/operator-route";
+import { branchForStaff } from "@/lib/server/staff/staff-branch";
 
 /**
- * GET /api/v1/operator/waiter-calls?supplier_id=&status= — until the staff console exists, an operator
- * (the brand's operator key) reads this brand's waiter calls: open ones by default, oldest first, with their table
- * and how long they have waited.
+ * GET /api/v1/operator/waiter-calls?supplier_id=&status= — staff (the console, or an integration with the brand's
+ * operator key) read this brand's waiter calls: open ones by default, oldest first, with their table and how
+ * long they have waited; a staff account only its branches' (another branch named: 403 forbidden).
  */
-export const GET = brandRoute(
-  {
-    authorize: requireOperator,
-    query: waiterCallsQuery,
-  },
-  async ({ brand, query }) => {
-    const supplierId = query.supplier_id === undefined ? undefined : (await branchForCall(brand, query.supplier_id)).id;
-    const calls = await listWaiterCalls(brand.id, { status: query.status ?? "open", supplierId });
-    return NextResponse.json({ calls }, { headers: { "cache-control": "private, no-store" } });
-  },
-);
+export const GET = operatorRoute({ permission: "waiter_calls.ack", query: waiterCallsQuery }, async ({ brand, query, staff }) => {
+  const named = query.supplier_id === undefined ? undefined : staff ? await branchForStaff(brand, staff, query.supplier_id) : await branchForCall(brand, query.supplier_id);
+  const calls = await listWaiterCalls(brand.id, { status: query.status ?? "open", supplierId: named?.id });
+  const visible = staff ? calls.filter((call) => coversBranch(staff.branches, call.supplier.id)) : calls;
+  return NextResponse.json({ calls: visible }, { headers: { "cache-control": "private, no-store" } });
+});
