@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations, openMenu, orderInCash, tableToken, takeAwayAtChapinero } from "./support";
+import { brandUrl, expectNoAxeViolations, openMenu, operatorHeaders, orderInCash, serverUrl, tableToken, takeAwayAtChapinero } from "./support";
 
 /*
  * Issue 16's staff console beside a diner: the brand's demo owner (scripts/lib/demo-owners.ts) signs in on a
@@ -88,5 +88,35 @@ test("a table's call shows on the console and one tap tells the table a waiter i
   await calls.getByRole("button", { name: "Voy a Mesa 6" }).click();
   await expect(calls.getByRole("button", { name: "Voy a Mesa 6" })).toHaveCount(0);
   await expect(control.getByRole("status")).toHaveText("Un mesero va en camino", { timeout: 15_000 });
+  await staff.context().close();
+});
+
+test("cash a table promised is confirmed on the console, and the tab closes on the diner's phone", async ({ browser, page, request }) => {
+  const token = await tableToken(request, FOGON, "usaquen", "7");
+  const host = { host: new URL(brandUrl(FOGON)).host };
+  const bill = await request.post(`${serverUrl}/api/v1/operator/tabs`, { headers: operatorHeaders(FOGON), data: { place_token: token, lines: [{ label: "Limonada de coco", quantity: 2, unit_price: 9000 }] } });
+  expect(bill.status()).toBe(201);
+  const tabId = ((await bill.json()) as { tab: { id: number } }).tab.id;
+  const part = await request.post(`${serverUrl}/api/v1/places/${token}/tab/parts`, {
+    headers: host,
+    data: { payer: "Laura", request: { way: "full" }, tip: { include: "NO", percent: 0, customValue: null }, method: "cash_or_dataphone" },
+  });
+  expect(part.status()).toBe(201);
+  await page.goto(brandUrl(FOGON, `/usaquen/menu-digital/my-order/${tabId}?table=${token}`));
+  await expect(page.locator("[data-tab-status=open]")).toBeVisible();
+
+  const staff = await staffTablet(browser);
+  await staff.goto(brandUrl(FOGON, "/staff/sign-in"));
+  await signIn(staff);
+  await expect(staff).toHaveURL(brandUrl(FOGON, "/staff"));
+  await staff.goto(brandUrl(FOGON, "/staff?branch=usaquen"));
+  const payments = staff.locator("[data-payments-to-confirm]");
+  await expect(payments).toContainText("Laura", { timeout: 15_000 });
+  await expect(payments).toContainText("Efectivo o datáfono");
+  await expectNoAxeViolations(staff, "[data-payments-to-confirm]");
+  await payments.locator("[data-tab-part]", { hasText: "Mesa 7" }).getByRole("button", { name: "Recibido" }).click();
+  await expect(payments.locator("[data-tab-part]")).toHaveCount(0);
+  // the diner's tab page follows its tab: closed, without a reload
+  await expect(page.locator("[data-tab-status=closed]")).toBeVisible({ timeout: 15_000 });
   await staff.context().close();
 });

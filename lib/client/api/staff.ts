@@ -2,6 +2,8 @@ import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import type { OrderProgress } from "@/lib/domain/transaction-status";
 import type { StaffAccountWire } from "@/lib/domain/staff-wire";
 import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
+import type { PlaceKind } from "@/lib/domain/places";
+import type { TabJson } from "@/lib/domain/tab-view";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
 /*
@@ -48,4 +50,19 @@ export async function fetchWaiterCalls(branch: string): Promise<OperatorWaiterCa
 /** Staff take a call: the diner's phone shows them on the way. */
 export async function acknowledgeCall(id: number): Promise<void> {
   await answerOf(await callApi(`/api/v1/operator/waiter-calls/${id}`, jsonBody("PATCH", { status: "acknowledged" })));
+}
+
+/** An open tab as the operator's list gives it: the tab (major units) and its place, with the place's branch. */
+export type OperatorTab = TabJson & { place: { kind: PlaceKind; code: string; zone: string | null; token: string; supplier_id: number } };
+
+/** The open tabs of the account's branches, oldest first. */
+export async function fetchOpenTabs(): Promise<OperatorTab[]> {
+  const { tabs } = await answerOf<{ tabs: OperatorTab[] }>(await callApi("/api/v1/operator/tabs"));
+  return tabs;
+}
+
+/** Staff confirm a part paid in person (cash, dataphone, room charge), or let it go when the payer did not pay. */
+export async function settleTabPart(id: number, state: "paid" | "released"): Promise<{ closed: boolean }> {
+  const { tab } = await answerOf<{ tab: { closed: boolean } }>(await callApi(`/api/v1/operator/tab-parts/${id}`, jsonBody("PATCH", { state })));
+  return tab;
 }

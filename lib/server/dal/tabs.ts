@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Currency } from "@/lib/domain/currency";
 import { addMinor, timesQuantity, type Minor } from "@/lib/domain/minor";
 import { billBalance, billFromLines, type Bill } from "@/lib/domain/split-bill";
@@ -167,13 +167,13 @@ export async function findPayersPart(db: Db, instanceId: number, placeId: number
   return part ?? null;
 }
 
-/** The brand's open tabs, oldest first, each with its place: what staff work through (operator API). */
-export async function listOpenTabs(db: Db, instanceId: number) {
+/** The brand's open tabs, oldest first, each with its place and branch, at `branches` when given: what staff work through (operator API). */
+export async function listOpenTabs(db: Db, instanceId: number, branches: readonly number[] = []) {
   const rows = await db
-    .select({ tab: tabs, place: { kind: places.kind, code: places.code, zone: places.zone, token: places.token } })
+    .select({ tab: tabs, place: { kind: places.kind, code: places.code, zone: places.zone, token: places.token, supplier_id: tabs.supplierId } })
     .from(tabs)
     .innerJoin(places, and(eq(places.instanceId, tabs.instanceId), eq(places.id, tabs.placeId)))
-    .where(and(eq(tabs.instanceId, instanceId), eq(tabs.status, "open")))
+    .where(and(eq(tabs.instanceId, instanceId), eq(tabs.status, "open"), branches.length ? inArray(tabs.supplierId, [...branches]) : undefined))
     .orderBy(asc(tabs.openedAt));
   return Promise.all(rows.map(async ({ tab, place }) => ({ place, view: tabView(await loadTab(db, instanceId, tab)) })));
 }
@@ -188,4 +188,14 @@ export async function addStaffLines(db: Db, instanceId: number, place: { id: num
     await tx.insert(tabLines).values(lines.map((line) => ({ instanceId, tabId: tab.id, orderId: null, label: line.label, quantity: line.quantity, unitPrice: line.unitPrice, total: timesQuantity(line.unitPrice, line.quantity) })));
     return loadTab(tx, instanceId, await touchTab(tx, instanceId, tab.id));
   });
+}
+
+/** The branch of a tab's part (its tab's), or null for no such part at the brand: a staff account's scope is checked on it. */
+export async function partBranch(db: Db, instanceId: number, partId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ supplierId: tabs.supplierId })
+    .from(tabParts)
+    .innerJoin(tabs, and(eq(tabs.instanceId, tabParts.instanceId), eq(tabs.id, tabParts.tabId)))
+    .where(and(eq(tabParts.instanceId, instanceId), eq(tabParts.id, partId)));
+  return row?.supplierId ?? null;
 }

@@ -31,7 +31,7 @@ export default async function StaffLayout({ children, params }: { children: Reac
             staff: messages.staff,
             errors: messages.errors,
             services: messages.services,
-            order: { progress: messages.order.progress },
+            order: { progress: messages.order.progress, methods: messages.order.methods },
             menu: { callWaiter: { reasons: messages.menu.callWaiter.reasons } },
           }}
         >

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { OrdersBoard } from "@/components/staff/orders-board";
+import { PaymentsToConfirm } from "@/components/staff/payments-to-confirm";
 import { StaffSignOut } from "@/components/staff/staff-sign-out";
 import { WaiterCallsPanel } from "@/components/staff/waiter-calls-panel";
 import { can, coversBranch } from "@/lib/domain/staff-roles";
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: BrandParams }): Pro
 
 /**
  * /staff: the console's orders board (issue 16) for one of the account's branches (?branch=, else its first),
- * live, with the branch's waiter calls above it for the accounts that take them; the account and its way out in
+ * live, with the branch's waiter calls and in-person payments to confirm above it for the accounts that handle them; the account and its way out in
  * the header.
  */
 export default async function StaffBoardPage({ params, searchParams }: { params: BrandParams; searchParams: Promise<{ branch?: string }> }) {
@@ -47,6 +48,7 @@ export default async function StaffBoardPage({ params, searchParams }: { params:
           </nav>
         )}
         {branch && can(staff.role, "waiter_calls.ack") && <WaiterCallsPanel key={`calls-${branch.slug}`} branch={branch.slug} />}
+        {branch && can(staff.role, "payments.confirm") && can(staff.role, "tables.manage") && <PaymentsToConfirm key={`payments-${branch.slug}`} branchId={branch.id} currency={config.currency} />}
         {branch ? <OrdersBoard key={branch.slug} branch={branch.slug} currency={config.currency} /> : <p className="muted">{t("staff.board.noBranches")}</p>}
       </main>
     </>

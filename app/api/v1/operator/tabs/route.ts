@@ -1,23 +1,23 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
+import { coversBranch } from "@/lib/domain/staff-roles";
 import { tabToWire } from "@/lib/domain/tab-wire";
 import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/major-units";
 import { operatorTabBodySchema } from "@/lib/domain/tab-bodies";
 import { getDb } from "@/lib/server/db/client";
 import { addStaffLines, listOpenTabs, tabView } from "@/lib/server/dal/tabs";
-import { requireOperator } from "@/lib/server/http/bearer";
-import { brandRoute } from "@/lib/server/http/brand-route";
+import { operatorRoute } from "@/lib/server/http/operator-route";
 import { requirePlace } from "@/lib/server/http/place-request";
 
 const noStore = { "cache-control": "private, no-store" };
 
 /**
- * GET /api/v1/operator/tabs — until the staff console exists, staff (the brand's operator key) read the brand's open
- * tabs, oldest first: each place, its bill, and the parts held for cash, dataphone or a room charge that
- * wait for their confirmation (PATCH /api/v1/operator/tab-parts/{id}).
+ * GET /api/v1/operator/tabs — staff (the console: their branches' tabs; an integration: the brand's operator key) read
+ * the open tabs, oldest first: each place and its branch, its bill, and the parts held for cash, dataphone or a
+ * room charge that wait for their confirmation (PATCH /api/v1/operator/tab-parts/{id}).
  */
-export const GET = brandRoute({ authorize: requireOperator }, async ({ brand }) => {
-  const open = await listOpenTabs(await getDb(), brand.id);
+export const GET = operatorRoute({ permission: "tables.manage" }, async ({ brand, staff }) => {
+  const open = await listOpenTabs(await getDb(), brand.id, staff?.branches ?? []);
   return NextResponse.json({ tabs: open.map(({ place, view }) => ({ place, ...tabToWire(view) })) }, { headers: noStore });
 });
 
@@ -26,8 +26,9 @@ export const GET = brandRoute({ authorize: requireOperator }, async ({ brand }) 
  * place (spec §2 solo-pago): it joins the place's open tab, and the diner who scans the QR sees it, splits it
  * and pays it. Prices in major units, as every amount on the wire.
  */
-export const POST = brandRoute({ authorize: requireOperator, body: operatorTabBodySchema }, async ({ brand, body }) => {
+export const POST = operatorRoute({ permission: "tables.manage", body: operatorTabBodySchema }, async ({ brand, body, staff }) => {
   const place = await requirePlace(brand.id, body.place_token);
+  if (staff && !coversBranch(staff.branches, place.supplier.id)) throw new ApiError("forbidden", "This account does not work at that place's branch");
   const lines = body.lines.map((line, index) => {
     if (!fitsCurrencyDecimals(line.unit_price, brand.currency)) {
       throw new ApiError("bad_request", `unit_price has more decimals than ${brand.currency} allows`, { fields: { [`lines.${index}.unit_price`]: "too many decimals" } });

@@ -1,0 +1,88 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { ApiCallError, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { fetchOpenTabs, settleTabPart, type OperatorTab } from "@/lib/client/api/staff";
+import { useLive, type LiveOptions } from "@/lib/client/use-live";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
+import { errorText } from "@/lib/i18n/api-error-text";
+import { BOARD_POLL_MS } from "./orders-board";
+
+const LIVE_TABS: LiveOptions<OperatorTab[]> = {
+  pollMs: () => BOARD_POLL_MS,
+  retryOn: (error) => !(error instanceof ApiCallError && error.failure.code === "staff_signed_out"),
+  onFocus: true,
+};
+
+/**
+ * Payments a table promised in person (issue 16): the parts of the branch's open tabs held for cash, a dataphone
+ * or a room charge, each confirmed once the money is in hand — the tab closes on every phone at the table when
+ * nothing is left — or let go when the payer did not pay. Shown to accounts that may confirm payments.
+ */
+export function PaymentsToConfirm({ branchId, currency }: { branchId: number; currency: string }) {
+  const t = useTranslations("staff.payments");
+  const board = useTranslations("staff.board");
+  const methods = useTranslations("order.methods");
+  const errors = useTranslations("errors");
+  const format = useFormatter();
+  const live = useLive("tabs", fetchOpenTabs, LIVE_TABS);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const held = (live.data ?? [])
+    .filter((tab) => tab.place.supplier_id === branchId)
+    .flatMap((tab) => tab.parts.filter((part) => part.state === "held" && !isOnlineMethod(part.method as PaymentMethod)).map((part) => ({ tab, part })));
+
+  async function settle(id: number, state: "paid" | "released") {
+    if (busy !== null) return;
+    setBusy(id);
+    setFailure(null);
+    try {
+      await settleTabPart(id, state);
+    } catch (error) {
+      setFailure(failureToShow(error));
+    } finally {
+      await live.refresh();
+      setBusy(null);
+    }
+  }
+
+  const money = (amount: number) => format.number(amount, { style: "currency", currency });
+  return (
+    <section aria-labelledby="payments-to-confirm" className="card flex flex-col gap-3" data-payments-to-confirm>
+      <h2 id="payments-to-confirm" className="text-lg font-semibold">
+        {t("title")} <span className="muted">({held.length})</span>
+      </h2>
+      {failure && (
+        <p role="alert" className="field-error">
+          {errorText(errors, failure.code)}
+        </p>
+      )}
+      {held.length === 0 ? (
+        <p className="muted">{live.data ? t("none") : board("loading")}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {held.map(({ tab, part }) => {
+            const place = board(`place.${tab.place.kind}`, { code: tab.place.code });
+            return (
+              <li key={part.id} className="flex flex-wrap items-center justify-between gap-2" data-tab-part={part.id}>
+                <span id={`part-${part.id}`}>
+                  <strong>{place}</strong> · {part.payer || t("someone")} · {methods(part.method)} · <strong>{money(part.amount + part.tip)}</strong>
+                  {part.tip > 0 && <span className="muted"> ({t("tip", { tip: money(part.tip) })})</span>}
+                </span>
+                <span className="flex flex-wrap gap-2">
+                  <button type="button" className="btn-primary" onClick={() => settle(part.id, "paid")} aria-disabled={busy === part.id} aria-describedby={`part-${part.id}`}>
+                    {t("confirm")}
+                  </button>
+                  <button type="button" className="btn-outline" onClick={() => settle(part.id, "released")} aria-disabled={busy === part.id} aria-describedby={`part-${part.id}`}>
+                    {t("release")}
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
