@@ -2,23 +2,16 @@
 
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { ApiCallError, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBoard, moveOrder } from "@/lib/client/api/staff";
-import { useLive, type LiveOptions } from "@/lib/client/use-live";
+import { useLive } from "@/lib/client/use-live";
 import { BOARD_COLUMNS, boardColumn, isForLater, nextProgress } from "@/lib/domain/order-board";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { BoardCard } from "./board-card";
+import { signedOut, STAFF_LIVE } from "./staff-live";
 import { useNewOrderCue } from "./use-new-order-cue";
 
-/** The board asks again this often: a new order reaches the pass within seconds, on every replica. */
-export const BOARD_POLL_MS = 4_000;
-const LIVE_BOARD: LiveOptions<BoardOrder[]> = {
-  pollMs: () => BOARD_POLL_MS,
-  // signed out elsewhere (or the account disabled): the console shows the sign-in instead of retrying
-  retryOn: (error) => !(error instanceof ApiCallError && error.failure.code === "staff_signed_out"),
-  onFocus: true,
-};
 
 /**
  * The orders board of one branch (issue 16): live orders by column (lib/domain/order-board.ts), the newest
@@ -32,16 +25,16 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: st
   const format = useFormatter();
   const now = useNow({ updateInterval: 30_000 });
   const cue = useNewOrderCue();
-  const live = useLive(`board:${branch}`, () => fetchBoard(branch).then((orders) => (cue.see(orders), orders)), LIVE_BOARD);
+  const live = useLive(`board:${branch}`, () => fetchBoard(branch).then((orders) => (cue.see(orders), orders)), STAFF_LIVE);
   const [service, setService] = useState<string>("");
   const [moving, setMoving] = useState<number | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const orders = live.data;
 
-  const signedOut = live.error instanceof ApiCallError && live.error.failure.code === "staff_signed_out";
+  const ended = signedOut(live.error);
   useEffect(() => {
-    if (signedOut) window.location.reload();
-  }, [signedOut]);
+    if (ended) window.location.reload();
+  }, [ended]);
 
   async function move(order: BoardOrder) {
     const next = nextProgress(order.service, order.progress);
@@ -99,7 +92,7 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: st
           {errorText(errors, failure.code)}
         </p>
       )}
-      {live.error !== undefined && !signedOut && (
+      {live.error !== undefined && !ended && (
         <p role="status" className="muted">
           {t("stale")}
         </p>

@@ -2,18 +2,12 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { ApiCallError, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
-import { fetchOpenTabs, settleTabPart, type OperatorTab } from "@/lib/client/api/staff";
-import { useLive, type LiveOptions } from "@/lib/client/use-live";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { fetchOpenTabs, settleTabPart } from "@/lib/client/api/staff";
+import { useLive } from "@/lib/client/use-live";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { errorText } from "@/lib/i18n/api-error-text";
-import { BOARD_POLL_MS } from "./orders-board";
-
-const LIVE_TABS: LiveOptions<OperatorTab[]> = {
-  pollMs: () => BOARD_POLL_MS,
-  retryOn: (error) => !(error instanceof ApiCallError && error.failure.code === "staff_signed_out"),
-  onFocus: true,
-};
+import { STAFF_LIVE } from "./staff-live";
 
 /**
  * Payments a table promised in person (issue 16): the parts of the branch's open tabs held for cash, a dataphone
@@ -26,7 +20,7 @@ export function PaymentsToConfirm({ branchId, currency }: { branchId: number; cu
   const methods = useTranslations("order.methods");
   const errors = useTranslations("errors");
   const format = useFormatter();
-  const live = useLive("tabs", fetchOpenTabs, LIVE_TABS);
+  const live = useLive("tabs", fetchOpenTabs, STAFF_LIVE);
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const held = (live.data ?? [])

@@ -2,18 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ApiCallError, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { acknowledgeCall, fetchWaiterCalls } from "@/lib/client/api/staff";
-import { useLive, type LiveOptions } from "@/lib/client/use-live";
+import { useLive } from "@/lib/client/use-live";
 import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
 import { errorText } from "@/lib/i18n/api-error-text";
-import { BOARD_POLL_MS } from "./orders-board";
-
-const LIVE_CALLS: LiveOptions<OperatorWaiterCall[]> = {
-  pollMs: () => BOARD_POLL_MS,
-  retryOn: (error) => !(error instanceof ApiCallError && error.failure.code === "staff_signed_out"),
-  onFocus: true,
-};
+import { STAFF_LIVE } from "./staff-live";
 
 /**
  * The branch's open waiter calls (issue 16), beside the board: which table, why, how long it has waited, and the
@@ -24,7 +18,7 @@ export function WaiterCallsPanel({ branch }: { branch: string }) {
   const board = useTranslations("staff.board");
   const reasons = useTranslations("menu.callWaiter.reasons");
   const errors = useTranslations("errors");
-  const live = useLive(`calls:${branch}`, () => fetchWaiterCalls(branch), LIVE_CALLS);
+  const live = useLive(`calls:${branch}`, () => fetchWaiterCalls(branch), STAFF_LIVE);
   const [taking, setTaking] = useState<number | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const calls = live.data ?? [];
