@@ -2,10 +2,10 @@ import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import { nextCallAction, type OperatorWaiterCall, type WaiterCall, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
-import { coversBranch } from "@/lib/domain/staff-roles";
 import { getDb } from "../db/client";
 import { places, suppliers, waiterCalls } from "../db/schema";
 import { placeBranch } from "./places";
+import { requireBranchAccess } from "../staff/staff-branch";
 import { audit } from "./staff-audit";
 
 export type { OperatorWaiterCall, WaiterCall };
@@ -104,7 +104,7 @@ export async function acknowledgeWaiterCall(instanceId: number, id: number, staf
     .innerJoin(places, and(eq(places.instanceId, waiterCalls.instanceId), eq(places.id, waiterCalls.placeId)))
     .where(and(eq(waiterCalls.instanceId, instanceId), eq(waiterCalls.id, id)));
   if (!found) throw new ApiError("not_found", "No waiter call with that id");
-  if (staff && !coversBranch(staff.branches, found.supplierId)) throw new ApiError("forbidden", "This account does not work at that call's branch");
+  requireBranchAccess(staff, found.supplierId);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(waiterCalls)

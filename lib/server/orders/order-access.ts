@@ -2,12 +2,12 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import { mayPrepare } from "@/lib/domain/on-table";
-import { coversBranch } from "@/lib/domain/staff-roles";
 import { canTransition, ORDER_PROGRESS } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
 import { touchTab } from "../dal/tabs";
 import { audit } from "../dal/staff-audit";
+import { requireBranchAccess } from "../staff/staff-branch";
 import { sameSecret } from "../same-secret";
 import type { Order } from "./create-order";
 
@@ -39,7 +39,7 @@ export interface OrderMover {
 export async function updateOrder(db: Db, instanceId: number, id: number, change: { status?: string; progress?: string }, { staff }: OrderMover = { staff: null }): Promise<Order> {
   const order = await load(db, instanceId, id);
   if (!order) throw new ApiError("not_found", "No such order");
-  if (staff && !coversBranch(staff.branches, order.supplierId)) throw new ApiError("forbidden", "This account does not work at that order's branch");
+  requireBranchAccess(staff, order.supplierId);
   if (change.status && change.status !== order.status && !canTransition(order.status, change.status)) {
     throw new ApiError("invalid_transition", "That status change is not allowed");
   }

@@ -3,19 +3,23 @@ import { ApiError } from "@/lib/domain/api-errors";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { coversBranch } from "@/lib/domain/staff-roles";
 import type { Supplier } from "../dal/suppliers";
-import { brandBranch } from "../http/branch-for-call";
-import type { Staff } from "./require-staff";
+import { brandBranch, branchForCall } from "../http/branch-for-call";
 
 type Brand = Pick<InstanceConfig, "id" | "slug">;
 
 /**
- * The branch a staff call acts at (its id or slug): the API's 404 when the brand has none such, 403 forbidden when
- * it is not one of the account's branches. Every later staff call that names a branch goes through here.
+ * Refuses (403 forbidden) a staff account acting at a branch it does not work at; `staff` null is the brand's
+ * operator key, which acts at every branch. Every staff call that reaches a branch — named, or the branch of the
+ * order, call or tab it touches — goes through here.
  */
-export async function branchForStaff(brand: Brand, staff: Pick<Staff, "branches">, ref: string | number): Promise<Supplier> {
-  const branch = await brandBranch(brand, String(ref));
-  if (!branch) throw new ApiError("not_found", `No branch "${ref}"`);
-  if (!coversBranch(staff.branches, branch.id)) throw new ApiError("forbidden", "This account does not work at that branch");
+export function requireBranchAccess(staff: { branches: readonly number[] } | null, branchId: number): void {
+  if (staff && !coversBranch(staff.branches, branchId)) throw new ApiError("forbidden", "This account does not work at that branch");
+}
+
+/** The branch a staff call (or, `staff` null, an integration's) names by id or slug: 404 when the brand has none such, then requireBranchAccess. */
+export async function branchForStaff(brand: Brand, staff: { branches: readonly number[] } | null, ref: string | number): Promise<Supplier> {
+  const branch = await branchForCall(brand, String(ref));
+  requireBranchAccess(staff, branch.id);
   return branch;
 }
 

@@ -5,8 +5,6 @@ import { boardOrders } from "@/lib/server/dal/order-board";
 import { holdsVersion } from "@/lib/server/http/etag";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { branchForStaff } from "@/lib/server/staff/staff-branch";
-import { brandBranch } from "@/lib/server/http/branch-for-call";
-import { ApiError } from "@/lib/domain/api-errors";
 
 const boardQuery = z.object({ supplier: z.string().trim().min(1).max(80) }).strict();
 
@@ -16,8 +14,7 @@ const boardQuery = z.object({ supplier: z.string().trim().min(1).max(80) }).stri
  * board answers 304 without a body. A staff account sees only its branches (403 forbidden).
  */
 export const GET = operatorRoute({ permission: "orders.move", query: boardQuery }, async ({ request, brand, query, staff }) => {
-  const branch = staff ? await branchForStaff(brand, staff, query.supplier) : await brandBranch(brand, query.supplier);
-  if (!branch) throw new ApiError("not_found", `No branch "${query.supplier}"`);
+  const branch = await branchForStaff(brand, staff, query.supplier);
   const orders = await boardOrders(brand.id, branch.id);
   const body = JSON.stringify({ orders });
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
-import { coversBranch } from "@/lib/domain/staff-roles";
 import { tabToWire } from "@/lib/domain/tab-wire";
 import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/major-units";
 import { operatorTabBodySchema } from "@/lib/domain/tab-bodies";
 import { getDb } from "@/lib/server/db/client";
 import { addStaffLines, listOpenTabs, tabView } from "@/lib/server/dal/tabs";
 import { operatorRoute } from "@/lib/server/http/operator-route";
+import { requireBranchAccess } from "@/lib/server/staff/staff-branch";
 import { requirePlace } from "@/lib/server/http/place-request";
 
 const noStore = { "cache-control": "private, no-store" };
@@ -28,7 +28,7 @@ export const GET = operatorRoute({ permission: "tables.manage" }, async ({ brand
  */
 export const POST = operatorRoute({ permission: "tables.manage", body: operatorTabBodySchema }, async ({ brand, body, staff }) => {
   const place = await requirePlace(brand.id, body.place_token);
-  if (staff && !coversBranch(staff.branches, place.supplier.id)) throw new ApiError("forbidden", "This account does not work at that place's branch");
+  requireBranchAccess(staff, place.supplier.id);
   const lines = body.lines.map((line, index) => {
     if (!fitsCurrencyDecimals(line.unit_price, brand.currency)) {
       throw new ApiError("bad_request", `unit_price has more decimals than ${brand.currency} allows`, { fields: { [`lines.${index}.unit_price`]: "too many decimals" } });

@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 import { waiterCallsQuery } from "@/lib/domain/api-bodies";
 import { coversBranch } from "@/lib/domain/staff-roles";
 import { listWaiterCalls } from "@/lib/server/dal/waiter-calls";
-import { branchForCall } from "@/lib/server/http/branch-for-call";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { branchForStaff } from "@/lib/server/staff/staff-branch";
 
@@ -12,7 +11,7 @@ import { branchForStaff } from "@/lib/server/staff/staff-branch";
  * long they have waited; a staff account only its branches' (another branch named: 403 forbidden).
  */
 export const GET = operatorRoute({ permission: "waiter_calls.ack", query: waiterCallsQuery }, async ({ brand, query, staff }) => {
-  const named = query.supplier_id === undefined ? undefined : staff ? await branchForStaff(brand, staff, query.supplier_id) : await branchForCall(brand, query.supplier_id);
+  const named = query.supplier_id === undefined ? undefined : await branchForStaff(brand, staff, query.supplier_id);
   const calls = await listWaiterCalls(brand.id, { status: query.status ?? "open", supplierId: named?.id });
   const visible = staff ? calls.filter((call) => coversBranch(staff.branches, call.supplier.id)) : calls;
   return NextResponse.json({ calls: visible }, { headers: { "cache-control": "private, no-store" } });

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { tabPartId } from "@/lib/domain/api-bodies";
 import { ApiError } from "@/lib/domain/api-errors";
-import { coversBranch } from "@/lib/domain/staff-roles";
 import { operatorPartBodySchema } from "@/lib/domain/tab-bodies";
 import { getDb } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/dal/staff-audit";
 import { partBranch } from "@/lib/server/dal/tabs";
 import { operatorRoute } from "@/lib/server/http/operator-route";
+import { requireBranchAccess } from "@/lib/server/staff/staff-branch";
 import { settlePart } from "@/lib/server/tabs/settle-part";
 
 /**
@@ -21,7 +21,7 @@ export const PATCH = operatorRoute({ permission: "payments.confirm", params: { i
   if (staff) {
     const branchId = await partBranch(db, brand.id, params.id);
     if (branchId === null) throw new ApiError("not_found", "No such part");
-    if (!coversBranch(staff.branches, branchId)) throw new ApiError("forbidden", "This account does not work at that part's branch");
+    requireBranchAccess(staff, branchId);
   }
   const settled = await db.transaction(async (tx) => {
     const outcome = await settlePart(tx, brand.id, params.id, body.state, "staff");
