@@ -5,6 +5,7 @@ import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
 import type { PlaceKind } from "@/lib/domain/places";
 import type { TabJson } from "@/lib/domain/tab-view";
 import { answerOf, callApi, jsonBody } from "./api-failure";
+import { fetchVersioned } from "./versioned";
 
 /*
  * The staff console's calls (issue 16). The session is the httpOnly cookie the sign-in sets; the browser sends
@@ -21,19 +22,9 @@ export async function signOutStaff(everywhere = false): Promise<void> {
   if (!response.ok) await answerOf(response);
 }
 
-// The last board per branch and its ETag: a poll that finds nothing new gets a body-less 304.
-const lastBoard = new Map<string, { etag: string; orders: BoardOrder[] }>();
-
 /** The branch's live orders (lib/domain/order-board.ts), polled cheaply with If-None-Match. */
 export async function fetchBoard(branch: string): Promise<BoardOrder[]> {
-  const url = `/api/v1/operator/orders?supplier=${encodeURIComponent(branch)}`;
-  const seen = lastBoard.get(url);
-  const response = await callApi(url, { headers: seen ? { "if-none-match": seen.etag } : {} });
-  if (response.status === 304 && seen) return seen.orders;
-  const { orders } = await answerOf<{ orders: BoardOrder[] }>(response);
-  const etag = response.headers.get("etag");
-  if (etag) lastBoard.set(url, { etag, orders });
-  return orders;
+  return fetchVersioned(`/api/v1/operator/orders?supplier=${encodeURIComponent(branch)}`, ({ orders }: { orders: BoardOrder[] }) => orders);
 }
 
 /** Moves an order to `progress` (the board offers its service's next step). */
