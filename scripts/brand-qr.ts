@@ -2,12 +2,10 @@ import { writeFileSync } from "node:fs";
 import { brandDefaultLocale } from "@/lib/domain/localize";
 import { brandOrigin, placeQrUrl } from "@/lib/domain/paths";
 import { qrSheetHtml } from "@/lib/server/brands/qr-sheet";
-import { closeConnection, connection } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
-import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { printablePlaces } from "@/lib/server/dal/places";
 import { env } from "@/lib/server/env";
 import { runMain } from "./lib/run-main";
+import { withBrand } from "./lib/with-brand";
 
 const USAGE = "usage: npm run brand:qr -- <brand-slug> [--branch <slug>] [--out file.html] [--base-url https://pedidos.example.com] [--urls]";
 
@@ -34,14 +32,7 @@ async function main() {
     return 2;
   }
 
-  const conn = await connection();
-  try {
-    await migrateDatabase(conn);
-    const brand = await findInstanceConfigBySlug(slug);
-    if (!brand) {
-      console.error(`No brand "${slug}" in the database (import it first with npm run brand:import)`);
-      return 1;
-    }
+  return withBrand(slug, async (brand) => {
     if (branch && !brand.suppliers.some((s) => s.slug === branch)) {
       console.error(`${slug} has no branch "${branch}" (branches: ${brand.suppliers.map((s) => s.slug).join(", ")})`);
       return 1;
@@ -60,9 +51,7 @@ async function main() {
     writeFileSync(file, await qrSheetHtml({ brand, locale: brand.language ?? brandDefaultLocale(brand), origin, places }));
     console.log(`Wrote ${file}: ${places.length} QR code${places.length === 1 ? "" : "s"} pointing at ${origin} (print it on A4, or save it as PDF)`);
     return 0;
-  } finally {
-    await closeConnection();
-  }
+  });
 }
 
 runMain(main);

@@ -1,10 +1,8 @@
 import { staffAccountCreateBody } from "@/lib/domain/staff-bodies";
-import { closeConnection, connection } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
-import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { ensureOwner } from "@/lib/server/staff/ensure-owner";
 import { generatePassword } from "@/lib/server/staff/password";
 import { runMain } from "./lib/run-main";
+import { withBrand } from "./lib/with-brand";
 
 const USAGE = 'usage: [STAFF_PASSWORD=…] npm run brand:staff -- <brand-slug> <email> [--name "Ana Pérez"]';
 
@@ -35,21 +33,12 @@ async function main() {
   if (!password.success) return usage("STAFF_PASSWORD must be 10 to 256 characters");
   if (!ownerName.success) return usage("--name must be 1 to 80 characters");
 
-  const conn = await connection();
-  try {
-    await migrateDatabase(conn);
-    const brand = await findInstanceConfigBySlug(slug);
-    if (!brand) {
-      console.error(`No brand "${slug}" in the database (import it first with npm run brand:import)`);
-      return 1;
-    }
+  return withBrand(slug, async (brand) => {
     const { account, outcome } = await ensureOwner(brand.id, { email: email.data, name: ownerName.data, password: password.data });
     console.log(`${outcome === "created" ? "Created" : outcome === "reset" ? "Reset" : "Kept"} owner ${account.email} (#${account.id}) of ${slug}`);
     if (!given) console.log(`Password (shown once, keep it safe): ${password.data}`);
     return 0;
-  } finally {
-    await closeConnection();
-  }
+  });
 }
 
 function usage(problem?: string): number {
