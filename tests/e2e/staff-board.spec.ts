@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations, openMenu, operatorHeaders, orderInCash, serverUrl, tableToken, takeAwayAtChapinero } from "./support";
+import { brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, operatorHeaders, orderInCash, serverUrl, tableToken, takeAwayAtChapinero } from "./support";
 
 /*
  * Issue 16's staff console beside a diner: the brand's demo owner (scripts/lib/demo-owners.ts) signs in on a
@@ -118,5 +118,35 @@ test("cash a table promised is confirmed on the console, and the tab closes on t
   await expect(payments.locator("[data-tab-part]")).toHaveCount(0);
   // the diner's tab page follows its tab: closed, without a reload
   await expect(page.locator("[data-tab-status=closed]")).toBeVisible({ timeout: 15_000 });
+  await staff.context().close();
+});
+
+test("the console passes axe under a dark brand (its sign-in and its board with the calls and payments panels)", async ({ browser }) => {
+  const staff = await staffTablet(browser);
+  await staff.goto(brandUrl("mercado-luna", "/staff/sign-in"));
+  await expectNoAxeViolations(staff);
+  await staff.getByLabel("Correo").fill("owner@mercado-luna.demo");
+  await staff.getByLabel("Contraseña").fill(OWNER.password);
+  await staff.getByRole("button", { name: "Ingresar" }).click();
+  await expect(staff).toHaveURL(brandUrl("mercado-luna", "/staff"));
+  await expect(staff.locator("[data-board-column=received]")).toBeVisible();
+  await expect(staff.locator("[data-waiter-calls]")).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.context().close();
+});
+
+test("the sign-in passes axe under a pale brand colour, its refusal included", async ({ browser }) => {
+  const slug = "fogon-staff-pale";
+  const brand = demoBrandFile("fogon-andino");
+  brand.instance = { ...brand.instance, slug, theme: { dark: false, theme_color: "#f7e463", titles_txt_color: "#ffffff", page_bgcolor: "#ffffff" } };
+  brand.domains = [];
+  expect((await importBrandFile(brand)).code).toBe(0);
+  const staff = await staffTablet(browser);
+  await staff.goto(brandUrl(slug, "/staff/sign-in"));
+  await staff.getByLabel("Correo").fill("nadie@fogon.co");
+  await staff.getByLabel("Contraseña").fill("not the password");
+  await staff.getByRole("button", { name: "Ingresar" }).click();
+  await expect(staff.locator("[data-staff-sign-in]").getByRole("alert")).toHaveText("El correo o la contraseña no son correctos.");
+  await expectNoAxeViolations(staff);
   await staff.context().close();
 });

@@ -104,3 +104,20 @@ it("leaves online orders off the board until they are paid", async () => {
   const listed = ((await (await board(kitchen)).json()) as { orders: BoardOrder[] }).orders.map((order) => order.id);
   expect(listed).not.toContain(placed.json.order.id);
 });
+
+it("answers a malformed board or move with a 4xx, never a 5xx, and changes nothing", async () => {
+  const kitchen = await signInAs("casa", "cocina@casa.co");
+  const id = (await placeOrder("casa", checkoutBody(ids))).json.order.id as number;
+  for (const query of ["", "?supplier=", `?supplier=${"x".repeat(81)}`, "?supplier=centro&extra=1", "?supplier=nowhere"]) {
+    const response = await GET(staffRequest("casa", `/api/v1/operator/orders${query}`, { token: kitchen }));
+    expect({ query, status: response.status }).toEqual({ query, status: query === "?supplier=nowhere" ? 404 : 400 });
+  }
+  for (const body of [{}, { progress: "cooking" }, { progress: "accepted", extra: 1 }, "not json", null]) {
+    const response = await move(kitchen, id, body);
+    expect({ body, status: response.status }).toEqual({ body, status: 400 });
+  }
+  const badId = await PATCH(staffRequest("casa", "/api/v1/operator/orders/abc", { method: "PATCH", token: kitchen, body: { progress: "accepted" } }), params({ id: "abc" }));
+  expect(badId.status).toBe(400);
+  const [order] = await db.current.db.select().from(orders).where(eq(orders.id, id));
+  expect(order!.progress).toBe("received");
+});
