@@ -16,10 +16,10 @@ export function StaffSignOut() {
     );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className="btn-outline" onClick={() => out(false)}>
+      <button type="button" className="btn-outline border-current" onClick={() => out(false)}>
         {t("signOut")}
       </button>
-      <button type="button" className="btn-outline" onClick={() => out(true)}>
+      <button type="button" className="btn-outline border-current" onClick={() => out(true)}>
         {t("signOutEverywhere")}
       </button>
       {failed && (

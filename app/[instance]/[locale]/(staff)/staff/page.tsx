@@ -30,7 +30,8 @@ export default async function StaffBoardPage({ params, searchParams }: { params:
   const branch = branches.find((candidate) => candidate.slug === wanted) ?? branches[0];
   return (
     <>
-      <header className="header flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      {/* the storefront header's colours, grown to two rows on a phone (the account, then the ways out) and scrolling away with the page */}
+      <header className="header static h-auto flex-wrap justify-between gap-3 px-4 py-3">
         <p className="font-semibold">
           {config.name} · {t("staff.header.account", { name: staff.name, role: t(`staff.roles.${staff.role}`) })}
         </p>
