@@ -1,3 +1,24 @@
+import { can, type StaffPermission, type StaffRole } from "./staff-roles";
+
 /** The staff console's public paths (issue 16), on the brand's own host; the proxy never reads "staff" as a branch. */
 export const STAFF_HOME_PATH = "/staff";
 export const STAFF_SIGN_IN_PATH = "/staff/sign-in";
+
+/** A screen of the console: its path, and the permission that shows it (its API checks the same one). */
+export interface StaffSection {
+  key: string;
+  path: string;
+  permission: StaffPermission;
+  /** whether the screen is of one branch at a time (the frame then offers the account's branches) */
+  perBranch: boolean;
+}
+
+/** The console's screens, in the order its menu lists them. */
+export const STAFF_SECTIONS = [{ key: "orders", path: STAFF_HOME_PATH, permission: "orders.move", perBranch: true }] as const satisfies readonly StaffSection[];
+
+export type StaffSectionKey = (typeof STAFF_SECTIONS)[number]["key"];
+
+/** The screens an account of `role` may open, in menu order. */
+export function sectionsFor(role: StaffRole): (typeof STAFF_SECTIONS)[number][] {
+  return STAFF_SECTIONS.filter((section) => can(role, section.permission));
+}

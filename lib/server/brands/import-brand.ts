@@ -170,8 +170,9 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         }),
       ),
       [t.productSuppliers.instanceId, t.productSuppliers.productId, t.productSuppliers.supplierId],
-      // Sales lower the stock: re-importing the same file must not refill what was sold (issue 11).
-      { restated: [{ column: t.productSuppliers.stock, statedBy: t.productSuppliers.fileStock }] },
+      // Sales lower the stock: re-importing the same file must not refill what was sold (issue 11); a product its
+      // staff marked sold out stays so until they mark it back (issue 16).
+      { restated: [{ column: t.productSuppliers.stock, statedBy: t.productSuppliers.fileStock }], preserve: [t.productSuppliers.soldOut] },
     );
 
     const groups = products.flatMap((p) => p.option_groups.map((g, position) => ({ product: p.key, group: g, position })));

@@ -7,7 +7,8 @@ import * as t from "../db/schema";
 /**
  * The components of those of `productIds` that are combos, as one branch sells them, keyed by the combo's
  * product id; products that are not combos are absent. One query whatever the number of products. A
- * component the branch has no active row for comes back with productSupplierId null (not sold there).
+ * component the branch has no active row for, or that its staff marked sold out, comes back with productSupplierId
+ * null (not to be served there now: the combo cannot be made).
  */
 export async function comboComponents(db: Db | Tx, instanceId: number, supplierId: number, productIds: readonly number[]): Promise<Map<number, ComboComponent[]>> {
   const byCombo = new Map<number, ComboComponent[]>();
@@ -21,7 +22,7 @@ export async function comboComponents(db: Db | Tx, instanceId: number, supplierI
     )
     .where(and(eq(t.comboItems.instanceId, instanceId), inArray(t.comboItems.comboId, [...new Set(productIds)])));
   for (const { comboId, quantity, sold } of rows) {
-    const component = { productSupplierId: sold?.active ? sold.id : null, stock: sold?.stock ?? null, quantity };
+    const component = { productSupplierId: sold?.active && !sold.soldOut ? sold.id : null, stock: sold?.stock ?? null, quantity };
     byCombo.set(comboId, [...(byCombo.get(comboId) ?? []), component]);
   }
   return byCombo;

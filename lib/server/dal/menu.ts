@@ -6,10 +6,12 @@ import type { Locale } from "@/lib/domain/locales";
 import type { MenuOptionGroup, MenuPayload } from "@/lib/domain/menu";
 import { promoPrice } from "@/lib/domain/promo";
 import type { ServiceKey } from "@/lib/domain/services";
+import { offeredOptions, stockNow } from "@/lib/domain/sold-out";
 import { sellableStock } from "@/lib/domain/stock";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { comboComponents } from "./combo-components";
+import { soldOutOptions } from "./sold-out";
 import { appliesAt } from "./scope";
 import { listUpselling } from "./upselling";
 
@@ -38,7 +40,7 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
 
   const offered = rows.filter(({ product }) => !product.services || product.services.includes(service));
   const [groups, combos] = await Promise.all([
-    optionGroupsFor(instanceId, offered.map(({ product }) => product.id), text),
+    optionGroupsFor(instanceId, supplierId, offered.map(({ product }) => product.id), text),
     comboComponents(db, instanceId, supplierId, offered.filter(({ product }) => product.isCombo).map(({ product }) => product.id)),
   ]);
   const soldAs = new Map(offered.map(({ product, sold }) => [product.id, sold.id]));
@@ -46,26 +48,29 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
 
   return {
     menu: {
-      products: offered.map(({ product, sold }) => ({
-        id: sold.id,
-        product_id: product.id,
-        product_supplier_id: sold.id,
-        label: text(product.name),
-        description: text(product.description),
-        image: product.image,
-        price: sold.price,
-        promo: promoPrice(sold.price, { price: product.promoPrice, percent: product.promoPercent }),
-        promo_porcent: product.promoPercent,
-        is_alcoholic: product.isAlcoholic,
-        is_new: product.isNew,
-        is_promo: product.isPromo,
-        is_combo: product.isCombo,
-        important: product.important,
-        supplier_category_id: product.categoryId,
-        supplier_subcategory_id: product.subcategoryId,
-        stock: sellableStock(sold.stock, combos.get(product.id)),
-        option_groups: groups.get(product.id) ?? [],
-      })),
+      products: offered.map(({ product, sold }) => {
+        const optionGroups = groups.get(product.id) ?? [];
+        return {
+          id: sold.id,
+          product_id: product.id,
+          product_supplier_id: sold.id,
+          label: text(product.name),
+          description: text(product.description),
+          image: product.image,
+          price: sold.price,
+          promo: promoPrice(sold.price, { price: product.promoPrice, percent: product.promoPercent }),
+          promo_porcent: product.promoPercent,
+          is_alcoholic: product.isAlcoholic,
+          is_new: product.isNew,
+          is_promo: product.isPromo,
+          is_combo: product.isCombo,
+          important: product.important,
+          supplier_category_id: product.categoryId,
+          supplier_subcategory_id: product.subcategoryId,
+          stock: stockNow(sellableStock(sold.stock, combos.get(product.id)), sold.soldOut, optionGroups),
+          option_groups: optionGroups,
+        };
+      }),
       categories: treeOrder(categories)
         .filter((c) => usedCategories.has(c.id))
         .map((c) => ({ id: c.id, label: text(c.name), image: c.image, parent_id: c.parentId })),
@@ -78,17 +83,23 @@ export async function getMenu(brand: Brand, supplierId: number, service: Service
   };
 }
 
-/** The option groups of these products (brand-scoped), in the brand's order, keyed by product id. */
-export async function optionGroupsFor(instanceId: number, productIds: number[], text: Text): Promise<Map<number, MenuOptionGroup[]>> {
+/**
+ * The option groups of these products (brand-scoped) as branch `supplierId` offers them now — without the options
+ * its staff marked sold out (sold-out.ts) — in the brand's order, keyed by product id.
+ */
+export async function optionGroupsFor(instanceId: number, supplierId: number, productIds: number[], text: Text): Promise<Map<number, MenuOptionGroup[]>> {
   const byProduct = new Map<number, MenuOptionGroup[]>();
   if (!productIds.length) return byProduct;
   const db = await getDb();
-  const rows = await db
-    .select({ group: t.optionGroups, option: t.options })
-    .from(t.optionGroups)
-    .innerJoin(t.options, and(eq(t.options.instanceId, instanceId), eq(t.options.groupId, t.optionGroups.id)))
-    .where(and(eq(t.optionGroups.instanceId, instanceId), inArray(t.optionGroups.productId, productIds)))
-    .orderBy(asc(t.optionGroups.productId), asc(t.optionGroups.position), asc(t.options.position));
+  const [rows, soldOut] = await Promise.all([
+    db
+      .select({ group: t.optionGroups, option: t.options })
+      .from(t.optionGroups)
+      .innerJoin(t.options, and(eq(t.options.instanceId, instanceId), eq(t.options.groupId, t.optionGroups.id)))
+      .where(and(eq(t.optionGroups.instanceId, instanceId), inArray(t.optionGroups.productId, productIds)))
+      .orderBy(asc(t.optionGroups.productId), asc(t.optionGroups.position), asc(t.options.position)),
+    soldOutOptions(instanceId, supplierId),
+  ]);
   const byGroup = new Map<number, MenuOptionGroup>();
   for (const { group, option } of rows) {
     let entry = byGroup.get(group.id);
@@ -99,6 +110,7 @@ export async function optionGroupsFor(instanceId: number, productIds: number[], 
     }
     entry.options.push({ id: option.id, label: text(option.name), price: option.price });
   }
+  if (soldOut.size) for (const [productId, groups] of byProduct) byProduct.set(productId, offeredOptions(groups, soldOut));
   return byProduct;
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/domain/locales";
 import type { PricedProduct } from "@/lib/domain/menu-product";
 import { promoPrice } from "@/lib/domain/promo";
 import type { ServiceKey } from "@/lib/domain/services";
+import { stockNow } from "@/lib/domain/sold-out";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { optionGroupsFor } from "./menu";
@@ -30,6 +31,7 @@ export async function pricedProducts(
       id: t.productSuppliers.id,
       price: t.productSuppliers.price,
       stock: t.productSuppliers.stock,
+      soldOut: t.productSuppliers.soldOut,
       productId: t.products.id,
       name: t.products.name,
       image: t.products.image,
@@ -50,16 +52,19 @@ export async function pricedProducts(
     );
   const offered = rows.filter((row) => !row.services || row.services.includes(service));
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale, locale);
-  const groups = await optionGroupsFor(instanceId, offered.map((row) => row.productId), text);
-  return offered.map((row) => ({
-    id: row.id,
-    product_id: row.productId,
-    label: text(row.name),
-    image: row.image,
-    price: row.price,
-    promo: promoPrice(row.price, { price: row.promoPrice, percent: row.promoPercent }),
-    is_alcoholic: row.isAlcoholic,
-    stock: row.stock,
-    option_groups: groups.get(row.productId) ?? [],
-  }));
+  const groups = await optionGroupsFor(instanceId, supplierId, offered.map((row) => row.productId), text);
+  return offered.map((row) => {
+    const optionGroups = groups.get(row.productId) ?? [];
+    return {
+      id: row.id,
+      product_id: row.productId,
+      label: text(row.name),
+      image: row.image,
+      price: row.price,
+      promo: promoPrice(row.price, { price: row.promoPrice, percent: row.promoPercent }),
+      is_alcoholic: row.isAlcoholic,
+      stock: stockNow(row.stock, row.soldOut, optionGroups),
+      option_groups: optionGroups,
+    };
+  });
 }

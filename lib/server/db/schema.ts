@@ -337,6 +337,8 @@ export const productSuppliers = pgTable(
     /** the stock the brand file last stated: a re-import stating it again keeps `stock`, a new value sets it */
     fileStock: integer("file_stock"),
     active: boolean("active").notNull(),
+    /** "86": staff marked it sold out at this branch until they mark it back (issue 16); a re-import keeps it */
+    soldOut: boolean("sold_out").notNull().default(false),
   },
   (t) => [
     uniqueIndex("product_suppliers_product_supplier").on(t.instanceId, t.productId, t.supplierId),
@@ -379,7 +381,24 @@ export const options = pgTable(
   },
   (t) => [
     uniqueIndex("options_group_key").on(t.instanceId, t.groupId, t.key),
+    unique("options_instance_id").on(t.instanceId, t.id),
     foreignKey({ columns: [t.instanceId, t.groupId], foreignColumns: [optionGroups.instanceId, optionGroups.id] }).onDelete("cascade"),
+  ],
+);
+
+/** An option (add-on) staff marked sold out at one branch ("86", issue 16) until they mark it back. */
+export const optionsSoldOut = pgTable(
+  "options_sold_out",
+  {
+    instanceId: instanceId(),
+    supplierId: integer("supplier_id").notNull(),
+    optionId: integer("option_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.supplierId, t.optionId] }),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.optionId], foreignColumns: [options.instanceId, options.id] }).onDelete("cascade"),
   ],
 );
 

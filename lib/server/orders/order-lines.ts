@@ -52,6 +52,10 @@ export function assertRecordable(lines: readonly CartLine[], ...totals: Minor[])
  * it must then be refreshed (stock-refresh.ts).
  */
 export async function reserveStock(tx: Tx, instanceId: number, supplierId: number, lines: readonly CartLine[]): Promise<{ tookLimitedStock: boolean }> {
+  // A line's stock is what the branch can sell now: 0 for a product its staff marked sold out (sold-out.ts), whatever
+  // units the row still counts (or none, unlimited), so it is refused here rather than drawn from.
+  const soldOut = lines.find((line) => line.stock === 0);
+  if (soldOut) throw new ApiError("stock_unavailable", `${soldOut.label} is sold out`, { product_supplier_id: soldOut.productSupplierId });
   const plan = stockDraws(lines, await comboComponents(tx, instanceId, supplierId, lines.map((line) => line.productId)));
   if (!plan.ok) throw comboRefusal(plan.combo);
   for (const { productSupplierId: id, quantity, combo } of plan.draws) {
