@@ -1,9 +1,7 @@
-import { z } from "zod";
-import { LOCALES } from "./locales";
 
 /*
  * The console's menu availability screen (issue 16 "86"): what GET /api/v1/operator/menu answers for one branch,
- * and what its PATCH calls take.
+ * and the pure rules of its screen (the calls' bodies: menu-availability-bodies.ts).
  */
 
 export interface AvailabilityOptionWire {
@@ -26,21 +24,31 @@ export interface AvailabilityProductWire {
 /** Stock a person types: whole units, within what the database's integer column and a kitchen can hold. */
 export const MAX_STOCK = 100_000;
 
-const branchRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
+/** What staff typed as units left: empty is unlimited (null), a whole number within MAX_STOCK is itself; else invalid. */
+export function parseStockInput(text: string): number | null | "invalid" {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  if (!/^\d{1,6}$/.test(trimmed)) return "invalid";
+  const units = Number(trimmed);
+  return units <= MAX_STOCK ? units : "invalid";
+}
 
-/** GET /api/v1/operator/menu?supplier=&lang= (labels in lang, else the brand's first language) */
-export const availabilityQuery = z.object({ supplier: branchRef, lang: z.enum(LOCALES).optional() }).strict();
+/** The products after a product's change was accepted (the screen shows it without reading the whole menu again). */
+export function withProductChange(products: readonly AvailabilityProductWire[], id: number, change: { sold_out?: boolean; stock?: number | null }): AvailabilityProductWire[] {
+  return products.map((product) => (product.id === id ? { ...product, ...change } : product));
+}
 
-export const availabilityId = z.string().regex(/^\d{1,9}$/, "expected an id").transform(Number);
-
-/** PATCH /api/v1/operator/menu/products/{id}: sold out or back, and/or its units left (null: unlimited). */
-export const productAvailabilityBody = z
-  .object({
-    sold_out: z.boolean().optional(),
-    stock: z.number().int("whole units").min(0).max(MAX_STOCK).nullable().optional(),
-  })
-  .strict()
-  .refine((body) => body.sold_out !== undefined || body.stock !== undefined, "send sold_out, stock or both");
-
-/** PATCH /api/v1/operator/menu/options/{id}: the option sold out or back at one branch. */
-export const optionAvailabilityBody = z.object({ supplier: branchRef, sold_out: z.boolean() }).strict();
+/** The products after an option was marked sold out or back (an option belongs to one product). */
+export function withOptionChange(products: readonly AvailabilityProductWire[], optionId: number, soldOut: boolean): AvailabilityProductWire[] {
+  return products.map((product) =>
+    product.option_groups.some((group) => group.options.some((option) => option.id === optionId))
+      ? {
+          ...product,
+          option_groups: product.option_groups.map((group) => ({
+            ...group,
+            options: group.options.map((option) => (option.id === optionId ? { ...option, sold_out: soldOut } : option)),
+          })),
+        }
+      : product,
+  );
+}

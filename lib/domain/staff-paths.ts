@@ -14,7 +14,10 @@ export interface StaffSection {
 }
 
 /** The console's screens, in the order its menu lists them. */
-export const STAFF_SECTIONS = [{ key: "orders", path: STAFF_HOME_PATH, permission: "orders.move", perBranch: true }] as const satisfies readonly StaffSection[];
+export const STAFF_SECTIONS = [
+  { key: "orders", path: STAFF_HOME_PATH, permission: "orders.move", perBranch: true },
+  { key: "menu", path: "/staff/menu", permission: "menu.availability", perBranch: true },
+] as const satisfies readonly StaffSection[];
 
 export type StaffSectionKey = (typeof STAFF_SECTIONS)[number]["key"];
 

@@ -1,3 +1,4 @@
+import type { AvailabilityProductWire } from "@/lib/domain/menu-availability";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import type { OrderProgress } from "@/lib/domain/transaction-status";
 import type { StaffAccountWire } from "@/lib/domain/staff-wire";
@@ -56,4 +57,24 @@ export async function fetchOpenTabs(): Promise<OperatorTab[]> {
 export async function settleTabPart(id: number, state: "paid" | "released"): Promise<{ closed: boolean }> {
   const { tab } = await answerOf<{ tab: { closed: boolean } }>(await callApi(`/api/v1/operator/tab-parts/${id}`, jsonBody("PATCH", { state })));
   return tab;
+}
+
+/** What a branch sells and what of it is sold out ("86"), labels in the console's language. */
+export async function fetchAvailability(branch: string, lang: string): Promise<AvailabilityProductWire[]> {
+  const { products } = await answerOf<{ products: AvailabilityProductWire[] }>(
+    await callApi(`/api/v1/operator/menu?supplier=${encodeURIComponent(branch)}&lang=${encodeURIComponent(lang)}`),
+  );
+  return products;
+}
+
+/** Marks a product (as sold at its branch) sold out or back, and/or sets its units left (null: unlimited). */
+export async function changeProductAvailability(id: number, change: { sold_out?: boolean; stock?: number | null }): Promise<void> {
+  const response = await callApi(`/api/v1/operator/menu/products/${id}`, jsonBody("PATCH", change));
+  if (!response.ok) await answerOf(response);
+}
+
+/** Marks an option sold out or back at `branch`. */
+export async function changeOptionAvailability(id: number, branch: string, soldOut: boolean): Promise<void> {
+  const response = await callApi(`/api/v1/operator/menu/options/${id}`, jsonBody("PATCH", { supplier: branch, sold_out: soldOut }));
+  if (!response.ok) await answerOf(response);
 }

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { MenuAvailability } from "@/components/staff/menu-availability";
+import { StaffFrame } from "@/components/staff/staff-frame";
+import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
+
+export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
+  const { config, t } = await brandPage(params);
+  return { title: `${t("staff.menu.title")} · ${config.name}` };
+}
+
+/** /staff/menu: what the branch in view sells, to sell out ("86") or back and to count (issue 16). */
+export default async function StaffMenuPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
+  const page = await staffPage(params, searchParams, "menu");
+  return (
+    <StaffFrame page={page} title={page.t("staff.menu.title")}>
+      {page.branch && <MenuAvailability key={page.branch.slug} branch={page.branch.slug} />}
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./hydrated";
+import { brandUrl, expectNoAxeViolations, productLink } from "./support";
+
+/*
+ * Issue 16 "86": the brand's demo owner marks a dish sold out at one branch on a tablet, and the diners' menu of that
+ * branch says so; an option sold out stops being offered; units left are counted, and what is not a count is
+ * refused with what was typed kept. Each test puts the branch back as it found it (the e2e database is shared).
+ */
+const FOGON = "fogon-andino";
+
+async function staffTablet(browser: Browser, brand = FOGON): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "es-CO", isMobile: false, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(brandUrl(brand, "/staff/sign-in"));
+  await page.getByLabel("Correo").fill(`owner@${brand}.demo`);
+  await page.getByLabel("Contraseña").fill("comanda-demo-owner");
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(brandUrl(brand, "/staff"));
+  return page;
+}
+
+async function availability(staff: Page, brand: string, branch: string, search: string) {
+  await staff.goto(brandUrl(brand, `/staff/menu?branch=${branch}`));
+  await expect(staff.getByRole("heading", { name: "Disponibilidad del menú", level: 1 })).toBeVisible();
+  await staff.getByLabel("Buscar producto o categoría").fill(search);
+}
+
+const card = (staff: Page, name: string) => staff.locator("[data-availability-product]", { has: staff.getByRole("heading", { name, level: 3 }) });
+
+test("a dish marked sold out at a branch reads 'Agotado' on that branch's menu until it is put back", async ({ browser, page }) => {
+  const staff = await staffTablet(browser);
+  await availability(staff, FOGON, "chapinero", "mute");
+  const mute = card(staff, "Mute santandereano");
+  await expect(mute).toContainText("Disponible, sin límite de unidades");
+  await expectNoAxeViolations(staff);
+  await mute.getByRole("button", { name: "Marcar agotado" }).click();
+  await expect(mute).toHaveAttribute("data-sold-out", "true");
+  await expect(staff.getByText("1 producto agotado")).toBeVisible();
+
+  await expect(async () => {
+    await page.goto(brandUrl(FOGON, "/chapinero?service=take_away"));
+    await expect(await productLink(page, "Mute santandereano")).toContainText("Agotado", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  // the other branch still sells it
+  await page.goto(brandUrl(FOGON, "/usaquen?service=take_away"));
+  await expect(await productLink(page, "Mute santandereano")).not.toContainText("Agotado");
+
+  await mute.getByRole("button", { name: "Volver a vender" }).click();
+  await expect(mute).toHaveAttribute("data-sold-out", "false");
+  await expect(async () => {
+    await page.goto(brandUrl(FOGON, "/chapinero?service=take_away"));
+    await expect(await productLink(page, "Mute santandereano")).not.toContainText("Agotado", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await staff.context().close();
+});
+
+test("units left are counted, what is not a count is refused with what was typed kept, and an option sold out is no longer offered", async ({ browser, page }) => {
+  const staff = await staffTablet(browser);
+  await availability(staff, FOGON, "chapinero", "ajiaco");
+  const ajiaco = card(staff, "Ajiaco santafereño");
+  const units = ajiaco.getByLabel("Unidades");
+  await units.fill("doce");
+  await ajiaco.getByRole("button", { name: "Guardar unidades" }).click();
+  await expect(ajiaco.getByRole("alert")).toHaveText("Escribe un número entero entre 0 y 100000, o déjalo vacío para no tener límite.");
+  await expect(units).toHaveValue("doce");
+  await expect(units).toHaveAttribute("aria-invalid", "true");
+  await units.fill("3");
+  await ajiaco.getByRole("button", { name: "Guardar unidades" }).click();
+  await expect(ajiaco).toContainText("Quedan 3 unidades");
+
+  await ajiaco.getByText("Opciones").click();
+  const mazorca = ajiaco.getByRole("button", { name: "Mazorca extra" });
+  await mazorca.click();
+  await expect(mazorca).toHaveAttribute("aria-pressed", "true");
+  await expect(ajiaco.getByText("Opciones (1 agotada)")).toBeVisible();
+  await expectNoAxeViolations(staff);
+
+  await expect(async () => {
+    await page.goto(brandUrl(FOGON, "/chapinero?service=take_away"));
+    await (await productLink(page, "Ajiaco santafereño")).click();
+    const modal = page.getByRole("dialog");
+    await expect(modal.getByText("Quedan 3")).toBeVisible({ timeout: 2_000 });
+    await expect(modal.getByRole("checkbox", { name: /Aguacate/ })).toBeVisible();
+    await expect(modal.getByRole("checkbox", { name: /Mazorca extra/ })).toHaveCount(0);
+  }).toPass({ timeout: 20_000 });
+
+  // back as it was: the option offered, the units unlimited
+  await mazorca.click();
+  await expect(mazorca).toHaveAttribute("aria-pressed", "false");
+  await units.fill("");
+  await ajiaco.getByRole("button", { name: "Guardar unidades" }).click();
+  await expect(ajiaco).toContainText("Disponible, sin límite de unidades");
+  await staff.context().close();
+});
+
+test("the availability screen is clean for axe under a dark brand, on a phone too", async ({ browser }) => {
+  const staff = await staffTablet(browser, "mercado-luna");
+  await availability(staff, "mercado-luna", "roma-norte", "");
+  await expect(staff.locator("[data-availability-product]").first()).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.setViewportSize({ width: 412, height: 915 });
+  await expectNoAxeViolations(staff);
+  await staff.context().close();
+});
