@@ -1,4 +1,4 @@
-import { can, canManageRole, coversBranch, coversScope, scopeFor, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from "./staff-roles";
+import { can, canManageAccount, canManageRole, coversBranch, coversScope, scopeFor, seesAccount, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from "./staff-roles";
 
 const granted = (role: StaffRole) => STAFF_PERMISSIONS.filter((permission) => can(role, permission));
 
@@ -49,5 +49,25 @@ describe("branch scopes", () => {
     expect(coversScope([1, 2], [2])).toBe(true);
     expect(coversScope([1, 2], [2, 3])).toBe(false);
     expect(coversScope([1, 2], [])).toBe(false);
+  });
+});
+
+describe("seesAccount / canManageAccount (the accounts screen and its API)", () => {
+  const owner = { id: 1, role: "owner" as const, branches: [] };
+  const northManager = { id: 2, role: "manager" as const, branches: [7] };
+  const northWaiter = { id: 3, role: "waiter" as const, branches: [7] };
+  const everyKitchen = { id: 4, role: "kitchen" as const, branches: [] };
+
+  it("lets an account of some branches see itself and the accounts within them only", () => {
+    expect([northManager, northWaiter, everyKitchen, owner].map((target) => seesAccount(northManager, target))).toEqual([true, true, false, false]);
+    expect([northManager, northWaiter, everyKitchen].every((target) => seesAccount(owner, target))).toBe(true);
+  });
+
+  it("lets nobody manage their own account, and a manager only the waiters and kitchens of their branches", () => {
+    expect(canManageAccount(owner, owner)).toBe(false);
+    expect(canManageAccount(owner, northManager)).toBe(true);
+    expect(canManageAccount(northManager, northWaiter)).toBe(true);
+    expect(canManageAccount(northManager, everyKitchen)).toBe(false);
+    expect(canManageAccount(northManager, { ...northManager, id: 9 })).toBe(false);
   });
 });

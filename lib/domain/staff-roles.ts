@@ -65,3 +65,15 @@ export function coversScope(actor: readonly number[], target: readonly number[])
   if (actor.length === 0) return true;
   return target.length > 0 && target.every((branchId) => actor.includes(branchId));
 }
+
+type AccountRef = { id: number; role: StaffRole; branches: readonly number[] };
+
+/** Whether `actor` sees `target` in the accounts list and its entries in the audit log: itself, and accounts within its branches. */
+export function seesAccount(actor: AccountRef, target: AccountRef): boolean {
+  return actor.id === target.id || coversScope(actor.branches, scopeFor(target.role, target.branches));
+}
+
+/** Whether `actor` (given staff.manage) may change `target`: another account of a role it manages, within its branches. */
+export function canManageAccount(actor: AccountRef, target: AccountRef): boolean {
+  return actor.id !== target.id && canManageRole(actor.role, target.role) && coversScope(actor.branches, scopeFor(target.role, target.branches));
+}

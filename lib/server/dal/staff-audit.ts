@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { StaffAuditEntryWire } from "@/lib/domain/staff-wire";
 import { getDb, type Db, type Tx } from "../db/client";
 import { staffAccounts, staffAudit } from "../db/schema";
@@ -33,14 +33,23 @@ export async function audit(
   });
 }
 
-/** The brand's entries, newest first: `limit` of them, older than entry `before` when given (the next page). */
-export async function listStaffAudit(instanceId: number, { limit, before }: { limit: number; before?: number }): Promise<StaffAuditEntryWire[]> {
+/**
+ * The brand's entries, newest first: `limit` of them, older than entry `before` when given (the next page); only
+ * those of the accounts `by` names when given (what an account of some branches may read).
+ */
+export async function listStaffAudit(instanceId: number, { limit, before, by }: { limit: number; before?: number; by?: readonly number[] }): Promise<StaffAuditEntryWire[]> {
   const db = await getDb();
   const rows = await db
     .select({ entry: staffAudit, account: { id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email } })
     .from(staffAudit)
     .leftJoin(staffAccounts, and(eq(staffAccounts.instanceId, staffAudit.instanceId), eq(staffAccounts.id, staffAudit.accountId)))
-    .where(and(eq(staffAudit.instanceId, instanceId), before === undefined ? undefined : lt(staffAudit.id, before)))
+    .where(
+      and(
+        eq(staffAudit.instanceId, instanceId),
+        before === undefined ? undefined : lt(staffAudit.id, before),
+        by === undefined ? undefined : by.length ? inArray(staffAudit.accountId, [...by]) : sql`false`,
+      ),
+    )
     .orderBy(desc(staffAudit.id))
     .limit(limit);
   return rows.map(({ entry, account }) => ({

@@ -96,6 +96,15 @@ describe("who may manage accounts", () => {
     expect(accounts.map((account: { email: string }) => account.email)).toEqual(expect.arrayContaining(["owner@marca.co", "waiter@marca.co", "kitchen@marca.co"]));
     expect(JSON.stringify(accounts)).not.toMatch(/argon2|password_hash|passwordHash/);
   });
+
+  it("shows a manager of some branches only itself and the accounts within its branches", async () => {
+    expect((await create(tokens.norte!, newAccount("mesero-norte@marca.co", "waiter", [norte]))).status).toBe(201);
+    const { accounts } = await (await list(tokens.norte!)).json();
+    const emails = accounts.map((account: { email: string }) => account.email);
+    expect(emails).toEqual(expect.arrayContaining(["norte@marca.co", "mesero-norte@marca.co"]));
+    // the brand's owners, managers of all branches, centro's waiter and the kitchen of every branch are not its to see
+    for (const other of ["owner@marca.co", "manager@marca.co", "waiter@marca.co", "kitchen@marca.co"]) expect(emails).not.toContain(other);
+  });
 });
 
 describe("PATCH /api/staff/accounts/{id}", () => {
@@ -168,5 +177,14 @@ describe("GET /api/staff/audit", () => {
     const next = (await (await auditLog(staffRequest("marca", `/api/staff/audit?limit=3&before=${entries[2].id}`, { token: tokens.owner }))).json()).entries;
     expect(next[0].id).toBeLessThan(entries[2].id);
     expect((await auditLog(staffRequest("marca", "/api/staff/audit?limit=0", { token: tokens.owner }))).status).toBe(400);
+  });
+
+  it("shows a manager of some branches what it and the accounts within its branches did, not the whole brand's log", async () => {
+    const own = await idOf("norte@marca.co");
+    const { entries } = await (await auditLog(staffRequest("marca", "/api/staff/audit?limit=200", { token: tokens.norte }))).json();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.some((entry: { account: { id: number } | null }) => entry.account?.id === own)).toBe(true);
+    const ownerId = await idOf("owner@marca.co");
+    expect(entries.filter((entry: { account: { id: number } | null }) => entry.account === null || entry.account.id === ownerId)).toEqual([]);
   });
 });

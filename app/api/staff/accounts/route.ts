@@ -1,11 +1,17 @@
 import { NextResponse } from "next/server";
 import { staffAccountCreateBody } from "@/lib/domain/staff-bodies";
+import { seesAccount } from "@/lib/domain/staff-roles";
 import { listStaffAccounts } from "@/lib/server/dal/staff-accounts";
 import { staffRoute } from "@/lib/server/http/staff-route";
 import { createAccount } from "@/lib/server/staff/manage-accounts";
 
-/** GET /api/staff/accounts — the brand's staff accounts, oldest first (owners and managers: staff.manage). */
-export const GET = staffRoute({ permission: "staff.manage" }, async ({ brand }) => NextResponse.json({ accounts: await listStaffAccounts(brand.id) }));
+/**
+ * GET /api/staff/accounts — the brand's staff accounts, oldest first (owners and managers: staff.manage); an account
+ * of some branches sees itself and the accounts within its branches only.
+ */
+export const GET = staffRoute({ permission: "staff.manage" }, async ({ brand, staff }) =>
+  NextResponse.json({ accounts: (await listStaffAccounts(brand.id)).filter((account) => seesAccount(staff, account)) }),
+);
 
 /**
  * POST /api/staff/accounts {email, name, role, branches, password} — 201 {account}. An owner creates any role; a
