@@ -8,7 +8,8 @@ export const STAFF_SIGN_IN_PATH = "/staff/sign-in";
 export interface StaffSection {
   key: string;
   path: string;
-  permission: StaffPermission;
+  /** the permission that shows it (its API checks the same one); null: every account (its own settings) */
+  permission: StaffPermission | null;
   /** whether the screen is of one branch at a time (the frame then offers the account's branches) */
   perBranch: boolean;
 }
@@ -17,11 +18,18 @@ export interface StaffSection {
 export const STAFF_SECTIONS = [
   { key: "orders", path: STAFF_HOME_PATH, permission: "orders.move", perBranch: true },
   { key: "menu", path: "/staff/menu", permission: "menu.availability", perBranch: true },
+  { key: "accounts", path: "/staff/accounts", permission: "staff.manage", perBranch: false },
+  { key: "account", path: "/staff/account", permission: null, perBranch: false },
 ] as const satisfies readonly StaffSection[];
 
 export type StaffSectionKey = (typeof STAFF_SECTIONS)[number]["key"];
 
 /** The screens an account of `role` may open, in menu order. */
 export function sectionsFor(role: StaffRole): (typeof STAFF_SECTIONS)[number][] {
-  return STAFF_SECTIONS.filter((section) => can(role, section.permission));
+  return STAFF_SECTIONS.filter((section) => opens(role, section));
+}
+
+/** Whether an account of `role` may open `section`. */
+export function opens(role: StaffRole, section: StaffSection): boolean {
+  return section.permission === null || can(role, section.permission);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { sectionsFor, STAFF_SECTIONS, STAFF_SIGN_IN_PATH, type StaffSectionKey } from "@/lib/domain/staff-paths";
-import { can, coversBranch } from "@/lib/domain/staff-roles";
+import { opens, sectionsFor, STAFF_SECTIONS, STAFF_SIGN_IN_PATH, type StaffSectionKey } from "@/lib/domain/staff-paths";
+import { coversBranch } from "@/lib/domain/staff-roles";
 import { brandPage, type BrandParams } from "../brand-page";
 import { brandBranches } from "../http/branch-for-call";
 import { pageStaff } from "./page-staff";
@@ -18,7 +18,7 @@ export async function staffPage(params: BrandParams, searchParams: StaffSearchPa
   const staff = await pageStaff(config);
   if (!staff) redirect(STAFF_SIGN_IN_PATH);
   const section = STAFF_SECTIONS.find((candidate) => candidate.key === key)!;
-  if (!can(staff.role, section.permission)) redirect(sectionsFor(staff.role)[0]?.path ?? STAFF_SIGN_IN_PATH);
+  if (!opens(staff.role, section)) redirect(sectionsFor(staff.role)[0]?.path ?? STAFF_SIGN_IN_PATH);
   const branches = (await brandBranches(config)).filter((branch) => coversBranch(staff.branches, branch.id));
   const wanted = (await searchParams).branch;
   const branch = branches.find((candidate) => candidate.slug === wanted) ?? branches[0] ?? null;

@@ -30,6 +30,7 @@ export default async function StaffLayout({ children, params }: { children: Reac
           messages={{
             staff: messages.staff,
             errors: messages.errors,
+            validation: messages.validation,
             services: messages.services,
             order: { progress: messages.order.progress, methods: messages.order.methods },
             menu: { callWaiter: { reasons: messages.menu.callWaiter.reasons } },

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { AccountsScreen } from "@/components/staff/accounts-screen";
+import { ActivityLog } from "@/components/staff/activity-log";
+import { StaffFrame } from "@/components/staff/staff-frame";
+import { can } from "@/lib/domain/staff-roles";
+import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { brandBranches } from "@/lib/server/http/branch-for-call";
+import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
+
+export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
+  const { config, t } = await brandPage(params);
+  return { title: `${t("staff.accounts.title")} · ${config.name}` };
+}
+
+/** /staff/accounts: the brand's staff accounts for owners and managers, and who did what (issue 16). */
+export default async function StaffAccountsPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
+  const page = await staffPage(params, searchParams, "accounts");
+  const { config, t, staff } = page;
+  const named = (branch: { id: number; name: string }) => ({ id: branch.id, name: branch.name });
+  return (
+    <StaffFrame page={page} title={t("staff.accounts.title")}>
+      <AccountsScreen me={{ id: staff.id, role: staff.role, branches: staff.branches }} branches={(await brandBranches(config)).map(named)} choosable={page.branches.map(named)} />
+      {can(staff.role, "audit.read") && <ActivityLog />}
+    </StaffFrame>
+  );
+}

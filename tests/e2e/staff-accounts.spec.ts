@@ -1,0 +1,77 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./hydrated";
+import { brandUrl, expectNoAxeViolations } from "./support";
+
+/*
+ * Issue 16's accounts screen: the brand's demo owner makes a waiter of one branch with a drawn password, the waiter
+ * signs in with it on a phone and sees only their screens; the owner disables the account and the waiter's phone is
+ * sent back to the sign-in; the activity log says who did it. A wrong current password is refused in words.
+ */
+const FOGON = "fogon-andino";
+
+async function signedIn(browser: Browser, email: string, password: string, viewport = { width: 1024, height: 768 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "es-CO", hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(brandUrl(FOGON, "/staff/sign-in"));
+  await page.getByLabel("Correo").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(brandUrl(FOGON, "/staff"));
+  return page;
+}
+
+test("an owner makes a waiter of one branch; the waiter signs in with the drawn password, and is shut out once disabled", async ({ browser }) => {
+  const owner = await signedIn(browser, "owner@fogon-andino.demo", "comanda-demo-owner");
+  await owner.getByRole("link", { name: "Equipo" }).click();
+  await expect(owner.getByRole("heading", { name: "Cuentas del equipo", level: 1 })).toBeVisible();
+  const form = owner.locator("[data-new-account]");
+  const email = `mesera-${Date.now()}@fogon.co`;
+
+  // what is wrong is said in Spanish, and what was typed stays
+  await form.getByLabel("Nombre").fill("Lucía Mesera");
+  await form.getByLabel("Correo").fill("no-es-un-correo");
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(form.getByText("Escribe un correo válido.")).toBeVisible();
+  await expect(form.getByLabel("Nombre")).toHaveValue("Lucía Mesera");
+
+  await form.getByLabel("Correo").fill(email);
+  await form.getByLabel("Rol").selectOption({ label: "Mesero" });
+  await form.getByRole("checkbox", { name: "El Fogón Andino · Chapinero" }).check();
+  await form.getByRole("button", { name: "Generar" }).click();
+  const password = await form.getByLabel("Contraseña inicial").inputValue();
+  expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(form.locator("[data-account-created]")).toContainText(password);
+  const row = owner.locator(`[data-account="${email}"]`);
+  await expect(row).toContainText("Mesero · El Fogón Andino · Chapinero");
+  await expectNoAxeViolations(owner);
+
+  const waiter = await signedIn(browser, email, password, { width: 412, height: 915 });
+  const menu = waiter.getByRole("navigation", { name: "Secciones de la consola" });
+  await expect(menu.getByRole("link")).toHaveText(["Pedidos", "Mi cuenta"]);
+  await waiter.goto(brandUrl(FOGON, "/staff/accounts"));
+  await expect(waiter).toHaveURL(brandUrl(FOGON, "/staff")); // not a waiter's screen
+
+  await row.getByRole("button", { name: "Desactivar" }).click();
+  await expect(row).toHaveAttribute("data-disabled", "true");
+  await waiter.reload();
+  await expect(waiter).toHaveURL(brandUrl(FOGON, "/staff/sign-in"));
+
+  await owner.reload();
+  await expect(owner.locator("[data-activity] [data-audit-action='staff.updated']").first()).toContainText("cambió una cuenta");
+  await expect(owner.locator("[data-activity] [data-audit-action='staff.created']").first()).toContainText("Demo owner · creó una cuenta");
+  await owner.context().close();
+  await waiter.context().close();
+});
+
+test("one's own password: a wrong current one is refused in words, and the screen is clean for axe on a phone", async ({ browser }) => {
+  const owner = await signedIn(browser, "owner@fogon-andino.demo", "comanda-demo-owner", { width: 412, height: 915 });
+  await owner.goto(brandUrl(FOGON, "/staff/account"));
+  const form = owner.locator("[data-own-password]");
+  await form.getByLabel("Contraseña actual").fill("no es la clave");
+  await form.getByLabel("Contraseña nueva").fill("una clave nueva y larga");
+  await form.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(form.getByRole("alert")).toHaveText("La contraseña actual no es correcta.");
+  await expectNoAxeViolations(owner);
+  await owner.context().close();
+});
