@@ -535,6 +535,9 @@ export interface FieldIssue {
   message: string;
 }
 
+/** The largest brand file the API takes (a 2,000-product menu is ~1 MB). */
+export const BRAND_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Every problem with a brand file, each with the dotted path of the bad field. */
 export function validateBrandFile(
   input: unknown,

@@ -19,6 +19,7 @@ export const STAFF_SECTIONS = [
   { key: "orders", path: STAFF_HOME_PATH, permission: "orders.move", perBranch: true },
   { key: "menu", path: "/staff/menu", permission: "menu.availability", perBranch: true },
   { key: "accounts", path: "/staff/accounts", permission: "staff.manage", perBranch: false },
+  { key: "brandFile", path: "/staff/brand-file", permission: "brand.file", perBranch: false },
   { key: "account", path: "/staff/account", permission: null, perBranch: false },
 ] as const satisfies readonly StaffSection[];
 

@@ -26,12 +26,15 @@ export interface ImportSummary {
 
 /**
  * Writes a validated brand file in one transaction. Rows are matched on their keys, so importing the
- * same file twice leaves the same state, and whatever the file no longer lists is removed.
+ * same file twice leaves the same state, and whatever the file no longer lists is removed. A dry run writes it all
+ * the same and rolls it back: what the database would refuse (a domain another brand has, a branch that has orders)
+ * is found, nothing is kept.
  */
-export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
+export async function importBrand(db: Db, brand: BrandFile, { dryRun = false }: { dryRun?: boolean } = {}): Promise<ImportSummary> {
   try {
-    return await writeBrand(db, brand);
+    return await writeBrand(db, brand, dryRun);
   } catch (error) {
+    if (error instanceof DryRunDone) return error.summary;
     // Orders and survey answers keep their branch: a branch that has them can be switched off, never deleted.
     if (REFERENCED_ROW.includes(pgErrorCode(error) ?? "")) {
       throw new BrandImportError([{ path: "branches", message: 'a branch that has orders or survey answers cannot be removed; keep it with "active": false' }]);
@@ -40,7 +43,14 @@ export async function importBrand(db: Db, brand: BrandFile): Promise<ImportSumma
   }
 }
 
-async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
+/** Thrown at the end of a dry run's transaction so that the database rolls everything back; carries what it would have written. */
+class DryRunDone extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super("dry run: rolled back");
+  }
+}
+
+async function writeBrand(db: Db, brand: BrandFile, dryRun: boolean): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const instanceId = await upsertInstance(tx, brand);
     await replaceDomains(tx, instanceId, brand.domains);
@@ -295,7 +305,7 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
       brand.menu.master_products.map((key, position) => ({ instanceId, productId: productByKey.get(key)!, position })),
     );
 
-    return {
+    const summary = {
       instanceId,
       slug: brand.instance.slug,
       counts: {
@@ -310,6 +320,8 @@ async function writeBrand(db: Db, brand: BrandFile): Promise<ImportSummary> {
         surveys: brand.surveys.length,
       },
     };
+    if (dryRun) throw new DryRunDone(summary);
+    return summary;
   });
 }
 

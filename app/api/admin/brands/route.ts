@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
-import { validateBrandFile } from "@/lib/domain/brand-file";
+import { BRAND_FILE_MAX_BYTES, validateBrandFile } from "@/lib/domain/brand-file";
 import { BrandImportError, importBrand } from "@/lib/server/brands/import-brand";
 import { invalidateBrand } from "@/lib/server/cache/invalidate-brand";
 import { getDb } from "@/lib/server/db/client";
@@ -9,8 +9,6 @@ import { apiRoute, readJson } from "@/lib/server/http/api-route";
 import { requireBearer } from "@/lib/server/http/bearer";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 
-const MAX_BYTES = 5 * 1024 * 1024;
-
 /**
  * POST a brand file: validated, imported in one transaction, then that brand's cached pages and config
  * are refreshed in this process. `npm run brand:import -- file --server URL` uses this while a server runs.
@@ -18,7 +16,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 export const POST = apiRoute(async (request: Request) => {
   await limitRate(request, "admin_import", "admin");
   requireBearer(request, env().ADMIN_API_KEY, "A valid admin key is required");
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BYTES) throw new ApiError("payload_too_large", "Brand files are limited to 5 MB");
+  if (Number(request.headers.get("content-length") ?? 0) > BRAND_FILE_MAX_BYTES) throw new ApiError("payload_too_large", "Brand files are limited to 5 MB");
   const checked = validateBrandFile(await readJson(request));
   if (!checked.ok) throw new ApiError("invalid_brand_file", "The brand file has errors", { issues: checked.issues });
   const summary = await importBrand(await getDb(), checked.brand).catch((error: unknown) => {

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { BrandFileUpload } from "@/components/staff/brand-file-upload";
+import { StaffFrame } from "@/components/staff/staff-frame";
+import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
+
+export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
+  const { config, t } = await brandPage(params);
+  return { title: `${t("staff.brandFile.title")} · ${config.name}` };
+}
+
+/** /staff/brand-file: the owner replaces the brand file — checked first, every problem with its path (issue 16). */
+export default async function StaffBrandFilePage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
+  const page = await staffPage(params, searchParams, "brandFile");
+  return (
+    <StaffFrame page={page} title={page.t("staff.brandFile.title")}>
+      <BrandFileUpload />
+    </StaffFrame>
+  );
+}
