@@ -1,5 +1,5 @@
 import { isBrandDocument } from "./brand-document-paths";
-import { isNotForCrawlers, robotsTxt, sitemapXml, webManifest } from "./brand-documents";
+import { isNotForCrawlers, robotsTxt, sitemapXml, staffManifest, webManifest } from "./brand-documents";
 import { isPublicAsset } from "./routing";
 
 describe("robotsTxt", () => {
@@ -67,5 +67,14 @@ describe("isNotForCrawlers", () => {
     for (const path of ["/", "/chapinero", "/chapinero/view/12", "/chapinero/reservar", "/chapinero/delivery", "/branch-to-book", "/locations", "/chapinero/orderly"]) {
       expect([path, isNotForCrawlers(path)]).toEqual([path, false]);
     }
+  });
+});
+
+describe("staffManifest (issue 16: the console installable on its own)", () => {
+  it("opens the console and keeps to it, named for the brand and the console, with the brand's icons", () => {
+    const brand = { name: "El Fogón Andino", logo: null, theme: { theme_color: "#b5321f" }, language: "es" as const };
+    const manifest = staffManifest(brand, "Consola");
+    expect(manifest).toMatchObject({ name: "El Fogón Andino · Consola", short_name: "Consola", id: "/staff", start_url: "/staff", scope: "/staff", display: "standalone", theme_color: "#b5321f" });
+    expect(manifest.icons).toEqual(webManifest(brand).icons);
   });
 });

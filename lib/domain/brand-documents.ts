@@ -95,3 +95,12 @@ export function webManifest(brand: ManifestBrand) {
     ],
   };
 }
+
+/**
+ * The staff console as an app of its own on a tablet or a phone (issue 16): the brand's icons and colours, named
+ * "{brand} · {label}", opening on the console and keeping to it (its own scope, so it never takes over the diners'
+ * app of the same host).
+ */
+export function staffManifest(brand: ManifestBrand, label: string) {
+  return { ...webManifest(brand), name: `${brand.name} · ${label}`, short_name: label.slice(0, 12), id: "/staff", start_url: "/staff", scope: "/staff" };
+}

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations } from "./support";
+import { brandUrl, expectNoAxeViolations, serverUrl } from "./support";
 
 /*
  * Issue 16's accounts screen: the brand's demo owner makes a waiter of one branch with a drawn password, the waiter
@@ -64,7 +64,7 @@ test("an owner makes a waiter of one branch; the waiter signs in with the drawn 
   await waiter.context().close();
 });
 
-test("one's own password: a wrong current one is refused in words, and the screen is clean for axe on a phone", async ({ browser }) => {
+test("one's own password: a wrong current one is refused in words, the screen is clean for axe on a phone, and the console installs as an app", async ({ browser }) => {
   const owner = await signedIn(browser, "owner@fogon-andino.demo", "comanda-demo-owner", { width: 412, height: 915 });
   await owner.goto(brandUrl(FOGON, "/staff/account"));
   const form = owner.locator("[data-own-password]");
@@ -73,5 +73,10 @@ test("one's own password: a wrong current one is refused in words, and the scree
   await form.getByRole("button", { name: "Cambiar contraseña" }).click();
   await expect(form.getByRole("alert")).toHaveText("La contraseña actual no es correcta.");
   await expectNoAxeViolations(owner);
+
+  // the console installs as its own app on the staff's phone, opening on the console
+  await expect(owner.locator('link[rel="manifest"]')).toHaveAttribute("href", "/staff/manifest.webmanifest");
+  const manifest = await (await owner.request.get(`${serverUrl}/staff/manifest.webmanifest`, { headers: { host: new URL(brandUrl(FOGON)).host } })).json();
+  expect(manifest).toMatchObject({ name: "El Fogón Andino · Consola", start_url: "/staff", scope: "/staff", display: "standalone" });
   await owner.context().close();
 });

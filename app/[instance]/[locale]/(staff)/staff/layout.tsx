@@ -9,7 +9,7 @@ import "../../../../globals.css";
 
 // Every console page depends on who is signed in: rendered per request, never cached or indexed.
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export const metadata: Metadata = { robots: { index: false, follow: false }, manifest: "/staff/manifest.webmanifest" };
 
 /**
  * The staff console's frame (issue 16): the brand's theme and languages, and nothing of the diners' shell — no
