@@ -6,10 +6,11 @@ import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { changeAccount } from "@/lib/client/api/staff-accounts";
 import { generatePassword } from "@/lib/client/generate-password";
 import { PASSWORD_MIN, type StaffAccountPatchBody } from "@/lib/domain/staff-bodies";
-import { canManageAccount, canManageRole, STAFF_ROLES, type StaffRole } from "@/lib/domain/staff-roles";
+import { canManageAccount, type StaffRole } from "@/lib/domain/staff-roles";
 import type { StaffAccountListed } from "@/lib/domain/staff-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import type { BranchName } from "./branch-choices";
+import { RoleOptions } from "./role-options";
 
 type Me = { id: number; role: StaffRole; branches: number[] };
 
@@ -103,11 +104,7 @@ export function AccountRow({ me, account, names, choosable, onChanged }: { me: M
             <label className="field">
               {t("role")}
               <select name="role" defaultValue={account.role}>
-                {STAFF_ROLES.filter((role) => canManageRole(me.role, role)).map((role) => (
-                  <option key={role} value={role}>
-                    {roles(role)}
-                  </option>
-                ))}
+                <RoleOptions actor={me.role} />
               </select>
             </label>
             <fieldset className="flex flex-col gap-2">

@@ -12,6 +12,7 @@ import { canManageRole, STAFF_ROLES, type StaffRole } from "@/lib/domain/staff-r
 import type { StaffAccountListed } from "@/lib/domain/staff-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { BranchChoices, type BranchName } from "./branch-choices";
+import { RoleOptions } from "./role-options";
 
 interface Values {
   name: string;
@@ -28,7 +29,6 @@ interface Values {
  */
 export function NewAccountForm({ me, branches, onCreated }: { me: { role: StaffRole; branches: number[] }; branches: BranchName[]; onCreated: (account: StaffAccountListed) => void }) {
   const t = useTranslations("staff.accounts");
-  const roles = useTranslations("staff.roles");
   const validation = useTranslations("validation");
   const errors = useTranslations("errors");
   const choosable = STAFF_ROLES.filter((role) => canManageRole(me.role, role));
@@ -90,11 +90,7 @@ export function NewAccountForm({ me, branches, onCreated }: { me: { role: StaffR
         <label className="field">
           {t("role")}
           <select {...form.register("role")}>
-            {choosable.map((role) => (
-              <option key={role} value={role}>
-                {roles(role)}
-              </option>
-            ))}
+            <RoleOptions actor={me.role} />
           </select>
         </label>
         <div className="field">

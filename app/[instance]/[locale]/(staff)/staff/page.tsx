@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { OrdersBoard } from "@/components/staff/orders-board";
 import { PaymentsToConfirm } from "@/components/staff/payments-to-confirm";
 import { StaffFrame } from "@/components/staff/staff-frame";
 import { WaiterCallsPanel } from "@/components/staff/waiter-calls-panel";
 import { can } from "@/lib/domain/staff-roles";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/brand-page";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
+import { staffTitle } from "@/lib/server/staff/staff-title";
 
-export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
-  const { config, t } = await brandPage(params);
-  return { title: `${t("staff.board.title")} · ${config.name}` };
-}
+export const generateMetadata = staffTitle("staff.board.title");
 
 /**
  * /staff: the console's orders board (issue 16) for one of the account's branches, live, with the branch's waiter

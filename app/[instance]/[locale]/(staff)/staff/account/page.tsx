@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { OwnPasswordForm } from "@/components/staff/own-password-form";
 import { StaffFrame } from "@/components/staff/staff-frame";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/brand-page";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
+import { staffTitle } from "@/lib/server/staff/staff-title";
 
-export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
-  const { config, t } = await brandPage(params);
-  return { title: `${t("staff.sections.account")} · ${config.name}` };
-}
+export const generateMetadata = staffTitle("staff.sections.account");
 
 /** /staff/account: every account's own settings — its password (issue 16). */
 export default async function StaffOwnAccountPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {

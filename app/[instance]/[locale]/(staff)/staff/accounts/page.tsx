@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { AccountsScreen } from "@/components/staff/accounts-screen";
 import { ActivityLog } from "@/components/staff/activity-log";
 import { StaffFrame } from "@/components/staff/staff-frame";
 import { can } from "@/lib/domain/staff-roles";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/brand-page";
 import { brandBranches } from "@/lib/server/http/branch-for-call";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
+import { staffTitle } from "@/lib/server/staff/staff-title";
 
-export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
-  const { config, t } = await brandPage(params);
-  return { title: `${t("staff.accounts.title")} · ${config.name}` };
-}
+export const generateMetadata = staffTitle("staff.accounts.title");
 
 /** /staff/accounts: the brand's staff accounts for owners and managers, and who did what (issue 16). */
 export default async function StaffAccountsPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {

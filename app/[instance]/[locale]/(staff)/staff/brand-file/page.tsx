@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { BrandFileUpload } from "@/components/staff/brand-file-upload";
 import { StaffFrame } from "@/components/staff/staff-frame";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/brand-page";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
+import { staffTitle } from "@/lib/server/staff/staff-title";
 
-export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
-  const { config, t } = await brandPage(params);
-  return { title: `${t("staff.brandFile.title")} · ${config.name}` };
-}
+export const generateMetadata = staffTitle("staff.brandFile.title");
 
 /** /staff/brand-file: the owner replaces the brand file — checked first, every problem with its path (issue 16). */
 export default async function StaffBrandFilePage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {

@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { MenuAvailability } from "@/components/staff/menu-availability";
 import { StaffFrame } from "@/components/staff/staff-frame";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/brand-page";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
+import { staffTitle } from "@/lib/server/staff/staff-title";
 
-export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
-  const { config, t } = await brandPage(params);
-  return { title: `${t("staff.menu.title")} · ${config.name}` };
-}
+export const generateMetadata = staffTitle("staff.menu.title");
 
 /** /staff/menu: what the branch in view sells, to sell out ("86") or back and to count (issue 16). */
 export default async function StaffMenuPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { StaffSignIn } from "@/components/staff/staff-sign-in";
 import { STAFF_HOME_PATH } from "@/lib/domain/staff-paths";
 import { brandPage, type BrandParams } from "@/lib/server/brand-page";
 import { pageStaff } from "@/lib/server/staff/page-staff";
+import { staffTitle } from "@/lib/server/staff/staff-title";
 
-export async function generateMetadata({ params }: { params: BrandParams }): Promise<Metadata> {
-  const { config, t } = await brandPage(params);
-  return { title: `${t("staff.signIn.title")} · ${config.name}` };
-}
+export const generateMetadata = staffTitle("staff.signIn.title");
 
 /** /staff/sign-in: the console's door; a device already signed in goes straight to the board. */
 export default async function StaffSignInPage({ params }: { params: BrandParams }) {
