@@ -51,9 +51,14 @@ describe("the retention sweep (issue 15)", () => {
     const [branch] = await db.current.db.select({ id: t.suppliers.id }).from(t.suppliers).where(eq(t.suppliers.instanceId, instanceId));
     await db.current.db.insert(t.surveyAnswers).values({ instanceId, surveyKey: "visita", supplierId: branch!.id, service: "on_table", profileId: answered, answers: { nota: 9 }, createdAt: longAgo });
     await db.current.db.insert(t.phoneVerifications).values({ instanceId, profileId: fresh, phone: "+573001112233", codeHash: "x", expiresAt: new Date(now.getTime() - 1000) });
+    // a staff session past its end goes; a live one stays
+    const [account] = await db.current.db.insert(t.staffAccounts).values({ instanceId, email: "mesero@olvido.co", name: "Mesero", passwordHash: "x", role: "waiter" }).returning();
+    const session = (id: string, expiresAt: Date) => ({ id, instanceId, accountId: account!.id, expiresAt });
+    await db.current.db.insert(t.staffSessions).values([session("ended", new Date(now.getTime() - 1000)), session("live", new Date(now.getTime() + DAY))]);
 
     const result = await sweepRetention(db.current.db, 395, now);
-    expect(result).toEqual({ trackings: 2, performance: 2, visits: 1, profiles: 1, codes: 1 });
+    expect(result).toEqual({ trackings: 2, performance: 2, visits: 1, profiles: 1, codes: 1, staffSessions: 1 });
+    expect((await db.current.db.select({ id: t.staffSessions.id }).from(t.staffSessions)).map((row) => row.id)).toEqual(["live"]);
     expect(await exists(t.visitSessions, old)).toBe(false);
     // an order keeps the campaign that brought it (its events and performance are gone all the same)
     expect(await exists(t.visitSessions, oldOrdered)).toBe(true);
@@ -62,6 +67,6 @@ describe("the retention sweep (issue 15)", () => {
     for (const kept of [told, proven, fresh, answered]) expect(await exists(t.profiles, kept)).toBe(true);
     expect(await db.current.db.select({ id: t.surveyAnswers.id }).from(t.surveyAnswers).where(eq(t.surveyAnswers.profileId, answered))).toHaveLength(1);
     // a second run finds nothing more
-    expect(await sweepRetention(db.current.db, 395, now)).toEqual({ trackings: 0, performance: 0, visits: 0, profiles: 0, codes: 0 });
+    expect(await sweepRetention(db.current.db, 395, now)).toEqual({ trackings: 0, performance: 0, visits: 0, profiles: 0, codes: 0, staffSessions: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, surveyAnswers, trackings, visitSessions } from "../db/schema";
+import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, staffSessions, surveyAnswers, trackings, visitSessions } from "../db/schema";
 
 /*
  * How long what diners leave behind is kept (issue 15; README "Diners' profiles" and "First-party analytics"):
@@ -15,17 +15,20 @@ export interface RetentionResult {
   visits: number;
   profiles: number;
   codes: number;
+  staffSessions: number;
 }
 
 /**
  * Deletes, across brands: events and page performance older than `days`; visits older than that whose campaign
- * led to no order (an order keeps its campaign); expired SMS codes; and anonymous profiles unused for `days` —
+ * led to no order (an order keeps its campaign); expired SMS codes and staff sessions (a session is refused once
+ * expired; its row would only wait for its account's next sign-in); and anonymous profiles unused for `days` —
  * no order, booking, rating or survey answer, no proven phone, nothing the diner told. Safe on many replicas at once.
  */
 export async function sweepRetention(db: Db, days: number, now = new Date()): Promise<RetentionResult> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   const count = (rows: unknown[]) => rows.length;
   const codes = count(await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now)).returning({ id: phoneVerifications.id }));
+  const sessions = count(await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now)).returning({ id: staffSessions.id }));
   const trackingRows = count(await db.delete(trackings).where(lt(trackings.createdAt, cutoff)).returning({ id: trackings.id }));
   const performance = count(await db.delete(performanceMetrics).where(lt(performanceMetrics.createdAt, cutoff)).returning({ id: performanceMetrics.id }));
   const ordered = db
@@ -50,5 +53,5 @@ export async function sweepRetention(db: Db, days: number, now = new Date()): Pr
     uses(surveyAnswers),
   );
   const profileRows = count(await db.delete(profiles).where(forgotten).returning({ id: profiles.id }));
-  return { trackings: trackingRows, performance, visits, profiles: profileRows, codes };
+  return { trackings: trackingRows, performance, visits, profiles: profileRows, codes, staffSessions: sessions };
 }
