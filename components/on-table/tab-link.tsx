@@ -3,7 +3,7 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "next-intl";
 import { usePlace } from "@/lib/client/use-place";
-import { useTab } from "@/lib/client/use-tab";
+import { useTabState } from "@/lib/client/use-tab-state";
 import { onTableClassOf, roundsJoinTab } from "@/lib/domain/on-table";
 import { tabPath } from "@/lib/domain/paths";
 
@@ -12,7 +12,7 @@ export function TabLink({ supplierSlug, onTableClass }: { supplierSlug: string; 
   const t = useTranslations("cart.round");
   const lookup = usePlace(supplierSlug);
   const table = lookup.status === "ready" && lookup.place.kind === "table" && roundsJoinTab({ onTableClass: onTableClassOf(onTableClass), room: false }) ? lookup.place : null;
-  const { data: tab } = useTab(table?.token ?? null);
+  const { data: tab } = useTabState(table?.token ?? null);
   if (!table || !tab || tab.status !== "open") return null;
   return (
     <IntentLink href={tabPath(supplierSlug, tab.id, table.kind, table.token)} className="btn-outline" data-tab-link>
