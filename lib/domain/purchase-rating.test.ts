@@ -1,4 +1,4 @@
-import { isRateableOrder, netPromoterScore, purchaseRatingSchema } from "./purchase-rating";
+import { isRateableOrder, netPromoterScore, npsSplit, purchaseRatingSchema } from "./purchase-rating";
 import { phoneValid } from "./phone";
 
 describe("netPromoterScore", () => {
@@ -33,5 +33,12 @@ describe("a purchase's rating", () => {
     expect(isRateableOrder({ progress: "delivered" }, false)).toBe(true);
     expect(isRateableOrder({ progress: "received" }, true)).toBe(false);
     expect(isRateableOrder({ progress: "canceled" }, false)).toBe(false);
+  });
+});
+
+describe("npsSplit", () => {
+  it("counts promoters (9–10), passives (7–8) and detractors (0–6)", () => {
+    expect(npsSplit([10, 9, 8, 7, 6, 0])).toEqual({ promoters: 2, passives: 2, detractors: 2 });
+    expect(npsSplit([])).toEqual({ promoters: 0, passives: 0, detractors: 0 });
   });
 });

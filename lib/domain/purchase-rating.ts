@@ -35,11 +35,17 @@ export function purchaseRatingSchema(country: string, isValidPhone: PhoneCheck, 
 
 export type PurchaseRatingInput = z.infer<ReturnType<typeof purchaseRatingSchema>>;
 
+/** How many of some 0–10 answers are promoters (9–10), passives (7–8) and detractors (0–6). */
+export function npsSplit(answers: readonly number[]): { promoters: number; passives: number; detractors: number } {
+  const promoters = answers.filter((answer) => answer >= 9).length;
+  const detractors = answers.filter((answer) => answer <= 6).length;
+  return { promoters, passives: answers.length - promoters - detractors, detractors };
+}
+
 /** Net Promoter Score of some 0–10 answers: % promoters (9–10) minus % detractors (0–6), −100…100; null without answers. */
 export function netPromoterScore(answers: readonly number[]): number | null {
   if (!answers.length) return null;
-  const promoters = answers.filter((answer) => answer >= 9).length;
-  const detractors = answers.filter((answer) => answer <= 6).length;
+  const { promoters, detractors } = npsSplit(answers);
   return Math.round(((promoters - detractors) / answers.length) * 100);
 }
 

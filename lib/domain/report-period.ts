@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateAt, zonedDayStart } from "./zoned-time";
 
 const DAY_MS = 86_400_000;
 const day = z.iso.date();
@@ -11,4 +12,44 @@ export function reportPeriod(query: z.infer<typeof reportPeriodQuery>, now = new
   const to = query.to ? new Date(Date.parse(query.to) + DAY_MS) : now;
   const from = query.from ? new Date(query.from) : new Date(to.getTime() - 30 * DAY_MS);
   return { from, to };
+}
+
+/** The longest period a staff report or the sales export covers: a year, leap day included. */
+export const MAX_REPORT_DAYS = 366;
+/** What the console's reports show before anyone picks dates: the last week, today included. */
+export const DEFAULT_REPORT_DAYS = 7;
+
+/** ?supplier= of a report: the one branch it covers (id or slug), else all the caller's. */
+export const reportBranchRef = z.string().min(1).optional();
+
+/** ?from=&to=&supplier= of the console's reports and the sales export: days on the brand's clock, both included. */
+export const branchReportQuery = z.object({ from: day.optional(), to: day.optional(), supplier: reportBranchRef }).strict();
+
+/** A report's first and last day (YYYY-MM-DD, both included) on the brand's clock. */
+export interface ReportDays {
+  from: string;
+  to: string;
+}
+
+export type PeriodProblem = "reversed" | "too_long";
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+const plusDays = (dayText: string, days: number) => isoDay(new Date(Date.parse(dayText) + days * DAY_MS));
+
+/** The days asked, the missing end filled in: up to today (on `timezone`'s clock), over `DEFAULT_REPORT_DAYS` days. */
+export function reportDays(query: { from?: string; to?: string }, now: Date, timezone: string): ReportDays {
+  const to = query.to ?? isoDay(calendarDateAt(now, timezone));
+  return { from: query.from ?? plusDays(to, 1 - DEFAULT_REPORT_DAYS), to };
+}
+
+/** Why a period cannot be reported: it ends before it starts, or it is longer than MAX_REPORT_DAYS; null when it can. */
+export function periodProblem({ from, to }: ReportDays): PeriodProblem | null {
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (days < 1) return "reversed";
+  return days > MAX_REPORT_DAYS ? "too_long" : null;
+}
+
+/** The instants [from, to) of the report's days on `timezone`'s clock. */
+export function zonedPeriod({ from, to }: ReportDays, timezone: string): { from: Date; to: Date } {
+  return { from: zonedDayStart(from, timezone), to: zonedDayStart(plusDays(to, 1), timezone) };
 }

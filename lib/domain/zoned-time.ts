@@ -54,3 +54,15 @@ export function calendarDateAt(at: Date, timezone: string): Date {
   const { year, month, day } = zonedParts(at, timezone);
   return new Date(Date.UTC(year, month - 1, day));
 }
+
+/** The instant a calendar day ("2026-03-01") starts on `timezone`'s clock: its local midnight, as a UTC instant. */
+export function zonedDayStart(day: string, timezone: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date);
+  const offsetAt = (at: number) => {
+    const parts = zonedParts(new Date(at), timezone);
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - at;
+  };
+  // The offset at the wall time read as UTC can differ from the offset at the real instant across a DST change: ask again there.
+  return new Date(wall - offsetAt(wall - offsetAt(wall)));
+}

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, avg, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, avg, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
-import { isRateableOrder, netPromoterScore, oneDecimal, type PurchaseRatingInput } from "@/lib/domain/purchase-rating";
+import { isRateableOrder, netPromoterScore, npsSplit, oneDecimal, type PurchaseRatingInput } from "@/lib/domain/purchase-rating";
 import { getDb } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";
@@ -99,13 +99,15 @@ export interface RatingsRow {
   average: number | null;
   nps: number | null;
   nps_answers: number;
+  /** the NPS answers counted as promoters (9–10), passives (7–8) and detractors (0–6) */
+  nps_split: { promoters: number; passives: number; detractors: number };
   digital_menu_average: number | null;
 }
 
 const rounded = (value: string | number | null) => (value === null ? null : oneDecimal(Number(value)));
 
-/** The brand's ratings over [from, to): by branch and service, and over all — averages, NPS and counts. */
-export async function ratingsSummary(instanceId: number, from: Date, to: Date): Promise<{ overall: Omit<RatingsRow, "supplier" | "service">; by_branch_and_service: RatingsRow[] }> {
+/** The brand's ratings over [from, to) at `branches` (all when null): by branch and service, and over all — averages, NPS and counts. */
+export async function ratingsSummary(instanceId: number, from: Date, to: Date, branches: readonly number[] | null = null): Promise<{ overall: Omit<RatingsRow, "supplier" | "service">; by_branch_and_service: RatingsRow[] }> {
   const db = await getDb();
   const figures = {
     ratings: count(),
@@ -113,7 +115,12 @@ export async function ratingsSummary(instanceId: number, from: Date, to: Date): 
     digitalMenu: avg(orderRatings.digitalMenu),
     npsAnswers: sql<number[] | null>`array_agg(${orderRatings.nps}) FILTER (WHERE ${orderRatings.nps} IS NOT NULL)`,
   };
-  const period = and(eq(orderRatings.instanceId, instanceId), gte(orderRatings.createdAt, from), lt(orderRatings.createdAt, to));
+  const period = and(
+    eq(orderRatings.instanceId, instanceId),
+    gte(orderRatings.createdAt, from),
+    lt(orderRatings.createdAt, to),
+    branches ? inArray(orderRatings.supplierId, [...branches]) : undefined,
+  );
   const [groups, [overall]] = await Promise.all([
     db
       .select({ supplier: suppliers.slug, service: orderRatings.service, ...figures })
@@ -126,7 +133,7 @@ export async function ratingsSummary(instanceId: number, from: Date, to: Date): 
   ]);
   const reported = (group: { ratings: number; average: string | null; digitalMenu: string | null; npsAnswers: number[] | null }) => {
     const answers = (group.npsAnswers ?? []).map(Number);
-    return { ratings: group.ratings, average: rounded(group.average), nps: netPromoterScore(answers), nps_answers: answers.length, digital_menu_average: rounded(group.digitalMenu) };
+    return { ratings: group.ratings, average: rounded(group.average), nps: netPromoterScore(answers), nps_answers: answers.length, nps_split: npsSplit(answers), digital_menu_average: rounded(group.digitalMenu) };
   };
   return { overall: reported(overall!), by_branch_and_service: groups.map((group) => ({ supplier: group.supplier, service: group.service, ...reported(group) })) };
 }

@@ -21,14 +21,19 @@ export interface SurveySummary {
 /**
  * The brand's survey answers over [from, to), by survey, branch and service: how many, and per question the
  * average score (and NPS of a 0–10 one), each option's count, or how many wrote — never the words themselves.
- * Surveys the file dropped are summed up too: their definitions are kept, switched off.
+ * Surveys the file dropped are summed up too: their definitions are kept, switched off. Only `branches`' answers, when given.
  */
-export async function surveysSummary(instanceId: number, from: Date, to: Date, locale: Locale): Promise<SurveySummary[]> {
+export async function surveysSummary(instanceId: number, from: Date, to: Date, locale: Locale, branches: readonly number[] | null = null): Promise<SurveySummary[]> {
   const db = await getDb();
   const definitions = await db.select({ key: surveys.key, title: surveys.title, questions: surveys.questions }).from(surveys).where(eq(surveys.instanceId, instanceId));
   const textQuestions = definitions.flatMap((s) => s.questions.filter((q) => q.type === "text").map((q) => `${s.key}:${q.key}`));
 
-  const period = and(eq(surveyAnswers.instanceId, instanceId), gte(surveyAnswers.createdAt, from), lt(surveyAnswers.createdAt, to));
+  const period = and(
+    eq(surveyAnswers.instanceId, instanceId),
+    gte(surveyAnswers.createdAt, from),
+    lt(surveyAnswers.createdAt, to),
+    branches ? inArray(surveyAnswers.supplierId, [...branches]) : undefined,
+  );
   const atBranch = and(eq(suppliers.instanceId, surveyAnswers.instanceId), eq(suppliers.id, surveyAnswers.supplierId));
   const group = { survey: surveyAnswers.surveyKey, branch: suppliers.slug, service: surveyAnswers.service };
   const question = sql<string>`q.key`;

@@ -33,3 +33,12 @@ export async function branchIds(brand: Brand, refs: readonly string[]): Promise<
   }
   return ids;
 }
+
+/**
+ * The branches a report reads: the one `supplier` names (404, or 403 outside the account's), else every branch
+ * the account works at — null when that is all of the brand's (an owner, the operator key).
+ */
+export async function reportBranches(brand: Brand, staff: { branches: readonly number[] } | null, supplier: string | undefined): Promise<readonly number[] | null> {
+  if (supplier) return [(await branchForStaff(brand, staff, supplier)).id];
+  return staff?.branches.length ? staff.branches : null;
+}

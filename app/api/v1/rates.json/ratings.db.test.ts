@@ -91,7 +91,7 @@ describe("rating a purchase (spec §2 /ratecluvi, §5, §7 rates)", () => {
     expect(answer.status).toBe(200);
     const { overall, by_branch_and_service } = await answer.json();
     // the first test's 9/10/8 and these two
-    expect(overall).toEqual({ ratings: 3, average: 8.3, nps: 33, nps_answers: 3, digital_menu_average: 7.3 });
+    expect(overall).toEqual({ ratings: 3, average: 8.3, nps: 33, nps_answers: 3, nps_split: { promoters: 2, passives: 0, detractors: 1 }, digital_menu_average: 7.3 });
     expect(by_branch_and_service).toEqual([{ supplier: "centro", service: "take_away", ...overall }]);
     expect((await summary(brandRequest("califica", "/api/v1/operator/ratings", { headers: { authorization: `Bearer ${operatorKey("ajena")}` } }))).status).toBe(401);
   });

@@ -1,19 +1,18 @@
 import { NextResponse } from "next/server";
-import { brandDefaultLocale } from "@/lib/domain/localize";
-import { reportPeriod, reportPeriodQuery } from "@/lib/domain/report-period";
-import { ratingsSummary } from "@/lib/server/dal/order-ratings";
-import { surveysSummary } from "@/lib/server/dal/survey-summary";
-import { requireOperator } from "@/lib/server/http/bearer";
-import { brandRoute } from "@/lib/server/http/brand-route";
+import { reportBranchRef, reportPeriod, reportPeriodQuery } from "@/lib/domain/report-period";
+import { ratingsReport } from "@/lib/server/dal/ratings-report";
+import { operatorRoute } from "@/lib/server/http/operator-route";
+import { reportBranches } from "@/lib/server/staff/staff-branch";
 
 /**
- * GET /api/v1/operator/ratings?from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both included; the last 30 days by
- * default) — the brand's purchase ratings: overall and by branch and service, each with its count, average
- * (1–10), NPS (−100…100, of the answers to the NPS question) and the digital menu's average; and its survey
- * answers by survey, branch and service, each question summed up (lib/server/dal/survey-summary.ts).
+ * GET /api/v1/operator/ratings?from=YYYY-MM-DD&to=YYYY-MM-DD&supplier= (UTC days, both included; the last 30 days
+ * by default; one branch, else every branch the caller covers) — the brand's purchase ratings: overall and by
+ * branch and service, each with its count, average (1–10), NPS (−100…100, of the answers to the NPS question) and
+ * the digital menu's average; and its survey answers by survey, branch and service, each question summed up
+ * (lib/server/dal/survey-summary.ts). For the brand's operator key or staff with ratings.read (issue 16).
  */
-export const GET = brandRoute({ authorize: requireOperator, query: reportPeriodQuery }, async ({ brand, query }) => {
+export const GET = operatorRoute({ permission: "ratings.read", query: reportPeriodQuery.extend({ supplier: reportBranchRef }) }, async ({ brand, query, staff }) => {
   const { from, to } = reportPeriod(query);
-  const [ratings, surveys] = await Promise.all([ratingsSummary(brand.id, from, to), surveysSummary(brand.id, from, to, brandDefaultLocale(brand))]);
-  return NextResponse.json({ from: from.toISOString(), to: to.toISOString(), ...ratings, surveys }, { headers: { "cache-control": "private, no-store" } });
+  const report = await ratingsReport(brand, from, to, await reportBranches(brand, staff, query.supplier));
+  return NextResponse.json({ from: from.toISOString(), to: to.toISOString(), ...report }, { headers: { "cache-control": "private, no-store" } });
 });

@@ -1,0 +1,44 @@
+import { ReportsScreen } from "@/components/staff/reports-screen";
+import { StaffFrame } from "@/components/staff/staff-frame";
+import { branchReportQuery, periodProblem, reportDays, zonedPeriod } from "@/lib/domain/report-period";
+import { can } from "@/lib/domain/staff-roles";
+import type { BrandParams } from "@/lib/server/brand-page";
+import { ratingsReport } from "@/lib/server/dal/ratings-report";
+import { reportBranches } from "@/lib/server/staff/staff-branch";
+import { staffPage } from "@/lib/server/staff/staff-page";
+import { staffTitle } from "@/lib/server/staff/staff-title";
+
+type ReportsSearchParams = Promise<{ branch?: string | string[]; from?: string | string[]; to?: string | string[] }>;
+
+export const generateMetadata = staffTitle("staff.reports.title");
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+
+/**
+ * /staff/reports: what the diners said over a period (ratings, NPS, surveys) at one of the account's branches or
+ * all of them, and the sales of that period as a spreadsheet (issue 16). The period is a GET form, so a report is
+ * a link to share and works before any script runs.
+ */
+export default async function StaffReportsPage({ params, searchParams }: { params: BrandParams; searchParams: ReportsSearchParams }) {
+  const page = await staffPage(params, searchParams, "reports");
+  const { config, staff, branches } = page;
+  const asked = await searchParams;
+  const wanted = branches.find((branch) => branch.slug === single(asked.branch)) ?? null;
+  const parsed = branchReportQuery.safeParse({ from: single(asked.from), to: single(asked.to) });
+  const days = reportDays(parsed.success ? parsed.data : {}, new Date(), config.timezone);
+  const problem = parsed.success ? periodProblem(days) : "invalid";
+  const { from, to } = zonedPeriod(days, config.timezone);
+  const report = problem ? null : await ratingsReport(config, from, to, await reportBranches(config, staff, wanted?.slug));
+  return (
+    <StaffFrame page={page} title={page.t("staff.reports.title")}>
+      <ReportsScreen
+        page={page}
+        days={{ from: single(asked.from) ?? days.from, to: single(asked.to) ?? days.to }}
+        branch={wanted?.slug ?? ""}
+        problem={problem}
+        report={report}
+        exports={can(staff.role, "sales.export")}
+      />
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./hydrated";
+import { brandUrl, expectNoAxeViolations, orderInCash } from "./support";
+
+/*
+ * Issue 16 reports: the brand's demo owner reads on a tablet what diners said over the last week (a rating a
+ * diner just sent counts at once), downloads the week's sales with that order in it, is told plainly when the
+ * period is backwards, and reads the same screen on a phone.
+ */
+const FOGON = "fogon-andino";
+
+async function signedInOwner(browser: Browser, viewport: { width: number; height: number }, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "es-CO", isMobile, hasTouch: true, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(brandUrl(FOGON, "/staff/sign-in"));
+  await page.getByLabel("Correo").fill(`owner@${FOGON}.demo`);
+  await page.getByLabel("Contraseña").fill("comanda-demo-owner");
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(brandUrl(FOGON, "/staff"));
+  return page;
+}
+
+async function openReports(staff: Page) {
+  await staff.getByRole("navigation", { name: "Secciones de la consola" }).getByRole("link", { name: "Reportes" }).click();
+  await expect(staff.getByRole("heading", { name: "Reportes", level: 1 })).toBeVisible();
+}
+
+const ratingsCount = async (staff: Page) => Number(await staff.locator('[data-figure="count"]').textContent());
+
+test("a diner's rating shows in the owner's report at once, and the week's sales download has the order", async ({ browser, page }) => {
+  const staff = await signedInOwner(browser, { width: 1024, height: 768 }, false);
+  await openReports(staff);
+  const before = await ratingsCount(staff);
+
+  await page.goto(brandUrl(FOGON, "/chapinero?service=take_away"));
+  await orderInCash(page, "Empanadas de carne (4)");
+  const url = new URL(page.url());
+  const [id, token] = [/\/order\/(\d+)/.exec(url.pathname)![1]!, url.searchParams.get("token")!];
+  await page.goto(brandUrl(FOGON, `/ratecluvi/${id}/${token}`));
+  const scale = (legend: RegExp) => page.getByRole("group", { name: legend });
+  await scale(/^Tu calificación/).getByRole("radio", { name: "9", exact: true }).check();
+  await scale(/recomiendes/).getByRole("radio", { name: "10", exact: true }).check();
+  await scale(/carta digital/).getByRole("radio", { name: "8", exact: true }).check();
+  await page.getByRole("button", { name: "Enviar calificación" }).click();
+  await expect(page.getByText("¡Gracias por tu calificación!")).toBeVisible();
+
+  await staff.getByRole("button", { name: "Ver reporte" }).click();
+  await expect(staff.locator('[data-figure="count"]')).toHaveText(String(before + 1));
+  await expect(staff.getByRole("region", { name: "Por sede y servicio" })).toContainText("Para llevar");
+  await expect(staff.getByText(/NPS: \d+ promotor/)).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.screenshot({ path: "test-results/staff-reports-tablet.png", fullPage: true });
+
+  const [download] = await Promise.all([staff.waitForEvent("download"), staff.getByRole("link", { name: "Descargar ventas (CSV)" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^fogon-andino-sales-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = await readFile((await download.path())!);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const row = csv
+    .toString("utf8")
+    .split("\r\n")
+    .find((line) => line.startsWith(`${id},`));
+  // cash: no tip, no coupon, paid at the counter (not yet)
+  expect(row).toMatch(/,chapinero,take_away,[a-z_]+,Empanadas de carne \(4\)[^,]*,1,\d+,\d+,0,\d+,0,,\d+,cash_or_dataphone,no$/);
+  await staff.context().close();
+});
+
+test("a period that ends before it starts is refused in words with the dates kept; the report reads on a phone", async ({ browser }) => {
+  const staff = await signedInOwner(browser, { width: 412, height: 915 }, true);
+  await staff.goto(brandUrl(FOGON, "/staff/reports"));
+  await staff.getByLabel("Desde").fill("2026-03-10");
+  await staff.getByLabel("Hasta").fill("2026-03-01");
+  await staff.getByRole("button", { name: "Ver reporte" }).click();
+  await expect(staff.getByRole("alert").filter({ hasText: "Hasta" })).toHaveText("La fecha «Hasta» debe ser igual o posterior a «Desde».");
+  await expect(staff.getByLabel("Desde")).toHaveValue("2026-03-10");
+  await expect(staff.getByLabel("Hasta")).toHaveValue("2026-03-01");
+  await expect(staff.getByRole("link", { name: "Descargar ventas (CSV)" })).toHaveCount(0);
+
+  await staff.getByLabel("Hasta").fill("2026-03-10");
+  await staff.getByRole("combobox", { name: /^Sede/ }).selectOption("chapinero");
+  await staff.getByRole("button", { name: "Ver reporte" }).click();
+  await expect(staff.getByRole("heading", { name: "Calificaciones", level: 2 })).toBeVisible();
+  await expect(staff).toHaveURL(/branch=chapinero/);
+  await staff.goto(brandUrl(FOGON, "/staff/reports"));
+  await expectNoAxeViolations(staff);
+  // nothing wider than the phone
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await staff.screenshot({ path: "test-results/staff-reports-phone.png", fullPage: true });
+  await staff.context().close();
+});
