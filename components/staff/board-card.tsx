@@ -1,16 +1,18 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import type { Currency } from "@/lib/domain/currency";
+import { fromMajor } from "@/lib/domain/major-units";
+import { formatMoney } from "@/lib/domain/money";
 import { nextProgress } from "@/lib/domain/order-board";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import { displayPaymentState } from "@/lib/domain/transaction-status";
 
 /** One order on the pass: who and where, what to make, whether it is paid, and the one tap that moves it on. */
-export function BoardCard({ order, now, fresh, moving, onMove, currency }: { order: BoardOrder; now: Date; fresh: boolean; moving: boolean; onMove: () => void; currency: string }) {
+export function BoardCard({ order, now, fresh, moving, onMove, currency }: { order: BoardOrder; now: Date; fresh: boolean; moving: boolean; onMove: () => void; currency: Currency }) {
   const t = useTranslations("staff.board");
   const progress = useTranslations("order.progress");
   const services = useTranslations("services");
-  const format = useFormatter();
   const next = nextProgress(order.service, order.progress);
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(order.created_at)) / 60_000));
   const paid = displayPaymentState(order.status) === "approved";
@@ -43,7 +45,7 @@ export function BoardCard({ order, now, fresh, moving, onMove, currency }: { ord
       {order.comments && <p className="alert-text text-sm">{t("comments", { comments: order.comments })}</p>}
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className={`badge ${paid ? "badge-open" : "badge-closed"}`}>{paid ? t("paid") : t("unpaid")}</span>
-        <span>{format.number(order.total, { style: "currency", currency })}</span>
+        <span>{formatMoney(fromMajor(order.total, currency), currency)}</span>
         <span className="muted">· {progress.has(order.progress) ? progress(order.progress) : order.progress}</span>
       </p>
       {next && (

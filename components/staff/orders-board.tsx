@@ -11,6 +11,7 @@ import { errorText } from "@/lib/i18n/api-error-text";
 import { BoardCard } from "./board-card";
 import { signedOut, STAFF_LIVE } from "./staff-live";
 import { useNewOrderCue } from "./use-new-order-cue";
+import type { Currency } from "@/lib/domain/currency";
 
 
 /**
@@ -18,7 +19,7 @@ import { useNewOrderCue } from "./use-new-order-cue";
  * announced with a sound and a highlight, each moved to its service's next step with one tap; scheduled orders
  * for later wait in their own lane by slot; a filter by service.
  */
-export function OrdersBoard({ branch, currency }: { branch: string; currency: string }) {
+export function OrdersBoard({ branch, currency }: { branch: string; currency: Currency }) {
   const t = useTranslations("staff.board");
   const services = useTranslations("services");
   const errors = useTranslations("errors");

@@ -1,10 +1,13 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchOpenTabs, settleTabPart } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
+import type { Currency } from "@/lib/domain/currency";
+import { fromMajor } from "@/lib/domain/major-units";
+import { formatMoney } from "@/lib/domain/money";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { STAFF_LIVE } from "./staff-live";
@@ -14,12 +17,11 @@ import { STAFF_LIVE } from "./staff-live";
  * or a room charge, each confirmed once the money is in hand — the tab closes on every phone at the table when
  * nothing is left — or let go when the payer did not pay. Shown to accounts that may confirm payments.
  */
-export function PaymentsToConfirm({ branchId, currency }: { branchId: number; currency: string }) {
+export function PaymentsToConfirm({ branchId, currency }: { branchId: number; currency: Currency }) {
   const t = useTranslations("staff.payments");
   const board = useTranslations("staff.board");
   const methods = useTranslations("order.methods");
   const errors = useTranslations("errors");
-  const format = useFormatter();
   const live = useLive("tabs", fetchOpenTabs, STAFF_LIVE);
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -41,7 +43,7 @@ export function PaymentsToConfirm({ branchId, currency }: { branchId: number; cu
     }
   }
 
-  const money = (amount: number) => format.number(amount, { style: "currency", currency });
+  const money = (amount: number) => formatMoney(fromMajor(amount, currency), currency);
   return (
     <section aria-labelledby="payments-to-confirm" className="card flex flex-col gap-3" data-payments-to-confirm>
       <h2 id="payments-to-confirm" className="text-lg font-semibold">

@@ -67,5 +67,8 @@ export const tabQuery = z.object({ tab: z.string().regex(/^\d{1,9}$/, "expected 
 /** A part of a table's tab, by id (DELETE …/tab/parts/{id}, PATCH /api/v1/operator/tab-parts/{id}). */
 export const tabPartId = z.string().regex(/^\d{1,9}$/, "expected a part id").transform(Number);
 
+/** PATCH /api/v1/operator/tabs/{id} — a tab's id. */
+export const tabId = z.string().regex(/^\d{1,9}$/, "expected a tab id").transform(Number);
+
 /** DELETE /api/v1/places/{token}/tab/parts/{id}?token= — the part's own token, which only its payer holds. */
 export const partTokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{24}$/, "expected the part's token") }).strict();

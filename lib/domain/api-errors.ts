@@ -65,6 +65,9 @@ export const API_ERROR_STATUS = {
   place_required: 422,
   // a part of a table's tab (lib/domain/split-bill.ts SPLIT_REFUSALS): the tab moved on, or the ask is wrong
   tab_closed: 409,
+  /** staff closing a tab by hand (the floor view) while money is owed, or promised and not yet confirmed */
+  tab_balance_due: 409,
+  tab_payment_held: 409,
   nothing_due: 409,
   above_balance: 409,
   shares_taken: 409,

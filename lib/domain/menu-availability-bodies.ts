@@ -4,7 +4,8 @@ import { MAX_STOCK } from "./menu-availability";
 
 /* The bodies and queries of the console's menu availability calls (issue 16 "86"). */
 
-const branchRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
+/** A branch named by its slug or its id. */
+export const branchRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");
 
 /** GET /api/v1/operator/menu?supplier=&lang= (labels in lang, else the brand's first language) */
 export const availabilityQuery = z.object({ supplier: branchRef, lang: z.enum(LOCALES).optional() }).strict();

@@ -17,6 +17,7 @@ export interface StaffSection {
 /** The console's screens, in the order its menu lists them. */
 export const STAFF_SECTIONS = [
   { key: "orders", path: STAFF_HOME_PATH, permission: "orders.move", perBranch: true },
+  { key: "tables", path: "/staff/tables", permission: "tables.manage", perBranch: true },
   { key: "menu", path: "/staff/menu", permission: "menu.availability", perBranch: true },
   { key: "reports", path: "/staff/reports", permission: "ratings.read", perBranch: false },
   { key: "accounts", path: "/staff/accounts", permission: "staff.manage", perBranch: false },

@@ -48,6 +48,9 @@ export type PartBody = z.infer<typeof partBodySchema>;
 /** PATCH /api/v1/operator/tab-parts/{id} — staff confirm cash, dataphone or a room charge, or let a part go. */
 export const operatorPartBodySchema = z.object({ state: z.enum(["paid", "released"]) });
 
+/** PATCH /api/v1/operator/tabs/{id} — staff close a tab nothing is owed on (the floor view). */
+export const operatorTabCloseSchema = z.object({ status: z.literal("closed") }).strict();
+
 /** POST /api/v1/operator/tabs — a bill staff entered for a place, to be paid from the phone (solo-pago). */
 export const operatorTabBodySchema = z.object({
   place_token: z.string().min(1).max(64),

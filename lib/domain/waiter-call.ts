@@ -29,7 +29,8 @@ export interface WaiterCall {
 /** A call in the operator's list (GET /api/v1/operator/waiter-calls): where it comes from and how long it has waited. */
 export interface OperatorWaiterCall extends WaiterCall {
   age_seconds: number;
-  place: { kind: PlaceKind; code: string; zone: string | null };
+  /** the place's QR token: which place of the floor view the call is */
+  place: { kind: PlaceKind; code: string; zone: string | null; token: string };
   supplier: { id: number; slug: string; name: string };
 }
 

@@ -1,3 +1,4 @@
+import type { FloorPlace } from "@/lib/domain/floor";
 import type { AvailabilityProductWire } from "@/lib/domain/menu-availability";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import type { OrderProgress } from "@/lib/domain/transaction-status";
@@ -58,6 +59,20 @@ export async function settleTabPart(id: number, state: "paid" | "released"): Pro
   const { tab } = await answerOf<{ tab: { closed: boolean } }>(await callApi(`/api/v1/operator/tab-parts/${id}`, jsonBody("PATCH", { state })));
   return tab;
 }
+
+/** The branch's floor: every place, free or with its open tab and its open waiter call, polled cheaply with If-None-Match. */
+export async function fetchFloor(branch: string): Promise<FloorPlace[]> {
+  return fetchVersioned(`/api/v1/operator/floor?supplier=${encodeURIComponent(branch)}`, ({ places }: { places: FloorPlace[] }) => places);
+}
+
+/** Staff close a tab nothing is owed on: the table is free again and its phones see the tab close. */
+export async function closeTab(id: number): Promise<void> {
+  const response = await callApi(`/api/v1/operator/tabs/${id}`, jsonBody("PATCH", { status: "closed" }));
+  if (!response.ok) await answerOf(response);
+}
+
+/** Where the branch's printable QR sheet is: one card per place of that branch, in `lang`. */
+export const qrSheetUrl = (branch: string, lang: string) => `/api/v1/operator/places/sheet?supplier=${encodeURIComponent(branch)}&lang=${encodeURIComponent(lang)}`;
 
 /** What a branch sells and what of it is sold out ("86"), labels in the console's language. */
 export async function fetchAvailability(branch: string, lang: string): Promise<AvailabilityProductWire[]> {

@@ -199,3 +199,9 @@ export async function partBranch(db: Db, instanceId: number, partId: number): Pr
     .where(and(eq(tabParts.instanceId, instanceId), eq(tabParts.id, partId)));
   return row?.supplierId ?? null;
 }
+
+/** The branch of a tab, or null for no such tab at the brand: a staff account's scope is checked on it. */
+export async function tabBranch(db: Db, instanceId: number, tabId: number): Promise<number | null> {
+  const [row] = await db.select({ supplierId: tabs.supplierId }).from(tabs).where(and(eq(tabs.instanceId, instanceId), eq(tabs.id, tabId)));
+  return row?.supplierId ?? null;
+}

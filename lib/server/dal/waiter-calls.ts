@@ -68,7 +68,7 @@ export async function listWaiterCalls(
   const rows = await db
     .select({
       call: waiterCalls,
-      place: { kind: places.kind, code: places.code, zone: places.zone },
+      place: { kind: places.kind, code: places.code, zone: places.zone, token: places.token },
       supplier: { id: suppliers.id, slug: suppliers.slug, name: suppliers.name },
     })
     .from(waiterCalls)

@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { boardOrders } from "@/lib/server/dal/order-board";
-import { holdsVersion } from "@/lib/server/http/etag";
+import { hashedJson } from "@/lib/server/http/etag";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { branchForStaff } from "@/lib/server/staff/staff-branch";
 
@@ -15,11 +13,5 @@ const boardQuery = z.object({ supplier: z.string().trim().min(1).max(80) }).stri
  */
 export const GET = operatorRoute({ permission: "orders.move", query: boardQuery }, async ({ request, brand, query, staff }) => {
   const branch = await branchForStaff(brand, staff, query.supplier);
-  const orders = await boardOrders(brand.id, branch.id);
-  const body = JSON.stringify({ orders });
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  const headers = { etag, "cache-control": "private, no-store" };
-  if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
-  return new NextResponse(body, { headers: { ...headers, "content-type": "application/json" } });
+  return hashedJson(request, { orders: await boardOrders(brand.id, branch.id) });
 });
-

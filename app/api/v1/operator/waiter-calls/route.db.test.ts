@@ -53,8 +53,8 @@ describe("operator waiter calls", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const { calls } = await response.json();
     expect(calls).toEqual([
-      expect.objectContaining({ id: bill.id, status: "open", reason: "bill", age_seconds: expect.any(Number), place: { kind: "table", code: "1", zone: "Salón" } }),
-      expect.objectContaining({ id: help.id, status: "open", reason: "help", place: { kind: "table", code: "T-1", zone: "Terraza" } }),
+      expect.objectContaining({ id: bill.id, status: "open", reason: "bill", age_seconds: expect.any(Number), place: { kind: "table", code: "1", zone: "Salón", token: expect.any(String) } }),
+      expect.objectContaining({ id: help.id, status: "open", reason: "help", place: { kind: "table", code: "T-1", zone: "Terraza", token: expect.any(String) } }),
     ]);
     expect(calls[0].supplier).toMatchObject({ slug: "centro" });
     expect((await (await list("?supplier_id=centro")).json()).calls).toHaveLength(2);

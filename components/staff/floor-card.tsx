@@ -1,0 +1,97 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import type { ApiFailure } from "@/lib/client/api/api-failure";
+import type { Currency } from "@/lib/domain/currency";
+import { floorState, type FloorPlace } from "@/lib/domain/floor";
+import { fromMajor } from "@/lib/domain/major-units";
+import { formatMoney } from "@/lib/domain/money";
+import { errorText } from "@/lib/i18n/api-error-text";
+
+const minutesSince = (now: Date, iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+
+/**
+ * One place on the floor: its name and state; for an open tab what is owed, what was paid and by whom (and what
+ * waits for the waiter to confirm), the rounds still in the kitchen, and the tap that closes it; its open call.
+ */
+export function FloorCard({ place, now, currency, closing, failure, onClose }: { place: FloorPlace; now: Date; currency: Currency; closing: boolean; failure: ApiFailure | null; onClose: () => void }) {
+  const t = useTranslations("staff.tables");
+  const board = useTranslations("staff.board");
+  const methods = useTranslations("order.methods");
+  const progress = useTranslations("order.progress");
+  const reasons = useTranslations("menu.callWaiter.reasons");
+  const errors = useTranslations("errors");
+  // the wire carries major units; money reads as everywhere else in the app ($ 12.000)
+  const money = (amount: number) => formatMoney(fromMajor(amount, currency), currency);
+  const name = board(`place.${place.kind}`, { code: place.code });
+  const state = floorState(place);
+  const { tab, call } = place;
+  const headingId = useId();
+  const details = [place.where, place.seats ? t("seats", { count: place.seats }) : null].filter(Boolean).join(" · ");
+  return (
+    <li className={`floor-card floor-card-${state} ${call ? "floor-card-calling" : ""}`} aria-labelledby={headingId} data-floor-place={place.code} data-floor-state={state}>
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <h3 id={headingId} className="text-lg leading-tight font-bold">
+          {name}
+        </h3>
+        <span className={`badge ${state === "open" ? "badge-open" : "badge-free"}`}>{t(`state.${state}`)}</span>
+      </div>
+      {details && <p className="muted text-sm">{details}</p>}
+      {call && (
+        <p className="alert-text" data-floor-call>
+          {t("calling", { reason: call.reason ? reasons(call.reason) : reasons("none"), minutes: minutesSince(now, call.created_at) })}
+        </p>
+      )}
+      {tab && (
+        <>
+          <p className="muted text-sm">{t("openFor", { minutes: minutesSince(now, tab.opened_at) })}</p>
+          <dl className="floor-amounts">
+            <div>
+              <dt>{t("balance")}</dt>
+              <dd className="text-xl font-bold" data-floor-balance>
+                {money(tab.balance)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("total")}</dt>
+              <dd>{money(tab.total)}</dd>
+            </div>
+          </dl>
+          {tab.parts.length > 0 && (
+            <ul className="flex flex-col gap-1 text-sm" aria-label={t("payments")}>
+              {tab.parts.map((part, index) => (
+                <li key={index} className="flex flex-wrap justify-between gap-x-2">
+                  <span>
+                    {part.payer || t("someone")} · {methods(part.method)}
+                  </span>
+                  <span>
+                    <strong>{money(part.amount)}</strong> <span className={part.state === "paid" ? "" : "muted"}>{t(`part.${part.state}`)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {tab.rounds_to_prepare.length > 0 && (
+            <ul className="flex flex-col gap-1 text-sm" aria-label={t("toPrepare")} data-floor-rounds>
+              {tab.rounds_to_prepare.map((round) => (
+                <li key={round.number}>
+                  {t("round", { number: round.number })}
+                  {round.guest && ` · ${round.guest}`} · <strong>{progress.has(round.progress) ? progress(round.progress) : round.progress}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+          {failure && (
+            <p role="alert" className="field-error text-sm">
+              {errorText(errors, failure.code)}
+            </p>
+          )}
+          <button type="button" className="btn-outline mt-auto px-3 text-sm" onClick={onClose} aria-disabled={closing} aria-busy={closing} aria-describedby={headingId}>
+            {t("close")}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useLocale, useNow, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { closeTab, fetchFloor, qrSheetUrl } from "@/lib/client/api/staff";
+import { useLive } from "@/lib/client/use-live";
+import type { Currency } from "@/lib/domain/currency";
+import { floorState, type FloorPlace } from "@/lib/domain/floor";
+import { errorText } from "@/lib/i18n/api-error-text";
+import { FloorCard } from "./floor-card";
+import { signedOut, STAFF_LIVE } from "./staff-live";
+
+/** The places in the brand file's order, grouped by zone (a seat by its room), zone by zone as they first appear. */
+function byZone(places: FloorPlace[]): [string, FloorPlace[]][] {
+  const zones = new Map<string, FloorPlace[]>();
+  for (const place of places) {
+    const zone = place.zone ?? place.where ?? "";
+    zones.set(zone, [...(zones.get(zone) ?? []), place]);
+  }
+  return [...zones];
+}
+
+/**
+ * The floor view of one branch (issue 16, /staff/tables): every table, room and seat as a card, free or with its
+ * open tab, live; a tab nothing is owed on is closed with one tap (a tab that still owes is refused, said on its
+ * card), and the branch's QR sheet opens ready to print.
+ */
+export function FloorView({ branch, currency }: { branch: string; currency: Currency }) {
+  const t = useTranslations("staff.tables");
+  const board = useTranslations("staff.board");
+  const errors = useTranslations("errors");
+  const locale = useLocale();
+  const now = useNow({ updateInterval: 30_000 });
+  const live = useLive(`floor:${branch}`, () => fetchFloor(branch), STAFF_LIVE);
+  const [closing, setClosing] = useState<number | null>(null);
+  const [refused, setRefused] = useState<{ tab: number; failure: ApiFailure } | null>(null);
+  const [closed, setClosed] = useState("");
+  const places = live.data;
+
+  const ended = signedOut(live.error);
+  useEffect(() => {
+    if (ended) window.location.reload();
+  }, [ended]);
+
+  async function close(place: FloorPlace) {
+    if (!place.tab || closing !== null) return;
+    setClosing(place.tab.id);
+    setRefused(null);
+    setClosed("");
+    try {
+      await closeTab(place.tab.id);
+      setClosed(t("closed", { place: board(`place.${place.kind}`, { code: place.code }) }));
+    } catch (error) {
+      setRefused({ tab: place.tab.id, failure: failureToShow(error) });
+    } finally {
+      await live.refresh();
+      setClosing(null);
+    }
+  }
+
+  if (!places) {
+    return (
+      <p role="status" className="muted">
+        {live.error ? errorText(errors, failureToShow(live.error).code) : t("loading")}
+      </p>
+    );
+  }
+  const open = places.filter((place) => floorState(place) === "open").length;
+  const calling = places.filter((place) => place.call).length;
+  return (
+    <div className="flex flex-col gap-4" data-floor>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold" data-floor-summary>
+          {t("summary", { places: places.length, open, calling })}
+        </p>
+        <a className="btn-outline" href={qrSheetUrl(branch, locale)} target="_blank" rel="noopener">
+          {t("qrSheet")}
+        </a>
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {closed}
+      </p>
+      {live.error !== undefined && !ended && (
+        <p role="status" className="muted">
+          {t("stale")}
+        </p>
+      )}
+      {places.length === 0 && <p className="muted">{t("none")}</p>}
+      {byZone(places).map(([zone, here]) => (
+        <section key={zone} className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold">
+            {zone || t("noZone")} <span className="muted">({here.length})</span>
+          </h2>
+          <ul className="floor-grid">
+            {here.map((place) => (
+              <FloorCard
+                key={`${place.kind}-${place.code}-${place.where ?? ""}`}
+                place={place}
+                now={now}
+                currency={currency}
+                closing={closing !== null && closing === place.tab?.id}
+                failure={refused && refused.tab === place.tab?.id ? refused.failure : null}
+                onClose={() => close(place)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

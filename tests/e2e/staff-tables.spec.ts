@@ -1,0 +1,105 @@
+import { devices, expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./hydrated";
+import { addProduct, brandUrl, expectNoAxeViolations, openMenu, operatorHeaders, serverUrl, tableToken } from "./support";
+
+/*
+ * Issue 16 "Tables": the console's floor view beside the diners. A diner's round at a table of Fogón Andino's
+ * Usaquén (checkout mode) shows on the staff's tablet without a reload, with what it owes and the round still in
+ * the kitchen; closing it is refused while money is owed or waits to be confirmed; once the cash is confirmed
+ * the table is free on the floor and closed on the diner's phone. The branch's QR sheet holds its own places only.
+ */
+const FOGON = "fogon-andino";
+const OWNER = { email: "owner@fogon-andino.demo", password: "comanda-demo-owner" };
+
+async function signedIn(browser: Browser, device: Parameters<Browser["newContext"]>[0], slug = FOGON): Promise<Page> {
+  const page = await (await browser.newContext({ ...device, locale: "es-CO" })).newPage();
+  await page.goto(brandUrl(slug, "/staff/sign-in"));
+  await page.getByLabel("Correo").fill(`owner@${slug}.demo`);
+  await page.getByLabel("Contraseña").fill(OWNER.password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(brandUrl(slug, "/staff"));
+  return page;
+}
+
+const TABLET = { viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true };
+
+test("a diner's round shows on the floor, closing is refused while money is owed, and the confirmed cash frees the table on every screen", async ({ browser, request }) => {
+  const token = await tableToken(request, FOGON, "usaquen", "T2");
+  const staff = await signedIn(browser, TABLET);
+  await staff.getByRole("link", { name: "Mesas", exact: true }).click();
+  await expect(staff).toHaveURL(brandUrl(FOGON, "/staff/tables"));
+  await staff.goto(brandUrl(FOGON, "/staff/tables?branch=usaquen"));
+  await expect(staff.getByRole("heading", { name: "Mesas", level: 1 })).toBeVisible();
+  const card = staff.locator('[data-floor-place="T2"]');
+  await expect(card).toHaveAttribute("data-floor-state", "free");
+  await expect(staff.getByRole("heading", { name: /^Terraza/, level: 2 })).toBeVisible();
+  await expectNoAxeViolations(staff);
+
+  // Ana sends a round from her phone at table T2
+  const ana = await (await browser.newContext({ ...devices["Pixel 7"], locale: "es-CO" })).newPage();
+  await openMenu(ana, brandUrl(FOGON, `/usaquen/menu-digital?table=${token}`));
+  await addProduct(ana, "Arepa de huevo");
+  await ana.goto(brandUrl(FOGON, "/usaquen/delivery/order"));
+  await ana.getByRole("button", { name: "Enviar a preparar" }).click();
+  const join = ana.getByRole("dialog", { name: /Únete al pedido de la mesa/ });
+  await join.getByLabel("Tu nombre (opcional)").fill("Ana");
+  await join.getByRole("button", { name: "Unirme y enviar a preparar" }).click();
+  await expect(ana.locator("[data-tab-status=open]")).toBeVisible();
+
+  // the floor polls every few seconds: no reload
+  await expect(card).toHaveAttribute("data-floor-state", "open", { timeout: 15_000 });
+  await expect(card.locator("[data-floor-balance]")).toHaveText("$ 9.000");
+  await expect(card.locator("[data-floor-rounds]")).toHaveText("Ronda 1 · Ana · Recibido");
+  await expectNoAxeViolations(staff);
+
+  await card.getByRole("button", { name: "Cerrar cuenta" }).click();
+  await expect(card.getByRole("alert")).toHaveText("No se puede cerrar: la cuenta aún tiene saldo por cobrar.");
+  await expect(card).toHaveAttribute("data-floor-state", "open");
+
+  // Ana promises to pay it all in cash: nothing is owed, but the cash waits for the waiter
+  const part = await request.post(`${serverUrl}/api/v1/places/${token}/tab/parts`, {
+    headers: { host: new URL(brandUrl(FOGON)).host },
+    data: { payer: "Ana", request: { way: "full" }, tip: { include: "NO", percent: 0, customValue: null }, method: "cash_or_dataphone" },
+  });
+  expect(part.status()).toBe(201);
+  const partId = ((await part.json()) as { part: { id: number } }).part.id;
+  await expect(card.locator("[data-floor-balance]")).toHaveText("$ 0", { timeout: 15_000 });
+  await expect(card).toContainText("Ana · Efectivo o datáfono");
+  await expect(card).toContainText("por confirmar");
+  await card.getByRole("button", { name: "Cerrar cuenta" }).click();
+  await expect(card.getByRole("alert")).toHaveText("No se puede cerrar: hay un pago por confirmar. Confírmalo o libéralo primero.");
+  await expectNoAxeViolations(staff);
+
+  const confirmed = await request.patch(`${serverUrl}/api/v1/operator/tab-parts/${partId}`, { headers: operatorHeaders(FOGON), data: { state: "paid" } });
+  expect(confirmed.status()).toBe(200);
+  await expect(card).toHaveAttribute("data-floor-state", "free", { timeout: 15_000 });
+  await expect(ana.locator("[data-tab-status=closed]")).toBeVisible({ timeout: 15_000 });
+  await ana.context().close();
+
+  // the branch's QR sheet, in a new tab: Usaquén's twelve tables, T2's token among them, nothing of another branch
+  const [sheet] = await Promise.all([staff.context().waitForEvent("page"), staff.getByRole("link", { name: "Imprimir códigos QR" }).click()]);
+  await sheet.waitForLoadState();
+  await expect(sheet.locator("section.card")).toHaveCount(12);
+  await expect(sheet.locator(`section.card[data-url$="${token}"]`)).toHaveCount(1);
+  await expect(sheet.locator("section.card svg")).toHaveCount(12);
+  const chapinero = await tableToken(request, FOGON, "chapinero", "1");
+  expect(await sheet.content()).not.toContain(chapinero);
+  await staff.context().close();
+});
+
+test("the floor works on a phone, and passes axe under a dark brand with a cinema's seats", async ({ browser }) => {
+  const phone = await signedIn(browser, devices["Pixel 7"]);
+  await phone.goto(brandUrl(FOGON, "/staff/tables?branch=usaquen"));
+  await expect(phone.locator("[data-floor-place]")).toHaveCount(12);
+  await expect(phone.locator("[data-floor-summary]")).toContainText("12 lugares");
+  await expectNoAxeViolations(phone);
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(412);
+  await phone.context().close();
+
+  const dark = await signedIn(browser, TABLET, "mercado-luna");
+  await dark.goto(brandUrl("mercado-luna", "/staff/tables?branch=cine-roma"));
+  await expect(dark.locator("[data-floor-place]").first()).toBeVisible();
+  await expectNoAxeViolations(dark);
+  await dark.context().close();
+});
