@@ -56,8 +56,14 @@ export const bookingMoveSlotsQuery = z.object({ token, date, persons }).strict()
 /** GET /api/v1/operator/bookings?supplier=&date= — a branch's bookings of one local date, for the host. */
 export const staffBookingsQuery = z.object({ supplier, date }).strict();
 
-/** PATCH /api/v1/operator/bookings/{id} {status} — staff approve, confirm or decline (lib/domain/booking.ts staffMayMove). */
-export const bookingStaffUpdate = z.object({ status: z.enum(["approved", "confirmed", "canceled"]) }).strict();
+/**
+ * PATCH /api/v1/operator/bookings/{id} {status, place?} — staff approve, confirm, seat or decline (lib/domain/booking.ts
+ * staffMayMove); seating names the table (its code), and only seating does.
+ */
+export const bookingStaffUpdate = z
+  .object({ status: z.enum(["approved", "confirmed", "seated", "canceled"]), place: z.string().trim().min(1).max(20).optional() })
+  .strict()
+  .refine((move) => (move.status === "seated") === (move.place !== undefined), { message: "validation.seatTable", path: ["place"] });
 
 /** POST /api/v1/waitlist — a party joins a branch's walk-in waitlist: how many, and who to call. */
 export function waitlistJoinSchema(country: string) {

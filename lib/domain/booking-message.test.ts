@@ -8,7 +8,7 @@ const texts: BookingMailTexts = {
   party: "Personas",
   zone: "Zona",
   manage: "Para cambiarla o cancelarla",
-  status: { approved: "Confirmada por el restaurante", pending: "Pendiente de aprobación", confirmed: "Confirmada", waiting_list: "En lista de espera", canceled: "Cancelada" },
+  status: { approved: "Confirmada por el restaurante", pending: "Pendiente de aprobación", confirmed: "Confirmada", seated: "Ya estás en tu mesa", waiting_list: "En lista de espera", canceled: "Cancelada" },
 };
 
 describe("bookingConfirmation", () => {

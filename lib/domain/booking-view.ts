@@ -14,6 +14,8 @@ export interface BookingView {
   time: string;
   starts_at: string;
   persons: number;
+  /** once seated: the table the host gave the party */
+  table: { code: string; zone: string | null } | null;
   contact: { name: string; phone: string; email: string };
   reason: string | null;
   comment: string | null;
@@ -30,3 +32,6 @@ export interface BookingView {
   rating_comment: string | null;
   can_rate: boolean;
 }
+
+/** A booking as the host's list shows it (GET /api/v1/operator/bookings): the diner's view, with their whole contact. */
+export type StaffBooking = BookingView & { contact: BookingView["contact"] & { document_type: string; document_number: string } };

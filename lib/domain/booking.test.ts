@@ -1,4 +1,4 @@
-import { bookableDates, bookingRefusal, staffMayMove, canChangeBooking, canRateBooking, coversTaken, daySlots, waitlistPromotions, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
+import { bookableDates, bookingRefusal, staffMayMove, staffBookingAction, canChangeBooking, canRateBooking, coversTaken, daySlots, waitlistPromotions, type BookableZone, type BookingRules, type HeldCovers } from "./booking";
 
 const BOGOTA = "America/Bogota"; // UTC−5 all year
 const at = (local: string) => new Date(`${local}:00-05:00`);
@@ -90,6 +90,22 @@ describe("staffMayMove", () => {
     expect(staffMayMove("approved", "confirmed")).toBe(true);
     expect(staffMayMove("pending", "confirmed")).toBe(false);
     expect(staffMayMove("canceled", "approved")).toBe(false);
+    // only an accepted booking is seated, and a seated party is no longer a no-show
+    expect(staffMayMove("pending", "seated")).toBe(false);
+    expect(staffMayMove("confirmed", "seated")).toBe(true);
+    expect(staffMayMove("seated", "canceled")).toBe(false);
+  });
+});
+
+describe("staffBookingAction", () => {
+  it("names a pending booking canceled a decline and an accepted one canceled a no-show", () => {
+    expect(staffBookingAction("pending", "approved")).toBe("booking.approved");
+    expect(staffBookingAction("approved", "confirmed")).toBe("booking.confirmed");
+    expect(staffBookingAction("pending", "canceled")).toBe("booking.declined");
+    expect(staffBookingAction("waiting_list", "canceled")).toBe("booking.declined");
+    expect(staffBookingAction("approved", "canceled")).toBe("booking.no_show");
+    expect(staffBookingAction("confirmed", "canceled")).toBe("booking.no_show");
+    expect(staffBookingAction("approved", "seated")).toBe("booking.seated");
   });
 });
 

@@ -9,11 +9,12 @@ import { calendarDateAt, zonedParts } from "./zoned-time";
  * holds the zone, so two diners racing for the last table cannot both get it.
  */
 
-export const BOOKING_STATUSES = ["pending", "approved", "confirmed", "waiting_list", "canceled"] as const;
+/** `seated`: the party is at its table (the host stand seated it there, issue 16). */
+export const BOOKING_STATUSES = ["pending", "approved", "confirmed", "seated", "waiting_list", "canceled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The statuses that hold covers in a zone: a waitlisted or canceled booking holds none. */
-export const HOLDING_STATUSES: readonly BookingStatus[] = ["pending", "approved", "confirmed"];
+export const HOLDING_STATUSES: readonly BookingStatus[] = ["pending", "approved", "confirmed", "seated"];
 
 export interface BookingRules {
   /** a booking may start at each opening and every slotMinutes after */
@@ -155,12 +156,12 @@ export function canChangeBooking(startsAt: Date, now: Date, cutoffMinutes: numbe
 export const BOOKING_RATING = { min: 1, max: 10 } as const;
 
 /**
- * Whether a booking can be rated now: the restaurant confirmed the party came, or an accepted booking's time
- * has come; never a canceled, pending or waitlisted one, and only once.
+ * Whether a booking can be rated now: the restaurant confirmed the party came or seated it, or an accepted
+ * booking's time has come; never a canceled, pending or waitlisted one, and only once.
  */
 export function canRateBooking(booking: { status: BookingStatus; startsAt: Date; rating: number | null }, now: Date): boolean {
   if (booking.rating !== null) return false;
-  return booking.status === "confirmed" || (booking.status === "approved" && booking.startsAt.getTime() <= now.getTime());
+  return booking.status === "confirmed" || booking.status === "seated" || (booking.status === "approved" && booking.startsAt.getTime() <= now.getTime());
 }
 
 /** Why a date and time is not a bookable slot: gone by, inside the lead time, beyond the days ahead, or closed. */
@@ -179,11 +180,15 @@ export function bookableDates(now: Date, timezone: string, daysAhead: number): s
   return Array.from({ length: daysAhead }, (_, i) => new Date(today + i * DAY_MS).toISOString().slice(0, 10));
 }
 
-/** What staff may move a booking to (operator API): approve or decline a pending one, confirm an approved one. */
+/**
+ * What staff may move a booking to (operator API): approve or decline a pending one, confirm an approved one,
+ * seat an accepted one at a table or mark it a no-show; a party at its table stays there.
+ */
 const STAFF_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending: ["approved", "canceled"],
-  approved: ["confirmed", "canceled"],
-  confirmed: ["canceled"],
+  approved: ["confirmed", "seated", "canceled"],
+  confirmed: ["seated", "canceled"],
+  seated: [],
   // a waitlisted booking takes covers only through promotion (waitlistPromotions), never by hand past capacity
   waiting_list: ["canceled"],
   canceled: [],
@@ -191,4 +196,15 @@ const STAFF_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
 
 export function staffMayMove(from: BookingStatus, to: BookingStatus): boolean {
   return STAFF_MOVES[from].includes(to);
+}
+
+/**
+ * The audit log's name for a staff move (staffMayMove): a pending booking canceled was declined; one the
+ * restaurant had accepted and cancels is the party that did not come (the host stand's "no-show").
+ */
+export function staffBookingAction(from: BookingStatus, to: BookingStatus): "booking.approved" | "booking.confirmed" | "booking.seated" | "booking.declined" | "booking.no_show" {
+  if (to === "approved") return "booking.approved";
+  if (to === "confirmed") return "booking.confirmed";
+  if (to === "seated") return "booking.seated";
+  return from === "pending" || from === "waiting_list" ? "booking.declined" : "booking.no_show";
 }

@@ -18,6 +18,7 @@ export interface StaffSection {
 export const STAFF_SECTIONS = [
   { key: "orders", path: STAFF_HOME_PATH, permission: "orders.move", perBranch: true },
   { key: "tables", path: "/staff/tables", permission: "tables.manage", perBranch: true },
+  { key: "bookings", path: "/staff/bookings", permission: "bookings.manage", perBranch: true },
   { key: "menu", path: "/staff/menu", permission: "menu.availability", perBranch: true },
   { key: "reports", path: "/staff/reports", permission: "ratings.read", perBranch: false },
   { key: "accounts", path: "/staff/accounts", permission: "staff.manage", perBranch: false },

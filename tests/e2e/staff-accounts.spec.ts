@@ -48,7 +48,7 @@ test("an owner makes a waiter of one branch; the waiter signs in with the drawn 
 
   const waiter = await signedIn(browser, email, password, { width: 412, height: 915 });
   const menu = waiter.getByRole("navigation", { name: "Secciones de la consola" });
-  await expect(menu.getByRole("link")).toHaveText(["Pedidos", "Mi cuenta"]);
+  await expect(menu.getByRole("link")).toHaveText(["Pedidos", "Mesas", "Reservas", "Mi cuenta"]);
   await waiter.goto(brandUrl(FOGON, "/staff/accounts"));
   await expect(waiter).toHaveURL(brandUrl(FOGON, "/staff")); // not a waiter's screen
 

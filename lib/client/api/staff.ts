@@ -1,4 +1,6 @@
 import type { FloorPlace } from "@/lib/domain/floor";
+import type { BookingStatus } from "@/lib/domain/booking";
+import type { StaffBooking } from "@/lib/domain/booking-view";
 import type { AvailabilityProductWire } from "@/lib/domain/menu-availability";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import type { OrderProgress } from "@/lib/domain/transaction-status";
@@ -6,6 +8,7 @@ import type { StaffAccountWire } from "@/lib/domain/staff-wire";
 import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
 import type { PlaceKind } from "@/lib/domain/places";
 import type { TabJson } from "@/lib/domain/tab-view";
+import type { BranchTable, StaffWaitlistEntry } from "@/lib/domain/waitlist-view";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 import { fetchVersioned } from "./versioned";
 
@@ -92,4 +95,25 @@ export async function changeProductAvailability(id: number, change: { sold_out?:
 export async function changeOptionAvailability(id: number, branch: string, soldOut: boolean): Promise<void> {
   const response = await callApi(`/api/v1/operator/menu/options/${id}`, jsonBody("PATCH", { supplier: branch, sold_out: soldOut }));
   if (!response.ok) await answerOf(response);
+}
+
+/** The branch's bookings of a branch-local date (the host stand), polled cheaply with If-None-Match. */
+export async function fetchBookingsOn(branch: string, date: string): Promise<StaffBooking[]> {
+  const query = new URLSearchParams({ supplier: branch, date });
+  return fetchVersioned(`/api/v1/operator/bookings?${query}`, ({ bookings }: { bookings: StaffBooking[] }) => bookings);
+}
+
+/** Approves, confirms, seats (at `table`), declines or marks a booking a no-show (lib/domain/host-stand.ts staffMovesFor). */
+export async function moveBooking(id: number, status: BookingStatus, table?: string): Promise<void> {
+  await answerOf(await callApi(`/api/v1/operator/bookings/${id}`, jsonBody("PATCH", { status, place: table })));
+}
+
+/** The branch's walk-in line and the tables to seat it at, polled cheaply with If-None-Match. */
+export async function fetchWaitlist(branch: string): Promise<{ entries: StaffWaitlistEntry[]; tables: BranchTable[] }> {
+  return fetchVersioned(`/api/v1/operator/waitlist?supplier=${encodeURIComponent(branch)}`, (body: { entries: StaffWaitlistEntry[]; tables: BranchTable[] }) => body);
+}
+
+/** Calls a party to `table`: the one named, or the first in line who fits it; its phone shows the table at once. */
+export async function seatParty(branch: string, table: string, entryId?: number): Promise<void> {
+  await answerOf(await callApi("/api/v1/operator/waitlist/seat", jsonBody("POST", { supplier: branch, place: table, entry_id: entryId })));
 }

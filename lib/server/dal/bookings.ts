@@ -8,6 +8,7 @@ import {
   canChangeBooking,
   canRateBooking,
   HOLDING_STATUSES,
+  staffBookingAction,
   staffMayMove,
   daySlots,
   waitlistPromotions,
@@ -20,11 +21,13 @@ import {
 import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { Currency } from "@/lib/domain/currency";
 import { coverCharge, coverTotal } from "@/lib/domain/cover";
-import type { BookingView } from "@/lib/domain/booking-view";
+import type { BookingView, StaffBooking } from "@/lib/domain/booking-view";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { getDb, type Db, type Tx } from "../db/client";
-import { bookings, bookingZones, instances, suppliers } from "../db/schema";
+import { bookings, bookingZones, instances, places, suppliers } from "../db/schema";
 import { sameSecret } from "../same-secret";
+import { requireBranchAccess } from "../staff/staff-branch";
+import { audit } from "./staff-audit";
 import { supplierRef } from "./suppliers";
 
 /** A branch that takes bookings: its clock, hours, rules and open zones. */
@@ -251,9 +254,15 @@ async function promoteWaitlist(tx: Tx, instanceId: number, branch: BookingBranch
 
 /**
  * Cancels a booking (by its diner or by staff) and lets the waitlist take what it held, in one transaction;
- * `notify` tells each diner whose waitlisted booking got a table.
+ * `notify` tells each diner whose waitlisted booking got a table, `record` writes the staff's audit entry with it.
  */
-async function cancelAndPromote(instanceId: number, booking: { id: number; supplierSlug: string; startsAt: Date; status: BookingStatus }, now: Date, notify?: BookingNotice) {
+async function cancelAndPromote(
+  instanceId: number,
+  booking: { id: number; supplierSlug: string; startsAt: Date; status: BookingStatus },
+  now: Date,
+  notify?: BookingNotice,
+  record?: (tx: Tx) => Promise<void>,
+) {
   const db = await getDb();
   const branch = await findBookingBranch(instanceId, booking.supplierSlug);
   await db.transaction(async (tx) => {
@@ -263,6 +272,7 @@ async function cancelAndPromote(instanceId: number, booking: { id: number; suppl
       .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id), eq(bookings.status, booking.status)));
     // a branch that stopped taking bookings has no zones to promote into
     if (branch && HOLDING_STATUSES.includes(booking.status)) await promoteWaitlist(tx, instanceId, branch, booking.startsAt, now, notify);
+    await record?.(tx);
   });
 }
 
@@ -288,12 +298,14 @@ async function readBookings(instanceId: number, where: SQL, now: Date): Promise<
       booking: bookings,
       zone: { key: bookingZones.key, name: bookingZones.name },
       supplier: { slug: suppliers.slug, name: suppliers.name, timezone: suppliers.timezone, booking: suppliers.booking },
+      table: { code: places.code, zone: places.zone },
       currency: instances.currency,
     })
     .from(bookings)
     .innerJoin(instances, eq(instances.id, bookings.instanceId))
     .innerJoin(bookingZones, and(eq(bookingZones.instanceId, bookings.instanceId), eq(bookingZones.id, bookings.zoneId)))
     .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
+    .leftJoin(places, and(eq(places.instanceId, bookings.instanceId), eq(places.id, bookings.placeId)))
     .where(and(eq(bookings.instanceId, instanceId), where))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
   return rows.map((row) => ({ booking: toBookingView(row, now), contact: row.booking.contact }));
@@ -303,6 +315,7 @@ function toBookingView(row: {
   booking: typeof bookings.$inferSelect;
   zone: BookingView["zone"];
   supplier: BookingView["supplier"] & { booking: BranchBookingRules | null };
+  table: { code: string; zone: string | null } | null;
   currency: string;
 }, now: Date): BookingView {
   const { booking } = row;
@@ -318,11 +331,13 @@ function toBookingView(row: {
     time: booking.localTime,
     starts_at: booking.startsAt.toISOString(),
     persons: booking.persons,
+    table: row.table,
     contact: { name: booking.contact.name, phone: booking.contact.phone, email: booking.contact.email },
     reason: booking.reason,
     comment: booking.comment,
     health: booking.health,
-    can_change: booking.status !== "canceled" && canChangeBooking(booking.startsAt, now, cutoff),
+    // a party at its table no longer moves or cancels its booking online
+    can_change: booking.status !== "canceled" && booking.status !== "seated" && canChangeBooking(booking.startsAt, now, cutoff),
     change_until: new Date(booking.startsAt.getTime() - cutoff * MINUTE_MS).toISOString(),
     cover: charge ? { total: coverTotal(charge, booking.persons), per_person: charge.perPerson, prepaid: charge.prepaid, paid: booking.coverPaidAt !== null, currency } : null,
     limits: { max_party: row.supplier.booking?.maxParty ?? booking.persons, days_ahead: row.supplier.booking?.daysAhead ?? 1 },
@@ -379,21 +394,54 @@ export async function updateBooking(
 
 /**
  * Staff move a booking (operator API): approve or decline a pending one, confirm an approved one, cancel one
- * (a no-show) — which lets the waitlist take its covers. None of these takes covers a booking did not already
- * hold. 404 for another brand's id.
+ * (a no-show) — which lets the waitlist take its covers — or seat an accepted one at `place`, a table of its
+ * branch (422 place_unknown otherwise). None of these takes covers a booking did not already hold. 404 for
+ * another brand's id, 403 for a `staff` account of other branches (null: the operator key); the audit log
+ * names the move (staffBookingAction) in the same transaction.
  */
-export async function moveBookingByStaff(instanceId: number, id: number, status: BookingStatus, { now = new Date(), notify }: { now?: Date; notify?: BookingNotice } = {}): Promise<BookingView> {
+export async function moveBookingByStaff(
+  instanceId: number,
+  id: number,
+  status: BookingStatus,
+  {
+    now = new Date(),
+    notify,
+    staff = null,
+    place,
+  }: { now?: Date; notify?: BookingNotice; staff?: { id: number; branches: readonly number[] } | null; place?: string } = {},
+): Promise<BookingView> {
   const db = await getDb();
   const [row] = await db
-    .select({ status: bookings.status, startsAt: bookings.startsAt, supplierSlug: suppliers.slug })
+    .select({ status: bookings.status, startsAt: bookings.startsAt, supplierSlug: suppliers.slug, supplierId: bookings.supplierId })
     .from(bookings)
     .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
     .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
   if (!row) throw new ApiError("not_found", "No booking with this id");
+  requireBranchAccess(staff, row.supplierId);
   if (!staffMayMove(row.status, status)) throw new ApiError("invalid_transition", `A ${row.status} booking cannot become ${status}`, { from: row.status });
-  if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, now, notify);
-  else await db.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, row.status)));
+  const table = status === "seated" ? await branchTable(db, instanceId, row.supplierId, place ?? "") : null;
+  const detail = { from: row.status, via: staff ? "console" : "operator_key", ...(table ? { place: table.code } : {}) };
+  const record = (tx: Tx) => audit(instanceId, staff, staffBookingAction(row.status, status), { type: "booking", id }, detail, tx);
+  if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, now, notify, record);
+  else
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({ status, ...(table ? { placeId: table.id } : {}), updatedAt: now })
+        .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id), eq(bookings.status, row.status)));
+      await record(tx);
+    });
   return (await readBooking(instanceId, id, now))!;
+}
+
+/** An active table of the branch by its code; 422 place_unknown when it has none such. */
+async function branchTable(db: Db, instanceId: number, supplierId: number, code: string) {
+  const [table] = await db
+    .select({ id: places.id, code: places.code })
+    .from(places)
+    .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, supplierId), eq(places.kind, "table"), eq(places.code, code), eq(places.active, true)));
+  if (!table) throw new ApiError("place_unknown", `This branch has no table ${code}`);
+  return table;
 }
 
 /** The diner rates the visit through the booking's link (spec §2 /rate/{id}/{token}): 1–10 and a comment, once. */
@@ -407,9 +455,6 @@ export async function rateBooking(instanceId: number, booking: BookingView, rati
     .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id), isNull(bookings.rating)));
   return (await readBooking(instanceId, booking.id, now))!;
 }
-
-/** A booking as the host's list shows it: the diner's view, with who to call and the diner's notes. */
-export type StaffBooking = BookingView & { contact: BookingView["contact"] & { document_type: string; document_number: string } };
 
 /**
  * The bookings of a branch-local date for the host (operator API): every status, by hour then arrival, with

@@ -5,10 +5,11 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { openingState } from "@/lib/domain/opening-hours";
 import { placeMenuPath } from "@/lib/domain/paths";
 import { DEFAULT_WAITLIST_MINUTES, estimatedWaitMinutes, nextParty, waitlistPosition, type WaitingParty } from "@/lib/domain/waitlist";
-import type { WaitlistView } from "@/lib/domain/waitlist-view";
+import type { BranchTable, StaffWaitlistEntry, WaitlistView } from "@/lib/domain/waitlist-view";
 import { getDb, type Db, type Tx } from "../db/client";
 import { places, suppliers, waitlistEntries } from "../db/schema";
 import { sameSecret } from "../same-secret";
+import { audit } from "./staff-audit";
 import type { BookingBranch } from "./bookings";
 
 const TOKEN_BYTES = 24;
@@ -56,7 +57,7 @@ async function readEntry(db: Db | Tx, instanceId: number, id: number): Promise<W
  * The brand's parties that `where` names, in one query, by arrival, each with its phone for staff; the line
  * their places are counted in is read once per branch.
  */
-async function readEntries(db: Db | Tx, instanceId: number, where: SQL): Promise<(WaitlistView & { phone: string })[]> {
+async function readEntries(db: Db | Tx, instanceId: number, where: SQL): Promise<StaffWaitlistEntry[]> {
   const rows = await db
     .select({ entry: waitlistEntries, supplier: { slug: suppliers.slug, name: suppliers.name, booking: suppliers.booking }, place: { code: places.code, zone: places.zone, kind: places.kind, token: places.token } })
     .from(waitlistEntries)
@@ -107,15 +108,31 @@ export async function leaveWaitlist(instanceId: number, entry: WaitlistView, now
 }
 
 /** A branch's line for staff: who waits, in order, and who was called to which table. */
-export async function branchWaitlist(instanceId: number, branch: BookingBranch): Promise<(WaitlistView & { phone: string })[]> {
+export async function branchWaitlist(instanceId: number, branch: BookingBranch): Promise<StaffWaitlistEntry[]> {
   return readEntries(await getDb(), instanceId, and(eq(waitlistEntries.supplierId, branch.id), inArray(waitlistEntries.status, ["waiting", "ready"]))!);
+}
+
+/** The branch's active tables, for the host to seat a party at: code, zone and seats, by code. */
+export async function branchTables(instanceId: number, supplierId: number): Promise<BranchTable[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ code: places.code, zone: places.zone, seats: places.seats })
+    .from(places)
+    .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, supplierId), eq(places.kind, "table"), eq(places.active, true)));
+  return rows.sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
 }
 
 /**
  * A table is free (staff seat the next party): it goes to the party named, or to the first in line who fits
  * its seats. The line is locked while deciding, so two hosts freeing two tables never call the same party.
+ * `staff` (null: the operator key) is who the audit log names, in the same transaction.
  */
-export async function seatNextParty(instanceId: number, branch: BookingBranch, placeCode: string, entryId?: number, now = new Date()): Promise<WaitlistView> {
+export async function seatNextParty(
+  instanceId: number,
+  branch: BookingBranch,
+  placeCode: string,
+  { entryId, staff = null, now = new Date() }: { entryId?: number; staff?: { id: number } | null; now?: Date } = {},
+): Promise<WaitlistView> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [place] = await tx
@@ -135,6 +152,7 @@ export async function seatNextParty(instanceId: number, branch: BookingBranch, p
       .update(waitlistEntries)
       .set({ status: "ready", placeId: place.id, readyAt: now, updatedAt: now })
       .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.id, party.id)));
+    await audit(instanceId, staff, "waitlist.seated", { type: "waitlist_entry", id: party.id }, { place: placeCode, via: staff ? "console" : "operator_key" }, tx);
     return party.id;
   });
   return (await readEntry(db, instanceId, id))!;

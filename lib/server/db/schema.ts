@@ -816,6 +816,8 @@ export const bookings = pgTable(
     coverPaidAt: timestamp("cover_paid_at", { withTimezone: true }),
     /** the diner's profile (spec §6), when the call named a valid one */
     profileId: uuid("profile_id"),
+    /** the table the host seated the party at (status seated) */
+    placeId: integer("place_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -825,6 +827,7 @@ export const bookings = pgTable(
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.zoneId], foreignColumns: [bookingZones.instanceId, bookingZones.id] }),
     foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("restrict"),
+    foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }),
   ],
 );
 

@@ -1,14 +1,15 @@
-import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
 import { waitlistQuery } from "@/lib/domain/booking-body";
-import { findBookingBranch } from "@/lib/server/dal/bookings";
-import { branchWaitlist } from "@/lib/server/dal/waitlist";
-import { requireOperator } from "@/lib/server/http/bearer";
-import { brandRoute } from "@/lib/server/http/brand-route";
+import { branchTables, branchWaitlist } from "@/lib/server/dal/waitlist";
+import { hashedJson } from "@/lib/server/http/etag";
+import { operatorRoute } from "@/lib/server/http/operator-route";
+import { bookingBranchForStaff } from "@/lib/server/staff/booking-branch";
 
-/** GET /api/v1/operator/waitlist?supplier= — the branch's line for the host: who waits, in order, and who was called. */
-export const GET = brandRoute({ authorize: requireOperator, query: waitlistQuery }, async ({ brand, query }) => {
-  const branch = await findBookingBranch(brand.id, query.supplier);
-  if (!branch) throw new ApiError("booking_unavailable", "This branch keeps no waitlist");
-  return NextResponse.json({ entries: await branchWaitlist(brand.id, branch) }, { headers: { "cache-control": "private, no-store" } });
+/**
+ * GET /api/v1/operator/waitlist?supplier= — the branch's line for the host: who waits, in order, and who was
+ * called, with the branch's tables to seat them at; polled by the console with If-None-Match.
+ */
+export const GET = operatorRoute({ permission: "bookings.manage", query: waitlistQuery }, async ({ request, brand, query, staff }) => {
+  const branch = await bookingBranchForStaff(brand.id, staff, query.supplier);
+  const [entries, tables] = await Promise.all([branchWaitlist(brand.id, branch), branchTables(brand.id, branch.id)]);
+  return hashedJson(request, { entries, tables });
 });

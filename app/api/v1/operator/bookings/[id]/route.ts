@@ -2,20 +2,21 @@ import { NextResponse } from "next/server";
 import { bookingId, bookingStaffUpdate } from "@/lib/domain/booking-body";
 import { brandDefaultLocale } from "@/lib/domain/localize";
 import { moveBookingByStaff } from "@/lib/server/dal/bookings";
-import { requireOperator } from "@/lib/server/http/bearer";
-import { brandRoute } from "@/lib/server/http/brand-route";
+import { operatorRoute } from "@/lib/server/http/operator-route";
 import { publicOrigin } from "@/lib/server/http/public-origin";
 import { bookingNotice } from "@/lib/server/notifications/booking-confirmation";
 import { deliverSoon } from "@/lib/server/notifications/outbox-timer";
 
 /**
- * PATCH /api/v1/operator/bookings/{id} {status} — staff approve or decline a pending booking, or confirm an
- * approved one (409 invalid_transition otherwise); the diner's booking page shows it within its next poll.
+ * PATCH /api/v1/operator/bookings/{id} {status, place?} — staff (the console, at their branches, or an integration
+ * with the operator key) approve or decline a pending booking, confirm an accepted one, seat it at a table (place:
+ * the table's code) or mark it a no-show (409 invalid_transition otherwise), audited; the diner's booking page
+ * shows it within its next poll.
  */
-export const PATCH = brandRoute({ authorize: requireOperator, params: { id: bookingId }, body: bookingStaffUpdate }, async ({ request, brand, params, body }) => {
+export const PATCH = operatorRoute({ permission: "bookings.manage", params: { id: bookingId }, body: bookingStaffUpdate }, async ({ request, brand, params, body, staff }) => {
   // staff speak the brand's language; the diners promoted from the waitlist read theirs in it too
   const notify = bookingNotice(brand, brandDefaultLocale(brand), publicOrigin(request), "booking_promoted");
-  const booking = await moveBookingByStaff(brand.id, params.id, body.status, { notify });
+  const booking = await moveBookingByStaff(brand.id, params.id, body.status, { notify, staff, place: body.place });
   deliverSoon();
   return NextResponse.json({ booking });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "place_id" integer;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_instance_id_place_id_places_instance_id_id_fk" FOREIGN KEY ("instance_id","place_id") REFERENCES "public"."places"("instance_id","id") ON DELETE no action ON UPDATE no action;
