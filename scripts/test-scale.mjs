@@ -11,7 +11,9 @@
  *     with exactly one order, none lost;
  *  5. the database connection cut inside a checkout (pg_terminate_backend) leaves no half-written order;
  *  6. a replica whose Redis is unreachable still serves pages, takes orders and imports brands;
- *  7. bookings and the waitlist read the same on both replicas the moment either changes them.
+ *  7. bookings and the waitlist read the same on both replicas the moment either changes them;
+ *  8. a dish sold out ("86") through one replica is 0 units on the other's menu and refused by its orders at once,
+ *     and back on sale through the other the same way.
  *
  * It reuses the build `npm test` made (builds only when there is none). Nothing here waits on the clock to
  * decide: servers are awaited through their health check and the cut checkout through pg_stat_activity.
@@ -19,7 +21,7 @@
  * SCALE_REDIS_URL (default redis://127.0.0.1:6379/15, flushed at start and end), SCALE_PORT (3300: the balancer;
  * the replicas take the next three ports, and the fourth stands for a Redis that is down).
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { Redis } from "ioredis";
 import pg from "pg";
@@ -39,6 +41,9 @@ const DEMO_HOST = "fogon-andino.localhost";
 const DEMO_PAGE = "/chapinero";
 const STORM = 1000;
 const ADMIN_API_KEY = randomBytes(18).toString("base64url");
+const OPERATOR_API_KEY = randomBytes(18).toString("base64url");
+// the brand's operator key as lib/domain/operator-key.ts derives it (this script runs without TypeScript)
+const operatorKey = (slug) => createHmac("sha256", OPERATOR_API_KEY).update(`comanda operator key\0${slug}`).digest("base64url");
 const database = `comanda_scale_${process.pid}_${Date.now()}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
 
@@ -81,7 +86,7 @@ async function cleanUp() {
 
 try {
   await runOrExit(`Migrations on ${database}`, "npm", ["run", "-s", "db:migrate"], { env: { DATABASE_URL: databaseUrl } });
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ADMIN_API_KEY, DATABASE_POOL_SIZE: "10" };
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ADMIN_API_KEY, OPERATOR_API_KEY, DATABASE_POOL_SIZE: "10" };
   log(`\n▶ Two replicas (ports ${LB_PORT + 1}, ${LB_PORT + 2}) on ${database} and ${redisUrl}, balancer on ${LB_PORT}`);
   replicas.push(...(await Promise.all([startReplica("A", LB_PORT + 1, env), startReplica("B", LB_PORT + 2, env)])));
   const [a, b] = replicas;
@@ -149,6 +154,28 @@ try {
     await call(a.port, { method: "DELETE", path: entryPath, host: HOST });
     const leftOnB = await call(b.port, { path: entryPath, host: HOST });
     check(joined.status === 201 && seenOnA.json?.entry?.position === 1 && leftOnB.json?.entry?.status === "left", "a place in line taken on B is read on A, and left through A is gone on B", `position ${seenOnA.json?.entry?.position}, then ${leftOnB.json?.entry?.status}`);
+  }
+
+  // ── 8. a dish sold out across replicas ─────────────────────────────────────────────────────────────────────────
+  {
+    log("\n▶ 8. A dish sold out (86) through one replica: the other's menu and orders follow at once");
+    const operator = { authorization: `Bearer ${operatorKey(SCALE_BRAND)}` };
+    const cortadoOn = async (port) =>
+      (await call(port, { path: "/api/v1/menu/centro/take_away.json", host: HOST })).json?.menu?.products?.find((product) => product.product_supplier_id === ids.cortado);
+    const mark = (port, soldOut) => call(port, { method: "PATCH", path: `/api/v1/operator/menu/products/${ids.cortado}`, host: HOST, headers: operator, body: { sold_out: soldOut } });
+    const before = await cortadoOn(b.port); // B keeps the menu in its own memory from here
+    const marked = await mark(a.port, true);
+    const onB = await cortadoOn(b.port);
+    const refused = await order(b.port, "cortado");
+    check(
+      before?.stock === null && marked.status === 204 && onB?.stock === 0 && refused.status === 409,
+      "sold out through A: B's menu reads 0 units and B refuses the order at once",
+      `A ${marked.status}; B's menu ${before?.stock} → ${onB?.stock}, B's order ${refused.status}`,
+    );
+    const back = await mark(b.port, false);
+    const onA = await cortadoOn(a.port);
+    const taken = await order(a.port, "cortado");
+    check(back.status === 204 && onA?.stock === null && taken.status === 201, "back on sale through B: A's menu and orders at once", `B ${back.status}; A's menu ${onA?.stock}, A's order ${taken.status}`);
   }
 
   // ── 2. 200 checkouts for 10 units ─────────────────────────────────────────────────────────────────────────────

@@ -20,8 +20,9 @@ export function StaffFrame({ page, title, children }: { page: StaffPage; title: 
         </p>
         <StaffSignOut />
       </header>
+      {/* one row each, scrolled sideways on a phone: the screen's content starts in the first view, not after six rows of chips */}
       {sections.length > 1 && (
-        <nav aria-label={t("staff.sections.label")} className="mx-auto flex w-full max-w-7xl flex-wrap gap-2 px-4 pt-3">
+        <nav aria-label={t("staff.sections.label")} className="mx-auto flex w-full max-w-7xl gap-2 overflow-x-auto px-4 pt-3 *:shrink-0">
           {sections.map((candidate) => (
             <Link key={candidate.key} href={candidate.path} className="chip" aria-current={candidate.key === section.key ? "page" : undefined}>
               {t(`staff.sections.${candidate.key}`)}
@@ -32,7 +33,7 @@ export function StaffFrame({ page, title, children }: { page: StaffPage; title: 
       <main id="content" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4">
         <h1 className="text-2xl font-bold">{title}</h1>
         {section.perBranch && branches.length > 1 && (
-          <nav aria-label={t("staff.board.branches")} className="flex flex-wrap gap-2">
+          <nav aria-label={t("staff.board.branches")} className="flex gap-2 overflow-x-auto *:shrink-0">
             {branches.map((candidate) => (
               <Link key={candidate.id} href={`${section.path}?branch=${encodeURIComponent(candidate.slug)}`} className="chip" aria-current={candidate.id === branch?.id ? "page" : undefined}>
                 {candidate.name}
