@@ -1,6 +1,6 @@
 import { isServiceKey } from "@/lib/domain/services";
 import type { PeriodProblem, ReportDays } from "@/lib/domain/report-period";
-import type { QuestionSummary } from "@/lib/domain/survey";
+import type { QuestionSummary, SurveyForm, SurveyFormQuestion } from "@/lib/domain/survey";
 import type { RatingsReport, RatingsRowFigures } from "@/lib/server/dal/ratings-report";
 import type { StaffPage } from "@/lib/server/staff/staff-page";
 
@@ -14,10 +14,12 @@ interface Props {
   report: RatingsReport | null;
   /** whether the account may download the sales (sales.export) */
   exports: boolean;
+  /** the brand's surveys in the staff's language, by key: the words of each question and option */
+  surveys: ReadonlyMap<string, SurveyForm>;
 }
 
 /** The console's reports (issue 16): the period and branch, the ratings and surveys over it, the sales download. */
-export function ReportsScreen({ page, days, branch, problem, report, exports }: Props) {
+export function ReportsScreen({ page, days, branch, problem, report, exports, surveys }: Props) {
   const { t, branches } = page;
   const branchName = (slug: string) => branches.find((candidate) => candidate.slug === slug)?.name ?? slug;
   const service = (key: string) => (isServiceKey(key) ? t(`services.${key}`) : key);
@@ -128,12 +130,15 @@ export function ReportsScreen({ page, days, branch, problem, report, exports }: 
                   <h3 className="font-semibold">{survey.title ?? survey.survey}</h3>
                   <p className="muted text-sm">{t("staff.reports.surveyWhere", { branch: branchName(survey.branch), service: service(survey.service), count: survey.answers })}</p>
                   <dl className="flex flex-col gap-1 text-sm">
-                    {Object.entries(survey.questions).map(([key, summary]) => (
-                      <div key={key} className="flex flex-wrap gap-x-2">
-                        <dt className="font-medium">{key}</dt>
-                        <dd>{questionText(summary, t)}</dd>
-                      </div>
-                    ))}
+                    {Object.entries(survey.questions).map(([key, summary]) => {
+                      const question = surveys.get(survey.survey)?.questions.find((candidate) => candidate.key === key);
+                      return (
+                        <div key={key} className="flex flex-wrap gap-x-2">
+                          <dt className="font-medium">{question?.label ?? key}</dt>
+                          <dd>{questionText(summary, t, question)}</dd>
+                        </div>
+                      );
+                    })}
                   </dl>
                 </li>
               ))}
@@ -154,9 +159,10 @@ function figureCells(row: RatingsRowFigures, number: (value: number | null) => s
 }
 
 /** A survey question's answers in words: its average (and NPS), each option's count, or how many wrote. */
-function questionText(summary: QuestionSummary, t: StaffPage["t"]): string {
+function questionText(summary: QuestionSummary, t: StaffPage["t"], question: SurveyFormQuestion | undefined): string {
   if ("answered" in summary) return t("staff.reports.answered", { count: summary.answered });
-  if ("counts" in summary) return Object.entries(summary.counts).map(([option, count]) => `${option}: ${count}`).join(" · ");
+  const optionLabel = (key: string) => (question && "options" in question ? question.options.find((option) => option.key === key)?.label : undefined) ?? key;
+  if ("counts" in summary) return Object.entries(summary.counts).map(([option, count]) => `${optionLabel(option)}: ${count}`).join(" · ");
   const average = t("staff.reports.questionAverage", { value: summary.average ?? "—" });
   return summary.nps === undefined ? average : `${average} · NPS ${summary.nps ?? "—"}`;
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations, orderInCash } from "./support";
+import { brandUrl, expectNoAxeViolations, orderInCash, serverUrl } from "./support";
 
 /*
  * Issue 16 reports: the brand's demo owner reads on a tablet what diners said over the last week (a rating a
@@ -28,7 +28,7 @@ async function openReports(staff: Page) {
 
 const ratingsCount = async (staff: Page) => Number(await staff.locator('[data-figure="count"]').textContent());
 
-test("a diner's rating shows in the owner's report at once, and the week's sales download has the order", async ({ browser, page }) => {
+test("a diner's rating and survey show in the owner's report at once, in words, and the week's sales download has the order", async ({ browser, page, request }) => {
   const staff = await signedInOwner(browser, { width: 1024, height: 768 }, false);
   await openReports(staff);
   const before = await ratingsCount(staff);
@@ -45,8 +45,18 @@ test("a diner's rating shows in the owner's report at once, and the week's sales
   await page.getByRole("button", { name: "Enviar calificación" }).click();
   await expect(page.getByText("¡Gracias por tu calificación!")).toBeVisible();
 
+  // a table's survey answered too: the report reads its questions and options in words, not the brand file's keys
+  const answered = await request.post(`${serverUrl}/api/v1/supplier_surveys/answers.json`, {
+    headers: { host: new URL(brandUrl(FOGON)).host, "x-forwarded-for": "203.0.113.77" },
+    data: { survey: "visita-en-mesa", supplier_id: "chapinero", service: "on_table", answers: { comida: 9, atencion: 10, volverias: "si", "que-te-gusto": ["comida"] } },
+  });
+  expect(answered.status()).toBe(201);
+
   await staff.getByRole("button", { name: "Ver reporte" }).click();
   await expect(staff.locator('[data-figure="count"]')).toHaveText(String(before + 1));
+  const survey = staff.locator('[data-survey="visita-en-mesa"]');
+  await expect(survey).toContainText("¿Qué tal estuvo la comida?");
+  await expect(survey).toContainText(/Sí: [1-9]/);
   await expect(staff.getByRole("region", { name: "Por sede y servicio" })).toContainText("Para llevar");
   await expect(staff.getByText(/NPS: \d+ promotor/)).toBeVisible();
   await expectNoAxeViolations(staff);

@@ -17,6 +17,13 @@ export async function listSurveys(instanceId: number, supplierId: number, servic
     .orderBy(asc(surveys.position));
 }
 
+/** Every survey the brand has defined, switched off ones too (their answers are still reported), by key. */
+export async function brandSurveys(instanceId: number): Promise<Map<string, SurveyDefinition>> {
+  const db = await getDb();
+  const rows = await db.select({ key: surveys.key, title: surveys.title, intro: surveys.intro, questions: surveys.questions }).from(surveys).where(eq(surveys.instanceId, instanceId));
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
 export interface NewSurveyAnswer {
   surveyKey: string;
   supplierId: number;

@@ -1,9 +1,12 @@
 import { ReportsScreen } from "@/components/staff/reports-screen";
 import { StaffFrame } from "@/components/staff/staff-frame";
 import { branchReportQuery, periodProblem, reportDays, zonedPeriod } from "@/lib/domain/report-period";
+import { brandDefaultLocale } from "@/lib/domain/localize";
 import { can } from "@/lib/domain/staff-roles";
+import { surveyForm } from "@/lib/domain/survey";
 import type { BrandParams } from "@/lib/server/brand-page";
 import { ratingsReport } from "@/lib/server/dal/ratings-report";
+import { brandSurveys } from "@/lib/server/dal/surveys";
 import { reportBranches } from "@/lib/server/staff/staff-branch";
 import { staffPage } from "@/lib/server/staff/staff-page";
 import { staffTitle } from "@/lib/server/staff/staff-title";
@@ -29,6 +32,8 @@ export default async function StaffReportsPage({ params, searchParams }: { param
   const problem = parsed.success ? periodProblem(days) : "invalid";
   const { from, to } = zonedPeriod(days, config.timezone);
   const report = problem ? null : await ratingsReport(config, from, to, await reportBranches(config, staff, wanted?.slug));
+  // the surveys' questions and options in the staff's words, not their keys
+  const forms = new Map([...(await brandSurveys(config.id))].map(([key, survey]) => [key, surveyForm(survey, page.locale, brandDefaultLocale(config))]));
   return (
     <StaffFrame page={page} title={page.t("staff.reports.title")}>
       <ReportsScreen
@@ -38,6 +43,7 @@ export default async function StaffReportsPage({ params, searchParams }: { param
         problem={problem}
         report={report}
         exports={can(staff.role, "sales.export")}
+        surveys={forms}
       />
     </StaffFrame>
   );
