@@ -1,5 +1,6 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./hydrated";
+import { signedInStaff } from "./staff-support";
 import { brandUrl, expectNoAxeViolations, serverUrl } from "./support";
 
 /*
@@ -9,19 +10,10 @@ import { brandUrl, expectNoAxeViolations, serverUrl } from "./support";
  */
 const FOGON = "fogon-andino";
 
-async function signedIn(browser: Browser, email: string, password: string, viewport = { width: 1024, height: 768 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "es-CO", hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(brandUrl(FOGON, "/staff/sign-in"));
-  await page.getByLabel("Correo").fill(email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(brandUrl(FOGON, "/staff"));
-  return page;
-}
+const PHONE = { viewport: { width: 412, height: 915 }, hasTouch: true };
 
 test("an owner makes a waiter of one branch; the waiter signs in with the drawn password, and is shut out once disabled", async ({ browser }) => {
-  const owner = await signedIn(browser, "owner@fogon-andino.demo", "comanda-demo-owner");
+  const owner = await signedInStaff(browser);
   await owner.getByRole("link", { name: "Equipo" }).click();
   await expect(owner.getByRole("heading", { name: "Cuentas del equipo", level: 1 })).toBeVisible();
   const form = owner.locator("[data-new-account]");
@@ -46,7 +38,7 @@ test("an owner makes a waiter of one branch; the waiter signs in with the drawn 
   await expect(row).toContainText("Mesero · El Fogón Andino · Chapinero");
   await expectNoAxeViolations(owner);
 
-  const waiter = await signedIn(browser, email, password, { width: 412, height: 915 });
+  const waiter = await signedInStaff(browser, { email, password, device: PHONE });
   const menu = waiter.getByRole("navigation", { name: "Secciones de la consola" });
   await expect(menu.getByRole("link")).toHaveText(["Pedidos", "Mesas", "Reservas", "Mi cuenta"]);
   await waiter.goto(brandUrl(FOGON, "/staff/accounts"));
@@ -65,7 +57,7 @@ test("an owner makes a waiter of one branch; the waiter signs in with the drawn 
 });
 
 test("one's own password: a wrong current one is refused in words, the screen is clean for axe on a phone, and the console installs as an app", async ({ browser }) => {
-  const owner = await signedIn(browser, "owner@fogon-andino.demo", "comanda-demo-owner", { width: 412, height: 915 });
+  const owner = await signedInStaff(browser, { device: PHONE });
   await owner.goto(brandUrl(FOGON, "/staff/account"));
   const form = owner.locator("[data-own-password]");
   await form.getByLabel("Contraseña actual").fill("no es la clave");

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
+import { DEMO_OWNER_PASSWORD, signInStaff, STAFF_TABLET } from "./staff-support";
 import { brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, operatorHeaders, orderInCash, serverUrl, tableToken, takeAwayAtChapinero } from "./support";
 
 /*
@@ -8,18 +9,13 @@ import { brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMe
  * along — which the diner's order page shows on its own.
  */
 const FOGON = "fogon-andino";
-const OWNER = { email: "owner@fogon-andino.demo", password: "comanda-demo-owner" };
+const OWNER = { email: "owner@fogon-andino.demo", password: DEMO_OWNER_PASSWORD };
 
 async function staffTablet(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "es-CO", isMobile: false, hasTouch: true });
-  return context.newPage();
+  return (await browser.newContext({ ...STAFF_TABLET, locale: "es-CO" })).newPage();
 }
 
-async function signIn(page: Page, password = OWNER.password) {
-  await page.getByLabel("Correo").fill(OWNER.email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-}
+const signIn = (page: Page, password = OWNER.password) => signInStaff(page, OWNER.email, password);
 
 test("a wrong password is refused in the staff's language and keeps the address; the right one opens the board", async ({ browser }) => {
   const staff = await staffTablet(browser);

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
+import { signedInStaff } from "./staff-support";
 import { brandUrl, expectNoAxeViolations, fillContact } from "./support";
 
 /*
@@ -12,13 +13,7 @@ const FOGON = "fogon-andino";
 const PHONE = { viewport: { width: 412, height: 915 }, locale: "es-CO", isMobile: true, hasTouch: true };
 
 async function hostStand(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "es-CO", isMobile: false, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(brandUrl(FOGON, "/staff/sign-in"));
-  await page.getByLabel("Correo").fill(`owner@${FOGON}.demo`);
-  await page.getByLabel("Contraseña").fill("comanda-demo-owner");
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(brandUrl(FOGON, "/staff"));
+  const page = await signedInStaff(browser);
   await page.getByRole("link", { name: "Reservas", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Reservas y lista de espera", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "El Fogón Andino · Usaquén" }).click();

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, demoBrandFile, expectNoAxeViolations } from "./support";
+import { signedInStaff } from "./staff-support";
+import { demoBrandFile, expectNoAxeViolations } from "./support";
 
 /*
  * Issue 16: the brand's owner replaces the brand file from the console. A broken file lists every problem with its
@@ -10,13 +11,7 @@ import { brandUrl, demoBrandFile, expectNoAxeViolations } from "./support";
 const FOGON = "fogon-andino";
 
 test("a broken brand file lists its problems by path; the right one is checked, then imported on confirmation", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "es-CO" });
-  const owner = await context.newPage();
-  await owner.goto(brandUrl(FOGON, "/staff/sign-in"));
-  await owner.getByLabel("Correo").fill("owner@fogon-andino.demo");
-  await owner.getByLabel("Contraseña").fill("comanda-demo-owner");
-  await owner.getByRole("button", { name: "Ingresar" }).click();
-  await expect(owner).toHaveURL(brandUrl(FOGON, "/staff"));
+  const owner = await signedInStaff(browser);
   await owner.getByRole("link", { name: "Archivo de la marca" }).click();
   await expect(owner.getByRole("heading", { name: "Archivo de la marca", level: 1 })).toBeVisible();
   await expectNoAxeViolations(owner);
@@ -42,5 +37,5 @@ test("a broken brand file lists its problems by path; the right one is checked, 
   await expect(ready.locator("[data-brand-file-counts]")).toContainText(`${file.branches.length} sedes`);
   await ready.getByRole("button", { name: "Importar" }).click();
   await expect(owner.locator("[data-brand-file-imported]")).toContainText("fogon.json importado.");
-  await context.close();
+  await owner.context().close();
 });

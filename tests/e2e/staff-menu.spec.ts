@@ -1,5 +1,6 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
+import { signedInStaff } from "./staff-support";
 import { brandUrl, expectNoAxeViolations, productLink } from "./support";
 
 /*
@@ -8,17 +9,6 @@ import { brandUrl, expectNoAxeViolations, productLink } from "./support";
  * refused with what was typed kept. Each test puts the branch back as it found it (the e2e database is shared).
  */
 const FOGON = "fogon-andino";
-
-async function staffTablet(browser: Browser, brand = FOGON): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "es-CO", isMobile: false, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(brandUrl(brand, "/staff/sign-in"));
-  await page.getByLabel("Correo").fill(`owner@${brand}.demo`);
-  await page.getByLabel("Contraseña").fill("comanda-demo-owner");
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(brandUrl(brand, "/staff"));
-  return page;
-}
 
 async function availability(staff: Page, brand: string, branch: string, search: string) {
   await staff.goto(brandUrl(brand, `/staff/menu?branch=${branch}`));
@@ -29,7 +19,7 @@ async function availability(staff: Page, brand: string, branch: string, search: 
 const card = (staff: Page, name: string) => staff.locator("[data-availability-product]", { has: staff.getByRole("heading", { name, level: 3 }) });
 
 test("a dish marked sold out at a branch reads 'Agotado' on that branch's menu until it is put back", async ({ browser, page }) => {
-  const staff = await staffTablet(browser);
+  const staff = await signedInStaff(browser);
   await availability(staff, FOGON, "chapinero", "mute");
   const mute = card(staff, "Mute santandereano");
   await expect(mute).toContainText("Disponible, sin límite de unidades");
@@ -56,7 +46,7 @@ test("a dish marked sold out at a branch reads 'Agotado' on that branch's menu u
 });
 
 test("units left are counted, what is not a count is refused with what was typed kept, and an option sold out is no longer offered", async ({ browser, page }) => {
-  const staff = await staffTablet(browser);
+  const staff = await signedInStaff(browser);
   await availability(staff, FOGON, "chapinero", "ajiaco");
   const ajiaco = card(staff, "Ajiaco santafereño");
   const units = ajiaco.getByLabel("Unidades");
@@ -95,7 +85,7 @@ test("units left are counted, what is not a count is refused with what was typed
 });
 
 test("the availability screen is clean for axe under a dark brand, on a phone too", async ({ browser }) => {
-  const staff = await staffTablet(browser, "mercado-luna");
+  const staff = await signedInStaff(browser, { brand: "mercado-luna" });
   await availability(staff, "mercado-luna", "roma-norte", "");
   await expect(staff.locator("[data-availability-product]").first()).toBeVisible();
   await expectNoAxeViolations(staff);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
+import { signedInStaff } from "./staff-support";
 import { brandUrl, expectNoAxeViolations, orderInCash, serverUrl } from "./support";
 
 /*
@@ -10,15 +11,8 @@ import { brandUrl, expectNoAxeViolations, orderInCash, serverUrl } from "./suppo
  */
 const FOGON = "fogon-andino";
 
-async function signedInOwner(browser: Browser, viewport: { width: number; height: number }, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "es-CO", isMobile, hasTouch: true, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(brandUrl(FOGON, "/staff/sign-in"));
-  await page.getByLabel("Correo").fill(`owner@${FOGON}.demo`);
-  await page.getByLabel("Contraseña").fill("comanda-demo-owner");
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(brandUrl(FOGON, "/staff"));
-  return page;
+function signedInOwner(browser: Browser, viewport: { width: number; height: number }, isMobile: boolean): Promise<Page> {
+  return signedInStaff(browser, { device: { viewport, isMobile, hasTouch: true, acceptDownloads: true } });
 }
 
 async function openReports(staff: Page) {

@@ -1,5 +1,6 @@
-import { devices, expect, type Browser, type Page } from "@playwright/test";
+import { devices, expect } from "@playwright/test";
 import { test } from "./hydrated";
+import { signedInStaff } from "./staff-support";
 import { addProduct, brandUrl, expectNoAxeViolations, openMenu, operatorHeaders, serverUrl, tableToken } from "./support";
 
 /*
@@ -9,23 +10,10 @@ import { addProduct, brandUrl, expectNoAxeViolations, openMenu, operatorHeaders,
  * the table is free on the floor and closed on the diner's phone. The branch's QR sheet holds its own places only.
  */
 const FOGON = "fogon-andino";
-const OWNER = { email: "owner@fogon-andino.demo", password: "comanda-demo-owner" };
-
-async function signedIn(browser: Browser, device: Parameters<Browser["newContext"]>[0], slug = FOGON): Promise<Page> {
-  const page = await (await browser.newContext({ ...device, locale: "es-CO" })).newPage();
-  await page.goto(brandUrl(slug, "/staff/sign-in"));
-  await page.getByLabel("Correo").fill(`owner@${slug}.demo`);
-  await page.getByLabel("Contraseña").fill(OWNER.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(brandUrl(slug, "/staff"));
-  return page;
-}
-
-const TABLET = { viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true };
 
 test("a diner's round shows on the floor, closing is refused while money is owed, and the confirmed cash frees the table on every screen", async ({ browser, request }) => {
   const token = await tableToken(request, FOGON, "usaquen", "T2");
-  const staff = await signedIn(browser, TABLET);
+  const staff = await signedInStaff(browser);
   await staff.getByRole("link", { name: "Mesas", exact: true }).click();
   await expect(staff).toHaveURL(brandUrl(FOGON, "/staff/tables"));
   await staff.goto(brandUrl(FOGON, "/staff/tables?branch=usaquen"));
@@ -88,7 +76,7 @@ test("a diner's round shows on the floor, closing is refused while money is owed
 });
 
 test("the floor works on a phone, and passes axe under a dark brand with a cinema's seats", async ({ browser }) => {
-  const phone = await signedIn(browser, devices["Pixel 7"]);
+  const phone = await signedInStaff(browser, { device: devices["Pixel 7"] });
   await phone.goto(brandUrl(FOGON, "/staff/tables?branch=usaquen"));
   await expect(phone.locator("[data-floor-place]")).toHaveCount(12);
   await expect(phone.locator("[data-floor-summary]")).toContainText("12 lugares");
@@ -97,7 +85,7 @@ test("the floor works on a phone, and passes axe under a dark brand with a cinem
   expect(width).toBeLessThanOrEqual(412);
   await phone.context().close();
 
-  const dark = await signedIn(browser, TABLET, "mercado-luna");
+  const dark = await signedInStaff(browser, { brand: "mercado-luna" });
   await dark.goto(brandUrl("mercado-luna", "/staff/tables?branch=cine-roma"));
   await expect(dark.locator("[data-floor-place]").first()).toBeVisible();
   await expectNoAxeViolations(dark);
