@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, expectNoAxeViolations, operatorHeaders, orderInCash, serverUrl } from "./support";
+import { brandUrl, expectNoAxeViolations, operatorHeaders, orderInCash, serverUrl, rateNineTenEight } from "./support";
 
 // Issue 15: rating a purchase — /ratecluvi's screen, the order page's ?qualification dialog, the brand's summary.
 test("a purchase rated through /ratecluvi: every question the brand asks, the thank-you, then the order; the brand sees it", async ({ page, request }) => {
@@ -20,12 +20,7 @@ test("a purchase rated through /ratecluvi: every question the brand asks, the th
   await expect(page.getByText("Elige una calificación del 1 al 10.").first()).toBeVisible();
   await expect(page.getByLabel("Cuéntanos más (opcional)")).toHaveValue("Las empanadas, perfectas");
 
-  const scale = (legend: RegExp) => page.getByRole("group", { name: legend });
-  await scale(/^Tu calificación/).getByRole("radio", { name: "9", exact: true }).check();
-  await scale(/recomiendes/).getByRole("radio", { name: "10", exact: true }).check();
-  await scale(/carta digital/).getByRole("radio", { name: "8", exact: true }).check();
-  await page.getByRole("button", { name: "Enviar calificación" }).click();
-  await expect(page.getByText("¡Gracias por tu calificación!")).toBeVisible();
+  await rateNineTenEight(page);
   // the thank-you for 2 s, then the order
   await expect(page).toHaveURL(new RegExp(`/chapinero/order/${id}\\?token=`), { timeout: 10_000 });
 

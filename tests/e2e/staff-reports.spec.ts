@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { signedInStaff } from "./staff-support";
-import { brandUrl, expectNoAxeViolations, orderInCash, serverUrl } from "./support";
+import { brandUrl, expectNoAxeViolations, orderInCash, serverUrl, rateNineTenEight } from "./support";
 
 /*
  * Issue 16 reports: the brand's demo owner reads on a tablet what diners said over the last week (a rating a
@@ -32,12 +32,7 @@ test("a diner's rating and survey show in the owner's report at once, in words, 
   const url = new URL(page.url());
   const [id, token] = [/\/order\/(\d+)/.exec(url.pathname)![1]!, url.searchParams.get("token")!];
   await page.goto(brandUrl(FOGON, `/ratecluvi/${id}/${token}`));
-  const scale = (legend: RegExp) => page.getByRole("group", { name: legend });
-  await scale(/^Tu calificación/).getByRole("radio", { name: "9", exact: true }).check();
-  await scale(/recomiendes/).getByRole("radio", { name: "10", exact: true }).check();
-  await scale(/carta digital/).getByRole("radio", { name: "8", exact: true }).check();
-  await page.getByRole("button", { name: "Enviar calificación" }).click();
-  await expect(page.getByText("¡Gracias por tu calificación!")).toBeVisible();
+  await rateNineTenEight(page);
 
   // a table's survey answered too: the report reads its questions and options in words, not the brand file's keys
   const answered = await request.post(`${serverUrl}/api/v1/supplier_surveys/answers.json`, {

@@ -214,3 +214,13 @@ export async function tableToken(request: APIRequestContext, slug: string, branc
   if (!table) throw new Error(`No ${kind} ${branch}/${code}`);
   return table.token;
 }
+
+/** Picks 9 overall, 10 to recommend and 8 for the digital menu on the open rating form (/ratecluvi/…), and sends it. */
+export async function rateNineTenEight(page: Page) {
+  const scale = (legend: RegExp) => page.getByRole("group", { name: legend });
+  await scale(/^Tu calificación/).getByRole("radio", { name: "9", exact: true }).check();
+  await scale(/recomiendes/).getByRole("radio", { name: "10", exact: true }).check();
+  await scale(/carta digital/).getByRole("radio", { name: "8", exact: true }).check();
+  await page.getByRole("button", { name: "Enviar calificación" }).click();
+  await expect(page.getByText("¡Gracias por tu calificación!")).toBeVisible();
+}
