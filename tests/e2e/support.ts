@@ -40,8 +40,12 @@ export async function importBrandFile(brand: unknown) {
   return importThroughServer(file);
 }
 
-/** axe on the whole page, or only inside `include` (a CSS selector); WCAG 2.2's 24 px touch targets included. */
+/**
+ * axe on the whole page, or only inside `include` (a CSS selector) once it is on screen — some parts (the rate tab)
+ * appear only after their data arrives; WCAG 2.2's 24 px touch targets included.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  if (include) await expect(page.locator(include).first()).toBeVisible();
   const builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
