@@ -1,6 +1,4 @@
-import { createStore } from "zustand/vanilla";
-import { createJSONStorage, persist } from "zustand/middleware";
-import { deviceStorage } from "./device-storage";
+import { persistedStore } from "./persisted-store";
 import { addLine, removeLine, setQuantity, type CartLine } from "@/lib/domain/cart";
 
 /**
@@ -18,19 +16,14 @@ export interface CartState {
 }
 
 export function createCartStore(instanceSlug: string) {
-  return createStore<CartState>()(
-    persist(
-      (set) => ({
-        supplierSlug: null,
-        lines: [],
-        add: (supplierSlug, line) =>
-          set((s) => ({ supplierSlug, lines: addLine(s.supplierSlug === supplierSlug ? s.lines : [], line) })),
-        setQuantity: (key, quantity) => set((s) => ({ lines: setQuantity(s.lines, key, quantity) })),
-        remove: (key) => set((s) => ({ lines: removeLine(s.lines, key) })),
-        replaceLines: (lines) => set({ lines }),
-        clear: () => set({ lines: [], supplierSlug: null }),
-      }),
-      { name: `comanda:${instanceSlug}:cart`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
-    ),
-  );
+  return persistedStore<CartState>(`comanda:${instanceSlug}:cart`, "localStorage", (set) => ({
+    supplierSlug: null,
+    lines: [],
+    add: (supplierSlug, line) =>
+      set((s) => ({ supplierSlug, lines: addLine(s.supplierSlug === supplierSlug ? s.lines : [], line) })),
+    setQuantity: (key, quantity) => set((s) => ({ lines: setQuantity(s.lines, key, quantity) })),
+    remove: (key) => set((s) => ({ lines: removeLine(s.lines, key) })),
+    replaceLines: (lines) => set({ lines }),
+    clear: () => set({ lines: [], supplierSlug: null }),
+  }));
 }

@@ -1,6 +1,4 @@
-import { createStore } from "zustand/vanilla";
-import { createJSONStorage, persist } from "zustand/middleware";
-import { deviceStorage } from "./device-storage";
+import { persistedStore } from "./persisted-store";
 import type { Minor } from "@/lib/domain/minor";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { randomKey } from "../random-key";
@@ -29,23 +27,18 @@ export interface CheckoutDraftState {
 }
 
 export function createCheckoutDraftStore(instanceSlug: string) {
-  return createStore<CheckoutDraftState>()(
-    persist(
-      (set, get) => ({
-        values: {},
-        coupon: null,
-        idempotencyKey: null,
-        // Terms are accepted anew for each order; everything else is kept as typed.
-        save: ({ terms_accepted: _terms, ...values }) => set({ values }),
-        setCoupon: (coupon) => set({ coupon }),
-        keyForSubmit: () => {
-          const key = get().idempotencyKey ?? randomKey();
-          set({ idempotencyKey: key });
-          return key;
-        },
-        placed: () => set((state) => ({ coupon: null, idempotencyKey: null, values: { contact: state.values.contact } })),
-      }),
-      { name: `comanda:${instanceSlug}:checkout`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
-    ),
-  );
+  return persistedStore<CheckoutDraftState>(`comanda:${instanceSlug}:checkout`, "localStorage", (set, get) => ({
+    values: {},
+    coupon: null,
+    idempotencyKey: null,
+    // Terms are accepted anew for each order; everything else is kept as typed.
+    save: ({ terms_accepted: _terms, ...values }) => set({ values }),
+    setCoupon: (coupon) => set({ coupon }),
+    keyForSubmit: () => {
+      const key = get().idempotencyKey ?? randomKey();
+      set({ idempotencyKey: key });
+      return key;
+    },
+    placed: () => set((state) => ({ coupon: null, idempotencyKey: null, values: { contact: state.values.contact } })),
+  }));
 }

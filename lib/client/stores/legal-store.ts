@@ -1,6 +1,4 @@
-import { createStore } from "zustand/vanilla";
-import { createJSONStorage, persist } from "zustand/middleware";
-import { deviceStorage } from "./device-storage";
+import { persistedStore } from "./persisted-store";
 
 /** Spec §3 Legal: birth date, adult check and the cookies notice, remembered on this device per brand. */
 export interface LegalState {
@@ -16,20 +14,11 @@ export interface LegalState {
 export const legalStorageKey = (instanceSlug: string) => `comanda:${instanceSlug}:legal`;
 
 export function createLegalStore(instanceSlug: string) {
-  return createStore<LegalState>()(
-    persist(
-      (set) => ({
-        fecha_nacimiento: null,
-        mayor_edad: false,
-        check_cookies: false,
-        acceptCookies: () => set({ check_cookies: true }),
-        confirmBirthDate: (fecha_nacimiento, mayor_edad) => set({ fecha_nacimiento, mayor_edad }),
-      }),
-      {
-        name: legalStorageKey(instanceSlug),
-        storage: createJSONStorage(() => deviceStorage("localStorage")),
-        skipHydration: true,
-      },
-    ),
-  );
+  return persistedStore<LegalState>(legalStorageKey(instanceSlug), "localStorage", (set) => ({
+    fecha_nacimiento: null,
+    mayor_edad: false,
+    check_cookies: false,
+    acceptCookies: () => set({ check_cookies: true }),
+    confirmBirthDate: (fecha_nacimiento, mayor_edad) => set({ fecha_nacimiento, mayor_edad }),
+  }));
 }

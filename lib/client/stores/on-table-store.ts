@@ -1,6 +1,4 @@
-import { createStore } from "zustand/vanilla";
-import { createJSONStorage, persist } from "zustand/middleware";
-import { deviceStorage } from "./device-storage";
+import { persistedStore } from "./persisted-store";
 import type { PlaceKind } from "@/lib/domain/places";
 
 /** The table, room or seat a QR code named, once the API resolved its token (GET /api/v1/places/{token}). */
@@ -30,21 +28,12 @@ export interface OnTableState {
 }
 
 export function createOnTableStore(instanceSlug: string) {
-  return createStore<OnTableState>()(
-    persist(
-      (set) => ({
-        place: null,
-        guests: {},
-        ownParts: {},
-        setPlace: (place) => set({ place }),
-        joinTab: (tabId, guest) => set((state) => ({ guests: { ...state.guests, [tabId]: guest } })),
-        rememberPart: (partId, accessToken) => set((state) => ({ ownParts: { ...state.ownParts, [partId]: accessToken } })),
-      }),
-      {
-        name: `comanda:${instanceSlug}:on-table`,
-        storage: createJSONStorage(() => deviceStorage("sessionStorage")),
-        skipHydration: true,
-      },
-    ),
-  );
+  return persistedStore<OnTableState>(`comanda:${instanceSlug}:on-table`, "sessionStorage", (set) => ({
+    place: null,
+    guests: {},
+    ownParts: {},
+    setPlace: (place) => set({ place }),
+    joinTab: (tabId, guest) => set((state) => ({ guests: { ...state.guests, [tabId]: guest } })),
+    rememberPart: (partId, accessToken) => set((state) => ({ ownParts: { ...state.ownParts, [partId]: accessToken } })),
+  }));
 }

@@ -1,6 +1,4 @@
-import { createStore } from "zustand/vanilla";
-import { createJSONStorage, persist } from "zustand/middleware";
-import { deviceStorage } from "./device-storage";
+import { persistedStore } from "./persisted-store";
 import type { ServiceKey } from "@/lib/domain/services";
 
 /** An order placed on this device: enough to list it and to read it back with its access token. */
@@ -26,21 +24,16 @@ export const DEVICE_ORDERS_KEPT = 50;
 
 /** The orders this device placed at a brand (spec §2 /orders and /history-my-orders). */
 export function createOrderHistoryStore(instanceSlug: string) {
-  return createStore<OrderHistoryState>()(
-    persist(
-      (set) => ({
-        orders: [],
-        remember: (order) =>
-          set((state) => ({ orders: [order, ...state.orders.filter((o) => o.id !== order.id)].slice(0, DEVICE_ORDERS_KEPT) })),
-        merge: (orders) =>
-          set((state) => {
-            const known = new Set(state.orders.map((o) => o.id));
-            const joined = [...state.orders, ...orders.filter((o) => !known.has(o.id))];
-            if (joined.length === state.orders.length) return state;
-            return { orders: joined.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, DEVICE_ORDERS_KEPT) };
-          }),
+  return persistedStore<OrderHistoryState>(`comanda:${instanceSlug}:orders`, "localStorage", (set) => ({
+    orders: [],
+    remember: (order) =>
+      set((state) => ({ orders: [order, ...state.orders.filter((o) => o.id !== order.id)].slice(0, DEVICE_ORDERS_KEPT) })),
+    merge: (orders) =>
+      set((state) => {
+        const known = new Set(state.orders.map((o) => o.id));
+        const joined = [...state.orders, ...orders.filter((o) => !known.has(o.id))];
+        if (joined.length === state.orders.length) return state;
+        return { orders: joined.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, DEVICE_ORDERS_KEPT) };
       }),
-      { name: `comanda:${instanceSlug}:orders`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
-    ),
-  );
+  }));
 }

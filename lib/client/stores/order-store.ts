@@ -1,6 +1,4 @@
-import { createStore } from "zustand/vanilla";
-import { createJSONStorage, persist } from "zustand/middleware";
-import { deviceStorage } from "./device-storage";
+import { persistedStore } from "./persisted-store";
 import type { ServiceKey } from "@/lib/domain/services";
 import { DEFAULT_TIP, type Tip } from "@/lib/domain/tip";
 import type { TransactionStatus } from "@/lib/domain/transaction-status";
@@ -31,19 +29,14 @@ const fresh = {
 };
 
 export function createOrderStore(instanceSlug: string) {
-  return createStore<OrderState>()(
-    persist(
-      (set) => ({
-        service: null,
-        supplierSlug: null,
-        tip: { ...DEFAULT_TIP },
-        ...fresh,
-        chooseService: (service) => set({ service }),
-        chooseSupplier: (supplierSlug) => set({ supplierSlug }),
-        setTip: (tip) => set({ tip }),
-        resetForLanding: () => set(fresh),
-      }),
-      { name: `comanda:${instanceSlug}:order`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
-    ),
-  );
+  return persistedStore<OrderState>(`comanda:${instanceSlug}:order`, "localStorage", (set) => ({
+    service: null,
+    supplierSlug: null,
+    tip: { ...DEFAULT_TIP },
+    ...fresh,
+    chooseService: (service) => set({ service }),
+    chooseSupplier: (supplierSlug) => set({ supplierSlug }),
+    setTip: (tip) => set({ tip }),
+    resetForLanding: () => set(fresh),
+  }));
 }

@@ -1,6 +1,4 @@
-import { createStore } from "zustand/vanilla";
-import { createJSONStorage, persist } from "zustand/middleware";
-import { deviceStorage } from "./device-storage";
+import { persistedStore } from "./persisted-store";
 import type { Address } from "@/lib/domain/address";
 import type { AddressLabel } from "@/lib/domain/address-labels";
 
@@ -14,15 +12,10 @@ export interface PlacesState {
 }
 
 export function createPlacesStore(instanceSlug: string) {
-  return createStore<PlacesState>()(
-    persist(
-      (set) => ({
-        places: {},
-        gpsAllowed: false,
-        save: (label, address) => set((s) => ({ places: { ...s.places, [label]: address } })),
-        recordGps: (gpsAllowed) => set({ gpsAllowed }),
-      }),
-      { name: `comanda:${instanceSlug}:places`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
-    ),
-  );
+  return persistedStore<PlacesState>(`comanda:${instanceSlug}:places`, "localStorage", (set) => ({
+    places: {},
+    gpsAllowed: false,
+    save: (label, address) => set((s) => ({ places: { ...s.places, [label]: address } })),
+    recordGps: (gpsAllowed) => set({ gpsAllowed }),
+  }));
 }

@@ -1,6 +1,4 @@
-import { createStore } from "zustand/vanilla";
-import { createJSONStorage, persist } from "zustand/middleware";
-import { deviceStorage } from "./device-storage";
+import { persistedStore } from "./persisted-store";
 import type { Address } from "@/lib/domain/address";
 import { ZERO, type Minor } from "@/lib/domain/minor";
 
@@ -19,14 +17,9 @@ export interface PolygonState {
 const empty = { id: null, delivery_price: ZERO, minimum_order_value: ZERO, supplier_id: null, address: null };
 
 export function createPolygonStore(instanceSlug: string) {
-  return createStore<PolygonState>()(
-    persist(
-      (set) => ({
-        ...empty,
-        setZone: (zone) => set(zone),
-        reset: () => set(empty),
-      }),
-      { name: `comanda:${instanceSlug}:polygon`, storage: createJSONStorage(() => deviceStorage("localStorage")), skipHydration: true },
-    ),
-  );
+  return persistedStore<PolygonState>(`comanda:${instanceSlug}:polygon`, "localStorage", (set) => ({
+    ...empty,
+    setZone: (zone) => set(zone),
+    reset: () => set(empty),
+  }));
 }
