@@ -11,5 +11,12 @@ export class CompressedBodies {
   peek(key: string, coding: Exclude<ContentCoding, "identity">): Promise<Buffer> | undefined;
   get(key: string, coding: Exclude<ContentCoding, "identity">, body: Buffer | (() => Buffer)): Promise<Buffer>;
 }
+/** The SHA-1 names of bodies sent as one string, kept by the string (bounded by its characters). */
+export class TextNames {
+  constructor(maxChars?: number);
+  readonly maxChars: number;
+  readonly size: number;
+  nameOf(text: string): string;
+}
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
-export function compressOnce(handler: Handler, bodies?: CompressedBodies, rewriteHtml?: (html: string) => string): Handler;
+export function compressOnce(handler: Handler, bodies?: CompressedBodies, rewriteHtml?: (html: string) => string, texts?: TextNames): Handler;

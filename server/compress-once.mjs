@@ -89,6 +89,40 @@ export class CompressedBodies {
   }
 }
 
+/**
+ * The names (SHA-1) of bodies Next sends as one string — its cached pages, the same string for every diner until
+ * the page changes —, kept by the string itself: telling a page by its text is a pointer or memory comparison,
+ * where naming it again meant encoding, copying and hashing a quarter of a megabyte on every request (a fifth of
+ * the server's time under load, issue 12's menu throughput). Bounded by the characters it holds.
+ */
+export class TextNames {
+  #names = new Map();
+  #chars = 0;
+
+  constructor(maxChars = 32 * 1024 * 1024) {
+    this.maxChars = maxChars;
+  }
+
+  /** how many texts are kept */
+  get size() {
+    return this.#names.size;
+  }
+
+  nameOf(text) {
+    const known = this.#names.get(text);
+    if (known) return known;
+    const name = createHash("sha1").update(text, "utf8").digest("base64url");
+    this.#names.set(text, name);
+    this.#chars += text.length;
+    for (const [oldText] of this.#names) {
+      if (this.#chars <= this.maxChars) break;
+      this.#names.delete(oldText);
+      this.#chars -= oldText.length;
+    }
+    return name;
+  }
+}
+
 const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
 
 /** Whether this response's body may be compressed once and kept: a full 200 of a compressible type, not yet encoded. */
@@ -103,7 +137,7 @@ const isHtml = (res) => /^text\/html/i.test(String(res.getHeader("content-type")
  * changes an HTML page sent in one piece before it is compressed, once per body like the compression (the kept
  * bytes are named by the page as the handler sent it).
  */
-export function compressOnce(handler, bodies = new CompressedBodies(), rewriteHtml = (html) => html) {
+export function compressOnce(handler, bodies = new CompressedBodies(), rewriteHtml = (html) => html, texts = new TextNames()) {
   const rewrite = (body) => Buffer.from(rewriteHtml(body.toString("utf8")), "utf8");
   const perRequest = nextCompression();
   return (req, res) => {
@@ -146,9 +180,16 @@ export function compressOnce(handler, bodies = new CompressedBodies(), rewriteHt
 
     res.end = function end(chunk, encoding, callback) {
       const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
-      const last = typeof chunk === "function" || chunk == null ? null : toBuffer(chunk, encoding);
-      const whole = gathering() ? pieces : !res.headersSent && last && keepable(req, res) ? [] : null;
+      const hasLast = typeof chunk !== "function" && chunk != null;
+      const whole = gathering() ? pieces : !res.headersSent && hasLast && keepable(req, res) ? [] : null;
       if (whole === null) return streamed.end.apply(this, arguments);
+      // A string in one piece, worth compressing: named by its text, made into bytes only to be compressed.
+      const text = !known && !named && !whole.length && typeof chunk === "string" && typeof encoding !== "string" && coding !== "identity" && chunk.length >= MIN_BYTES ? chunk : null;
+      if (text !== null) {
+        const page = isHtml(res);
+        return sendKept(bodies.get(texts.nameOf(text), coding, () => Buffer.from(page ? rewriteHtml(text) : text)), () => Buffer.from(text), done);
+      }
+      const last = hasLast ? toBuffer(chunk, encoding) : null;
       const body = known ? null : last ? Buffer.concat([...whole, last]) : Buffer.concat(whole);
       const page = body !== null && isHtml(res);
       if (body && (coding === "identity" || body.length < MIN_BYTES)) {
@@ -158,6 +199,10 @@ export function compressOnce(handler, bodies = new CompressedBodies(), rewriteHt
       }
 
       const kept = known ?? bodies.get(named ?? createHash("sha1").update(body).digest("base64url"), coding, page ? () => rewrite(body) : body);
+      return sendKept(kept, () => body ?? Buffer.alloc(0), done);
+    };
+
+    const sendKept = (kept, plain, done) => {
       kept.then(
         (bytes) => {
           res.setHeader("content-encoding", coding); // Next's middleware leaves an encoded body alone
@@ -166,9 +211,9 @@ export function compressOnce(handler, bodies = new CompressedBodies(), rewriteHt
           raw.end.call(res, bytes, done);
         },
         // a failed compression (kept bodies never fail) sends the body as it is
-        () => streamed.end.call(res, body ?? Buffer.alloc(0), done),
+        () => streamed.end.call(res, plain(), done),
       );
-      return this;
+      return res;
     };
     return handler(req, res);
   };

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { BODY_KEY_HEADER as APP_BODY_KEY } from "@/lib/server/http/body-key";
-import { BODY_KEY_HEADER, CompressedBodies, compressOnce, preferredCoding } from "./compress-once.mjs";
+import { BODY_KEY_HEADER, CompressedBodies, compressOnce, preferredCoding, TextNames } from "./compress-once.mjs";
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -193,6 +193,52 @@ describe("compressOnce with a rewrite of HTML pages", () => {
     expect(decoded(await fetchFrom("/_next/static/chunks/app.js", "br"))).toBe(script);
     expect(decoded(await fetchFrom("/stream", "br"))).toBe(page);
     expect(rewrites).toHaveLength(0);
+  });
+});
+
+describe("TextNames: a page sent as one string is named by its text", () => {
+  it("names equal texts alike, whatever string holds them, and a changed page anew", () => {
+    const names = new TextNames();
+    const copy = [page.slice(0, 100), page.slice(100)].join("");
+    expect(names.nameOf(copy)).toBe(names.nameOf(page));
+    expect(names.nameOf(page.replace("pipián", "pipian"))).not.toBe(names.nameOf(page));
+  });
+
+  it("forgets the oldest texts past its budget of characters, and names them the same when they come back", () => {
+    const names = new TextNames(page.length * 2);
+    const first = names.nameOf(page);
+    names.nameOf(`${page}1`);
+    names.nameOf(`${page}2`);
+    expect(names.size).toBe(1);
+    expect(names.nameOf(page)).toBe(first);
+  });
+});
+
+describe("a page that changes", () => {
+  it("is never answered with the bytes of what it was", async () => {
+    let html = page;
+    const texts = new TextNames();
+    const changing = http.createServer(
+      compressOnce(
+        (_req, res) => {
+          res.setHeader("content-type", "text/html");
+          res.end(html);
+        },
+        new CompressedBodies(),
+        undefined,
+        texts,
+      ),
+    );
+    await new Promise<void>((resolve) => changing.listen(0, "127.0.0.1", resolve));
+    const fetchPage = () => fetch(`http://127.0.0.1:${(changing.address() as AddressInfo).port}/`).then((r) => r.text());
+    try {
+      expect(await fetchPage()).toBe(page);
+      html = page.replace(/pipián/g, "maíz");
+      expect(await fetchPage()).toBe(html);
+    } finally {
+      changing.closeAllConnections();
+      await new Promise((resolve) => changing.close(resolve));
+    }
   });
 });
 
