@@ -123,6 +123,25 @@ it("keeps every account to its branches and every brand to its own: 403 for a wa
   expect((await auditOf(tabId)).length).toBe(0);
 });
 
+it("answers a malformed floor or close call with 400 and what is wrong, and changes nothing", async () => {
+  const waiter = await signInAs("salon", "mesera@salon.co");
+  const before = await floorOf(waiter);
+  const { code, tab } = before.find((place) => place.tab !== null)!; // the tabs the tests above left open
+  const tabId = tab!.id;
+  const refusal = async (response: Response) => {
+    expect(response.status).toBe(400);
+    return ((await response.json()) as { error: { code: string } }).error.code;
+  };
+  expect(await refusal(await GET(staffRequest("salon", "/api/v1/operator/floor", { token: waiter })))).toBe("bad_request");
+  expect(await refusal(await GET(staffRequest("salon", "/api/v1/operator/floor?supplier=centro&all=1", { token: waiter })))).toBe("bad_request");
+  const patch = (id: string, body: unknown) => patchTab(staffRequest("salon", `/api/v1/operator/tabs/${id}`, { method: "PATCH", token: waiter, body }), params({ id }));
+  expect(await refusal(await patch("uno", { status: "closed" }))).toBe("bad_request");
+  expect(await refusal(await patch(String(tabId), { status: "open" }))).toBe("bad_request");
+  expect(await refusal(await patch(String(tabId), { status: "closed", paid: true }))).toBe("bad_request");
+  expect((await floorOf(waiter)).find((place) => place.code === code)!.tab).toMatchObject({ id: tabId });
+  expect((await auditOf(tabId)).length).toBe(0);
+});
+
 it("refuses to close a tab that still owes, or whose payment waits to be confirmed, and leaves it open", async () => {
   const waiter = await signInAs("salon", "mesera@salon.co");
   const tabId = await bill("1");
