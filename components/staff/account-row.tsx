@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { changeAccount } from "@/lib/client/api/staff-accounts";
 import { generatePassword } from "@/lib/client/generate-password";
 import { PASSWORD_MIN, type StaffAccountPatchBody } from "@/lib/domain/staff-bodies";
@@ -11,6 +10,7 @@ import type { StaffAccountListed } from "@/lib/domain/staff-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import type { BranchName } from "./branch-choices";
 import { RoleOptions } from "./role-options";
+import { useStaffAction } from "./use-staff-action";
 
 type Me = { id: number; role: StaffRole; branches: number[] };
 
@@ -24,29 +24,23 @@ export function AccountRow({ me, account, names, choosable, onChanged }: { me: M
   const roles = useTranslations("staff.roles");
   const errors = useTranslations("errors");
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const { pending, failure, run } = useStaffAction<"change">();
+  const busy = pending !== null;
   // what this form refuses before asking (the API refuses the same)
   const [problem, setProblem] = useState("");
   const [notice, setNotice] = useState("");
   const manageable = canManageAccount(me, account);
   const where = account.branches.length ? account.branches.map((id) => names.get(id) ?? `#${id}`).join(", ") : t("everyBranch");
 
-  async function change(patch: StaffAccountPatchBody, done: string) {
+  function change(patch: StaffAccountPatchBody, done: string) {
     if (busy) return;
-    setBusy(true);
-    setFailure(null);
     setProblem("");
     setNotice("");
-    try {
+    void run("change", async () => {
       onChanged(await changeAccount(account.id, patch));
       setNotice(done);
       setEditing(false);
-    } catch (error) {
-      setFailure(failureToShow(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function saveEdit(event: FormEvent<HTMLFormElement>) {
@@ -55,14 +49,14 @@ export function AccountRow({ me, account, names, choosable, onChanged }: { me: M
     const role = String(data.get("role")) as StaffRole;
     const branches = data.getAll("branches").map(String);
     if (me.branches.length && branches.length === 0) return setProblem(t("branchesRequired"));
-    void change({ role, branches }, t("saved"));
+    change({ role, branches }, t("saved"));
   }
 
   function setPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     if (password.length < PASSWORD_MIN) return setProblem(t("passwordTooShort", { min: PASSWORD_MIN }));
-    void change({ password }, t("passwordSet", { password }));
+    change({ password }, t("passwordSet", { password }));
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import { useLocale, useNow, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow } from "@/lib/client/api/api-failure";
 import { closeTab, fetchFloor, qrSheetUrl } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import type { Currency } from "@/lib/domain/currency";
@@ -10,6 +10,7 @@ import { floorState, type FloorPlace } from "@/lib/domain/floor";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { FloorCard } from "./floor-card";
 import { signedOut, STAFF_LIVE } from "./staff-live";
+import { useStaffAction } from "./use-staff-action";
 
 /** The places in the brand file's order, grouped by zone (a seat by its room), zone by zone as they first appear. */
 function byZone(places: FloorPlace[]): [string, FloorPlace[]][] {
@@ -33,8 +34,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
   const locale = useLocale();
   const now = useNow({ updateInterval: 30_000 });
   const live = useLive(`floor:${branch}`, () => fetchFloor(branch), STAFF_LIVE);
-  const [closing, setClosing] = useState<number | null>(null);
-  const [refused, setRefused] = useState<{ tab: number; failure: ApiFailure } | null>(null);
+  const { pending: closing, failureOf, run } = useStaffAction<number>();
   const [closed, setClosed] = useState("");
   const places = live.data;
 
@@ -43,20 +43,18 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
     if (ended) window.location.reload();
   }, [ended]);
 
-  async function close(place: FloorPlace) {
-    if (!place.tab || closing !== null) return;
-    setClosing(place.tab.id);
-    setRefused(null);
+  function close(place: FloorPlace) {
+    const tab = place.tab;
+    if (!tab || closing !== null) return;
     setClosed("");
-    try {
-      await closeTab(place.tab.id);
-      setClosed(t("closed", { place: board(`place.${place.kind}`, { code: place.code }) }));
-    } catch (error) {
-      setRefused({ tab: place.tab.id, failure: failureToShow(error) });
-    } finally {
-      await live.refresh();
-      setClosing(null);
-    }
+    void run(
+      tab.id,
+      async () => {
+        await closeTab(tab.id);
+        setClosed(t("closed", { place: board(`place.${place.kind}`, { code: place.code }) }));
+      },
+      { then: live.refresh },
+    );
   }
 
   if (!places) {
@@ -100,7 +98,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
                 now={now}
                 currency={currency}
                 closing={closing !== null && closing === place.tab?.id}
-                failure={refused && refused.tab === place.tab?.id ? refused.failure : null}
+                failure={place.tab ? failureOf(place.tab.id) : null}
                 onClose={() => close(place)}
               />
             ))}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow } from "@/lib/client/api/api-failure";
 import { fetchBookingsOn, moveBooking } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import { staffBookingAction, type BookingStatus } from "@/lib/domain/booking";
@@ -13,6 +13,7 @@ import type { Locale } from "@/lib/domain/locales";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { useBranchLine } from "./host-waitlist";
 import { signedOut, STAFF_LIVE } from "./staff-live";
+import { useStaffAction } from "./use-staff-action";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BADGE: Record<BookingStatus, string> = {
@@ -37,8 +38,9 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
   const [typed, setTyped] = useState(today);
   const [date, setDate] = useState(today);
   const live = useLive(`host-bookings:${branch}:${date}`, () => fetchBookingsOn(branch, date), STAFF_LIVE);
-  const [moving, setMoving] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ id: number; failure: ApiFailure } | null>(null);
+  // a move is named `${booking}:${status}`: its refusal shows beside its booking
+  const { pending: moving, refusal, run } = useStaffAction<string>();
+  const failureFor = (booking: StaffBooking) => (refusal?.key.startsWith(`${booking.id}:`) ? refusal.failure : null);
   // the booking whose table the host is choosing, and the table chosen
   const [seating, setSeating] = useState<{ id: number; table: string } | null>(null);
   const tables = useBranchLine(branch).data?.tables ?? [];
@@ -60,22 +62,16 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
     if (DATE.test(value)) setDate(value);
   }
 
-  async function move(booking: StaffBooking, status: BookingStatus, table?: string) {
-    if (moving) return;
-    setMoving(`${booking.id}:${status}`);
-    setFailure(null);
-    try {
-      await moveBooking(booking.id, status, table);
-      setSeating(null);
-    } catch (error) {
-      // moved meanwhile by a colleague: the list says so on its next answer
-      const refused = failureToShow(error);
-      if (refused.code !== "invalid_transition") setFailure({ id: booking.id, failure: refused });
-    } finally {
-      await live.refresh();
-      setMoving(null);
-    }
-  }
+  // moved meanwhile by a colleague: the list says so on its next answer
+  const move = (booking: StaffBooking, status: BookingStatus, table?: string) =>
+    run(
+      `${booking.id}:${status}`,
+      async () => {
+        await moveBooking(booking.id, status, table);
+        setSeating(null);
+      },
+      { expected: "invalid_transition", then: live.refresh },
+    );
 
   const bookings = live.data;
   const slots = bookingsBySlot(bookings ?? []);
@@ -143,9 +139,9 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
                     </p>
                     {booking.health && <p className="alert-text">{t("health", { text: booking.health })}</p>}
                     {(booking.reason || booking.comment) && <p className="text-sm">{t("notes", { text: [booking.reason, booking.comment].filter(Boolean).join(" · ") })}</p>}
-                    {failure?.id === booking.id && (
+                    {failureFor(booking) && (
                       <p role="alert" className="field-error">
-                        {errorText(errors, failure.failure.code)}
+                        {errorText(errors, failureFor(booking)!.code)}
                       </p>
                     )}
                   </div>

@@ -2,12 +2,13 @@
 
 import { useNow, useTranslations } from "next-intl";
 import { useState } from "react";
-import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow } from "@/lib/client/api/api-failure";
 import { fetchWaitlist, seatParty } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import type { StaffWaitlistEntry } from "@/lib/domain/waitlist-view";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { STAFF_LIVE } from "./staff-live";
+import { useStaffAction } from "./use-staff-action";
 
 /** The branch's walk-in line and its tables, polled once for the whole stand (the book seats its parties at the same tables). */
 export function useBranchLine(branch: string) {
@@ -25,26 +26,15 @@ export function HostWaitlist({ branch }: { branch: string }) {
   const now = useNow({ updateInterval: 30_000 });
   const live = useBranchLine(branch);
   const [table, setTable] = useState("");
-  const [seating, setSeating] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const { pending: seating, failure, run } = useStaffAction<string>();
   const entries = live.data?.entries ?? [];
   const tables = live.data?.tables ?? [];
   const chosen = table || tables[0]?.code || "";
   const waiting = entries.filter((entry) => entry.status === "waiting");
   const called = entries.filter((entry) => entry.status === "ready");
 
-  async function seat(key: string, entry?: StaffWaitlistEntry) {
-    if (seating || !chosen) return;
-    setSeating(key);
-    setFailure(null);
-    try {
-      await seatParty(branch, chosen, entry?.id);
-    } catch (error) {
-      setFailure(failureToShow(error));
-    } finally {
-      await live.refresh();
-      setSeating(null);
-    }
+  function seat(key: string, entry?: StaffWaitlistEntry) {
+    if (chosen) void run(key, () => seatParty(branch, chosen, entry?.id), { then: live.refresh });
   }
 
   return (

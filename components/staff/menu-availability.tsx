@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow } from "@/lib/client/api/api-failure";
 import { changeOptionAvailability, changeProductAvailability, fetchAvailability } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import { withOptionChange, withProductChange, type AvailabilityProductWire } from "@/lib/domain/menu-availability";
@@ -10,6 +10,7 @@ import { foldText } from "@/lib/domain/menu-search";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { StockForm } from "./stock-form";
 import { signedOut } from "./staff-live";
+import { useStaffAction } from "./use-staff-action";
 
 /** Rows drawn at once: a 2,000-product menu is searched, not scrolled. */
 const SHOWN = 60;
@@ -32,8 +33,7 @@ export function MenuAvailability({ branch }: { branch: string }) {
   });
   const [query, setQuery] = useState("");
   const [onlySoldOut, setOnlySoldOut] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ key: string; failure: ApiFailure } | null>(null);
+  const { pending: busy, failureOf, run } = useStaffAction<string>();
   const products = useMemo(() => live.data ?? [], [live.data]);
   const soldOutCount = products.filter((product) => product.sold_out).length;
 
@@ -48,26 +48,22 @@ export function MenuAvailability({ branch }: { branch: string }) {
   const shown = matches.slice(0, SHOWN);
   const categories = [...new Set(shown.map((product) => product.category))];
 
-  async function act(key: string, call: () => Promise<void>, after: (current: AvailabilityProductWire[]) => AvailabilityProductWire[]) {
-    if (busy) return;
-    setBusy(key);
-    setFailure(null);
-    try {
+  const act = (key: string, call: () => Promise<void>, after: (current: AvailabilityProductWire[]) => AvailabilityProductWire[]) =>
+    run(key, async () => {
       await call();
       live.set(after(live.data ?? []));
-    } catch (error) {
-      setFailure({ key, failure: failureToShow(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
-  const problem = (key: string) =>
-    failure?.key === key && (
-      <p role="alert" className="field-error">
-        {errorText(errors, failure.failure.code)}
-      </p>
+  const problem = (key: string) => {
+    const failure = failureOf(key);
+    return (
+      failure && (
+        <p key={key} role="alert" className="field-error">
+          {errorText(errors, failure.code)}
+        </p>
+      )
     );
+  };
 
   if (!live.data) {
     return live.error ? (
@@ -165,7 +161,7 @@ export function MenuAvailability({ branch }: { branch: string }) {
                                 </button>
                               ))}
                             </div>
-                            {group.options.some((option) => failure?.key === `option:${option.id}`) && problem(failure!.key)}
+                            {group.options.map((option) => problem(`option:${option.id}`))}
                           </fieldset>
                         ))}
                       </details>

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { createAccount } from "@/lib/client/api/staff-accounts";
 import { generatePassword } from "@/lib/client/generate-password";
@@ -14,13 +15,7 @@ import { errorText } from "@/lib/i18n/api-error-text";
 import { BranchChoices, type BranchName } from "./branch-choices";
 import { RoleOptions } from "./role-options";
 
-interface Values {
-  name: string;
-  email: string;
-  role: StaffRole;
-  branches: string[];
-  password: string;
-}
+type Values = z.input<typeof staffAccountCreateBody>;
 
 /**
  * A new staff account (issue 16): the roles and branches this account may hand out, and a first password to give
@@ -33,8 +28,9 @@ export function NewAccountForm({ me, branches, onCreated }: { me: { role: StaffR
   const errors = useTranslations("errors");
   const choosable = STAFF_ROLES.filter((role) => canManageRole(me.role, role));
   const scoped = me.branches.length > 0;
-  const form = useForm<Values>({
-    resolver: zodResolver(staffAccountCreateBody) as never,
+  // the resolver hands the submit what the schema made of the fields: the body the API takes
+  const form = useForm<Values, unknown, z.output<typeof staffAccountCreateBody>>({
+    resolver: zodResolver(staffAccountCreateBody),
     mode: "onTouched",
     defaultValues: { name: "", email: "", role: choosable.includes("waiter") ? "waiter" : choosable[0], branches: [], password: "" },
   });
@@ -57,7 +53,7 @@ export function NewAccountForm({ me, branches, onCreated }: { me: { role: StaffR
       return;
     }
     try {
-      const account = await createAccount(staffAccountCreateBody.parse(values));
+      const account = await createAccount(values);
       setCreated({ name: account.name, email: account.email, password: values.password });
       form.reset({ ...form.getValues(), name: "", email: "", password: "" });
       onCreated(account);

@@ -2,7 +2,7 @@
 
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import { failureToShow } from "@/lib/client/api/api-failure";
 import { fetchBoard, moveOrder } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import { BOARD_COLUMNS, boardColumn, isForLater, nextProgress } from "@/lib/domain/order-board";
@@ -12,6 +12,7 @@ import { BoardCard } from "./board-card";
 import { signedOut, STAFF_LIVE } from "./staff-live";
 import { useNewOrderCue } from "./use-new-order-cue";
 import type { Currency } from "@/lib/domain/currency";
+import { useStaffAction } from "./use-staff-action";
 
 
 /**
@@ -28,8 +29,7 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
   const cue = useNewOrderCue();
   const live = useLive(`board:${branch}`, () => fetchBoard(branch).then((orders) => (cue.see(orders), orders)), STAFF_LIVE);
   const [service, setService] = useState<string>("");
-  const [moving, setMoving] = useState<number | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const { pending: moving, failure, run } = useStaffAction<number>();
   const orders = live.data;
 
   const ended = signedOut(live.error);
@@ -37,19 +37,9 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
     if (ended) window.location.reload();
   }, [ended]);
 
-  async function move(order: BoardOrder) {
+  function move(order: BoardOrder) {
     const next = nextProgress(order.service, order.progress);
-    if (!next || moving !== null) return;
-    setMoving(order.id);
-    setFailure(null);
-    try {
-      await moveOrder(order.id, next);
-      await live.refresh();
-    } catch (error) {
-      setFailure(failureToShow(error));
-    } finally {
-      setMoving(null);
-    }
+    if (next) void run(order.id, () => moveOrder(order.id, next), { then: live.refresh });
   }
 
   if (!orders) {

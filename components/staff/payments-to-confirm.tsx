@@ -1,8 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchOpenTabs, settleTabPart } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import type { Currency } from "@/lib/domain/currency";
@@ -11,6 +9,7 @@ import { formatMoney } from "@/lib/domain/money";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { STAFF_LIVE } from "./staff-live";
+import { useStaffAction } from "./use-staff-action";
 
 /**
  * Payments a table promised in person (issue 16): the parts of the branch's open tabs held for cash, a dataphone
@@ -23,25 +22,12 @@ export function PaymentsToConfirm({ branchId, currency }: { branchId: number; cu
   const methods = useTranslations("order.methods");
   const errors = useTranslations("errors");
   const live = useLive("tabs", fetchOpenTabs, STAFF_LIVE);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const { pending: busy, failure, run } = useStaffAction<number>();
   const held = (live.data ?? [])
     .filter((tab) => tab.place.supplier_id === branchId)
     .flatMap((tab) => tab.parts.filter((part) => part.state === "held" && !isOnlineMethod(part.method as PaymentMethod)).map((part) => ({ tab, part })));
 
-  async function settle(id: number, state: "paid" | "released") {
-    if (busy !== null) return;
-    setBusy(id);
-    setFailure(null);
-    try {
-      await settleTabPart(id, state);
-    } catch (error) {
-      setFailure(failureToShow(error));
-    } finally {
-      await live.refresh();
-      setBusy(null);
-    }
-  }
+  const settle = (id: number, state: "paid" | "released") => run(id, () => settleTabPart(id, state), { then: live.refresh });
 
   const money = (amount: number) => formatMoney(fromMajor(amount, currency), currency);
   return (

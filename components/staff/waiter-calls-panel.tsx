@@ -1,13 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { acknowledgeCall, fetchWaiterCalls } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { STAFF_LIVE } from "./staff-live";
+import { useStaffAction } from "./use-staff-action";
 
 /**
  * The branch's open waiter calls (issue 16), beside the board: which table, why, how long it has waited, and the
@@ -19,25 +18,11 @@ export function WaiterCallsPanel({ branch }: { branch: string }) {
   const reasons = useTranslations("menu.callWaiter.reasons");
   const errors = useTranslations("errors");
   const live = useLive(`calls:${branch}`, () => fetchWaiterCalls(branch), STAFF_LIVE);
-  const [taking, setTaking] = useState<number | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const { pending: taking, failure, run } = useStaffAction<number>();
   const calls = live.data ?? [];
 
-  async function take(call: OperatorWaiterCall) {
-    if (taking !== null) return;
-    setTaking(call.id);
-    setFailure(null);
-    try {
-      await acknowledgeCall(call.id);
-    } catch (error) {
-      // taken meanwhile by a colleague: the list below says so on its next answer
-      const refused = failureToShow(error);
-      if (refused.code !== "call_already_acknowledged") setFailure(refused);
-    } finally {
-      await live.refresh();
-      setTaking(null);
-    }
-  }
+  // taken meanwhile by a colleague: the list below says so on its next answer
+  const take = (call: OperatorWaiterCall) => run(call.id, () => acknowledgeCall(call.id), { expected: "call_already_acknowledged", then: live.refresh });
 
   return (
     <section aria-labelledby="waiter-calls" className="card flex flex-col gap-3" data-waiter-calls>

@@ -11,15 +11,20 @@ export const generateMetadata = staffTitle("staff.board.title");
 
 /**
  * /staff: the console's orders board (issue 16) for one of the account's branches, live, with the branch's waiter
- * calls and in-person payments to confirm above it for the accounts that handle them.
+ * calls and in-person payments to confirm above it for the accounts that handle them (side by side from a tablet up:
+ * the board keeps the screen's height).
  */
 export default async function StaffBoardPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
   const page = await staffPage(params, searchParams, "orders");
   const { config, t, staff, branch } = page;
   return (
     <StaffFrame page={page} title={t("staff.board.title")}>
-      {branch && can(staff.role, "waiter_calls.ack") && <WaiterCallsPanel key={`calls-${branch.slug}`} branch={branch.slug} />}
-      {branch && can(staff.role, "payments.confirm") && can(staff.role, "tables.manage") && <PaymentsToConfirm key={`payments-${branch.slug}`} branchId={branch.id} currency={config.currency} />}
+      {branch && (
+        <div className="staff-panels">
+          {can(staff.role, "waiter_calls.ack") && <WaiterCallsPanel key={`calls-${branch.slug}`} branch={branch.slug} />}
+          {can(staff.role, "payments.confirm") && can(staff.role, "tables.manage") && <PaymentsToConfirm key={`payments-${branch.slug}`} branchId={branch.id} currency={config.currency} />}
+        </div>
+      )}
       {branch && <OrdersBoard key={branch.slug} branch={branch.slug} currency={config.currency} />}
     </StaffFrame>
   );
