@@ -14,11 +14,12 @@ interface Props {
 /**
  * A QR place's notices and controls on its menu. What they say is known only after hydration (the QR's
  * token is read in the browser; the page is cached for every table), so they float above the menu instead
- * of pushing it down when they appear (CLS); empty, the dock takes no room.
+ * of pushing it down when they appear (CLS); empty, the dock takes no room. It stands above the cookies banner
+ * while that shows (cookies-accept-button.tsx measures it).
  */
 export function AtPlaceControls({ supplierSlug, onTableClass, service }: Props) {
   return (
-    <div className="fixed inset-x-4 bottom-20 z-20 mx-auto flex max-h-[50dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-2xl shadow-lg empty:hidden" data-at-table>
+    <div className="fixed inset-x-4 bottom-[calc(5rem+var(--cookies-banner-height,0px))] z-20 mx-auto flex max-h-[50dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-2xl shadow-lg empty:hidden" data-at-table>
       <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />
       {service === "on_table" && <TabLink supplierSlug={supplierSlug} onTableClass={onTableClass} />}
       {service === "on_table" && <CallWaiter supplierSlug={supplierSlug} onTableClass={onTableClass} />}

@@ -16,21 +16,31 @@ async function openCalls(request: APIRequestContext) {
 const scan = (page: Page, branch: string, token: string) => openMenu(page, brandUrl(FOGON, `/${branch}?service=on_table&table=${token}`));
 
 test.describe.serial("call the waiter from a table", () => {
-  test("one tap calls, more taps make no second call, staff acknowledge it and the phone shows them on the way", async ({ page, request }) => {
+  test("the dialog calls with a reason, more taps make no second call, staff acknowledge it and the phone shows them on the way", async ({ page, request }) => {
     const token = await tableToken(request, FOGON, "usaquen", "3");
     await scan(page, "usaquen", token);
 
     const control = page.getByRole("region", { name: /Mesa 3/ });
     await expect(control).toBeVisible();
+    // a first visit: the cookies notice is still at the bottom, and the control stands above it
+    const notice = page.getByRole("region", { name: "Aviso de cookies" });
+    await expect(notice).toBeVisible();
+    await expect.poll(async () => (await notice.boundingBox())!.y - (await control.boundingBox())!.y - (await control.boundingBox())!.height).toBeGreaterThanOrEqual(0);
     await expectNoAxeViolations(page, "[data-call-waiter]");
-    await control.getByLabel("Motivo (opcional)").selectOption({ label: "La cuenta" });
     const call = control.getByRole("button", { name: "Llamar al mesero" });
     await call.click();
+    const dialog = page.getByRole("dialog", { name: "¿Llamamos a un mesero a la mesa 3?" });
+    await expectNoAxeViolations(page, "[data-call-waiter-dialog]");
+    await dialog.getByRole("radio", { name: "La cuenta" }).check();
+    await dialog.getByRole("button", { name: "Llamar al mesero" }).click();
+    await expect(dialog).toBeHidden();
     await expect(control.getByRole("status")).toHaveText("Llamado — esperando al personal");
-    // While the call is open the button says so (aria-disabled) and a tap changes nothing.
+    await expect(call).toBeFocused();
+    // While the call is open the button says so (aria-disabled) and a tap opens nothing.
     await expect(call).toHaveAttribute("aria-disabled", "true");
     await call.click({ force: true });
     await call.click({ force: true });
+    await expect(dialog).toBeHidden();
 
     const calls = (await openCalls(request)).filter((open) => open.place.code === "3");
     expect(calls).toHaveLength(1);
@@ -44,9 +54,16 @@ test.describe.serial("call the waiter from a table", () => {
     expect((await openCalls(request)).filter((open) => open.place.code === "3")).toHaveLength(0);
   });
 
-  test("a reload keeps the table of the scan; a basic-mode table shows no control", async ({ page, request }) => {
+  test("a dialog closed calls no one; a reload keeps the table of the scan; a basic-mode table shows no control", async ({ page, request }) => {
     await scan(page, "usaquen", await tableToken(request, FOGON, "usaquen", "4"));
-    await expect(page.getByRole("region", { name: /Mesa 4/ })).toBeVisible();
+    const control = page.getByRole("region", { name: /Mesa 4/ });
+    await control.getByRole("button", { name: "Llamar al mesero" }).click();
+    const dialog = page.getByRole("dialog", { name: /mesa 4/ });
+    await dialog.getByRole("radio", { name: "Ayuda" }).check();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(control.getByRole("status")).toHaveText("");
+    expect((await openCalls(request)).filter((open) => open.place.code === "4")).toHaveLength(0);
     await page.reload();
     await expect(page.getByRole("region", { name: /Mesa 4/ })).toBeVisible();
 

@@ -73,8 +73,10 @@ test("a table's call shows on the console and one tap tells the table a waiter i
 
   await openMenu(page, brandUrl(FOGON, `/usaquen?service=on_table&table=${await tableToken(request, FOGON, "usaquen", "6")}`));
   const control = page.getByRole("region", { name: /Mesa 6/ });
-  await control.getByLabel("Motivo (opcional)").selectOption({ label: "Cubiertos" });
   await control.getByRole("button", { name: "Llamar al mesero" }).click();
+  const dialog = page.getByRole("dialog", { name: /mesa 6/ });
+  await dialog.getByRole("radio", { name: "Cubiertos" }).check();
+  await dialog.getByRole("button", { name: "Llamar al mesero" }).click();
   await expect(control.getByRole("status")).toHaveText("Llamado — esperando al personal");
 
   const calls = staff.locator("[data-waiter-calls]");
