@@ -10,7 +10,7 @@ import { errorText } from "@/lib/i18n/api-error-text";
 import { AccountRow } from "./account-row";
 import type { BranchName } from "./branch-choices";
 import { NewAccountForm } from "./new-account-form";
-import { signedOut } from "./staff-live";
+import { staffLive } from "./staff-live";
 
 /** Colleagues' changes (a manager on another tablet) arrive this often, and when the screen is picked up again. */
 const ACCOUNTS_POLL_MS = 60_000;
@@ -23,7 +23,7 @@ const ACCOUNTS_POLL_MS = 60_000;
 export function AccountsScreen({ me, branches, choosable }: { me: { id: number; role: StaffRole; branches: number[] }; branches: BranchName[]; choosable: BranchName[] }) {
   const t = useTranslations("staff.accounts");
   const errors = useTranslations("errors");
-  const live = useLive("staff-accounts", fetchAccounts, { pollMs: () => ACCOUNTS_POLL_MS, retryOn: (error) => !signedOut(error), onFocus: true });
+  const live = useLive("staff-accounts", fetchAccounts, staffLive(ACCOUNTS_POLL_MS));
   const names = new Map(branches.map((branch) => [branch.id, branch.name]));
   const upsert = (account: StaffAccountListed) => {
     const current = live.data ?? [];

@@ -7,7 +7,7 @@ import { AUDIT_PAGE, fetchAudit } from "@/lib/client/api/staff-accounts";
 import { useLive } from "@/lib/client/use-live";
 import type { StaffAuditEntryWire } from "@/lib/domain/staff-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
-import { signedOut } from "./staff-live";
+import { staffLive } from "./staff-live";
 
 /** New entries (a colleague's tap) arrive this often, and when the screen is picked up again. */
 const ACTIVITY_POLL_MS = 30_000;
@@ -20,7 +20,7 @@ export function ActivityLog() {
   const t = useTranslations("staff.activity");
   const errors = useTranslations("errors");
   const format = useFormatter();
-  const latest = useLive("staff-audit", () => fetchAudit(), { pollMs: () => ACTIVITY_POLL_MS, retryOn: (error) => !signedOut(error), onFocus: true });
+  const latest = useLive("staff-audit", () => fetchAudit(), staffLive(ACTIVITY_POLL_MS));
   // the pages asked for with "more", older than the latest page
   const [older, setOlder] = useState<StaffAuditEntryWire[]>([]);
   // whether an older page may exist: the last page asked for came full

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useNow, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { failureToShow } from "@/lib/client/api/api-failure";
 import { closeTab, fetchFloor, qrSheetUrl } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
@@ -9,7 +9,7 @@ import type { Currency } from "@/lib/domain/currency";
 import { floorState, type FloorPlace } from "@/lib/domain/floor";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { FloorCard } from "./floor-card";
-import { signedOut, STAFF_LIVE } from "./staff-live";
+import { STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
 /** The places in the brand file's order, grouped by zone (a seat by its room), zone by zone as they first appear. */
@@ -38,10 +38,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
   const [closed, setClosed] = useState("");
   const places = live.data;
 
-  const ended = signedOut(live.error);
-  useEffect(() => {
-    if (ended) window.location.reload();
-  }, [ended]);
+  const ended = useSignInWhenSignedOut(live.error);
 
   function close(place: FloorPlace) {
     const tab = place.tab;

@@ -12,7 +12,7 @@ import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { useBranchLine } from "./host-waitlist";
-import { signedOut, STAFF_LIVE } from "./staff-live";
+import { STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,10 +51,7 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
     if (seatingId !== undefined) seatRef.current?.focus();
   }, [seatingId]);
 
-  const ended = signedOut(live.error);
-  useEffect(() => {
-    if (ended) window.location.reload();
-  }, [ended]);
+  const ended = useSignInWhenSignedOut(live.error);
 
   function pick(value: string) {
     setTyped(value);

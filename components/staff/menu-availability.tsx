@@ -9,7 +9,7 @@ import { withOptionChange, withProductChange, type AvailabilityProductWire } fro
 import { foldText } from "@/lib/domain/menu-search";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { StockForm } from "./stock-form";
-import { signedOut } from "./staff-live";
+import { staffLive } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
 /** Rows drawn at once: a 2,000-product menu is searched, not scrolled. */
@@ -26,11 +26,7 @@ export function MenuAvailability({ branch }: { branch: string }) {
   const t = useTranslations("staff.menu");
   const errors = useTranslations("errors");
   const locale = useLocale();
-  const live = useLive(`availability:${branch}:${locale}`, () => fetchAvailability(branch, locale), {
-    pollMs: () => AVAILABILITY_POLL_MS,
-    retryOn: (error) => !signedOut(error),
-    onFocus: true,
-  });
+  const live = useLive(`availability:${branch}:${locale}`, () => fetchAvailability(branch, locale), staffLive(AVAILABILITY_POLL_MS));
   const [query, setQuery] = useState("");
   const [onlySoldOut, setOnlySoldOut] = useState(false);
   const { pending: busy, failureOf, run } = useStaffAction<string>();

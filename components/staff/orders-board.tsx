@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useNow, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { failureToShow } from "@/lib/client/api/api-failure";
 import { fetchBoard, moveOrder } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
@@ -9,7 +9,7 @@ import { BOARD_COLUMNS, boardColumn, isForLater, nextProgress } from "@/lib/doma
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { BoardCard } from "./board-card";
-import { signedOut, STAFF_LIVE } from "./staff-live";
+import { STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useNewOrderCue } from "./use-new-order-cue";
 import type { Currency } from "@/lib/domain/currency";
 import { useStaffAction } from "./use-staff-action";
@@ -32,10 +32,7 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
   const { pending: moving, failure, run } = useStaffAction<number>();
   const orders = live.data;
 
-  const ended = signedOut(live.error);
-  useEffect(() => {
-    if (ended) window.location.reload();
-  }, [ended]);
+  const ended = useSignInWhenSignedOut(live.error);
 
   function move(order: BoardOrder) {
     const next = nextProgress(order.service, order.progress);
