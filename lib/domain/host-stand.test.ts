@@ -1,4 +1,4 @@
-import { bookingsBySlot, heldCovers, shiftDay, staffMovesFor, todayAt } from "./host-stand";
+import { bookingsBySlot, heldCovers, staffMovesFor } from "./host-stand";
 
 describe("staffMovesFor", () => {
   it("offers approve or decline for a pending booking, confirm, seat or no-show for an approved one, nothing once seated or canceled", () => {
@@ -23,20 +23,5 @@ describe("bookingsBySlot", () => {
       ["20:00", [1, 3, 4], 6],
     ]);
     expect(heldCovers(day)).toBe(8);
-  });
-});
-
-describe("todayAt", () => {
-  it("reads the date on the branch's clock, not the server's", () => {
-    // 03:00 UTC on the 5th is still the 4th in Bogotá (UTC−5)
-    expect(todayAt(new Date("2026-12-05T03:00:00Z"), "America/Bogota")).toBe("2026-12-04");
-    expect(todayAt(new Date("2026-12-05T03:00:00Z"), "Europe/Madrid")).toBe("2026-12-05");
-  });
-});
-
-describe("shiftDay", () => {
-  it("steps across months and years", () => {
-    expect(shiftDay("2026-12-31", 1)).toBe("2027-01-01");
-    expect(shiftDay("2026-03-01", -1)).toBe("2026-02-28");
   });
 });

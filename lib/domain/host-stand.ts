@@ -1,5 +1,4 @@
 import { HOLDING_STATUSES, staffMayMove, type BookingStatus } from "./booking";
-import { calendarDateAt } from "./zoned-time";
 
 /** What the host stand can turn a booking into, in the order its buttons show (staffMayMove decides). */
 const STAFF_TARGETS: readonly BookingStatus[] = ["approved", "confirmed", "seated", "canceled"];
@@ -22,14 +21,4 @@ export function bookingsBySlot<B extends Booked>(bookings: readonly B[]): { time
 /** The people the bookings that hold a table bring (a canceled or waitlisted booking holds none). */
 export function heldCovers(bookings: readonly Booked[]): number {
   return bookings.filter((booking) => HOLDING_STATUSES.includes(booking.status)).reduce((sum, booking) => sum + booking.persons, 0);
-}
-
-/** Today on the branch's clock, "YYYY-MM-DD": the day the host stand opens on. */
-export function todayAt(now: Date, timezone: string): string {
-  return calendarDateAt(now, timezone).toISOString().slice(0, 10);
-}
-
-/** The date `days` after (or before) a "YYYY-MM-DD" date: the host stand's previous and next day. */
-export function shiftDay(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

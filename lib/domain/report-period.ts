@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDateAt, zonedDayStart } from "./zoned-time";
+import { shiftDay, todayAt, zonedDayStart } from "./zoned-time";
 
 const DAY_MS = 86_400_000;
 const day = z.iso.date();
@@ -33,13 +33,11 @@ export interface ReportDays {
 
 export type PeriodProblem = "reversed" | "too_long";
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-const plusDays = (dayText: string, days: number) => isoDay(new Date(Date.parse(dayText) + days * DAY_MS));
 
 /** The days asked, the missing end filled in: up to today (on `timezone`'s clock), over `DEFAULT_REPORT_DAYS` days. */
 export function reportDays(query: { from?: string; to?: string }, now: Date, timezone: string): ReportDays {
-  const to = query.to ?? isoDay(calendarDateAt(now, timezone));
-  return { from: query.from ?? plusDays(to, 1 - DEFAULT_REPORT_DAYS), to };
+  const to = query.to ?? todayAt(now, timezone);
+  return { from: query.from ?? shiftDay(to, 1 - DEFAULT_REPORT_DAYS), to };
 }
 
 /** Why a period cannot be reported: it ends before it starts, or it is longer than MAX_REPORT_DAYS; null when it can. */
@@ -51,5 +49,5 @@ export function periodProblem({ from, to }: ReportDays): PeriodProblem | null {
 
 /** The instants [from, to) of the report's days on `timezone`'s clock. */
 export function zonedPeriod({ from, to }: ReportDays, timezone: string): { from: Date; to: Date } {
-  return { from: zonedDayStart(from, timezone), to: zonedDayStart(plusDays(to, 1), timezone) };
+  return { from: zonedDayStart(from, timezone), to: zonedDayStart(shiftDay(to, 1), timezone) };
 }

@@ -66,3 +66,13 @@ export function zonedDayStart(day: string, timezone: string): Date {
   // The offset at the wall time read as UTC can differ from the offset at the real instant across a DST change: ask again there.
   return new Date(wall - offsetAt(wall - offsetAt(wall)));
 }
+
+/** Today on `timezone`'s clock, "YYYY-MM-DD": the day the host stand opens on, the last day of a report by default. */
+export function todayAt(now: Date, timezone: string): string {
+  return calendarDateAt(now, timezone).toISOString().slice(0, 10);
+}
+
+/** The date `days` after (or before) a "YYYY-MM-DD" date: the host stand's previous and next day, a report's bounds. */
+export function shiftDay(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
