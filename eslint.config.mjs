@@ -10,6 +10,14 @@ const serverCode = { regex: SERVER, message: "Server code (lib/server) stays out
 const clientCode = { regex: CLIENT, message: "lib/domain is pure: it imports no browser code (lib/client)." };
 const components = { regex: COMPONENTS, message: "Components render; server code and domain rules never import them." };
 
+// next-intl's client entry wraps useFormatter as it loads, so one hook imported from it ships use-intl's whole
+// formatter (relative times, lists, ranges: ~0.8 kB gzip) on every page. use-intl/react is the copy its provider uses.
+const intlHooks = {
+  name: "next-intl",
+  importNames: ["useTranslations", "useLocale", "useTimeZone", "useFormatter", "useNow", "useMessages"],
+  message: "Import the hooks from use-intl/react (dates: lib/client/use-date-time.ts): next-intl's client entry ships use-intl's whole formatter on every page.",
+};
+
 /**
  * A "use client" file anywhere (app/, components/, lib/) must not import lib/server. Type-only imports
  * are let through: they vanish at compile time, and `import "server-only"` in lib/server fails the build
@@ -29,13 +37,14 @@ const config = [
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "no-restricted-syntax": ["error", ...useClientImports],
+      "no-restricted-imports": ["error", { paths: [intlHooks] }],
     },
   },
-  { files: ["lib/client/**"], rules: { "no-restricted-imports": ["error", { patterns: [{ ...serverCode, allowTypeImports: true }] }] } },
-  { files: ["lib/server/**"], rules: { "no-restricted-imports": ["error", { patterns: [components] }] } },
+  { files: ["lib/client/**"], rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [{ ...serverCode, allowTypeImports: true }] }] } },
+  { files: ["lib/server/**"], rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [components] }] } },
   {
     files: ["lib/domain/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ ...serverCode, message: "lib/domain is pure: it imports no server code (lib/server)." }, clientCode, components] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [{ ...serverCode, message: "lib/domain is pure: it imports no server code (lib/server)." }, clientCode, components] }] },
   },
   {
     ignores: [".next/**", "node_modules/**", ".data/**", "coverage/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".bench/**", "public/sw.js"],

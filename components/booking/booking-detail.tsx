@@ -1,10 +1,11 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "use-intl/react";
 import { useEffect, useRef, useState } from "react";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { cancelBooking, fetchBooking } from "@/lib/client/api/bookings";
+import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
 import type { BookingView } from "@/lib/domain/booking-view";
 import { localize } from "@/lib/domain/localize";
@@ -28,7 +29,7 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
   const t = useTranslations("booking");
   const tr = useTranslations();
   const locale = useLocale() as Locale;
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const live = useLive(`booking:${id}`, () => fetchBooking(id, token), {
     // a canceled booking, or one whose time has come, no longer changes online
     pollMs: (booking: BookingView) => (booking.status === "canceled" || Date.parse(booking.starts_at) < Date.now() ? 0 : POLL_MS),
@@ -56,8 +57,8 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
     );
   }
 
-  const when = format.dateTime(new Date(booking.starts_at), { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
-  const changeUntil = format.dateTime(new Date(booking.change_until), { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
+  const when = dateTime(booking.starts_at, { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
+  const changeUntil = dateTime(booking.change_until, { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
 
   const cancel = async () => {
     setCanceling(true);

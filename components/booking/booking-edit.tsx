@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchMoveDay, moveBooking } from "@/lib/client/api/bookings";

@@ -1,8 +1,9 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useEffect, useRef, useState } from "react";
 import type { BookingView } from "@/lib/domain/booking-view";
+import { useDateTime } from "@/lib/client/use-date-time";
 import { bookingInfoPath } from "@/lib/domain/booking-paths";
 import { BookingForm, type BookingFormProps } from "./booking-form";
 
@@ -12,7 +13,7 @@ import { BookingForm, type BookingFormProps } from "./booking-form";
  */
 export function BookingPopup(props: Omit<BookingFormProps, "onBooked">) {
   const t = useTranslations("booking");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const [booked, setBooked] = useState<{ booking: BookingView; token: string } | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -21,7 +22,7 @@ export function BookingPopup(props: Omit<BookingFormProps, "onBooked">) {
 
   if (!booked) return <BookingForm {...props} onBooked={(booking, token) => setBooked({ booking, token })} />;
   const { booking, token } = booked;
-  const when = format.dateTime(new Date(booking.starts_at), { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
+  const when = dateTime(booking.starts_at, { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="popup-done" data-booking={booking.id} data-booking-status={booking.status}>
       <h2 id="popup-done" ref={doneRef} tabIndex={-1} className="text-xl font-bold">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { ScoreScale } from "@/components/ui/score-scale";

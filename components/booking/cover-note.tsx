@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { coverTotal, type CoverCharge } from "@/lib/domain/cover";
 import type { Currency } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";

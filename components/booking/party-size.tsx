@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 
 /** How many are coming: a stepper from 1 to the branch's largest party, read aloud as it changes. */
 export function PartySize({ persons, onChange, maxParty }: { persons: number; onChange: (persons: number) => void; maxParty: number }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useDayLabel } from "@/components/checkout/schedule-picker";
 import { Field } from "@/components/ui/field";
 import type { BookingDay } from "@/lib/client/api/bookings";

@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useEffect, useRef, useState } from "react";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchWaitlistEntry, leaveWaitlist } from "@/lib/client/api/waitlist";

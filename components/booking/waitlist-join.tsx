@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { ContactFields } from "@/components/checkout/contact-fields";

@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useMinuteClock } from "@/lib/client/use-minute-clock";
+import { useTranslations } from "use-intl/react";
+import { useClock } from "@/lib/client/use-clock";
 import { openingAt, type OpeningTimeline } from "@/lib/domain/opening-timeline";
 import { ordersNowOf } from "@/lib/domain/order-rules";
 import type { ServiceKey } from "@/lib/domain/services";
@@ -24,7 +24,7 @@ interface Props {
  */
 export function BranchOpenStatus({ timeline, weekdays, service }: Props) {
   const t = useTranslations();
-  const now = useMinuteClock();
+  const now = useClock();
   const state = now ? openingAt(timeline, now.getTime()) : timeline[0];
   const { closed, opensAt: next } = ordersNowOf(service, state);
   if (!closed) {

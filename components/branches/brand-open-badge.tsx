@@ -1,6 +1,6 @@
 "use client";
 
-import { useMinuteClock } from "@/lib/client/use-minute-clock";
+import { useClock } from "@/lib/client/use-clock";
 import { brandOpeningAt, type OpeningTimeline } from "@/lib/domain/opening-timeline";
 import { OpenBadgeOf } from "./open-badge";
 
@@ -12,7 +12,7 @@ interface Props {
 
 /** The brand's open status for its landing: open when any branch is, else when its first branch to open does. */
 export function BrandOpenBadge({ timelines, weekdays }: Props) {
-  const now = useMinuteClock();
+  const now = useClock();
   // until the clock ticks, the state when the server rendered the page, where every timeline starts: the HTML's
   const state = brandOpeningAt(timelines, now ? now.getTime() : (timelines[0]?.[0].from ?? 0));
   if (!state) return null;

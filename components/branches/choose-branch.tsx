@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { chooseService, useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
 import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
 import type { ServiceKey } from "@/lib/domain/services";

@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useMinuteClock } from "@/lib/client/use-minute-clock";
+import { useTranslations } from "use-intl/react";
+import { useClock } from "@/lib/client/use-clock";
 import type { OpeningState } from "@/lib/domain/opening-hours";
 import { openingAt, type OpeningTimeline } from "@/lib/domain/opening-timeline";
 
@@ -17,7 +17,7 @@ interface Props {
  * moves it along the timeline while the screen stays open (the page itself is cached).
  */
 export function OpenBadge({ timeline, weekdays }: Props) {
-  const now = useMinuteClock();
+  const now = useClock();
   return <OpenBadgeOf state={now ? openingAt(timeline, now.getTime()) : timeline[0]} weekdays={weekdays} always={timeline.length === 1} />;
 }
 

@@ -2,7 +2,7 @@
 
 import { IntentLink } from "@/components/shell/intent-link";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { fetchMenu } from "@/lib/client/api/menu";
 import { useBrandStores, useCart, useHydrated, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";

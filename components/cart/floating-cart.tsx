@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useCart } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
 import { itemCount } from "@/lib/domain/cart";

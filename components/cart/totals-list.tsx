@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
 import type { CheckoutTotals } from "@/lib/domain/checkout-totals";
 import { ZERO } from "@/lib/domain/minor";

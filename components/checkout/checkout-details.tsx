@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import type { DetailsKind } from "@/lib/domain/checkout-steps";

@@ -1,4 +1,4 @@
-import type { useTranslations } from "next-intl";
+import type { useTranslations } from "use-intl/react";
 import type { CheckoutFailure } from "@/lib/client/api/checkout";
 import type { ApiErrorCode } from "@/lib/domain/api-errors";
 import type { Minor } from "@/lib/domain/minor";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import type { ReactNode, RefObject } from "react";
 
 interface Props {

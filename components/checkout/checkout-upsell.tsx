@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "use-intl/react";
 import { useState } from "react";
 import useSWR from "swr";
 import { UpsellOffers } from "@/components/product/upsell-offers";

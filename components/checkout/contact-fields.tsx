@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { loadPhoneCheck } from "@/lib/client/phone-check";

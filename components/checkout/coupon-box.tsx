@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useId, useState } from "react";
 import { previewCoupon } from "@/lib/client/api/checkout";
 import type { AppliedCoupon } from "@/lib/client/stores/checkout-draft-store";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import type { UseFormReturn } from "react-hook-form";
 import type { FieldError } from "@/lib/client/use-field-error";
 import type { PaymentMethod } from "@/lib/domain/payment-methods";

@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { onTableClassOf, paysAtPrecheckout } from "@/lib/domain/on-table";

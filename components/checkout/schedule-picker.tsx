@@ -1,11 +1,12 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useEffect, useMemo, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
+import { useDateTime } from "@/lib/client/use-date-time";
 import { branchScheduleInput, scheduleSlots, type ScheduleSlot } from "@/lib/domain/schedule-slots";
 
 interface Props {
@@ -85,6 +86,6 @@ export function SchedulePicker({ form, branch, serverError }: Props) {
 
 /** A slot's day (YYYY-MM-DD, the branch's calendar) as the diner reads it: "jueves, 26 de noviembre". */
 export function useDayLabel() {
-  const format = useFormatter();
-  return (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const dateTime = useDateTime();
+  return (value: string) => dateTime(`${value}T12:00:00Z`, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 }

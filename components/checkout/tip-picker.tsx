@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useId } from "react";
 import { useCurrency } from "@/lib/client/use-money";
 import { maxMinor, ZERO } from "@/lib/domain/minor";

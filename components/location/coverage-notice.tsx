@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "use-intl/react";
 import type { ReactNode } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
 import type { ZoneAnswer } from "@/lib/client/api/location";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { CartButton } from "@/components/cart/cart-button";
 import { browserOnly } from "@/components/ui/browser-only";
 import { track } from "@/lib/client/analytics";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
 import type { MenuPayload } from "@/lib/domain/menu";
 import type { Minor } from "@/lib/domain/minor";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { searchMenu } from "@/lib/domain/menu-search";
 import { useCardText, useMenu } from "./menu-context";
 import { ProductGrid } from "./product-grid";

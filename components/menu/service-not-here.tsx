@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { chooseService, useBrandStores } from "@/lib/client/stores/brand-stores";
 import { serviceEntryPath } from "@/lib/domain/navigation";
 import type { ServiceKey } from "@/lib/domain/services";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { usePlace } from "@/lib/client/use-place";
 import { needsPlaceId, onTableClassOf, ordersFromPhone, roundsJoinTab } from "@/lib/domain/on-table";
 import type { ServiceKey } from "@/lib/domain/services";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { callWaiter } from "@/lib/client/api/waiter-call";

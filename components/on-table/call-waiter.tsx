@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { browserOnly } from "@/components/ui/browser-only";
 import { ApiCallError, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchWaiterCall } from "@/lib/client/api/waiter-call";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { Field } from "@/components/ui/field";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 

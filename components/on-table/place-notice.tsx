@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { usePlace } from "@/lib/client/use-place";
 import { needsPlaceId, onTableClassOf } from "@/lib/domain/on-table";
 import type { ServiceKey } from "@/lib/domain/services";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { fetchPlan } from "@/lib/client/api/places";
 import { useOnTable } from "@/lib/client/stores/brand-stores";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { planZones, type CinemaPlanView } from "@/lib/domain/cinema-plan";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { sendRound } from "@/lib/client/api/tab-actions";
 import { randomKey } from "@/lib/client/random-key";

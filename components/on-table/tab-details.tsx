@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { progressLabel } from "@/components/order/order-rules";
 import { addMinor, type Minor } from "@/lib/domain/minor";
 import type { TabView } from "@/lib/domain/tab-view";

@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { usePlace } from "@/lib/client/use-place";
 import { useTabState } from "@/lib/client/use-tab-state";
 import { onTableClassOf, roundsJoinTab } from "@/lib/domain/on-table";

@@ -3,7 +3,7 @@
 import { ApiCallError } from "@/lib/client/api/api-failure";
 import { IntentLink } from "@/components/shell/intent-link";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { withdrawPart, type OwnPart } from "@/lib/client/api/tab-actions";
 import { useBrandStores, useOnTable } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";

@@ -3,12 +3,13 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { useEffect } from "react";
 import useSWR from "swr";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { ApiCallError } from "@/lib/client/api/api-failure";
 import { fetchOrder, type OrderView } from "@/lib/client/api/orders";
 import { fetchProfileOrders } from "@/lib/client/api/profile";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
+import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
 import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
 import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "./order-rules";
@@ -99,7 +100,7 @@ export function DeviceOrders({ supplier, scope }: Props) {
 
 function OrderRow({ row }: { row: Row }) {
   const t = useTranslations("order");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const { order } = row;
   const money = useMoney(order?.currency);
   return (
@@ -107,7 +108,7 @@ function OrderRow({ row }: { row: Row }) {
       <IntentLink href={orderPath(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
         <span className="flex flex-col">
           <span className="font-semibold">{t("title", { id: row.id })}</span>
-          <span className="muted text-sm">{format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>
+          <span className="muted text-sm">{dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>
         </span>
         <span className="flex flex-col items-end text-sm">
           {order ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { OrderBranch } from "@/lib/domain/order-view";
 import { branchPath } from "@/lib/domain/paths";

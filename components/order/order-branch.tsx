@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { mapsHref, telHref, whatsappHref } from "@/lib/domain/contact";
 import { orderJourney } from "@/lib/domain/order-journey";
 import type { OrderBranch as Branch } from "@/lib/domain/order-view";

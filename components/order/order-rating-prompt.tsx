@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useCallback, useEffect, useState } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
 import type { OrderView } from "@/lib/client/api/orders";

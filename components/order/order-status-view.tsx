@@ -1,9 +1,10 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import type { OrderView } from "@/lib/client/api/orders";
 import type { OrderBranch as Branch } from "@/lib/domain/order-view";
+import { useDateTime } from "@/lib/client/use-date-time";
 import { historyPath } from "@/lib/domain/paths";
 import { expectedAt } from "@/lib/domain/wait-time";
 import { OrderBranch } from "./order-branch";
@@ -25,7 +26,7 @@ interface Props {
 export function OrderStatusView({ order, branch, token, onChange }: Props) {
   const supplier = branch.slug;
   const t = useTranslations("order");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   usePurchaseTracking(order);
   const progress = t(`progress.${progressLabel(order.progress) ?? "in_progress"}`);
   // Until it is done: when the branch usually has an order like this ready, or at the door.
@@ -34,7 +35,7 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-order={order.id}>
       <div>
         <h1 className="text-2xl font-bold">{t("title", { id: order.id })}</h1>
-        <p className="muted text-sm">{t("placedAt", { date: format.dateTime(new Date(order.created_at), { dateStyle: "medium", timeStyle: "short" }) })}</p>
+        <p className="muted text-sm">{t("placedAt", { date: dateTime(order.created_at, { dateStyle: "medium", timeStyle: "short" }) })}</p>
       </div>
       {/* Polling changes the order under the diner's eyes; a screen reader hears each change. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-announcement>
@@ -55,7 +56,7 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
         </h2>
         {expected && (
           <p className="text-lg font-semibold" data-expected-at={expected.at.toISOString()}>
-            {t(`expected.${expected.journey}`, { time: format.dateTime(expected.at, { timeStyle: "short" }) })}
+            {t(`expected.${expected.journey}`, { time: dateTime(expected.at, { timeStyle: "short" }) })}
           </p>
         )}
         <ProgressStepper progress={order.progress} service={order.service} />

@@ -2,7 +2,7 @@
 
 import { IntentLink } from "@/components/shell/intent-link";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { reconcileOrder } from "@/lib/client/api/orders";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { OrderBranch } from "@/lib/domain/order-view";

@@ -1,14 +1,15 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import type { OrderView } from "@/lib/client/api/orders";
+import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
 import { subtractMinor, ZERO, type Minor } from "@/lib/domain/minor";
 
 /** What was ordered and what it costs, with the order's delivery details. Amounts only where they apply. */
 export function OrderSummary({ order }: { order: OrderView }) {
   const t = useTranslations("order");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const money = useMoney(order.currency);
   const amounts: [key: string, amount: Minor, note?: string][] = [
     ["subtotal", order.subtotal],
@@ -17,7 +18,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
     ["tip", order.tip],
   ];
   const details: [key: string, value: string][] = [];
-  if (order.scheduled_for) details.push(["scheduledFor", format.dateTime(new Date(order.scheduled_for), { dateStyle: "full", timeStyle: "short" })]);
+  if (order.scheduled_for) details.push(["scheduledFor", dateTime(order.scheduled_for, { dateStyle: "full", timeStyle: "short" })]);
   if (order.address) details.push(["address", [order.address.address, order.address.neighbourhood, order.address.city, order.address.reference].join(" · ")]);
   if (order.comments) details.push(["comments", order.comments]);
   if (order.packed) details.push(["packed", t("yes")]);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import type { OrderView } from "@/lib/client/api/orders";
 import { webcheckoutPath } from "@/lib/domain/paths";
 import { paymentNotice } from "./order-rules";

@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useOrderHistory } from "@/lib/client/stores/brand-stores";
 import { orderPath, webcheckoutPath } from "@/lib/domain/paths";
 import { unfinishedPayment } from "./order-rules";

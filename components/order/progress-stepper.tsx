@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { journeySteps, orderJourney } from "@/lib/domain/order-journey";
 import { progressLabel } from "./order-rules";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { Field } from "@/components/ui/field";
 import { ApiCallError } from "@/lib/client/api/api-failure";
 import { uploadReceipt, type OrderView } from "@/lib/client/api/orders";

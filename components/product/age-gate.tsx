@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { Field } from "@/components/ui/field";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
 import { isAdult, parseBirthDate } from "@/lib/domain/age";

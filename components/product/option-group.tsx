@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
 import type { MenuOptionGroup } from "@/lib/domain/menu";
 

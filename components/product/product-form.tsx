@@ -2,7 +2,7 @@
 
 import { IntentLink } from "@/components/shell/intent-link";
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { track } from "@/lib/client/analytics";
 import { addToCart } from "@/lib/client/stores/add-to-cart";
 import { useCart, useLegal, useBrandStores } from "@/lib/client/stores/brand-stores";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { addToCart } from "@/lib/client/stores/add-to-cart";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";

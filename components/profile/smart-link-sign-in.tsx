@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { IntentLink } from "@/components/shell/intent-link";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";

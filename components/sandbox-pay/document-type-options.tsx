@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
 
 /** The options of a document-type select, led by an empty "choose" so nothing is picked for the diner. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import type { PaymentPhase } from "./use-sandbox-payment";
 
 const noSubscription = () => () => {};

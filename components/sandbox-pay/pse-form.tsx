@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { PSE_PERSON_TYPES, pseSchema } from "@/lib/domain/payment-forms";

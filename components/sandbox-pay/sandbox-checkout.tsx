@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payment-methods";
 import { CardForm } from "./card-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useEffect, useRef, useState } from "react";
 import { CHUNK_FAILED_EVENT, isChunkLoadError } from "@/lib/client/chunk-failure";
 

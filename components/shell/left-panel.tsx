@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 
 /** The header's menu button and the panel it opens; the panel's links are rendered by the server. */

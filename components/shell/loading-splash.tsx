@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useLoading } from "@/lib/client/stores/brand-stores";
 
 /** Spec §4 loading splash, shown while the app starts: a bar over the top edge, the page readable beneath it. */

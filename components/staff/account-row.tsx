@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState, type FormEvent } from "react";
 import { changeAccount } from "@/lib/client/api/staff-accounts";
 import { generatePassword } from "@/lib/client/generate-password";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { fetchAccounts } from "@/lib/client/api/staff-accounts";
 import { useLive } from "@/lib/client/use-live";
 import type { StaffRole } from "@/lib/domain/staff-roles";

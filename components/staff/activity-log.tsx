@@ -1,9 +1,10 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { AUDIT_PAGE, fetchAudit } from "@/lib/client/api/staff-accounts";
+import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
 import type { StaffAuditEntryWire } from "@/lib/domain/staff-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
@@ -19,7 +20,7 @@ const ACTIVITY_POLL_MS = 30_000;
 export function ActivityLog() {
   const t = useTranslations("staff.activity");
   const errors = useTranslations("errors");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const latest = useLive("staff-audit", () => fetchAudit(), staffLive(ACTIVITY_POLL_MS));
   // the pages asked for with "more", older than the latest page
   const [older, setOlder] = useState<StaffAuditEntryWire[]>([]);
@@ -67,7 +68,7 @@ export function ActivityLog() {
                 {entry.subject_id && entry.subject_type !== "staff_account" && <span className="muted"> #{entry.subject_id}</span>}
               </span>
               <time dateTime={entry.at} className="muted text-sm">
-                {format.dateTime(new Date(entry.at), { dateStyle: "medium", timeStyle: "short" })}
+                {dateTime(entry.at, { dateStyle: "medium", timeStyle: "short" })}
               </time>
             </li>
           ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import type { Currency } from "@/lib/domain/currency";
 import { fromMajor } from "@/lib/domain/major-units";
 import { formatMoney } from "@/lib/domain/money";

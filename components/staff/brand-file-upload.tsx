@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState, type ChangeEvent } from "react";
 import { ApiCallError, failureToShow } from "@/lib/client/api/api-failure";
 import { sendBrandFile, type BrandFileCounts } from "@/lib/client/api/staff-brand-file";

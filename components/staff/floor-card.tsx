@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useId } from "react";
 import type { ApiFailure } from "@/lib/client/api/api-failure";
 import type { Currency } from "@/lib/domain/currency";

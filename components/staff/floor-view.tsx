@@ -1,15 +1,16 @@
 "use client";
 
-import { useLocale, useNow, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { failureToShow } from "@/lib/client/api/api-failure";
 import { closeTab, fetchFloor, qrSheetUrl } from "@/lib/client/api/staff";
+import { useClock } from "@/lib/client/use-clock";
 import { useLive } from "@/lib/client/use-live";
 import type { Currency } from "@/lib/domain/currency";
 import { floorState, type FloorPlace } from "@/lib/domain/floor";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { FloorCard } from "./floor-card";
-import { STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
+import { STAFF_CLOCK_MS, STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
 /** The places in the brand file's order, grouped by zone (a seat by its room), zone by zone as they first appear. */
@@ -32,7 +33,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
   const board = useTranslations("staff.board");
   const errors = useTranslations("errors");
   const locale = useLocale();
-  const now = useNow({ updateInterval: 30_000 });
+  const now = useClock(STAFF_CLOCK_MS);
   const live = useLive(`floor:${branch}`, () => fetchFloor(branch), STAFF_LIVE);
   const { pending: closing, failureOf, run } = useStaffAction<number>();
   const [closed, setClosed] = useState("");
@@ -54,7 +55,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
     );
   }
 
-  if (!places) {
+  if (!places || !now) {
     return (
       <p role="status" className="muted">
         {live.error ? errorText(errors, failureToShow(live.error).code) : t("loading")}

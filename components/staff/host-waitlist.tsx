@@ -1,13 +1,14 @@
 "use client";
 
-import { useNow, useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { failureToShow } from "@/lib/client/api/api-failure";
 import { fetchWaitlist, seatParty } from "@/lib/client/api/staff";
+import { useClock } from "@/lib/client/use-clock";
 import { useLive } from "@/lib/client/use-live";
 import type { StaffWaitlistEntry } from "@/lib/domain/waitlist-view";
 import { errorText } from "@/lib/i18n/api-error-text";
-import { STAFF_LIVE } from "./staff-live";
+import { STAFF_CLOCK_MS, STAFF_LIVE } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
 /** The branch's walk-in line and its tables, polled once for the whole stand (the book seats its parties at the same tables). */
@@ -23,7 +24,7 @@ export function useBranchLine(branch: string) {
 export function HostWaitlist({ branch }: { branch: string }) {
   const t = useTranslations("staff.bookings");
   const errors = useTranslations("errors");
-  const now = useNow({ updateInterval: 30_000 });
+  const now = useClock(STAFF_CLOCK_MS);
   const live = useBranchLine(branch);
   const [table, setTable] = useState("");
   const { pending: seating, failure, run } = useStaffAction<string>();
@@ -71,7 +72,7 @@ export function HostWaitlist({ branch }: { branch: string }) {
         </p>
       )}
       {live.data && waiting.length === 0 && <p className="muted">{t("waitlist.none")}</p>}
-      {waiting.length > 0 && (
+      {now && waiting.length > 0 && (
         <ol className="flex flex-col gap-2">
           {waiting.map((entry) => {
             const nameId = `party-${entry.id}`;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "use-intl/react";
 import { useMemo, useState } from "react";
 import { failureToShow } from "@/lib/client/api/api-failure";
 import { changeOptionAvailability, changeProductAvailability, fetchAvailability } from "@/lib/client/api/staff";

@@ -1,15 +1,17 @@
 "use client";
 
-import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { failureToShow } from "@/lib/client/api/api-failure";
 import { fetchBoard, moveOrder } from "@/lib/client/api/staff";
+import { useClock } from "@/lib/client/use-clock";
+import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
 import { BOARD_COLUMNS, boardColumn, isForLater, nextProgress } from "@/lib/domain/order-board";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { BoardCard } from "./board-card";
-import { STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
+import { STAFF_CLOCK_MS, STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useNewOrderCue } from "./use-new-order-cue";
 import type { Currency } from "@/lib/domain/currency";
 import { useStaffAction } from "./use-staff-action";
@@ -24,8 +26,8 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
   const t = useTranslations("staff.board");
   const services = useTranslations("services");
   const errors = useTranslations("errors");
-  const format = useFormatter();
-  const now = useNow({ updateInterval: 30_000 });
+  const dateTime = useDateTime();
+  const now = useClock(STAFF_CLOCK_MS);
   const cue = useNewOrderCue();
   const live = useLive(`board:${branch}`, () => fetchBoard(branch).then((orders) => (cue.see(orders), orders)), STAFF_LIVE);
   const [service, setService] = useState<string>("");
@@ -39,7 +41,7 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
     if (next) void run(order.id, () => moveOrder(order.id, next), { then: live.refresh });
   }
 
-  if (!orders) {
+  if (!orders || !now) {
     return (
       <p role="status" className="muted">
         {live.error ? errorText(errors, failureToShow(live.error).code) : t("loading")}
@@ -106,7 +108,7 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
           <ol className="flex flex-col gap-3">
             {later.map((order) => (
               <li key={order.id} className="flex flex-col gap-1">
-                <p className="font-semibold">{format.dateTime(new Date(order.scheduled_for!), { weekday: "short", hour: "numeric", minute: "2-digit" })}</p>
+                <p className="font-semibold">{dateTime(order.scheduled_for!, { weekday: "short", hour: "numeric", minute: "2-digit" })}</p>
                 <ol>{card(order)}</ol>
               </li>
             ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState, type FormEvent } from "react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { changeOwnPassword } from "@/lib/client/api/staff-accounts";

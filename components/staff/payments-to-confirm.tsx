@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { fetchOpenTabs, settleTabPart } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import type { Currency } from "@/lib/domain/currency";

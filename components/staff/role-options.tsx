@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { canManageRole, STAFF_ROLES, type StaffRole } from "@/lib/domain/staff-roles";
 
 /** The roles an account of role `actor` may hand out, as a role select's options. */

@@ -4,6 +4,8 @@ import type { LiveOptions } from "@/lib/client/use-live";
 
 /** The console asks again this often: a new order, call or payment reaches the staff within seconds, on every replica. */
 export const STAFF_POLL_MS = 4_000;
+/** How often minutes waited (an order, a tab, a party) are counted again. */
+export const STAFF_CLOCK_MS = 30_000;
 
 /** Whether a failure is the session's end (signed out elsewhere, the account disabled): the console shows the sign-in. */
 export const signedOut = (error: unknown) => error instanceof ApiCallError && error.failure.code === "staff_signed_out";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useId, useState, type FormEvent } from "react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { signInStaff } from "@/lib/client/api/staff";

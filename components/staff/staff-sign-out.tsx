@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { signOutStaff } from "@/lib/client/api/staff";
 import { STAFF_SIGN_IN_PATH } from "@/lib/domain/staff-paths";

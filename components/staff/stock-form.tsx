@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useState, type FormEvent } from "react";
 import { MAX_STOCK, parseStockInput, type AvailabilityProductWire } from "@/lib/domain/menu-availability";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { acknowledgeCall, fetchWaiterCalls } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
 import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";

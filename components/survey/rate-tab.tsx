@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { browserOnly } from "@/components/ui/browser-only";
 import type { ContentPopup } from "@/lib/client/api/popups";
 import { fetchSurveyForm } from "@/lib/client/api/surveys";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchPopups, type ContentPopup } from "@/lib/client/api/popups";

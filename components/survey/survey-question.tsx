@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { ScoreScale } from "@/components/ui/score-scale";
 import { Field } from "@/components/ui/field";
 import { SURVEY_TEXT_MAX, type SurveyAnswer, type SurveyFormQuestion } from "@/lib/domain/survey";

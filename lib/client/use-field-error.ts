@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
 /** A form field's translated error, or undefined while it is valid. */

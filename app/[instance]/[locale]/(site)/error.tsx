@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "use-intl/react";
 import { reportFailure } from "@/lib/client/monitoring";
 
 /**
