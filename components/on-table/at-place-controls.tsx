@@ -1,9 +1,14 @@
 "use client";
 
+import { browserOnly } from "@/components/ui/browser-only";
+import { showsPlaceNotice, usePlace } from "@/lib/client/use-place";
+import { needsPlaceId, onTableClassOf } from "@/lib/domain/on-table";
 import type { ServiceKey } from "@/lib/domain/services";
 import { CallWaiter } from "./call-waiter";
-import { PlaceNotice } from "./place-notice";
 import { TabLink } from "./tab-link";
+
+// The usual scan names a known place and needs no notice: the notices' code is fetched only for one to show.
+const PlaceNotice = browserOnly(() => import("./place-notice").then((m) => m.PlaceNotice));
 
 interface Props {
   supplierSlug: string;
@@ -18,9 +23,10 @@ interface Props {
  * while that shows (cookies-accept-button.tsx measures it).
  */
 export function AtPlaceControls({ supplierSlug, onTableClass, service }: Props) {
+  const noticed = showsPlaceNotice(usePlace(supplierSlug), needsPlaceId({ onTableClass: onTableClassOf(onTableClass), room: service === "room_service" }));
   return (
     <div className="fixed inset-x-4 bottom-[calc(5rem+var(--cookies-banner-height,0px))] z-20 mx-auto flex max-h-[50dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-2xl shadow-lg empty:hidden" data-at-table>
-      <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />
+      {noticed && <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />}
       {service === "on_table" && <TabLink supplierSlug={supplierSlug} onTableClass={onTableClass} />}
       {service === "on_table" && <CallWaiter supplierSlug={supplierSlug} onTableClass={onTableClass} />}
     </div>

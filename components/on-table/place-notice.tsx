@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useTranslations } from "use-intl/react";
-import { usePlace } from "@/lib/client/use-place";
+import { showsPlaceNotice, usePlace } from "@/lib/client/use-place";
 import { needsPlaceId, onTableClassOf } from "@/lib/domain/on-table";
 import type { ServiceKey } from "@/lib/domain/services";
 
@@ -42,8 +42,7 @@ export function PlaceLookupFailed({ retry }: { retry: () => void }) {
  */
 export function PlaceNotice({ supplierSlug, onTableClass, service }: { supplierSlug: string; onTableClass: string; service: ServiceKey }) {
   const lookup = usePlace(supplierSlug);
-  const needsPlace = needsPlaceId({ onTableClass: onTableClassOf(onTableClass), room: service === "room_service" });
+  if (!showsPlaceNotice(lookup, needsPlaceId({ onTableClass: onTableClassOf(onTableClass), room: service === "room_service" }))) return null;
   if (lookup.status === "failed") return <PlaceLookupFailed retry={lookup.retry} />;
-  if (lookup.status === "invalid") return <PlaceAlert notice="invalidCode" />;
-  return lookup.status === "none" && needsPlace ? <PlaceAlert notice="scanQr" /> : null;
+  return <PlaceAlert notice={lookup.status === "invalid" ? "invalidCode" : "scanQr"} />;
 }

@@ -55,3 +55,12 @@ export function usePlace(supplierSlug?: string): PlaceLookup {
   if (!stored || (supplierSlug !== undefined && stored.supplierSlug !== supplierSlug)) return { status: "none" };
   return { status: "ready", place: stored };
 }
+
+/**
+ * Spec §8 at a place: whether the diner must be told something — the API gave no answer, the QR's token names
+ * nothing ("invalid chair code"), or the branch's mode orders to a place and this phone has none ("scan the QR
+ * code"). components/on-table/place-notice.tsx says which.
+ */
+export function showsPlaceNotice(lookup: PlaceLookup, needsPlace: boolean): boolean {
+  return lookup.status === "failed" || lookup.status === "invalid" || (lookup.status === "none" && needsPlace);
+}
