@@ -36,9 +36,19 @@ export async function branchAvailability(instanceId: number, supplierId: number,
       .innerJoin(t.categories, and(eq(t.categories.instanceId, instanceId), eq(t.categories.id, t.products.categoryId)))
       .where(and(eq(t.productSuppliers.instanceId, instanceId), eq(t.productSuppliers.supplierId, supplierId), eq(t.productSuppliers.active, true)))
       .orderBy(asc(t.products.position)),
+    // only the groups of products this branch sells (one row each: a product is sold once per branch)
     db
       .select({ group: t.optionGroups, option: t.options })
       .from(t.optionGroups)
+      .innerJoin(
+        t.productSuppliers,
+        and(
+          eq(t.productSuppliers.instanceId, instanceId),
+          eq(t.productSuppliers.supplierId, supplierId),
+          eq(t.productSuppliers.active, true),
+          eq(t.productSuppliers.productId, t.optionGroups.productId),
+        ),
+      )
       .innerJoin(t.options, and(eq(t.options.instanceId, instanceId), eq(t.options.groupId, t.optionGroups.id)))
       .where(eq(t.optionGroups.instanceId, instanceId))
       .orderBy(asc(t.optionGroups.position), asc(t.options.position)),
