@@ -160,17 +160,20 @@ try {
   {
     log("\n▶ 8. A dish sold out (86) through one replica: the other's menu and orders follow at once");
     const operator = { authorization: `Bearer ${operatorKey(SCALE_BRAND)}` };
-    const cortadoOn = async (port) =>
-      (await call(port, { path: "/api/v1/menu/centro/take_away.json", host: HOST })).json?.menu?.products?.find((product) => product.product_supplier_id === ids.cortado);
+    const cortadoIn = async (port, api) =>
+      (await call(port, { path: `/api/${api}/menu/centro/take_away.json?lang=es`, host: HOST })).json?.menu?.products?.find((product) => product.product_supplier_id === ids.cortado);
+    const cortadoOn = (port) => cortadoIn(port, "v1");
     const mark = (port, soldOut) => call(port, { method: "PATCH", path: `/api/v1/operator/menu/products/${ids.cortado}`, host: HOST, headers: operator, body: { sold_out: soldOut } });
     const before = await cortadoOn(b.port); // B keeps the menu in its own memory from here
+    const cachedBefore = await cortadoIn(b.port, "cached/v1"); // and B's server the cached host's answer (server/shared-cache.mjs)
     const marked = await mark(a.port, true);
     const onB = await cortadoOn(b.port);
+    const cachedOnB = await cortadoIn(b.port, "cached/v1");
     const refused = await order(b.port, "cortado");
     check(
-      before?.stock === null && marked.status === 204 && onB?.stock === 0 && refused.status === 409,
-      "sold out through A: B's menu reads 0 units and B refuses the order at once",
-      `A ${marked.status}; B's menu ${before?.stock} → ${onB?.stock}, B's order ${refused.status}`,
+      before?.stock === null && cachedBefore?.stock === null && marked.status === 204 && onB?.stock === 0 && cachedOnB?.stock === 0 && refused.status === 409,
+      "sold out through A: B's menu (both hosts) reads 0 units and B refuses the order at once",
+      `A ${marked.status}; B's menu ${before?.stock} → ${onB?.stock}, cached host ${cachedBefore?.stock} → ${cachedOnB?.stock}, B's order ${refused.status}`,
     );
     const back = await mark(b.port, false);
     const onA = await cortadoOn(a.port);

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the production server — Next's request handler behind compressOnce (server/compress-once.mjs), which
  * replaces Next's per-request compression (`compress: false` in next.config.mjs) and starts each page's scripts
- * after its first paint (server/scripts-after-paint.mjs), and which holds analytics beacons while diners' requests are
- * in flight (server/diners-first.mjs). Port from `-p`/`--port` or PORT
+ * after its first paint (server/scripts-after-paint.mjs), which answers the cached host's menus from memory as a CDN
+ * would (server/shared-cache.mjs), and which holds analytics beacons while diners' requests are in flight
+ * (server/diners-first.mjs). Port from `-p`/`--port` or PORT
  * (3000), on every interface as `next start`. SIGINT/SIGTERM close it gracefully, writing what waits to be written.
  */
 import { createServer } from "node:http";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { compressOnce } from "./compress-once.mjs";
 import { dinersFirst } from "./diners-first.mjs";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
+import { sharedCache } from "./shared-cache.mjs";
 
 const flag = process.argv.findIndex((arg) => arg === "-p" || arg === "--port");
 const port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
@@ -23,7 +25,7 @@ const { default: next } = await import("next");
 // No `hostname` for Next: it would take every brand host's rewrite for another origin.
 const app = next({ dev: false, dir, port });
 await app.prepare();
-const server = createServer(dinersFirst(compressOnce(app.getRequestHandler(), undefined, scriptsAfterPaint)));
+const server = createServer(dinersFirst(sharedCache(compressOnce(app.getRequestHandler(), undefined, scriptsAfterPaint))));
 server.listen(port, () => console.log(`▲ Comanda ready on http://localhost:${port}`));
 
 // What the app accepted but writes later (analytics events: lib/server/dal/tracking-queue.ts) registers here.

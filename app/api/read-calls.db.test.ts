@@ -1,5 +1,6 @@
 import { GET as getBranch } from "@/app/api/branches/[ref]/route";
 import { GET as getCachedMenu } from "@/app/api/cached/v1/menu/[supplier]/[...service]/route";
+import { SHARED_RESPONSE_HEADER } from "@/lib/server/http/shared-response";
 import { GET as getConfig } from "@/app/api/config.json/route";
 import { GET as getSupplier } from "@/app/api/suppliers/[ref]/route";
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
@@ -109,6 +110,17 @@ describe("GET /v1/menu/{supplier_id}/{service}.json", () => {
     const again = await request({ "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+  });
+
+  it("says what a shared cache must key its copy by, and lets npm start's server keep it under the brand", async () => {
+    const cached = (path: string) => getCachedMenu(brandRequest("casa", path), params({ supplier: "centro", service: ["delivery.json"] }));
+    const asked = await cached("/api/cached/v1/menu/centro/delivery.json?lang=en");
+    expect(asked.headers.get("vary")).toBe("host");
+    expect(asked.headers.get(SHARED_RESPONSE_HEADER)).toBe("casa");
+    // without ?lang= the answer follows the lang header, the cookie or Accept-Language: a cache must tell them apart
+    expect((await cached("/api/cached/v1/menu/centro/delivery.json")).headers.get("vary")).toBe("host, lang, cookie, accept-language");
+    const services = await getMenu(brandRequest("casa", "/api/v1/menu/centro/delivery.json?lang=en"), params({ supplier: "centro", service: ["delivery.json"] }));
+    expect(services.headers.get(SHARED_RESPONSE_HEADER)).toBeNull();
   });
 
   it("names the same version on the services variant, private to the browser, which revalidates it by ETag", async () => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { signedInStaff } from "./staff-support";
-import { brandUrl, expectNoAxeViolations, productLink } from "./support";
+import { brandUrl, expectNoAxeViolations, productLink, serverUrl } from "./support";
 
 /*
  * Issue 16 "86": the brand's demo owner marks a dish sold out at one branch on a tablet, and the diners' menu of that
@@ -18,15 +18,27 @@ async function availability(staff: Page, brand: string, branch: string, search: 
 
 const card = (staff: Page, name: string) => staff.locator("[data-availability-product]", { has: staff.getByRole("heading", { name, level: 3 }) });
 
+/** A dish's units as the cached host's menu API says them (what a phone's menu reload reads; npm start's server keeps it as a CDN would). */
+async function cachedUnits(page: Page, branch: string, label: string) {
+  const host = new URL(brandUrl(FOGON)).host;
+  const response = await page.request.get(`${serverUrl}/api/cached/v1/menu/${branch}/take_away.json?lang=es`, { headers: { host } });
+  expect(response.status()).toBe(200);
+  const { menu } = (await response.json()) as { menu: { products: { label: string; stock: number | null }[] } };
+  return menu.products.find((product) => product.label === label)?.stock;
+}
+
 test("a dish marked sold out at a branch reads 'Agotado' on that branch's menu until it is put back", async ({ browser, page }) => {
   const staff = await signedInStaff(browser);
   await availability(staff, FOGON, "chapinero", "mute");
   const mute = card(staff, "Mute santandereano");
   await expect(mute).toContainText("Disponible, sin límite de unidades");
   await expectNoAxeViolations(staff);
+  expect(await cachedUnits(page, "chapinero", "Mute santandereano")).toBeNull();
   await mute.getByRole("button", { name: "Marcar agotado" }).click();
   await expect(mute).toHaveAttribute("data-sold-out", "true");
   await expect(staff.getByText("1 producto agotado")).toBeVisible();
+  // the mark is answered once every copy of the brand's menu is dropped: the cached host's kept copy too
+  expect(await cachedUnits(page, "chapinero", "Mute santandereano")).toBe(0);
 
   await expect(async () => {
     await page.goto(brandUrl(FOGON, "/chapinero?service=take_away"));
@@ -38,6 +50,7 @@ test("a dish marked sold out at a branch reads 'Agotado' on that branch's menu u
 
   await mute.getByRole("button", { name: "Volver a vender" }).click();
   await expect(mute).toHaveAttribute("data-sold-out", "false");
+  expect(await cachedUnits(page, "chapinero", "Mute santandereano")).toBeNull();
   await expect(async () => {
     await page.goto(brandUrl(FOGON, "/chapinero?service=take_away"));
     await expect(await productLink(page, "Mute santandereano")).not.toContainText("Agotado", { timeout: 1_000 });

@@ -24,7 +24,8 @@ export function processCache<T>(name: string): TtlCache<T> {
 
 /**
  * After an import, lock or unlock: drop every cached entry of that brand in this process. Entries are
- * keyed "<slug>|…", or hold a config whose slug matches (config is keyed by host).
+ * keyed "<slug>|…", or hold a config whose slug matches (config is keyed by host). The production server's copies
+ * of the cached host's answers (server/shared-cache.mjs) are registered here too, each holding its brand's slug.
  */
 export function forgetBrand(slug: string): void {
   const registry = (globalThis as { [KEY]?: Registry })[KEY];

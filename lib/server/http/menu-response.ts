@@ -8,6 +8,7 @@ import { parseOrThrow } from "./api-route";
 import { branchForCall } from "./branch-for-call";
 import { brandRoute } from "./brand-route";
 import { BODY_KEY_HEADER } from "./body-key";
+import { SHARED_RESPONSE_HEADER } from "./shared-response";
 import { holdsVersion } from "./etag";
 import { answerLocale, askedLang } from "./request-locale";
 
@@ -49,7 +50,9 @@ export function menuRoute(cacheable: boolean) {
       headers.set("cache-control", "private, no-cache");
     } else {
       headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-      headers.set("vary", "host");
+      // A call that names no ?lang= is answered in the language of its lang header, cookie or Accept-Language.
+      headers.set("vary", new URL(request.url).searchParams.has("lang") ? "host" : "host, lang, cookie, accept-language");
+      headers.set(SHARED_RESPONSE_HEADER, brand.slug);
     }
     if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
     return new NextResponse(streamOf(wireBody(cached)), { headers });
