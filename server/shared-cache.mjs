@@ -8,9 +8,10 @@ import { preferredCoding } from "./compress-once.mjs";
  * and the route handler cost more than the bytes (issue 12: the cached menu JSON at the trivial page's pace).
  *
  * A kept response answers only requests that say the same in every header it varies by (one copy per key: another
- * value asks the app, whose answer replaces it); none that varies by `*` or sets a cookie is kept. The copies of a brand are dropped whenever the app drops its own copies of it — an import,
- * a lock, a sale that took stock, a dish sold out, on every replica (lib/server/cache/process-cache.ts
- * forgetBrand) — so the cached host is never staler than the app's own caches.
+ * value asks the app, whose answer replaces it); none that varies by `*` or sets a cookie is kept. The copies of a
+ * brand are dropped whenever the app drops its own copies of it — an import, a lock, a sale that took stock, a dish
+ * sold out, on every replica (lib/server/cache/process-cache.ts forgetBrand) — so the cached host is never staler
+ * than the app's own caches.
  */
 
 /** The same name as lib/server/http/shared-response.ts (a test keeps them equal): the app cannot import this file. */
@@ -129,8 +130,8 @@ export function sharedCache(handler, responses = forgottenWithTheApp(new SharedR
       const maxAge = sMaxAge(res.getHeader("cache-control"));
       const varied = variedBy(res.getHeader("vary"));
       if (brand && res.statusCode === 200 && maxAge > 0 && varied && !res.hasHeader("set-cookie")) {
-        const entry = { slug: brand, headers: res.getHeaders(), body: Buffer.concat(chunks), expires: responses.now() + maxAge * 1000 };
-        responses.set(key, { ...entry, varied, values: valuesOf(req, varied) });
+        const expires = responses.now() + maxAge * 1000;
+        responses.set(key, { slug: brand, headers: res.getHeaders(), body: Buffer.concat(chunks), expires, varied, values: valuesOf(req, varied) });
       }
       return end.apply(this, arguments);
     };

@@ -33,7 +33,6 @@ export interface ReportDays {
 
 export type PeriodProblem = "reversed" | "too_long";
 
-
 /** The days asked, the missing end filled in: up to today (on `timezone`'s clock), over `DEFAULT_REPORT_DAYS` days. */
 export function reportDays(query: { from?: string; to?: string }, now: Date, timezone: string): ReportDays {
   const to = query.to ?? todayAt(now, timezone);
