@@ -38,6 +38,19 @@ test.describe("Next's scripts start once the page is painted (server/scripts-aft
   });
 });
 
+test("every script a page starts with asks V8 to compile it while it streams in (scripts/lib/compile-hints.mjs)", async ({ request }) => {
+  const host = new URL(brandUrl("fogon-andino")).host;
+  const html = await (await request.get(`${serverUrl}/chapinero`, { headers: { host } })).text();
+  // the polyfills' script is noModule: a browser that reads compile hints never runs it
+  const polyfills = [...html.matchAll(/<script src="([^"]+)" noModule/g)].map((m) => m[1]);
+  const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.~-]+\.js/g))].filter((chunk) => !polyfills.includes(chunk));
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const chunk of chunks) {
+    const code = await (await request.get(`${serverUrl}${chunk}`, { headers: { host } })).text();
+    expect({ chunk, start: code.slice(0, 29) }).toEqual({ chunk, start: "//# allFunctionsCalledOnLoad\n" });
+  }
+});
+
 test("a form sent before the app's scripts arrive keeps what was typed, and is handled once they do", async ({ page }) => {
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
