@@ -9,9 +9,20 @@ export function writeServiceCookie(service: ServiceKey): void {
   document.cookie = `${SERVICE_COOKIE}=${service}; path=/; max-age=${CHOICE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-/** The service the cookie names, if a valid one. */
-export function readServiceCookie(): ServiceKey | null {
-  const prefix = `${SERVICE_COOKIE}=`;
-  const value = document.cookie.split("; ").find((cookie) => cookie.startsWith(prefix))?.slice(prefix.length);
+/**
+ * The service the cookie names, if a valid one. Read through the Cookie Store API where there is one: reading
+ * `document.cookie` waits on the browser's network process, on the main thread, in the middle of the app's
+ * start (13 ms of it, measured in a trace of the table page); the store answers without blocking.
+ */
+export async function readServiceCookie(): Promise<ServiceKey | null> {
+  const value =
+    "cookieStore" in window
+      ? await window.cookieStore.get(SERVICE_COOKIE).then((cookie) => cookie?.value, () => fromDocumentCookie(SERVICE_COOKIE))
+      : fromDocumentCookie(SERVICE_COOKIE);
   return isServiceKey(value) ? value : null;
+}
+
+function fromDocumentCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie.split("; ").find((cookie) => cookie.startsWith(prefix))?.slice(prefix.length);
 }

@@ -52,7 +52,7 @@ export function BrandStoresProvider({ instanceSlug, currency, children }: { inst
     void startApp(persisted, stores.appError.getState().showError).then(() => {
       if (!mounted) return;
       stores.loading.getState().started();
-      syncServiceCookie(stores);
+      void syncServiceCookie(stores);
       const scopeOf = ({ supplierSlug, service }: OrderState) => setCallScope({ brand: instanceSlug, supplier: supplierSlug, service });
       scopeOf(stores.order.getState());
       // From now on, whoever sets the service, the proxy hears of it for the next menu page, and every call says it.
@@ -106,9 +106,11 @@ export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBr
  * they differ: the proxy sets it from a ?service= link the page may have been left before it could read the
  * link itself (a tap before hydration on a slow phone). A cookie the browser dropped is written again.
  */
-function syncServiceCookie(stores: BrandStores): void {
-  const cookie = readServiceCookie();
+async function syncServiceCookie(stores: BrandStores): Promise<void> {
   const saved = stores.order.getState().service;
+  const cookie = await readServiceCookie();
+  // a service chosen meanwhile wrote the cookie itself, and is the diner's latest word
+  if (stores.order.getState().service !== saved) return;
   if (cookie && cookie !== saved) chooseService(stores, cookie);
   else if (saved && !cookie) writeServiceCookie(saved);
 }
