@@ -19,7 +19,7 @@ import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
 import { useFieldError } from "@/lib/client/use-field-error";
 import { useQueryStep } from "@/lib/client/use-query-step";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
-import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
+import { birthDateFor, orderLinesOf } from "@/lib/domain/cart-checkout";
 import { CHECKOUT_STEPS, detailsKind, fieldsOfStep, firstStepOf, isLastStep, nextStep, stepFromQuery, stepIndex, type CheckoutStep } from "@/lib/domain/checkout-steps";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { isCouponErrorCode } from "@/lib/domain/coupon";

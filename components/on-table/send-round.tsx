@@ -9,7 +9,7 @@ import { randomKey } from "@/lib/client/random-key";
 import { useTab } from "@/lib/client/use-tab";
 import { useBrandStores, useCart, useLegal, useOnTable } from "@/lib/client/stores/brand-stores";
 import type { ScannedPlace } from "@/lib/client/stores/on-table-store";
-import { birthDateFor, orderLinesOf } from "@/lib/domain/cart";
+import { birthDateFor, orderLinesOf } from "@/lib/domain/cart-checkout";
 import { tabPath } from "@/lib/domain/paths";
 import { nextGuestNumber } from "@/lib/domain/tab-guests";
 import { JoinDialog } from "./join-dialog";

@@ -1,4 +1,5 @@
-import { unitTotal, type CartLine } from "./cart";
+import type { CartLine } from "./cart";
+import { unitTotal } from "./cart-checkout";
 import type { MenuProduct } from "./menu";
 import type { Minor } from "./minor";
 

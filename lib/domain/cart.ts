@@ -1,4 +1,4 @@
-import { addMinor, timesQuantity, type Minor } from "./minor";
+import type { Minor } from "./minor";
 import type { Selection } from "./options";
 import { available } from "./stock";
 
@@ -81,21 +81,6 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
   return lines.filter((l) => l.key !== key);
 }
 
-/** What one unit of the line costs: the product's price plus its chosen options. */
-export function unitTotal(line: Pick<CartLine, "unitPrice" | "options">): Minor {
-  return addMinor(line.unitPrice, ...line.options.map((o) => o.price));
-}
-
-/** unitTotal × quantity: options are charged once per unit. */
-export function lineTotal(line: CartLine): Minor {
-  return timesQuantity(unitTotal(line), line.quantity);
-}
-
-/** The cart's subtotal: every line with its options, before delivery, discount and tip. */
-export function cartSubtotal(lines: readonly CartLine[]): Minor {
-  return addMinor(...lines.map(lineTotal));
-}
-
 /** Spec §3 idsProductsOnCart: the distinct product_supplier ids in the cart, in the order first added. */
 export function idsProductsOnCart(lines: readonly CartLine[]): number[] {
   return [...new Set(lines.map((l) => l.productSupplierId))];
@@ -104,21 +89,4 @@ export function idsProductsOnCart(lines: readonly CartLine[]): number[] {
 /** Units in the cart (the badge count), not lines. */
 export function itemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
-}
-
-/** The cart as an order or a round sends it: ids, quantities and the chosen options by group — never a price. */
-export function orderLinesOf(lines: readonly CartLine[]): { product_supplier_id: number; quantity: number; options: Record<string, number[]> }[] {
-  return lines.map((line) => ({
-    product_supplier_id: line.productSupplierId,
-    quantity: line.quantity,
-    options: line.options.reduce<Record<string, number[]>>((groups, option) => {
-      (groups[String(option.groupId)] ??= []).push(option.optionId);
-      return groups;
-    }, {}),
-  }));
-}
-
-/** The age gate's birth date, sent with an order or a round only when it carries alcohol (the server checks it again). */
-export function birthDateFor(lines: readonly CartLine[], birthDate: string | null | undefined): string | undefined {
-  return lines.some((line) => line.isAlcoholic) ? (birthDate ?? undefined) : undefined;
 }

@@ -1,4 +1,5 @@
-import { cartSubtotal, type CartLine } from "./cart";
+import type { CartLine } from "./cart";
+import { cartSubtotal } from "./cart-checkout";
 import { addMinor, includedPercent, maxMinor, minor, subtractMinor, ZERO, type Minor } from "./minor";
 
 const CONSUMPTION_TAX_PERCENT = 8;

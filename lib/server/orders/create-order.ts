@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
-import { cartSubtotal } from "@/lib/domain/cart";
+import { cartSubtotal } from "@/lib/domain/cart-checkout";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import type { InstanceConfig } from "@/lib/domain/instance-config";

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
-import { lineTotal, unitTotal, type CartLine } from "@/lib/domain/cart";
+import type { CartLine } from "@/lib/domain/cart";
+import { lineTotal, unitTotal } from "@/lib/domain/cart-checkout";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { fitsDbInt } from "@/lib/domain/db-int";
 import type { Minor } from "@/lib/domain/minor";

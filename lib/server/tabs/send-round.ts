@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/api-errors";
-import { cartSubtotal } from "@/lib/domain/cart";
+import { cartSubtotal } from "@/lib/domain/cart-checkout";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import { brandDefaultLocale } from "@/lib/domain/localize";
 import { ZERO } from "@/lib/domain/minor";
