@@ -36,7 +36,9 @@ export function contentSecurityPolicy(policy: PagePolicy, origins: ExternalOrigi
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...origins.connect],
-    "worker-src": ["'self'"],
+    // blob: on storefront pages, for the Intl warm-up worker their inline script starts
+    // (components/shell/intl-warmup-script.ts): a script able to start one can already run inline there.
+    "worker-src": policy.kind === "payment" ? ["'self'"] : ["'self'", "blob:"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
