@@ -36,9 +36,7 @@ export function contentSecurityPolicy(policy: PagePolicy, origins: ExternalOrigi
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...origins.connect],
-    // blob: on storefront pages, for the Intl warm-up worker their inline script starts
-    // (components/shell/intl-warmup-script.ts): a script able to start one can already run inline there.
-    "worker-src": policy.kind === "payment" ? ["'self'"] : ["'self'", "blob:"],
+    "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -51,20 +51,6 @@ test("every script a page starts with asks V8 to compile it while it streams in 
   }
 });
 
-test("the page wakes the browser's Intl in a worker of its own while it paints, which its CSP allows and which ends itself", async ({ page }) => {
-  const refused: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused/i.test(message.text())) refused.push(message.text());
-  });
-  const started = page.waitForEvent("worker");
-  await page.goto(brandUrl("fogon-andino", "/chapinero"));
-  const worker = await started;
-  expect(worker.url()).toMatch(/^blob:/);
-  // close() is its last statement: once gone, it ran both formats without throwing
-  await expect.poll(() => page.workers().length).toBe(0);
-  expect(refused).toEqual([]);
-});
-
 test("a form sent before the app's scripts arrive keeps what was typed, and is handled once they do", async ({ page }) => {
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));

@@ -7,7 +7,6 @@ import { ErrorDialog } from "@/components/shell/error-dialog";
 import { Header } from "@/components/shell/header";
 import { HydrationMark } from "@/components/shell/hydration-mark";
 import { Popups } from "@/components/shell/popups";
-import { intlWarmupScript } from "@/components/shell/intl-warmup-script";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { BrandPixels } from "@/components/shell/brand-pixels";
@@ -79,7 +78,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: [cookiesConsentScript(config.slug), preHydrationSubmitScript(), intlWarmupScript(config)].join(";") }} />
+        <script dangerouslySetInnerHTML={{ __html: cookiesConsentScript(config.slug) + preHydrationSubmitScript() }} />
         {config.style_custom && <style>{safeCustomCss(config.style_custom)}</style>}
       </head>
       <body>
