@@ -1,4 +1,4 @@
-import { test as base, type Page, type TestInfo } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../components/shell/pre-hydration-script";
 
 /** Longest wait for a page's hydration before the test goes on anyway (a test may block the page's scripts). */
@@ -38,6 +38,16 @@ function dinerAddress(testInfo: TestInfo): string {
   let hash = testInfo.retry;
   for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+/**
+ * A context of a test's own beside the fixture's (a second phone, a tablet): its pages wait for hydration after
+ * each navigation too, so what a test picks before React takes over the page is not reset under it.
+ */
+export async function newHydratingContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.on("page", waitsForHydration);
+  return context;
 }
 
 /** Playwright's `test`, whose pages wait for hydration after each navigation (see untilHydrated). */

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { test } from "./hydrated";
+import { newHydratingContext, test } from "./hydrated";
 import { signedInStaff } from "./staff-support";
 import { brandUrl, expectNoAxeViolations, fillContact } from "./support";
 
@@ -23,13 +23,14 @@ async function hostStand(browser: Browser): Promise<Page> {
 
 test("a booking made on a phone waits for approval until the host approves it on the tablet, then seats it at a table, and the diner's page follows", async ({ browser }) => {
   const name = `Reserva ${Date.now()}`;
-  const diner = await (await browser.newContext(PHONE)).newPage();
+  const diner = await (await newHydratingContext(browser, PHONE)).newPage();
   await diner.goto(brandUrl(FOGON, "/usaquen/reservar"));
-  // tomorrow (a pick made before the form hydrated is lost: pick again until tomorrow's hours show)
-  await expect(async () => {
-    await diner.getByLabel("Día").selectOption({ index: 1 });
-    await diner.getByRole("radio", { name: "13:00" }).check({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // tomorrow, where the stand looks below (today's 13:00 is still open on a morning run: it must not be today's)
+  const day = diner.getByLabel("Día");
+  const tomorrow = await day.locator("option").nth(1).getAttribute("value");
+  await day.selectOption({ index: 1 });
+  await diner.getByRole("radio", { name: "13:00" }).check();
+  await expect(day).toHaveValue(tomorrow ?? "");
   await fillContact(diner);
   await diner.getByLabel("Nombre completo").fill(name);
   await diner.getByLabel(/Acepto los términos/).check();
@@ -73,7 +74,7 @@ test("a booking made on a phone waits for approval until the host approves it on
 
 test("a walk-in joins the line on a phone, the host seats that party at a table, and the phone says the table is ready", async ({ browser }) => {
   const name = `Fila ${Date.now()}`;
-  const diner = await (await browser.newContext(PHONE)).newPage();
+  const diner = await (await newHydratingContext(browser, PHONE)).newPage();
   await diner.goto(brandUrl(FOGON, "/usaquen/reservar"));
   await diner.getByText("¿Vienen ahora? Únete a la lista de espera").click();
   const join = diner.locator("[data-waitlist-join]");
