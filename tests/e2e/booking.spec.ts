@@ -119,7 +119,7 @@ test("a full hour offers its waitlist, and a cancellation hands the table to it 
   // the other party cancels: the waiting diner's page says the table is theirs, without a reload
   const canceled = await request.delete(`${serverUrl}/api/v1/bookings/${taken.booking.id}?token=${taken.access_token}`, { headers: host });
   expect(canceled.status()).toBe(200);
-  await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "approved", { timeout: 4_000 });
+  await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "approved", { timeout: 6_000 });
   await expect(page.getByText("Confirmada por el restaurante")).toBeVisible();
 });
 
@@ -151,7 +151,7 @@ test("walk-in waitlist: join at the door, watch the line, get called to a table 
   const id = Number(new URL(page.url()).pathname.split("/")[2]);
   const seated = await request.post(`${serverUrl}/api/v1/operator/waitlist/seat`, { headers: operatorHeaders(FOGON), data: { supplier: "usaquen", place: "5", entry_id: id } });
   expect(seated.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "¡Tu mesa está lista! Mesa 5" })).toBeVisible({ timeout: 4_000 });
+  await expect(page.getByRole("heading", { name: "¡Tu mesa está lista! Mesa 5" })).toBeVisible({ timeout: 6_000 });
   await expect(page.getByRole("heading", { name: "¡Tu mesa está lista! Mesa 5" })).toBeFocused();
   await expectNoAxeViolations(page);
 
