@@ -5,13 +5,15 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { fetchProfileOrders, signInWithSmartLink } from "@/lib/client/api/profile";
+import { currentProfile } from "@/lib/client/profile";
 import { keepProfile } from "@/lib/client/profile-session";
 import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
 import { smartLinkOf } from "@/lib/domain/smart-link";
 
 /**
  * Spec §2 smart link: signs this browser in to the link's profile, then opens the purchase it names (or the
- * diner's orders). A link that signs in to nothing says so, and the browser keeps its own profile.
+ * diner's orders). A link signs in once, within its life; one that signs in to nothing says so, and the browser
+ * keeps its own profile.
  */
 export function SmartLinkSignIn({ supplier, brand }: { supplier: string; brand: string }) {
   const t = useTranslations("profile");
@@ -26,8 +28,10 @@ export function SmartLinkSignIn({ supplier, brand }: { supplier: string; brand: 
     const link = smartLinkOf(window.location.pathname);
     void (async () => {
       const profile = link && (await signInWithSmartLink(link.profileId, link.token).catch(() => null));
-      if (!link || !profile) return setFailed(true);
-      keepProfile(brand, profile);
+      // a link is spent once used: opened again on the browser it signed in, it still leads on
+      const already = link && !profile && currentProfile(brand)?.id === link.profileId;
+      if (!link || (!profile && !already)) return setFailed(true);
+      if (profile) keepProfile(brand, profile);
       const purchase = link.purchaseId ? (await fetchProfileOrders().catch(() => [])).find((order) => order.id === link.purchaseId) : undefined;
       router.replace(purchase ? orderPath(purchase.supplierSlug, purchase.id, purchase.token) : historyPath(supplier));
     })();

@@ -7,6 +7,12 @@ import { branchPath, segment } from "./paths";
  */
 
 /**
+ * How long a smart link signs in: long enough for a diner to open the WhatsApp or SMS it came in, short enough
+ * that a forwarded or leaked link is soon worth nothing. Each link signs in one browser, once.
+ */
+export const SMART_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+
+/**
  * Spec §2's smart link: signs the browser in to a profile, then opens the purchase when given. Its secret is a
  * path segment, as the spec shapes it (the proxy keeps it out of every cache: withoutLinkSecrets below).
  */

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request } from "@playwright/test";
 import { test } from "./hydrated";
-import { addProduct, brandUrl, expectNoAxeViolations, goToPrecheckout, operatorHeaders, orderInCash, serverUrl } from "./support";
+import { addProduct, brandUrl, deliveredMessage, expectNoAxeViolations, goToPrecheckout, operatorHeaders, orderInCash, serverUrl } from "./support";
 
 // Issue 15: the diner's anonymous profile — made once, named on every call, and what lets another device find them.
 const PROFILE_KEY = "comanda:fogon-andino:profile";
@@ -73,7 +73,18 @@ test("a smart link signs a fresh browser in and opens the purchase; a wrong one 
   await expect.poll(async () => (await heldProfile(phone))?.id).toBe(profile.id);
   await phone.goto(brandUrl("fogon-andino", "/chapinero/history-my-orders"));
   await expect(phone.locator(`a[href^="/chapinero/order/${orderId}?token="]`)).toBeVisible();
+  // opened again on the phone it signed in, the spent link still leads to the purchase
+  await phone.goto(brandUrl("fogon-andino", link.pathname));
+  await expect(phone).toHaveURL(new RegExp(`/chapinero/order/${orderId}\\?token=`));
   await other.close();
+
+  // a forwarded copy signs no other browser in: the link was single-use
+  const forwarded = await browser.newContext();
+  const third = await forwarded.newPage();
+  await third.goto(brandUrl("fogon-andino", link.pathname));
+  await expect(third.getByRole("heading", { name: "Este enlace no funciona" })).toBeVisible();
+  await expect.poll(async () => (await heldProfile(third))?.id ?? "none").not.toBe(profile.id);
+  await forwarded.close();
 
   const stranger = await browser.newContext();
   const guess = await stranger.newPage();
@@ -98,9 +109,8 @@ test("proving a phone by SMS: a wrong code is refused with the tries left, anoth
   await expectNoAxeViolations(page);
 
   const code = async () => {
-    const { messages } = await (await request.get(`${serverUrl}/api/v1/operator/outbox`, { headers: operatorHeaders("fogon-andino") })).json();
-    const sms = (messages as { channel: string; recipient: string; body: string }[]).find((message) => message.channel === "sms" && message.recipient === `+57${number}`);
-    return sms && /(\d{4})\./.exec(sms.body)![1]!;
+    const sms = await deliveredMessage(request, "fogon-andino", (message) => message.channel === "sms" && message.recipient === `+57${number}`);
+    return sms && /(\d{4})\./.exec(sms)![1]!;
   };
   const sent = (await expect.poll(code).toMatch(/^\d{4}$/), (await code())!);
   const wrong = String((Number(sent) + 1) % 10_000).padStart(4, "0");

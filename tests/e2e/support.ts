@@ -209,6 +209,16 @@ export const orderPage = (page: Page) => expect(page).toHaveURL(new RegExp(`^${b
 /** The operator API's headers for a brand: its host and that brand's own operator key (derived from the server's secret). */
 export const operatorHeaders = (slug: string, key = brandOperatorKey(OPERATOR_API_KEY, slug)) => ({ host: new URL(brandUrl(slug)).host, authorization: `Bearer ${key}` });
 
+/**
+ * What a message of the brand's outbox says, as the diner receives it: the operator API names where it went
+ * (`delivered_to`, a file under the server's DATA_DIR: the suite's server has no provider), never its body.
+ */
+export async function deliveredMessage(request: APIRequestContext, slug: string, match: (message: { kind: string; channel: string; recipient: string; subject: string }) => boolean): Promise<string | null> {
+  const { messages } = await (await request.get(`${serverUrl}/api/v1/operator/outbox`, { headers: operatorHeaders(slug) })).json();
+  const found = (messages as { kind: string; channel: string; recipient: string; subject: string; delivered_to: string | null }[]).find(match);
+  return found?.delivered_to ? readFileSync(path.join(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), found.delivered_to), "utf8") : null;
+}
+
 /** The token a table's QR code carries (or a room's, a seat's), as staff read it through the operator API. */
 export async function tableToken(request: APIRequestContext, slug: string, branch: string, code: string, kind = "table"): Promise<string> {
   const response = await request.get(`${serverUrl}/api/v1/operator/places?supplier_id=${branch}`, { headers: operatorHeaders(slug) });

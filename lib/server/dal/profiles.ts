@@ -1,9 +1,10 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { ContactForm as CheckoutContact } from "@/lib/domain/contact-form";
 import type { ProfileAccount, ProfileAccountChange } from "@/lib/domain/profile-account";
 import type { ServiceKey } from "@/lib/domain/services";
+import { SMART_LINK_TTL_MS } from "@/lib/domain/smart-link";
 import { getDb, type Db, type Tx } from "../db/client";
 import { orders, profiles, profileTokens, suppliers } from "../db/schema";
 
@@ -46,11 +47,27 @@ export async function profileTokenValid(instanceId: number, id: string, token: s
 
 /**
  * A smart link's sign-in (spec §2 /{supplier}/sl/{profile}/{token}, §7 login_smart_link): the link's token
- * for this profile buys the device a secret of its own; null when the link is not this brand's profile's.
+ * for this profile buys the device a secret of its own, once — the link is spent in the same statement, so two
+ * phones opening it at once cannot both sign in — and only within SMART_LINK_TTL_MS of its making. Null when
+ * the link is not this brand's profile's, was used, or is too old.
  */
-export async function signInWithSmartLink(instanceId: number, id: string, linkToken: string): Promise<string | null> {
-  if (!(await profileTokenValid(instanceId, id, linkToken, "link"))) return null;
-  return mintProfileToken(await getDb(), instanceId, id, "device");
+export async function signInWithSmartLink(instanceId: number, id: string, linkToken: string, now = new Date()): Promise<string | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .delete(profileTokens)
+      .where(
+        and(
+          eq(profileTokens.tokenHash, hashOf(linkToken)),
+          eq(profileTokens.instanceId, instanceId),
+          eq(profileTokens.profileId, id),
+          eq(profileTokens.kind, "link"),
+          gt(profileTokens.createdAt, new Date(now.getTime() - SMART_LINK_TTL_MS)),
+        ),
+      )
+      .returning({ profileId: profileTokens.profileId });
+    return spent ? mintProfileToken(tx, instanceId, id, "device") : null;
+  });
 }
 
 type Row = typeof profiles.$inferSelect;

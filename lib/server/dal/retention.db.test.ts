@@ -55,9 +55,13 @@ describe("the retention sweep (issue 15)", () => {
     const [account] = await db.current.db.insert(t.staffAccounts).values({ instanceId, email: "mesero@olvido.co", name: "Mesero", passwordHash: "x", role: "waiter" }).returning();
     const session = (id: string, expiresAt: Date) => ({ id, instanceId, accountId: account!.id, expiresAt });
     await db.current.db.insert(t.staffSessions).values([session("ended", new Date(now.getTime() - 1000)), session("live", new Date(now.getTime() + DAY))]);
+    // a smart link past its life goes; a recent one, and every device's secret, stay
+    const token = (tokenHash: string, kind: "link" | "device", createdAt: Date) => ({ tokenHash, instanceId, profileId: told, kind, createdAt });
+    await db.current.db.insert(t.profileTokens).values([token("old-link", "link", new Date(now.getTime() - 3 * DAY)), token("new-link", "link", new Date(now.getTime() - 60 * 60 * 1000)), token("old-device", "device", longAgo)]);
 
     const result = await sweepRetention(db.current.db, 395, now);
-    expect(result).toEqual({ trackings: 2, performance: 2, visits: 1, profiles: 1, codes: 1, staffSessions: 1 });
+    expect(result).toEqual({ trackings: 2, performance: 2, visits: 1, profiles: 1, codes: 1, staffSessions: 1, links: 1 });
+    expect((await db.current.db.select({ hash: t.profileTokens.tokenHash }).from(t.profileTokens).where(eq(t.profileTokens.profileId, told))).map((row) => row.hash).sort()).toEqual(["new-link", "old-device"]);
     expect((await db.current.db.select({ id: t.staffSessions.id }).from(t.staffSessions)).map((row) => row.id)).toEqual(["live"]);
     expect(await exists(t.visitSessions, old)).toBe(false);
     // an order keeps the campaign that brought it (its events and performance are gone all the same)
@@ -67,6 +71,6 @@ describe("the retention sweep (issue 15)", () => {
     for (const kept of [told, proven, fresh, answered]) expect(await exists(t.profiles, kept)).toBe(true);
     expect(await db.current.db.select({ id: t.surveyAnswers.id }).from(t.surveyAnswers).where(eq(t.surveyAnswers.profileId, answered))).toHaveLength(1);
     // a second run finds nothing more
-    expect(await sweepRetention(db.current.db, 395, now)).toEqual({ trackings: 0, performance: 0, visits: 0, profiles: 0, codes: 0, staffSessions: 0 });
+    expect(await sweepRetention(db.current.db, 395, now)).toEqual({ trackings: 0, performance: 0, visits: 0, profiles: 0, codes: 0, staffSessions: 0, links: 0 });
   });
 });

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNull, lt, notExists, sql } from "drizzle-orm";
+import { SMART_LINK_TTL_MS } from "@/lib/domain/smart-link";
 import type { Db } from "../db/client";
-import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, staffSessions, surveyAnswers, trackings, visitSessions } from "../db/schema";
+import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, profileTokens, staffSessions, surveyAnswers, trackings, visitSessions } from "../db/schema";
 
 /*
  * How long what diners leave behind is kept (issue 15; README "Diners' profiles" and "First-party analytics"):
@@ -16,12 +17,13 @@ export interface RetentionResult {
   profiles: number;
   codes: number;
   staffSessions: number;
+  links: number;
 }
 
 /**
  * Deletes, across brands: events and page performance older than `days`; visits older than that whose campaign
  * led to no order (an order keeps its campaign); expired SMS codes and staff sessions (a session is refused once
- * expired; its row would only wait for its account's next sign-in); and anonymous profiles unused for `days` —
+ * expired; its row would only wait for its account's next sign-in); smart links past their life; and anonymous profiles unused for `days` —
  * no order, booking, rating or survey answer, no proven phone, nothing the diner told. Safe on many replicas at once.
  */
 export async function sweepRetention(db: Db, days: number, now = new Date()): Promise<RetentionResult> {
@@ -29,6 +31,8 @@ export async function sweepRetention(db: Db, days: number, now = new Date()): Pr
   const count = (rows: unknown[]) => rows.length;
   const codes = count(await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now)).returning({ id: phoneVerifications.id }));
   const sessions = count(await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now)).returning({ id: staffSessions.id }));
+  const linkCutoff = new Date(now.getTime() - SMART_LINK_TTL_MS);
+  const links = count(await db.delete(profileTokens).where(and(eq(profileTokens.kind, "link"), lt(profileTokens.createdAt, linkCutoff))).returning({ hash: profileTokens.tokenHash }));
   const trackingRows = count(await db.delete(trackings).where(lt(trackings.createdAt, cutoff)).returning({ id: trackings.id }));
   const performance = count(await db.delete(performanceMetrics).where(lt(performanceMetrics.createdAt, cutoff)).returning({ id: performanceMetrics.id }));
   const ordered = db
@@ -53,5 +57,5 @@ export async function sweepRetention(db: Db, days: number, now = new Date()): Pr
     uses(surveyAnswers),
   );
   const profileRows = count(await db.delete(profiles).where(forgotten).returning({ id: profiles.id }));
-  return { trackings: trackingRows, performance, visits, profiles: profileRows, codes, staffSessions: sessions };
+  return { trackings: trackingRows, performance, visits, profiles: profileRows, codes, staffSessions: sessions, links };
 }

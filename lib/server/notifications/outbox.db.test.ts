@@ -4,12 +4,14 @@ import path from "node:path";
 import { DELETE as cancel } from "@/app/api/v1/bookings/[id]/route";
 import { POST as book } from "@/app/api/v1/bookings/route";
 import { GET as outbox } from "@/app/api/v1/operator/outbox/route";
+import { eq } from "drizzle-orm";
 import { importBrand } from "@/lib/server/brands/import-brand";
+import * as t from "@/lib/server/db/schema";
 import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
-import { deliverDue, queueMessage, type Transport } from "./outbox";
+import { deliverDue, publicDeliveryError, queueMessage, type Transport } from "./outbox";
 import { outboxIdle } from "./outbox-timer";
 import { mailboxTransport } from "./transports";
 
@@ -23,6 +25,8 @@ beforeAll(async () => {
 });
 
 const messages = async () => (await (await outbox(brandRequest("correo", "/api/v1/operator/outbox", { headers: { authorization: `Bearer ${operatorKey("correo")}` } }))).json()).messages;
+/** What a message says, as only the server reads it (the operator's list never carries a body). */
+const bodyOf = async (id: number) => (await db.current.db.select({ body: t.outboxMessages.body }).from(t.outboxMessages).where(eq(t.outboxMessages.id, id)))[0]!.body;
 
 async function deliveredSoon() {
   for (let tries = 0; tries < 50; tries++) {
@@ -43,14 +47,18 @@ describe("the notification outbox", () => {
 
     const delivered = await deliveredSoon();
     expect(delivered).toMatchObject({ kind: "booking_confirmation", recipient: "ana@example.co", subject: `Tu reserva #${booking.id} · Arepas de Prueba`, attempts: 1 });
-    expect(delivered.body).toContain("Hola Ana Pérez,");
-    expect(delivered.body).toContain(`Confirmada por el restaurante · #${booking.id}`);
-    expect(delivered.body).toContain("Personas: 3");
-    expect(delivered.body).toContain("Zona: Terraza");
-    expect(delivered.body).toContain(`https://correo.localhost/book_info/${booking.id}/${access_token}`);
-    // a readable file: what the diner would get
-    expect(delivered.delivered_to).toMatch(/mailbox\/\d{6}-booking_confirmation\.eml$/);
-    const file = readFileSync(delivered.delivered_to, "utf8");
+    const body = await bodyOf(delivered.id);
+    expect(body).toContain("Hola Ana Pérez,");
+    expect(body).toContain(`Confirmada por el restaurante · #${booking.id}`);
+    expect(body).toContain("Personas: 3");
+    expect(body).toContain("Zona: Terraza");
+    expect(body).toContain(`https://correo.localhost/book_info/${booking.id}/${access_token}`);
+    // the operator reads to whom and where it went, never the booking's secret link nor where the server keeps files
+    expect(delivered).not.toHaveProperty("body");
+    expect(JSON.stringify(delivered)).not.toContain(access_token);
+    expect(delivered.delivered_to).toMatch(/^mailbox\/\d{6}-booking_confirmation\.eml$/);
+    // a readable file in DATA_DIR: what the diner would get
+    const file = readFileSync(path.join(process.env.DATA_DIR!, delivered.delivered_to), "utf8");
     expect(file).toContain("To: ana@example.co");
     expect(file).toContain(`Subject: Tu reserva #${booking.id} · Arepas de Prueba`);
     expect(file).toContain(`https://correo.localhost/book_info/${booking.id}/${access_token}`);
@@ -68,8 +76,8 @@ describe("the notification outbox", () => {
     await cancel(brandRequest("correo", `/api/v1/bookings/${salon.booking.id}?token=${salon.access_token}`, { method: "DELETE" }), params({ id: String(salon.booking.id) }));
     const promoted = (await messages()).find((message: { kind: string }) => message.kind === "booking_promoted");
     expect(promoted).toMatchObject({ recipient: "luis@example.co", subject: `Tu reserva #${waiting.booking.id} · Arepas de Prueba` });
-    expect(promoted.body).toContain(`Confirmada por el restaurante · #${waiting.booking.id}`);
-    expect(promoted.body).toContain(`/book_info/${waiting.booking.id}/${waiting.access_token}`);
+    expect(await bodyOf(promoted.id)).toContain(`Confirmada por el restaurante · #${waiting.booking.id}`);
+    expect(await bodyOf(promoted.id)).toContain(`/book_info/${waiting.booking.id}/${waiting.access_token}`);
   });
 
   it("keeps a message a provider refused, with its error, and delivers it on a later try", async () => {
@@ -85,8 +93,19 @@ describe("the notification outbox", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "mailbox-"));
     expect(await deliverDue(db.current.db, mailboxTransport(dir), new Date(now.getTime() + 60_000))).toEqual({ delivered: 1, failed: 0 });
     const [delivered] = await messages();
-    expect(delivered).toMatchObject({ attempts: 2, last_error: null, delivered_to: path.join(dir, `${String(delivered.id).padStart(6, "0")}-test.eml`) });
-    expect(readFileSync(delivered.delivered_to, "utf8")).toBe("To: luis@example.co\nSubject: Prueba\nContent-Type: text/plain; charset=utf-8\n\nHola\n");
+    expect(delivered).toMatchObject({ attempts: 2, last_error: null, delivered_to: path.join(path.basename(dir), `${String(delivered.id).padStart(6, "0")}-test.eml`) });
+    expect(readFileSync(path.join(path.dirname(dir), delivered.delivered_to), "utf8")).toBe("To: luis@example.co\nSubject: Prueba\nContent-Type: text/plain; charset=utf-8\n\nHola\n");
+  });
+
+  it("tells the operator why a delivery failed without naming where the server keeps its files", async () => {
+    await outboxIdle();
+    await queueMessage(db.current.db, instanceId, { kind: "test", recipient: "eva@example.co", subject: "Ruta", body: "Hola" });
+    const full: Transport = { send: async () => Promise.reject(new Error("ENOSPC: no space left on device, open '/srv/comanda/.data/mailbox/000099-test.eml'")) };
+    await deliverDue(db.current.db, full, new Date(Date.now() + 1000));
+    const [failed] = await messages();
+    expect(failed).toMatchObject({ subject: "Ruta", last_error: "ENOSPC: no space left on device, open '[path]'" });
+    expect(publicDeliveryError("mail webhook answered 503 (https://hooks.example/mail)")).toBe("mail webhook answered 503 (https://hooks.example/mail)");
+    expect(publicDeliveryError("EACCES C:\\data\\sms\\1.sms")).toBe("EACCES [path]");
   });
 
   it("is the operator's to read, not anyone's", async () => {

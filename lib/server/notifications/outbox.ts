@@ -14,7 +14,10 @@ export interface OutboxMessage {
   body: string;
 }
 
-/** Where delivered messages go: a provider, or a local folder a developer reads. Answers where the message went. */
+/**
+ * Where delivered messages go: a provider, or a local folder a developer reads. Answers where the message went,
+ * as the operator may read it: the provider and its message id, or the local file relative to DATA_DIR.
+ */
 export interface Transport {
   send(message: OutboxMessage & { id: number; channel: OutboxChannel }): Promise<string>;
 }
@@ -61,7 +64,19 @@ export async function deliverDue(db: Db, transport: Transport, now = new Date())
   });
 }
 
-/** A brand's latest messages and what became of each (the operator's readable outbox). */
+/** A path on this machine (`/srv/app/.data/sms/…`, `C:\\data\\…`) as an error message may carry one. */
+const SERVER_PATH = /(?<=^|[\s'"(=])(?:[A-Za-z]:\\|\/)[^\s'"`,;:()]+/g;
+
+/** A delivery error as the operator may read it: what went wrong, never where on the server. */
+export function publicDeliveryError(error: string | null): string | null {
+  return error === null ? null : error.replace(SERVER_PATH, "[path]");
+}
+
+/**
+ * A brand's latest messages and what became of each (the operator's readable outbox): to whom, what about,
+ * where they went (`delivered_to`: the provider, or the local file's name under DATA_DIR) and why not yet.
+ * Never the body: a verification code or a booking's link is the diner's secret, not the operator's.
+ */
 export async function recentMessages(db: Db, instanceId: number, limit = 50) {
   const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.instanceId, instanceId)).orderBy(desc(outboxMessages.id)).limit(limit);
   return rows.map((row) => ({
@@ -70,10 +85,9 @@ export async function recentMessages(db: Db, instanceId: number, limit = 50) {
     channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
-    body: row.body,
     created_at: row.createdAt.toISOString(),
     attempts: row.attempts,
-    last_error: row.lastError,
+    last_error: publicDeliveryError(row.lastError),
     delivered_to: row.deliveredTo,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
   }));

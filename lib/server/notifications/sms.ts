@@ -21,15 +21,17 @@ export function twilioTransport(accountSid: string, authToken: string, from: str
   };
 }
 
-/** Each SMS a readable file under `dir` (000012-phone_verification.sms), and a line in the server's log saying where. */
+/** Each SMS a readable file under `dir` (000012-phone_verification.sms), and a line in the server's log naming it. */
 export function smsOutboxTransport(dir: string): Transport {
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${String(message.id).padStart(6, "0")}-${message.kind}.sms`);
       await writeFile(file, `To: ${message.recipient}\n\n${message.body}\n`);
-      console.info(`SMS to ${message.recipient} not sent (no TWILIO_ variables): written to ${file}`);
-      return file;
+      // the file's name, not its path: the log says where in DATA_DIR, never where DATA_DIR is
+      const name = path.join(path.basename(dir), path.basename(file));
+      console.info(`SMS to ${message.recipient} not sent (no TWILIO_ variables): written to DATA_DIR/${name}`);
+      return name;
     },
   };
 }

@@ -35,7 +35,7 @@ export function mailboxTransport(dir: string): Transport {
       const file = path.join(dir, `${String(message.id).padStart(6, "0")}-${message.kind}.eml`);
       const headers = [`To: ${message.recipient}`, `Subject: ${message.subject}`, "Content-Type: text/plain; charset=utf-8"].join("\n");
       await writeFile(file, `${headers}\n\n${message.body}\n`);
-      return file;
+      return path.join(path.basename(dir), path.basename(file));
     },
   };
 }

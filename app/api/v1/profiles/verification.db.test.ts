@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { POST as postOrder } from "@/app/api/v1/orders/route";
 import { POST as mintLink } from "@/app/api/v1/operator/smart-links/route";
 import { MAX_CODE_ATTEMPTS } from "@/lib/domain/phone-verification";
+import { SMART_LINK_TTL_MS } from "@/lib/domain/smart-link";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { outboxIdle } from "@/lib/server/notifications/outbox-timer";
@@ -146,12 +147,31 @@ describe("smart links (spec §2, §7)", () => {
     // the link's own secret is not a device's: it cannot be sent as the token header
     expect((await status(brandRequest("verifica", "/api/v1/profiles/status.json", { headers: { ...from(), profileid: profile.id, token: token! } }))).status).toBe(401);
 
+    // once used, the link signs in no other browser
+    const again = await login(profile.id, token!);
+    expect(again.status).toBe(404);
+    expect((await again.json()).error.code).toBe("smart_link_invalid");
+  });
+
+  it("signs in to nothing with another profile's, brand's or made-up token, and not after the link's life", async () => {
+    const profile = await newProfile();
+    const token = async () => new URL((await (await mint({ profile_id: profile.id, supplier: "centro" })).json()).url).pathname.split("/")[4]!;
     const other = await newProfile();
-    for (const wrong of [login(other.id, token!), login(profile.id, "B".repeat(43)), login(profile.id, profile.token), login(profile.id, token!, "ajena")]) {
+    const link = await token();
+    for (const wrong of [login(other.id, link), login(profile.id, "B".repeat(43)), login(profile.id, profile.token), login(profile.id, link, "ajena")]) {
       const answer = await wrong;
       expect(answer.status).toBe(404);
       expect((await answer.json()).error.code).toMatch(/smart_link_invalid|unknown_instance/);
     }
+    // the wrong tries spent nothing: the link still signs its own profile in
+    expect((await login(profile.id, link)).status).toBe(200);
+
+    const old = await token();
+    await db.current.db
+      .update(t.profileTokens)
+      .set({ createdAt: new Date(Date.now() - SMART_LINK_TTL_MS - 1000) })
+      .where(and(eq(t.profileTokens.profileId, profile.id), eq(t.profileTokens.kind, "link")));
+    expect((await login(profile.id, old)).status).toBe(404);
   });
 
   it("mints links only for the brand's profiles and their own purchases", async () => {
