@@ -1,5 +1,5 @@
 import { orderJson } from "@/tests/factories/order";
-import { unfinishedPayment } from "./order-rules";
+import { mayStillChange, unfinishedPayment } from "./order-rules";
 
 describe("unfinishedPayment", () => {
   it("offers a new attempt for an online payment left pending, declined or never started", () => {
@@ -14,5 +14,15 @@ describe("unfinishedPayment", () => {
     expect(unfinishedPayment(orderJson({ status: "declined", payment_method: "card", payable: false }))).toBeNull();
     expect(unfinishedPayment(orderJson({ status: "pending", payment_method: "cash_or_dataphone" }))).toBeNull();
     expect(unfinishedPayment(orderJson({ status: "pending", payment_method: "payment_receipt" }))).toBeNull();
+  });
+});
+
+describe("mayStillChange", () => {
+  it("keeps asking after the last kitchen step while an in-person payment waits for staff, and stops once it is settled", () => {
+    expect(mayStillChange(orderJson({ progress: "preparing", status: "approved" }))).toBe(true);
+    expect(mayStillChange(orderJson({ progress: "completed", status: "pending", payment_method: "cash_or_dataphone" }))).toBe(true);
+    expect(mayStillChange(orderJson({ progress: "completed", status: "approved", payment_state: "approved", payment_method: "cash_or_dataphone" }))).toBe(false);
+    expect(mayStillChange(orderJson({ progress: "completed", status: "declined", payment_state: "rejected", payment_method: "cash_or_dataphone" }))).toBe(false);
+    expect(mayStillChange(orderJson({ progress: "canceled", status: "pending", payment_method: "cash_or_dataphone" }))).toBe(false);
   });
 });

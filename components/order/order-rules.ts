@@ -12,6 +12,15 @@ export function isFinalProgress(progress: string): boolean {
   return FINAL_PROGRESS.includes(progress);
 }
 
+/**
+ * Whether an order can still change under the diner's eyes: its kitchen progress, or — once handed over — its
+ * payment, which staff confirm in person (cash at pickup, on delivery) after the last step. A canceled order
+ * is done either way.
+ */
+export function mayStillChange(order: Pick<OrderView, "progress" | "payment_state">): boolean {
+  return !isFinalProgress(order.progress) || (order.progress !== "canceled" && order.payment_state === "pending");
+}
+
 /** A known progress label, or null for one this version does not know (shown as "in progress"). */
 export function progressLabel(progress: string): OrderProgress | null {
   return (ORDER_PROGRESS as readonly string[]).includes(progress) ? (progress as OrderProgress) : null;

@@ -3,18 +3,18 @@
 import useSWR from "swr";
 import { ApiCallError } from "@/lib/client/api/api-failure";
 import { fetchOrder, type OrderView } from "@/lib/client/api/orders";
-import { isFinalProgress, ORDER_POLL_MS } from "./order-rules";
+import { mayStillChange, ORDER_POLL_MS } from "./order-rules";
 
 /** SWR's key for one order: the order page and the device lists share it, so each reads the other's copy. */
 export const orderKey = (id: number, token: string) => ["order", id, token] as const;
 
 /**
- * One order, polled every 3 s until its progress is final. A wrong token is not retried (it will not become
+ * One order, polled every 3 s while it may still change (its progress, or a payment staff confirm after it). A wrong token is not retried (it will not become
  * right); a network failure is, and the last copy stays on screen meanwhile.
  */
 export function useOrder(id: number, token: string | null) {
   const result = useSWR<OrderView, ApiCallError>(token ? orderKey(id, token) : null, () => fetchOrder(id, token!), {
-    refreshInterval: (order) => (order && isFinalProgress(order.progress) ? 0 : ORDER_POLL_MS),
+    refreshInterval: (order) => (order && !mayStillChange(order) ? 0 : ORDER_POLL_MS),
     shouldRetryOnError: (error) => !(error instanceof ApiCallError && error.failure.code === "not_found"),
     keepPreviousData: true,
   });

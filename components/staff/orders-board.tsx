@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { failureToShow } from "@/lib/client/api/api-failure";
-import { fetchBoard, moveOrder } from "@/lib/client/api/staff";
+import { fetchBoard, moveOrder, settleOrderPayment } from "@/lib/client/api/staff";
 import { useClock } from "@/lib/client/use-clock";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
@@ -16,11 +16,11 @@ import { useNewOrderCue } from "./use-new-order-cue";
 import type { Currency } from "@/lib/domain/currency";
 import { useStaffAction } from "./use-staff-action";
 
-
 /**
- * The orders board of one branch (issue 16): live orders by column (lib/domain/order-board.ts), the newest
- * announced with a sound and a highlight, each moved to its service's next step with one tap; scheduled orders
- * for later wait in their own lane by slot; a filter by service.
+ * The orders board of one branch: live orders by column (lib/domain/order-board.ts), the newest announced with a
+ * sound and a highlight, each moved to its service's next step with one tap, an in-person payment confirmed or
+ * refused on its card; orders handed over but not yet paid wait in the cashier's lane; scheduled orders for later
+ * wait in their own lane by slot; a filter by service.
  */
 export function OrdersBoard({ branch, currency }: { branch: string; currency: Currency }) {
   const t = useTranslations("staff.board");
@@ -41,6 +41,8 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
     if (next) void run(order.id, () => moveOrder(order.id, next), { then: live.refresh });
   }
 
+  const settle = (order: BoardOrder, status: "approved" | "declined") => void run(order.id, () => settleOrderPayment(order.id, status), { then: live.refresh });
+
   if (!orders || !now) {
     return (
       <p role="status" className="muted">
@@ -52,8 +54,10 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
   const shown = orders.filter((order) => !service || order.service === service);
   const later = shown.filter((order) => isForLater(order.scheduled_for, now)).sort((a, b) => a.scheduled_for!.localeCompare(b.scheduled_for!));
   const current = shown.filter((order) => !isForLater(order.scheduled_for, now));
+  // done in the kitchen, money still to confirm (lib/domain/order-board.ts boardLane): the server sends no other
+  const toCollect = current.filter((order) => boardColumn(order.progress) === null);
   const card = (order: BoardOrder) => (
-    <BoardCard key={order.id} order={order} now={now} fresh={cue.fresh.has(order.id)} moving={moving === order.id} onMove={() => move(order)} currency={currency} />
+    <BoardCard key={order.id} order={order} now={now} fresh={cue.fresh.has(order.id)} busy={moving === order.id} onMove={() => move(order)} onSettle={(status) => settle(order, status)} currency={currency} />
   );
 
   return (
@@ -100,6 +104,14 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
           );
         })}
       </div>
+      {toCollect.length > 0 && (
+        <section aria-labelledby="board-to-collect" className="flex flex-col gap-3" data-board-column="to_collect">
+          <h2 id="board-to-collect" className="text-lg font-semibold">
+            {t("toCollect")} <span className="muted">({toCollect.length})</span>
+          </h2>
+          <ol className="board-columns">{toCollect.map(card)}</ol>
+        </section>
+      )}
       {later.length > 0 && (
         <section aria-labelledby="board-later" className="flex flex-col gap-3" data-board-later>
           <h2 id="board-later" className="text-lg font-semibold">

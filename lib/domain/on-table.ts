@@ -83,11 +83,15 @@ export function paysAtPrecheckout(service: ServiceKey, onTableClass: OnTableClas
 const BEFORE_PREPARING: readonly string[] = ["received", "on_hold", "canceled"];
 
 /**
- * Spec §4 "payment is mandatory for no_incremental, plazoleta and room service" (and issue 10's grab-and-go
- * and cinema seats): such an order is not prepared before it is paid. In-venue orders placed through the
- * checkout are exactly these — basic mode takes none and checkout mode's rounds join a tab, paid at the end.
+ * Spec §4 "payment is mandatory for no_incremental, plazoleta and room service" (and grab-and-go
+ * and cinema seats): such an order is paid before it is prepared. In-venue orders placed through the checkout
+ * are exactly these — basic mode takes none and checkout mode's rounds join a tab, paid at the end.
  */
+export function paysBeforePreparing(order: { service: string; tabId: number | null }): boolean {
+  return ["room_service", "grab_and_go", "cinema"].includes(order.service) || (order.service === "on_table" && order.tabId === null);
+}
+
+/** Whether an order may move to `progress`: one that pays first, only once paid (or to a step before preparing). */
 export function mayPrepare(order: { service: string; tabId: number | null; status: string }, progress: string): boolean {
-  const paysFirst = ["room_service", "grab_and_go", "cinema"].includes(order.service) || (order.service === "on_table" && order.tabId === null);
-  return !paysFirst || order.status === "approved" || BEFORE_PREPARING.includes(progress);
+  return !paysBeforePreparing(order) || order.status === "approved" || BEFORE_PREPARING.includes(progress);
 }

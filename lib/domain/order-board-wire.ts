@@ -20,7 +20,14 @@ export interface BoardOrder {
   pickup_code: string | null;
   scheduled_for: string | null;
   comments: string | null;
-  lines: { label: string; quantity: number }[];
+  /** each line with the options chosen (their labels), as the kitchen makes it */
+  lines: { label: string; quantity: number; options: string[] }[];
+  /** a table's round, paid with the table's tab rather than on its own */
+  round: boolean;
+  /** paid before it is prepared (room service, a pay-first table, grab-and-go, cinema): the kitchen waits for it */
+  pays_first: boolean;
+  /** staff collect its money by hand and have not confirmed it yet (lib/domain/order-board.ts) */
+  awaits_payment: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,6 @@
-import { boardColumn, isForLater, nextProgress, onBoard, SCHEDULED_LANE_MS } from "./order-board";
+import { awaitsPaymentConfirmation, boardColumn, boardLane, isForLater, nextProgress, onBoard, SCHEDULED_LANE_MS } from "./order-board";
+import { PAYMENT_METHODS } from "./payment-methods";
+import { canTransition, ORDER_PROGRESS, TRANSACTION_STATUSES } from "./transaction-status";
 
 describe("the orders board", () => {
   it("puts each live progress in its column and takes finished orders off", () => {
@@ -10,12 +12,55 @@ describe("the orders board", () => {
     for (const done of ["delivered", "completed", "finished", "closed", "canceled"]) expect(boardColumn(done)).toBeNull();
   });
 
+  const order = (progress: string, status: string, paymentMethod: string, tabOpen: boolean | null = null) => ({ progress, status, paymentMethod, tabOpen });
+
   it("shows in-person orders at once, online ones once paid, and never refused ones", () => {
-    expect(onBoard({ progress: "received", status: "precheckout", paymentMethod: "cash_or_dataphone" })).toBe(true);
-    expect(onBoard({ progress: "received", status: "pending", paymentMethod: "card" })).toBe(false);
-    expect(onBoard({ progress: "received", status: "approved", paymentMethod: "card" })).toBe(true);
-    expect(onBoard({ progress: "received", status: "declined", paymentMethod: "cash_or_dataphone" })).toBe(false);
-    expect(onBoard({ progress: "delivered", status: "approved", paymentMethod: "card" })).toBe(false);
+    expect(onBoard(order("received", "precheckout", "cash_or_dataphone"))).toBe(true);
+    expect(onBoard(order("received", "pending", "card"))).toBe(false);
+    expect(onBoard(order("received", "approved", "card"))).toBe(true);
+    expect(onBoard(order("received", "declined", "cash_or_dataphone"))).toBe(false);
+    expect(onBoard(order("delivered", "approved", "card"))).toBe(false);
+  });
+
+  it("asks staff to confirm in-person payments, never online ones nor a table's rounds", () => {
+    for (const method of ["cash_or_dataphone", "payment_on_delivery", "room_charge", "payment_receipt"]) {
+      expect(awaitsPaymentConfirmation(order("received", "pending", method))).toBe(true);
+      expect(awaitsPaymentConfirmation(order("received", "approved", method))).toBe(false);
+      expect(awaitsPaymentConfirmation(order("received", "declined", method))).toBe(false);
+    }
+    expect(awaitsPaymentConfirmation(order("received", "pending", "card"))).toBe(false);
+    expect(awaitsPaymentConfirmation(order("received", "pending", "tab", true))).toBe(false);
+  });
+
+  it("keeps a finished order on the board until its in-person payment is confirmed, in the cashier's lane", () => {
+    expect(boardLane(order("completed", "pending", "cash_or_dataphone"))).toBe("to_collect");
+    expect(boardLane(order("delivered", "pending", "payment_on_delivery"))).toBe("to_collect");
+    expect(boardLane(order("completed", "approved", "cash_or_dataphone"))).toBeNull();
+    expect(boardLane(order("canceled", "pending", "cash_or_dataphone"))).toBeNull();
+    expect(boardLane(order("preparing", "pending", "cash_or_dataphone"))).toBe("preparing");
+  });
+
+  it("takes a table's rounds off once its tab closed, whatever their kitchen step", () => {
+    expect(boardLane(order("received", "pending", "tab", true))).toBe("received");
+    for (const progress of ["received", "preparing", "delivered"]) expect(boardLane(order(progress, "pending", "tab", false))).toBeNull();
+    expect(boardLane(order("delivered", "pending", "tab", true))).toBeNull();
+  });
+
+  it("leaves no order stuck: every payment and progress either has a board lane with a way on or is done", () => {
+    for (const status of TRANSACTION_STATUSES) {
+      for (const progress of ORDER_PROGRESS) {
+        for (const method of PAYMENT_METHODS) {
+          const placing = order(progress, status, method);
+          const lane = boardLane(placing);
+          if (lane === null) continue;
+          // on the board, staff can move it on, or confirm its payment, or both
+          const canMove = nextProgress("take_away", progress) !== null || nextProgress("delivery", progress) !== null;
+          expect(canMove || awaitsPaymentConfirmation(placing)).toBe(true);
+          // and the payment, if staff confirm it, is one the transitions allow
+          if (awaitsPaymentConfirmation(placing)) expect(canTransition(status, "approved") && canTransition(status, "declined")).toBe(true);
+        }
+      }
+    }
   });
 
   it("moves an order along its own service's steps, and not past the last", () => {

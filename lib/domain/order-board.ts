@@ -1,6 +1,6 @@
 import { isOnlineMethod, type PaymentMethod } from "./payment-methods";
 import { journeySteps, orderJourney } from "./order-journey";
-import type { OrderProgress } from "./transaction-status";
+import { canTransition, type OrderProgress } from "./transaction-status";
 
 /**
  * The staff console's orders board (issue 16): the branch's live orders in columns by how far along they are,
@@ -29,13 +29,41 @@ export function boardColumn(progress: string): BoardColumn | null {
 /** Payment outcomes that end an order: it never reaches the kitchen. */
 const DEAD_STATUSES: readonly string[] = ["declined", "voided", "error", "gateway_not_found"];
 
+/** What the board knows of an order to place it: its progress, payment, and the table's tab a round joined. */
+export interface BoardPlacing {
+  progress: string;
+  status: string;
+  paymentMethod: string;
+  /** a table's round: whether its tab is still open (null: not a round) */
+  tabOpen: boolean | null;
+}
+
 /**
- * Whether an order is the kitchen's business yet: not finished, not refused by the gateway, and — when it is
- * paid online — paid (an online checkout the diner has not finished is a cart, not an order to cook).
+ * Whether staff collect this order's money by hand and have not confirmed it yet (cash, dataphone, a room charge,
+ * a transfer or its receipt): the card offers "Confirmar pago". A table's round is paid with its tab (the tab's
+ * parts are confirmed on their own), an online payment by the gateway.
  */
-export function onBoard(order: { progress: string; status: string; paymentMethod: string }): boolean {
-  if (!boardColumn(order.progress) || DEAD_STATUSES.includes(order.status)) return false;
+export function awaitsPaymentConfirmation(order: Pick<BoardPlacing, "status" | "paymentMethod" | "tabOpen">): boolean {
+  if (order.tabOpen !== null || order.paymentMethod === "tab") return false;
+  if (isOnlineMethod(order.paymentMethod as PaymentMethod)) return false;
+  return canTransition(order.status, "approved") && !DEAD_STATUSES.includes(order.status);
+}
+
+/**
+ * Whether an order is the board's business: live kitchen work — not finished, not refused by the gateway, not a
+ * round of a tab that closed, and, when paid online, paid (an online checkout the diner has not finished is a
+ * cart, not an order to cook) — or a finished order whose in-person payment staff have still to confirm.
+ */
+export function onBoard(order: BoardPlacing): boolean {
+  if (DEAD_STATUSES.includes(order.status) || order.tabOpen === false) return false;
+  if (!boardColumn(order.progress)) return awaitsPaymentConfirmation(order) && !["canceled", "closed"].includes(order.progress);
   return order.status === "approved" || !isOnlineMethod(order.paymentMethod as PaymentMethod);
+}
+
+/** Where the board shows an order: its kitchen column, or the cashier's lane once it is done but not yet paid. */
+export function boardLane(order: BoardPlacing): BoardColumn | "to_collect" | null {
+  if (!onBoard(order)) return null;
+  return boardColumn(order.progress) ?? "to_collect";
 }
 
 /** The step after `progress` in the order's own service (a take-away is never "on the way"); null at its last step. */

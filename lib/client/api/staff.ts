@@ -37,6 +37,11 @@ export async function moveOrder(id: number, progress: OrderProgress): Promise<vo
   await answerOf(await callApi(`/api/v1/operator/orders/${id}`, jsonBody("PATCH", { progress })));
 }
 
+/** Confirms an order's in-person payment (approved) or says the diner did not pay (declined). */
+export async function settleOrderPayment(id: number, status: "approved" | "declined"): Promise<void> {
+  await answerOf(await callApi(`/api/v1/operator/orders/${id}`, jsonBody("PATCH", { status })));
+}
+
 /** The branch's open waiter calls, oldest first. */
 export async function fetchWaiterCalls(branch: string): Promise<OperatorWaiterCall[]> {
   const { calls } = await answerOf<{ calls: OperatorWaiterCall[] }>(await callApi(`/api/v1/operator/waiter-calls?supplier_id=${encodeURIComponent(branch)}&status=open`));

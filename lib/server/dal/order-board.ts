@@ -2,10 +2,12 @@ import "server-only";
 import { and, desc, eq, gte, inArray, or } from "drizzle-orm";
 import type { Currency } from "@/lib/domain/currency";
 import { toMajor } from "@/lib/domain/major-units";
-import { onBoard } from "@/lib/domain/order-board";
+import type { CartLineOption } from "@/lib/domain/cart";
+import { paysBeforePreparing } from "@/lib/domain/on-table";
+import { awaitsPaymentConfirmation, onBoard } from "@/lib/domain/order-board";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import { getDb } from "../db/client";
-import { orderLines, orders, places } from "../db/schema";
+import { orderLines, orders, places, tabs } from "../db/schema";
 
 /** How far back the board looks: an order not done after a day is a mistake to settle, not the pass's work. */
 const BOARD_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -18,15 +20,17 @@ interface Contact {
 
 /**
  * The live orders of one branch for the staff board (lib/domain/order-board.ts onBoard): placed in the last day,
- * or scheduled for a slot not yet an hour past, with their lines and the place they go to; oldest first.
+ * or scheduled for a slot not yet an hour past, with their lines and options, the place they go to and what their
+ * payment waits for; oldest first. Rounds of a tab that closed are done.
  */
 export async function boardOrders(instanceId: number, supplierId: number, now = new Date()): Promise<BoardOrder[]> {
   const db = await getDb();
   const since = new Date(now.getTime() - BOARD_WINDOW_MS);
   const rows = await db
-    .select({ order: orders, placeCode: places.code, placeKind: places.kind })
+    .select({ order: orders, placeCode: places.code, placeKind: places.kind, tabStatus: tabs.status })
     .from(orders)
     .leftJoin(places, and(eq(places.instanceId, orders.instanceId), eq(places.id, orders.placeId)))
+    .leftJoin(tabs, and(eq(tabs.instanceId, orders.instanceId), eq(tabs.id, orders.tabId)))
     .where(
       and(
         eq(orders.instanceId, instanceId),
@@ -36,10 +40,11 @@ export async function boardOrders(instanceId: number, supplierId: number, now = 
     )
     .orderBy(desc(orders.createdAt))
     .limit(BOARD_LIMIT);
-  const live = rows.filter(({ order }) => onBoard(order));
+  const placed = rows.map((row) => ({ ...row, placing: { ...row.order, tabOpen: row.tabStatus === null ? null : row.tabStatus === "open" } }));
+  const live = placed.filter(({ placing }) => onBoard(placing));
   const lines = live.length
     ? await db
-        .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity })
+        .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity, options: orderLines.options })
         .from(orderLines)
         .where(
           and(
@@ -52,7 +57,7 @@ export async function boardOrders(instanceId: number, supplierId: number, now = 
         )
         .orderBy(orderLines.id)
     : [];
-  return live.reverse().map(({ order, placeCode, placeKind }) => ({
+  return live.reverse().map(({ order, placeCode, placeKind, placing }) => ({
     id: order.id,
     service: order.service,
     progress: order.progress,
@@ -66,7 +71,12 @@ export async function boardOrders(instanceId: number, supplierId: number, now = 
     pickup_code: order.pickupCode,
     scheduled_for: order.scheduledFor?.toISOString() ?? null,
     comments: order.comments,
-    lines: lines.filter((line) => line.orderId === order.id).map(({ label, quantity }) => ({ label, quantity })),
+    lines: lines
+      .filter((line) => line.orderId === order.id)
+      .map(({ label, quantity, options }) => ({ label, quantity, options: (options as CartLineOption[]).map((option) => option.label) })),
+    round: order.tabId !== null,
+    pays_first: paysBeforePreparing(order),
+    awaits_payment: awaitsPaymentConfirmation(placing),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   }));

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { PATCH as moveOrder } from "@/app/api/v1/operator/orders/[id]/route";
+import { GET as board } from "@/app/api/v1/operator/orders/route";
+import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";
@@ -73,12 +75,17 @@ describe("orders at a table, a room, a seat or a counter (issue 10, spec §4 and
     const id = placed.json.order.id;
     const move = (body: unknown) =>
       moveOrder(brandRequest(SLUG, `/api/v1/operator/orders/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { authorization: `Bearer ${operatorKey(SLUG)}` } }), params({ id: String(id) }));
+    // the pass sees where it goes and that its payment comes first, with the one tap that confirms it
+    const onBoard = async () =>
+      ((await (await board(brandRequest(SLUG, "/api/v1/operator/orders?supplier=hotel", { headers: { authorization: `Bearer ${operatorKey(SLUG)}` } }))).json()) as { orders: BoardOrder[] }).orders.find((row) => row.id === id);
+    expect(await onBoard()).toMatchObject({ place: { kind: "room", code: "101" }, service: "room_service", payment_method: "room_charge", pays_first: true, awaits_payment: true });
     const early = await move({ progress: "preparing" });
     expect(early.status).toBe(409);
     expect((await early.json()).error.code).toBe("unpaid_order");
     const confirmed = await move({ status: "approved", progress: "preparing" });
     expect(confirmed.status).toBe(200);
     expect((await confirmed.json()).order).toMatchObject({ status: "approved", progress: "preparing" });
+    expect(await onBoard()).toMatchObject({ status: "approved", awaits_payment: false });
   });
 
   it("orders to a cinema seat only with the seat's QR", async () => {

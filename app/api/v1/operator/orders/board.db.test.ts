@@ -33,6 +33,7 @@ beforeAll(async () => {
   const otra = (await findInstanceConfigBySlug("otra"))!;
   ids = await factoryIds(db.current.db, casa.id);
   await makeStaff(casa.id, "cocina@casa.co", "kitchen");
+  await makeStaff(casa.id, "caja@casa.co", "waiter");
   await makeStaff(casa.id, "lejos@casa.co", "waiter", [999_999]);
   await makeStaff(otra.id, "dueno@otra.co", "owner");
 });
@@ -95,6 +96,30 @@ it("refuses another brand's session and a change without the brand's Origin; an 
   const byKey = await GET(brandRequest("casa", "/api/v1/operator/orders?supplier=centro", { headers: { authorization: `Bearer ${operatorKey("casa")}` } }));
   expect(byKey.status).toBe(200);
   expect(((await byKey.json()) as { orders: BoardOrder[] }).orders.map((order) => order.id)).toContain(id);
+});
+
+it("shows each line's options, and keeps a handed-over cash order in the cashier's lane until its payment is confirmed", async () => {
+  const kitchen = await signInAs("casa", "cocina@casa.co");
+  const cashier = await signInAs("casa", "caja@casa.co");
+  const listed = async (id: number) => ((await (await board(kitchen)).json()) as { orders: BoardOrder[] }).orders.find((order) => order.id === id);
+  const [paid, unpaid] = [(await placeOrder("casa", checkoutBody(ids))).json.order.id as number, (await placeOrder("casa", checkoutBody(ids))).json.order.id as number];
+  expect(await listed(paid)).toMatchObject({ lines: [{ quantity: 2, options: ["Piña"] }], awaits_payment: true, pays_first: false, round: false, payment_method: "cash_or_dataphone" });
+
+  for (const id of [paid, unpaid]) for (const progress of ["accepted", "preparing", "ready", "completed"]) expect((await move(kitchen, id, { progress })).status).toBe(200);
+  // handed over, not yet paid: still on the board, done in the kitchen
+  expect(await listed(paid)).toMatchObject({ progress: "completed", awaits_payment: true });
+
+  const confirmed = await move(cashier, paid, { status: "approved" });
+  expect(confirmed.status).toBe(200);
+  expect((await confirmed.json()).order.status).toBe("approved");
+  expect(await listed(paid)).toBeUndefined();
+  // the diner did not pay: refused, and off the board too
+  expect((await move(cashier, unpaid, { status: "declined" })).status).toBe(200);
+  expect(await listed(unpaid)).toBeUndefined();
+  // a settled payment cannot be settled again the other way
+  expect((await move(cashier, paid, { status: "declined" })).status).toBe(409);
+  const entries = await db.current.db.select().from(staffAudit).where(and(eq(staffAudit.instanceId, casa.id), eq(staffAudit.action, "payment.status_changed"), eq(staffAudit.subjectId, String(paid))));
+  expect(entries).toEqual([expect.objectContaining({ detail: { status: ["pending", "approved"], via: "console" } })]);
 });
 
 it("leaves online orders off the board until they are paid", async () => {
