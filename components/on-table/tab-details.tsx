@@ -3,6 +3,8 @@
 import { useTranslations } from "use-intl/react";
 import { progressLabel } from "@/components/order/order-rules";
 import { addMinor, type Minor } from "@/lib/domain/minor";
+import { partWebcheckoutPath } from "@/lib/domain/paths";
+import { isOnlineMethod } from "@/lib/domain/payment-methods";
 import type { TabView } from "@/lib/domain/tab-view";
 
 /** The rounds of a tab, each with who sent it, where the kitchen is with it, and its lines. */
@@ -80,10 +82,15 @@ interface PartsProps {
   /** part id → access token of the parts this phone asked for */
   own: Record<string, string>;
   onWithdraw: (partId: number, accessToken: string) => void;
+  /** the branch, for the way back to the gateway of this phone's unfinished online part */
+  supplierSlug: string;
 }
 
-/** Who paid what, held or paid; this phone's own part to the waiter can be withdrawn until staff confirm it. */
-export function TabParts({ tab, money, own, onWithdraw }: PartsProps) {
+/**
+ * Who paid what, held or paid. This phone's own held part can be withdrawn until it settles: one to the waiter until
+ * staff confirm it, an online one whose payment the diner left — which can also be finished on the gateway.
+ */
+export function TabParts({ tab, money, own, onWithdraw, supplierSlug }: PartsProps) {
   const t = useTranslations("tab");
   if (tab.parts.length === 0) return null;
   return (
@@ -94,7 +101,8 @@ export function TabParts({ tab, money, own, onWithdraw }: PartsProps) {
       <ul className="flex flex-col gap-2">
         {tab.parts.map((part) => {
           const token = own[part.id];
-          const mine = token !== undefined && part.state === "held" && part.method === "cash_or_dataphone";
+          const mine = token !== undefined && part.state === "held";
+          const online = isOnlineMethod(part.method);
           return (
             <li key={part.id} className="card flex flex-col gap-1" data-part={part.id} data-state={part.state}>
               <div className="flex flex-wrap justify-between gap-2">
@@ -107,10 +115,18 @@ export function TabParts({ tab, money, own, onWithdraw }: PartsProps) {
               </span>
               {mine && (
                 <>
-                  <p className="text-sm">{t("tellWaiter", { amount: money(addMinor(part.amount, part.tip)) })}</p>
-                  <button type="button" className="btn-outline self-start" onClick={() => onWithdraw(part.id, token)}>
-                    {t("withdraw")}
-                  </button>
+                  <p className="text-sm">{online ? t("onlineUnfinished") : t("tellWaiter", { amount: money(addMinor(part.amount, part.tip)) })}</p>
+                  <span className="flex flex-wrap gap-2">
+                    {online && (
+                      // a full navigation: the webcheckout route answers with a redirect to the gateway's own host
+                      <a href={partWebcheckoutPath(supplierSlug, part.id, token)} className="btn-primary">
+                        {t("payAgain")}
+                      </a>
+                    )}
+                    <button type="button" className="btn-outline" onClick={() => onWithdraw(part.id, token)}>
+                      {t("withdraw")}
+                    </button>
+                  </span>
                 </>
               )}
             </li>

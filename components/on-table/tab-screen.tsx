@@ -2,7 +2,7 @@
 
 import { ApiCallError } from "@/lib/client/api/api-failure";
 import { IntentLink } from "@/components/shell/intent-link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl/react";
 import { withdrawPart, type OwnPart } from "@/lib/client/api/tab-actions";
 import { useBrandStores, useOnTable } from "@/lib/client/stores/brand-stores";
@@ -39,6 +39,23 @@ function describeChange(before: TabView, after: TabView, t: ReturnType<typeof us
 }
 
 /**
+ * Whether one of this phone's parts vanished from the open tab since it was asked for — its online payment was
+ * refused or abandoned past its hold, or staff let it go — so the payer is told their share is due again. The
+ * parts are then forgotten, and the notice stays until this phone holds a part again.
+ */
+function useReleasedParts(tab: TabView | null | undefined, own: Record<string, string>, forget: (ids: readonly number[]) => void): boolean {
+  const [released, setReleased] = useState(false);
+  const gone = tab && tab.status === "open" ? Object.keys(own).map(Number).filter((id) => !tab.parts.some((part) => part.id === id)) : [];
+  // React's "adjust state while rendering" pattern: the notice is derived from what the poll brought
+  if (gone.length > 0 && !released) setReleased(true);
+  const key = gone.join(",");
+  useEffect(() => {
+    if (key) forget(key.split(",").map(Number));
+  }, [key, forget]);
+  return released && Object.keys(own).length === 0;
+}
+
+/**
  * The table's tab as every phone at the table sees it, live (issue 10): the rounds with who sent what and
  * how far the kitchen is, the running total and balance, who paid what, and the actions — add a round,
  * pay my part, call the waiter. Also solo-pago: a bill staff entered, paid from the phone.
@@ -56,6 +73,8 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   const own = useOnTable((s) => s.ownParts);
   const [paying, setPaying] = useState(false);
   const [withdrawFailure, setWithdrawFailure] = useState<string | null>(null);
+  // this phone's parts the tab no longer lists: released by the server (a refused payment, an expired hold, staff)
+  const released = useReleasedParts(tab, own, stores.onTable.getState().forgetParts);
 
   // The live region says what changed since the last poll (React's "previous render" pattern, no effect).
   const [seen, setSeen] = useState(tab);
@@ -107,14 +126,20 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
         </p>
         <TabRounds tab={tab} money={money} />
         <TabTotals tab={tab} money={money} />
+        {released && open && (
+          <p role="alert" className="alert-text" data-part-released>
+            {t("partReleased")}
+          </p>
+        )}
         <TabParts
           tab={tab}
           money={money}
           own={own}
+          supplierSlug={supplierSlug}
           onWithdraw={(partId, accessToken) => {
             setWithdrawFailure(null);
             withdrawPart(place.token, partId, accessToken)
-              .then(() => refresh())
+              .then(() => (stores.onTable.getState().forgetParts([partId]), refresh()))
               .catch((failure: unknown) => setWithdrawFailure(failure instanceof ApiCallError ? errorText(errors, failure.failure.code) : t("failed")));
           }}
         />

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
-import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/lib/i18n/messages";
 import { BoardCard } from "./board-card";
 
 const NOW = new Date("2026-11-28T18:00:00Z");
@@ -36,7 +36,7 @@ function renderCard(order: BoardOrder) {
   const onMove = jest.fn();
   const onSettle = jest.fn();
   render(
-    <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["staff", "order", "services"])} timeZone="America/Bogota">
+    <NextIntlClientProvider locale="es" messages={messagesFor("es", "CO")} timeZone="America/Bogota">
       <ul>
         <BoardCard order={order} now={NOW} fresh={false} busy={false} onMove={onMove} onSettle={onSettle} currency="COP" />
       </ul>

@@ -1,21 +1,23 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { ApiFailure } from "@/lib/client/api/api-failure";
 import type { Currency } from "@/lib/domain/currency";
 import { floorState, type FloorPlace } from "@/lib/domain/floor";
 import { fromMajor } from "@/lib/domain/major-units";
 import { formatMoney } from "@/lib/domain/money";
+import { CLOSE_REASON_LENGTH } from "@/lib/domain/tab-bodies";
 import { errorText } from "@/lib/i18n/api-error-text";
 
 const minutesSince = (now: Date, iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
 
 /**
  * One place on the floor: its name and state; for an open tab what is owed, what was paid and by whom (and what
- * waits for the waiter to confirm), the rounds still in the kitchen, and the tap that closes it; its open call.
+ * waits for the waiter to confirm), the rounds still in the kitchen, and the tap that closes it — refused while money
+ * is due, then offered again with a reason, so a table can always be freed; its open call.
  */
-export function FloorCard({ place, now, currency, closing, failure, onClose }: { place: FloorPlace; now: Date; currency: Currency; closing: boolean; failure: ApiFailure | null; onClose: () => void }) {
+export function FloorCard({ place, now, currency, closing, failure, onClose }: { place: FloorPlace; now: Date; currency: Currency; closing: boolean; failure: ApiFailure | null; onClose: (reason?: string) => void }) {
   const t = useTranslations("staff.tables");
   const board = useTranslations("staff.board");
   const methods = useTranslations("order.methods");
@@ -87,11 +89,43 @@ export function FloorCard({ place, now, currency, closing, failure, onClose }: {
               {errorText(errors, failure.code)}
             </p>
           )}
-          <button type="button" className="btn-outline mt-auto px-3 text-sm" onClick={onClose} aria-disabled={closing} aria-busy={closing} aria-describedby={headingId}>
-            {t("close")}
-          </button>
+          {failure && (failure.code === "tab_balance_due" || failure.code === "tab_payment_held") ? (
+            <CloseWithReason closing={closing} headingId={headingId} onClose={onClose} />
+          ) : (
+            <button type="button" className="btn-outline mt-auto px-3 text-sm" onClick={() => onClose()} aria-disabled={closing} aria-busy={closing} aria-describedby={headingId}>
+              {t("close")}
+            </button>
+          )}
         </>
       )}
     </li>
+  );
+}
+
+/** The close of a tab that still owes or holds money: staff say why (CLOSE_REASON_LENGTH), for the activity log. */
+function CloseWithReason({ closing, headingId, onClose }: { closing: boolean; headingId: string; onClose: (reason: string) => void }) {
+  const t = useTranslations("staff.tables");
+  const [reason, setReason] = useState("");
+  const inputId = useId();
+  const ready = reason.trim().length >= CLOSE_REASON_LENGTH.min;
+  return (
+    <form
+      className="mt-auto flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready && !closing) onClose(reason.trim());
+      }}
+    >
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        {t("closeReason")}
+      </label>
+      <input id={inputId} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={CLOSE_REASON_LENGTH.max} aria-describedby={`${inputId}-hint`} required />
+      <p id={`${inputId}-hint`} className="muted text-sm">
+        {t("closeReasonHint")}
+      </p>
+      <button type="submit" className="btn-outline px-3 text-sm" aria-disabled={!ready || closing} aria-busy={closing} aria-describedby={headingId}>
+        {t("closeAnyway")}
+      </button>
+    </form>
   );
 }

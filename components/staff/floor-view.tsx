@@ -41,14 +41,14 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
 
   const ended = useSignInWhenSignedOut(live.error);
 
-  function close(place: FloorPlace) {
+  function close(place: FloorPlace, reason?: string) {
     const tab = place.tab;
     if (!tab || closing !== null) return;
     setClosed("");
     void run(
       tab.id,
       async () => {
-        await closeTab(tab.id);
+        await closeTab(tab.id, reason);
         setClosed(t("closed", { place: board(`place.${place.kind}`, { code: place.code }) }));
       },
       { then: live.refresh },
@@ -97,7 +97,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
                 currency={currency}
                 closing={closing !== null && closing === place.tab?.id}
                 failure={place.tab ? failureOf(place.tab.id) : null}
-                onClose={() => close(place)}
+                onClose={(reason) => close(place, reason)}
               />
             ))}
           </ul>

@@ -2,30 +2,36 @@
 
 import { useTranslations } from "use-intl/react";
 import { fetchOpenTabs, settleTabPart } from "@/lib/client/api/staff";
+import { useClock } from "@/lib/client/use-clock";
 import { useLive } from "@/lib/client/use-live";
 import type { Currency } from "@/lib/domain/currency";
 import { fromMajor } from "@/lib/domain/major-units";
 import { formatMoney } from "@/lib/domain/money";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { errorText } from "@/lib/i18n/api-error-text";
-import { STAFF_LIVE } from "./staff-live";
+import { STAFF_CLOCK_MS, STAFF_LIVE } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
 /**
- * Payments a table promised in person (issue 16): the parts of the branch's open tabs held for cash, a dataphone
+ * Payments a table promised and has not finished: the parts of the branch's open tabs held for cash, a dataphone
  * or a room charge, each confirmed once the money is in hand — the tab closes on every phone at the table when
- * nothing is left — or let go when the payer did not pay. Shown to accounts that may confirm payments.
+ * nothing is left — or let go when the payer did not pay; and online parts whose payer left the gateway's page,
+ * which staff can let go at once (the gateway is asked first) rather than wait for the branch's hold to run out.
+ * Shown to accounts that may confirm payments.
  */
+const minutesSince = (at: string, now: Date) => Math.max(0, Math.floor((now.getTime() - Date.parse(at)) / 60_000));
+
 export function PaymentsToConfirm({ branchId, currency }: { branchId: number; currency: Currency }) {
   const t = useTranslations("staff.payments");
   const board = useTranslations("staff.board");
   const methods = useTranslations("order.methods");
   const errors = useTranslations("errors");
   const live = useLive("tabs", fetchOpenTabs, STAFF_LIVE);
+  const now = useClock(STAFF_CLOCK_MS);
   const { pending: busy, failure, run } = useStaffAction<number>();
   const held = (live.data ?? [])
     .filter((tab) => tab.place.supplier_id === branchId)
-    .flatMap((tab) => tab.parts.filter((part) => part.state === "held" && !isOnlineMethod(part.method as PaymentMethod)).map((part) => ({ tab, part })));
+    .flatMap((tab) => tab.parts.filter((part) => part.state === "held").map((part) => ({ tab, part, online: isOnlineMethod(part.method as PaymentMethod) })));
 
   const settle = (id: number, state: "paid" | "released") => run(id, () => settleTabPart(id, state), { then: live.refresh });
 
@@ -44,18 +50,21 @@ export function PaymentsToConfirm({ branchId, currency }: { branchId: number; cu
         <p className="muted">{live.data ? t("none") : board("loading")}</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {held.map(({ tab, part }) => {
+          {held.map(({ tab, part, online }) => {
             const place = board(`place.${tab.place.kind}`, { code: tab.place.code });
             return (
               <li key={part.id} className="flex flex-wrap items-center justify-between gap-2" data-tab-part={part.id}>
                 <span id={`part-${part.id}`}>
                   <strong>{place}</strong> · {part.payer || t("someone")} · {methods(part.method)} · <strong>{money(part.amount + part.tip)}</strong>
                   {part.tip > 0 && <span className="muted"> ({t("tip", { tip: money(part.tip) })})</span>}
+                  {online && now && <span className="muted block text-sm">{t("onlinePending", { minutes: minutesSince(part.created_at, now) })}</span>}
                 </span>
                 <span className="flex flex-wrap gap-2">
-                  <button type="button" className="btn-primary" onClick={() => settle(part.id, "paid")} aria-disabled={busy === part.id} aria-describedby={`part-${part.id}`}>
-                    {t("confirm")}
-                  </button>
+                  {!online && (
+                    <button type="button" className="btn-primary" onClick={() => settle(part.id, "paid")} aria-disabled={busy === part.id} aria-describedby={`part-${part.id}`}>
+                      {t("confirm")}
+                    </button>
+                  )}
                   <button type="button" className="btn-outline" onClick={() => settle(part.id, "released")} aria-disabled={busy === part.id} aria-describedby={`part-${part.id}`}>
                     {t("release")}
                   </button>

@@ -9,6 +9,7 @@ import { LOCALES } from "./locales";
 import { SERVICE_KEYS } from "./services";
 import { COUNTRY_CODES } from "./countries";
 import { DEFAULT_WAITLIST_MINUTES } from "./waitlist";
+import { DEFAULT_PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_MINUTES } from "./tab-part-settlement";
 import { ON_TABLE_CLASSES } from "./on-table";
 import { COUPON_KINDS } from "./coupon";
 import { couponCodeSchema } from "./coupon-code";
@@ -228,6 +229,8 @@ export const branchSchema = z
       .object({ pickup: z.number().int().min(1).max(600).optional(), delivery: z.number().int().min(1).max(600).optional() })
       .strict()
       .default({}),
+    /** how long a table's online payment may stay unfinished before its share of the tab is free again, in minutes */
+    payment_hold_minutes: z.number().int().min(PAYMENT_HOLD_MINUTES.min).max(PAYMENT_HOLD_MINUTES.max).default(DEFAULT_PAYMENT_HOLD_MINUTES),
     active: z.boolean().default(true),
     image: assetUrl.optional(),
     /** the places a QR code sends an order to: tables (on_table), hotel rooms (room_service), cinema seats (cinema) */

@@ -28,7 +28,7 @@ describe("floorTab", () => {
       version: 3,
       rounds: [round(1, "delivered"), round(2, "accepted")],
       lines: [],
-      parts: [{ id: 1, way: "full", amount: 9000, tip: 0, state: "held", method: "cash_or_dataphone", payer: "Ana", equal: null, claims: [] }],
+      parts: [{ id: 1, way: "full", amount: 9000, tip: 0, state: "held", method: "cash_or_dataphone", payer: "Ana", equal: null, claims: [], created_at: "2026-11-23T20:30:00.000Z" }],
       total: 9000,
       paid: 0,
       held: 9000,

@@ -49,7 +49,12 @@ export type PartBody = z.infer<typeof partBodySchema>;
 export const operatorPartBodySchema = z.object({ state: z.enum(["paid", "released"]) });
 
 /** PATCH /api/v1/operator/tabs/{id} — staff close a tab nothing is owed on (the floor view). */
-export const operatorTabCloseSchema = z.object({ status: z.literal("closed") }).strict();
+/** A reason is what lets staff close a tab that still owes or holds money: it goes to the activity log. */
+export const CLOSE_REASON_LENGTH = { min: 3, max: 200 } as const;
+
+export const operatorTabCloseSchema = z
+  .object({ status: z.literal("closed"), reason: z.string().trim().min(CLOSE_REASON_LENGTH.min).max(CLOSE_REASON_LENGTH.max).optional() })
+  .strict();
 
 /** POST /api/v1/operator/tabs — a bill staff entered for a place, to be paid from the phone (solo-pago). */
 export const operatorTabBodySchema = z.object({

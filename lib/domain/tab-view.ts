@@ -43,6 +43,8 @@ export interface TabPartView<Amount = Minor> {
   payer: string;
   equal: { among: number; shares: number } | null;
   claims: { line_id: number; numerator: number; denominator: number; amount: Amount }[];
+  /** when it was asked for: how long an online payment has been left unfinished */
+  created_at: string;
 }
 
 export interface TabView<Amount = Minor> {

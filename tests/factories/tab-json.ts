@@ -13,7 +13,7 @@ export function tabRoundJson(round: Partial<TabRoundView> & Pick<TabRoundView, "
 }
 
 export function tabPartJson(part: Partial<PartJson> & Pick<PartJson, "id" | "amount">): PartJson {
-  return { way: "custom", tip: 0, state: "held", method: "cash_or_dataphone", payer: "Ana", equal: null, claims: [], ...part };
+  return { way: "custom", tip: 0, state: "held", method: "cash_or_dataphone", payer: "Ana", equal: null, claims: [], created_at: "2026-11-23T20:30:00.000Z", ...part };
 }
 
 /**

@@ -73,9 +73,12 @@ export async function fetchFloor(branch: string): Promise<FloorPlace[]> {
   return fetchVersioned(`/api/v1/operator/floor?supplier=${encodeURIComponent(branch)}`, ({ places }: { places: FloorPlace[] }) => places);
 }
 
-/** Staff close a tab nothing is owed on: the table is free again and its phones see the tab close. */
-export async function closeTab(id: number): Promise<void> {
-  const response = await callApi(`/api/v1/operator/tabs/${id}`, jsonBody("PATCH", { status: "closed" }));
+/**
+ * Staff close a tab: the table is free again and its phones see the tab close. Without a reason only once nothing
+ * is owed; with one, whatever is still due (the reason goes to the activity log).
+ */
+export async function closeTab(id: number, reason?: string): Promise<void> {
+  const response = await callApi(`/api/v1/operator/tabs/${id}`, jsonBody("PATCH", { status: "closed", ...(reason && { reason }) }));
   if (!response.ok) await answerOf(response);
 }
 

@@ -25,6 +25,8 @@ export interface OnTableState {
   setPlace: (place: ScannedPlace | null) => void;
   joinTab: (tabId: number, guest: string) => void;
   rememberPart: (partId: number, accessToken: string) => void;
+  /** drops parts that are no longer held (withdrawn, or released by the server) */
+  forgetParts: (partIds: readonly number[]) => void;
 }
 
 export function createOnTableStore(instanceSlug: string) {
@@ -35,5 +37,6 @@ export function createOnTableStore(instanceSlug: string) {
     setPlace: (place) => set({ place }),
     joinTab: (tabId, guest) => set((state) => ({ guests: { ...state.guests, [tabId]: guest } })),
     rememberPart: (partId, accessToken) => set((state) => ({ ownParts: { ...state.ownParts, [partId]: accessToken } })),
+    forgetParts: (partIds) => set((state) => ({ ownParts: Object.fromEntries(Object.entries(state.ownParts).filter(([id]) => !partIds.includes(Number(id)))) })),
   }));
 }

@@ -81,6 +81,7 @@ async function writeBrand(db: Db, brand: BrandFile, dryRun: boolean): Promise<Im
         active: b.active,
         image: b.image ?? null,
         waitMinutes: b.wait_minutes,
+        paymentHoldMinutes: b.payment_hold_minutes,
         booking: b.booking ? bookingRules(b.booking) : null,
         position,
       })),

@@ -78,6 +78,7 @@ export function tabView(stored: StoredTab): TabView {
       payer: part.payer,
       equal: part.equal ?? null,
       claims: part.claims.map((claim) => ({ line_id: claim.lineId, numerator: claim.numerator, denominator: claim.denominator, amount: claim.amount })),
+      created_at: part.createdAt.toISOString(),
     })),
     total: bill.total,
     paid: sum("paid"),

@@ -108,6 +108,8 @@ export const suppliers = pgTable(
     image: text("image"),
     /** the brand file's wait_minutes: how long an order usually takes, by how it reaches the diner */
     waitMinutes: jsonb("wait_minutes").$type<{ pickup?: number; delivery?: number }>().notNull().default({}),
+    /** the brand file's payment_hold_minutes: how long a table's online part waits for its payment before its share goes back */
+    paymentHoldMinutes: integer("payment_hold_minutes").notNull().default(15),
     /** the brand file's booking rules (slots, turn, lead time, party size, days ahead, cut-off, approval); null: no bookings */
     booking: jsonb("booking").$type<BranchBookingRules>(),
     position: integer("position").notNull(),

@@ -12,6 +12,7 @@ import { orders, paymentEvents, payments } from "../db/schema";
 import { settlePart } from "../tabs/settle-part";
 import type { Gateway } from "./gateway";
 import { settleBookingCover } from "../dal/bookings";
+import { audit } from "../dal/staff-audit";
 
 const transactionShape = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -143,14 +144,17 @@ export async function askGatewayAbout(db: Db, gateway: Gateway, attempt: { refer
 }
 
 /**
- * A part of a table's tab has one attempt: approved pays the part, a refusal releases it so its share
- * counts as unpaid again (the payer takes a new part to try again). A part already settled stays as it is.
+ * A part of a table's tab has one attempt: approved pays the part, a refusal releases it so its share counts as
+ * unpaid again (the payer takes a new part to try again). An approval for a part already released (withdrawn, let
+ * go by staff, or past its hold) pays it again when the bill still has room; when it has not, the money is on the
+ * attempt with no part to pay, and the activity log says so for staff to give it back.
  */
 async function settleTabPartPayment(tx: Tx, instanceId: number, partId: number, status: string, now: Date) {
   const state = status === "approved" ? "paid" : isFinal(status) ? "released" : null;
   if (!state) return;
   try {
-    await settlePart(tx, instanceId, partId, state, "gateway", now);
+    const settled = await settlePart(tx, instanceId, partId, state, "gateway", now);
+    if (settled.retaken === false) await audit(instanceId, null, "payment.unmatched", { type: "tab_part", id: partId }, { tab: settled.tabId, via: "gateway" }, tx);
   } catch (error) {
     if (!(error instanceof ApiError && error.code === "part_settled")) throw error;
     console.warn(`tab part ${partId}: ${status} arrived after the part was settled`);

@@ -30,7 +30,7 @@ export function startPaymentSweep(): void {
 async function runSweep() {
   try {
     const result = await sweepPayments(await getDb(), activeGateway());
-    if (result.applied || result.released) console.info(`[payment sweep] ${result.applied} of ${result.asked} attempts settled, ${result.released} unpaid orders released`);
+    if (result.applied || result.released || result.expired) console.info(`[payment sweep] ${result.applied} of ${result.asked} attempts settled, ${result.released} unpaid orders released, ${result.expired} table payments expired`);
   } catch (error) {
     console.warn("[payment sweep] failed:", error instanceof Error ? error.message : error);
   }

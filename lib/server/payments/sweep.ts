@@ -1,11 +1,15 @@
 import "server-only";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/domain/api-errors";
 import { ONLINE_METHODS } from "@/lib/domain/payment-methods";
 import { sweepCutoffs } from "@/lib/domain/payment-sweep";
 import { stockDraws } from "@/lib/domain/stock";
 import { comboComponents } from "../dal/combo-components";
 import type { Db, Tx } from "../db/client";
-import { couponRedemptions, coupons, orderLines, orders, payments, productSuppliers } from "../db/schema";
+import { couponRedemptions, coupons, orderLines, orders, payments, productSuppliers, suppliers, tabParts, tabs } from "../db/schema";
+import { audit } from "../dal/staff-audit";
+import { partTab } from "../dal/tabs";
+import { releaseHeldPart } from "../tabs/release-part";
 import { askGatewayAbout } from "./apply-event";
 import type { Gateway } from "./gateway";
 
@@ -18,16 +22,19 @@ export interface SweepResult {
   applied: number;
   /** unpaid online orders past their payable age whose stock and coupon use went back */
   released: number;
+  /** held online parts of tabs past their branch's payment hold whose share went back to the balance */
+  expired: number;
 }
 
 /**
  * Issue 11's periodic sweep, safe on any number of replicas at once: (a) pending attempts whose event is late
  * are claimed (an atomic update of swept_at, so one replica asks about each) and the gateway's record is applied
  * under the event rules; (b) unpaid online orders past their payable age give their stock and coupon use back,
- * exactly once (released_at is set in the same transaction, and a second sweep finds nothing).
+ * exactly once (released_at is set in the same transaction, and a second sweep finds nothing); (c) held online
+ * parts of tables' tabs past their branch's payment hold are released, their gateway asked first.
  */
 export async function sweepPayments(db: Db, gateway: Gateway, now = new Date()): Promise<SweepResult> {
-  const result: SweepResult = { asked: 0, applied: 0, released: 0 };
+  const result: SweepResult = { asked: 0, applied: 0, released: 0, expired: 0 };
   for (const attempt of await claimLatePending(db, gateway, now)) {
     const outcome = await askGatewayAbout(db, gateway, attempt);
     if (outcome !== null) result.asked += 1;
@@ -36,7 +43,45 @@ export async function sweepPayments(db: Db, gateway: Gateway, now = new Date()):
   for (const order of await unpaidPastPayableAge(db, now)) {
     if (await db.transaction((tx) => releaseOrder(tx, order, now))) result.released += 1;
   }
+  for (const part of await partsPastTheirHold(db, now)) {
+    if (await expirePart(db, gateway, part, now)) result.expired += 1;
+  }
   return result;
+}
+
+/** Held online parts whose branch's payment hold ran out (tab-part-settlement.ts holdExpired, in SQL), oldest first. */
+function partsPastTheirHold(db: Db, now: Date) {
+  return db
+    .select({ instanceId: tabParts.instanceId, id: tabParts.id })
+    .from(tabParts)
+    .innerJoin(tabs, partTab)
+    .innerJoin(suppliers, and(eq(suppliers.instanceId, tabs.instanceId), eq(suppliers.id, tabs.supplierId)))
+    .where(
+      and(
+        eq(tabParts.state, "held"),
+        inArray(tabParts.method, [...ONLINE_METHODS]),
+        sql`${tabParts.createdAt} < ${now.toISOString()}::timestamptz - ${suppliers.paymentHoldMinutes} * interval '1 minute'`,
+      ),
+    )
+    .orderBy(tabParts.createdAt)
+    .limit(BATCH);
+}
+
+/**
+ * Releases one expired part once its gateway was asked (release-part.ts), on record in the activity log. A part
+ * paid after all, or settled meanwhile by a payer, staff or another replica, is left as it is.
+ */
+async function expirePart(db: Db, gateway: Gateway, part: { instanceId: number; id: number }, now: Date): Promise<boolean> {
+  try {
+    await releaseHeldPart(db, gateway, part.instanceId, part.id, "sweep", {
+      now,
+      record: (tx, settled) => audit(part.instanceId, null, "payment.expired", { type: "tab_part", id: part.id }, { tab: settled.tabId, via: "sweep" }, tx),
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "part_settled") return false;
+    throw error;
+  }
 }
 
 /**

@@ -183,3 +183,26 @@ it("closes a tab nothing is owed on, audited with who did it, and the phones at 
   expect(again.status).toBe(409);
   expect(((await again.json()) as { error: { code: string } }).error.code).toBe("tab_closed");
 });
+
+it("closes a tab that still owes and holds money once staff say why: the held part is let go, the log keeps the reason and the unpaid amount", async () => {
+  const waiter = await signInAs("salon", "mesera@salon.co");
+  const tabId = await bill("2");
+  const part = await cashForAll("2");
+  const withReason = (reason: unknown) => patchTab(staffRequest("salon", `/api/v1/operator/tabs/${tabId}`, { method: "PATCH", token: waiter, body: { status: "closed", reason } }), params({ id: String(tabId) }));
+  // a reason is words, not a tap: too short or not text is the caller's mistake, and the tab stays open
+  for (const bad of ["", "ok", 7, "x".repeat(201)]) expect((await withReason(bad)).status).toBe(400);
+  const before = (await floorOf(waiter)).find((place) => place.code === "2")!.tab!;
+  expect(before).toMatchObject({ id: tabId, close_refusal: expect.stringMatching(/^tab_(balance_due|payment_held)$/) });
+
+  const forced = await withReason("Se fueron sin pagar");
+  expect(forced.status).toBe(200);
+  expect((await floorOf(waiter)).find((place) => place.code === "2")!.tab).toBeNull();
+  const [released] = await db.current.db.select({ state: t.tabParts.state }).from(t.tabParts).where(eq(t.tabParts.id, part));
+  expect(released!.state).toBe("released");
+  const [entry] = await auditOf(tabId);
+  expect(entry).toMatchObject({ action: "tab.closed", detail: { via: "console", reason: "Se fueron sin pagar", unpaid: before.balance + before.held, released: expect.arrayContaining([part]) } });
+  expect(before.held).toBeGreaterThan(0);
+  // the cash promise went with the tab: nobody can confirm it any more
+  const late = await settle(staffRequest("salon", `/api/v1/operator/tab-parts/${part}`, { method: "PATCH", token: waiter, body: { state: "paid" } }), params({ id: String(part) }));
+  expect(late.status).toBe(409);
+});

@@ -2,7 +2,14 @@ import { NextResponse } from "next/server";
 import { tabId } from "@/lib/domain/api-bodies";
 import { ApiError } from "@/lib/domain/api-errors";
 import { operatorTabCloseSchema } from "@/lib/domain/tab-bodies";
-import { getDb } from "@/lib/server/db/client";
+import { and, eq } from "drizzle-orm";
+import { toMajor } from "@/lib/domain/major-units";
+import { minor } from "@/lib/domain/minor";
+import { isOnlineMethod } from "@/lib/domain/payment-methods";
+import { getDb, type Db } from "@/lib/server/db/client";
+import { tabParts } from "@/lib/server/db/schema";
+import { activeGateway } from "@/lib/server/payments/gateway";
+import { releaseHeldPart } from "@/lib/server/tabs/release-part";
 import { audit } from "@/lib/server/dal/staff-audit";
 import { tabBranch } from "@/lib/server/dal/tabs";
 import { operatorRoute } from "@/lib/server/http/operator-route";
@@ -10,19 +17,35 @@ import { requireBranchAccess } from "@/lib/server/staff/staff-branch";
 import { closeTab } from "@/lib/server/tabs/close-tab";
 
 /**
- * PATCH /api/v1/operator/tabs/{id} {status: "closed"} — staff (the console's floor view, at their branches; or an
- * integration's key) close a tab nothing is owed on — the table is free again and every phone at it sees the tab
- * close. 409 tab_balance_due while money is owed, tab_payment_held while a part waits for its money, tab_closed
- * when it already closed. Audited ("tab.closed").
+ * PATCH /api/v1/operator/tabs/{id} {status: "closed", reason?} — staff (the console's floor view, at their branches;
+ * or an integration's key) close a tab: the table is free again and every phone at it sees the tab close. Without a
+ * reason only once nothing is owed (409 tab_balance_due, tab_payment_held); with one, always — held parts are let
+ * go (an online one once its gateway was asked: a payment that went through stays paid) and the activity log keeps
+ * the reason and what was left unpaid. 409 tab_closed when it already closed. Audited ("tab.closed").
  */
-export const PATCH = operatorRoute({ permission: "tables.manage", params: { id: tabId }, body: operatorTabCloseSchema }, async ({ brand, params, staff }) => {
+export const PATCH = operatorRoute({ permission: "tables.manage", params: { id: tabId }, body: operatorTabCloseSchema }, async ({ brand, params, body, staff }) => {
   const db = await getDb();
   const branchId = await tabBranch(db, brand.id, params.id);
   if (branchId === null) throw new ApiError("not_found", "No such tab");
   requireBranchAccess(staff, branchId);
+  if (body.reason) await releaseOnlineParts(db, brand.id, params.id);
   await db.transaction(async (tx) => {
-    await closeTab(tx, brand.id, params.id);
-    await audit(brand.id, staff, "tab.closed", { type: "tab", id: params.id }, { via: staff ? "console" : "operator_key" }, tx);
+    const closing = await closeTab(tx, brand.id, params.id, { reason: body.reason });
+    const forced = body.reason ? { reason: body.reason, unpaid: toMajor(minor(closing.unpaid), brand.currency), released: closing.released } : {};
+    await audit(brand.id, staff, "tab.closed", { type: "tab", id: params.id }, { via: staff ? "console" : "operator_key", ...forced }, tx);
   });
   return NextResponse.json({ tab: { id: params.id, status: "closed" } });
 });
+
+/** Each held online part of the tab let go after its gateway was asked; one paid meanwhile stays paid. */
+async function releaseOnlineParts(db: Db, instanceId: number, id: number) {
+  const held = await db
+    .select({ id: tabParts.id, method: tabParts.method })
+    .from(tabParts)
+    .where(and(eq(tabParts.instanceId, instanceId), eq(tabParts.tabId, id), eq(tabParts.state, "held")));
+  for (const part of held.filter((part) => isOnlineMethod(part.method))) {
+    await releaseHeldPart(db, activeGateway(), instanceId, part.id, "staff").catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === "part_settled")) throw error;
+    });
+  }
+}

@@ -4,7 +4,10 @@ import { PATCH as settle } from "@/app/api/v1/operator/tab-parts/[id]/route";
 import { GET as operatorTabs, POST as staffBill } from "@/app/api/v1/operator/tabs/route";
 import { POST as sendRound } from "@/app/api/v1/places/[token]/rounds/route";
 import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/tab/[part_id]/route";
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from "@/lib/domain/tab-part-settlement";
 import { importBrand } from "@/lib/server/brands/import-brand";
+import { gatewayNamed } from "@/lib/server/payments/gateway";
+import { sweepPayments } from "@/lib/server/payments/sweep";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";
 import { postGatewayEvent, sandboxEvent } from "@/tests/helpers/gateway-events";
@@ -236,6 +239,61 @@ describe("paying a tab in parts (issue 10)", () => {
     await round(place, { guest: "Ana", lines: [beers(1)] });
     expect((await part(place, { method: "room_charge", request: { way: "full" } })).json.error.code).toBe("method_unavailable");
     expect((await part(place, { request: { way: "custom", amount: 100.5 } })).status).toBe(400);
+  });
+});
+
+describe("an online part nobody finishes", () => {
+  const undo = (place: string, held: { id: number; access_token: string }) =>
+    withdraw(brandRequest(SLUG, `/api/v1/places/${place}/tab/parts/${held.id}?token=${held.access_token}`, { method: "DELETE" }), params({ token: place, id: String(held.id) })).then(read);
+  const referenceOf = async (held: { id: number; access_token: string }) => new URL((await goPay(held.id, held.access_token)).headers.get("location")!).searchParams.get("reference")!;
+  const partState = async (id: number) => (await db.current.db.select({ state: t.tabParts.state }).from(t.tabParts).where(eq(t.tabParts.id, id)))[0]!.state;
+  const auditOf = async (id: number) => (await db.current.db.select({ action: t.staffAudit.action }).from(t.staffAudit).where(and(eq(t.staffAudit.subjectType, "tab_part"), eq(t.staffAudit.subjectId, String(id))))).map((row) => row.action);
+
+  it("is withdrawn by its payer at once, and a payment that went through after all still pays it", async () => {
+    const place = await freshTable("o1");
+    await round(place, { guest: "Ana", lines: [beers(2)] });
+    const online = (await part(place, { method: "card", request: { way: "full" } })).json.part;
+    const reference = await referenceOf(online);
+    expect((await undo(place, online)).status).toBe(204);
+    expect((await tab(place)).json.tab).toMatchObject({ status: "open", held: 0, balance: 16000 });
+    // the diner had paid on the gateway's page meanwhile: the share was still free, so the part is paid again
+    expect((await gatewayEvent(reference, "APPROVED", 1_600_000)).status).toBe(200);
+    expect((await tab(place)).json.tab).toMatchObject({ status: "closed", paid: 16000 });
+  });
+
+  it("is let go by staff; a late payment whose share another payer took is left on record for staff to give back", async () => {
+    const place = await freshTable("o2");
+    await round(place, { guest: "Ana", lines: [beers(2)] });
+    const online = (await part(place, { method: "card", request: { way: "full" } })).json.part;
+    const reference = await referenceOf(online);
+    expect((await confirm(online.id, "released")).status).toBe(200);
+    expect(await partState(online.id)).toBe("released");
+    const cash = (await part(place, { request: { way: "full" } })).json.part;
+    expect((await confirm(cash.id)).json.tab.closed).toBe(true);
+
+    expect((await gatewayEvent(reference, "APPROVED", 1_600_000)).status).toBe(200);
+    expect(await partState(online.id)).toBe("released");
+    expect(await auditOf(online.id)).toEqual(["payment.released", "payment.unmatched"]);
+  });
+
+  it("expires after its branch's hold, once the sweep finds it, and goes back to the balance", async () => {
+    const place = await freshTable("o3");
+    await round(place, { guest: "Ana", lines: [beers(2)] });
+    const online = (await part(place, { method: "card", request: { way: "full" } })).json.part;
+    await referenceOf(online);
+    const sandbox = gatewayNamed("sandbox")!;
+    const [{ createdAt }] = (await db.current.db.select({ createdAt: t.tabParts.createdAt }).from(t.tabParts).where(eq(t.tabParts.id, online.id))) as [{ createdAt: Date }];
+    const after = (minutes: number) => new Date(createdAt!.getTime() + minutes * 60_000);
+    expect((await sweepPayments(db.current.db, sandbox, after(DEFAULT_PAYMENT_HOLD_MINUTES - 1))).expired).toBe(0);
+    expect(await partState(online.id)).toBe("held");
+    const [first, second] = await Promise.all([sweepPayments(db.current.db, sandbox, after(DEFAULT_PAYMENT_HOLD_MINUTES + 1)), sweepPayments(db.current.db, sandbox, after(DEFAULT_PAYMENT_HOLD_MINUTES + 1))]);
+    expect(first.expired + second.expired).toBe(1);
+    expect((await tab(place)).json.tab).toMatchObject({ status: "open", held: 0, balance: 16000 });
+    expect(await auditOf(online.id)).toEqual(["payment.expired"]);
+    // a part paid in person never expires: staff confirm or let it go
+    const cash = (await part(place, { request: { way: "full" } })).json.part;
+    await sweepPayments(db.current.db, sandbox, new Date(Date.now() + 24 * 60 * 60_000));
+    expect(await partState(cash.id)).toBe("held");
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "suppliers" ADD COLUMN "payment_hold_minutes" integer DEFAULT 15 NOT NULL;
