@@ -3,7 +3,9 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "use-intl/react";
-import { fetchMenu } from "@/lib/client/api/menu";
+import { fetchVersionedMenu, type Versioned } from "@/lib/client/api/menu";
+import { watchMenu } from "@/lib/client/menu-check";
+import type { MenuPayload } from "@/lib/domain/menu";
 import { useBrandStores, useCart, useHydrated, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
 import { lineCap } from "@/lib/domain/cart";
@@ -56,17 +58,24 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
     const cart = stores.cart.getState();
     if (cart.supplierSlug !== supplierSlug || cart.lines.length === 0) return;
     let cancelled = false;
-    // Prices and stock come from the services host, never from a cached copy.
-    fetchMenu({ supplier: supplierSlug, service, lang, menuCached: false })
-      .then((menu) => {
-        if (cancelled) return;
-        const result = reconcileCart(stores.cart.getState().lines, menu.menu.products);
-        if (result.changes.length) stores.cart.getState().replaceLines(result.lines);
-        setChanges(result.changes);
-      })
+    let held: string | null = null;
+    // what changed since the last check joins what the diner was already told, newest first
+    const check = (menu: Versioned<MenuPayload>, first: boolean) => {
+      held = menu.version;
+      const result = reconcileCart(stores.cart.getState().lines, menu.menu.menu.products);
+      if (result.changes.length) stores.cart.getState().replaceLines(result.lines);
+      if (first || result.changes.length) setChanges((shown) => (first ? result.changes : [...result.changes, ...shown]));
+    };
+    // Prices and stock come from the services host, never from a cached copy; asked again every few seconds, so a
+    // dish sold out while the diner looks at the cart is named (and taken out) before they go on.
+    const request = { supplier: supplierSlug, service, lang, menuCached: false };
+    fetchVersionedMenu(request)
+      .then((menu) => !cancelled && check(menu, true))
       .catch(() => !cancelled && setCheckFailed(true));
+    const unwatch = watchMenu(request, () => held, (menu) => !cancelled && check(menu, false));
     return () => {
       cancelled = true;
+      unwatch();
     };
   }, [hydrated, service, supplierSlug, lang, stores]);
 

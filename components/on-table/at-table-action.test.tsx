@@ -98,7 +98,9 @@ describe("the cart's action at a table (spec §4)", () => {
     renderAction();
     fireEvent.click(await sendButton());
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Unirme y enviar a preparar" })));
-    expect(screen.getByRole("alert")).toHaveTextContent("Uno de los productos se agotó");
+    // the refusal names the dish it is about, and offers to take it out
+    expect(screen.getByRole("alert")).toHaveTextContent("Burger se agotó. Quítalo de tu pedido para enviar la ronda.");
+    expect(screen.getByRole("button", { name: "Quitar Burger" })).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
 
     roundAnswer = "network";
@@ -106,6 +108,16 @@ describe("the cart's action at a table (spec §4)", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Unirme y enviar a preparar" })));
     expect(screen.getByRole("alert")).toHaveTextContent("si el problema continúa, llama al mesero");
     expect(sent[1]!.key).toBe(sent[0]!.key);
+  });
+
+  it("takes a sold-out dish out of the cart with one tap, and the refusal goes with it", async () => {
+    roundAnswer = { status: 409, body: { error: { code: "stock_unavailable", message: "x", product_supplier_id: 12 } } };
+    renderAction();
+    fireEvent.click(await sendButton());
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Unirme y enviar a preparar" })));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Quitar Burger" })));
+    expect(JSON.parse(localStorage.getItem("comanda:casa:cart")!).state.lines).toEqual([]);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("asks to scan the QR code when the table is unknown, and keeps ordering with the waiter in basic mode", async () => {

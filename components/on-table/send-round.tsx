@@ -44,6 +44,10 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
     if (failure) alertRef.current?.focus();
   }, [failure]);
 
+  // spec §8 "product out of stock": the refusal names the product, so the diner is told which and can take it out
+  const soldOutId = failure && (failure.code === "stock_unavailable" || failure.code === "combo_stock_unavailable") ? failure.detail.product_supplier_id : undefined;
+  const soldOutLines = lines.filter((line) => line.productSupplierId === soldOutId);
+  const soldOut = soldOutLines.length > 0 ? soldOutLines : null;
   const known = tab ? guests[tab.id] : undefined;
   const defaultName = t("guest", { number: nextGuestNumber(tab?.rounds ?? []) });
 
@@ -68,8 +72,20 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
       <p className="muted text-sm">{t("forPlace", { code: place.code })}</p>
       {failure && (
         <p ref={alertRef} tabIndex={-1} role="alert" className="alert-text" data-round-error={failure.code}>
-          {failure.code === "network" ? t("failed") : errorText(errors, failure.code)}
+          {failure.code === "network" ? t("failed") : soldOut ? t("soldOut", { name: soldOut[0]!.label }) : errorText(errors, failure.code)}
         </p>
+      )}
+      {soldOut && (
+        <button
+          type="button"
+          className="btn-outline self-start"
+          onClick={() => {
+            for (const line of soldOut) stores.cart.getState().remove(line.key);
+            setFailure(null);
+          }}
+        >
+          {t("removeSoldOut", { name: soldOut[0]!.label })}
+        </button>
       )}
       <button
         type="button"

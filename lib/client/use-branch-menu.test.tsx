@@ -1,23 +1,29 @@
 import { act, render, screen } from "@testing-library/react";
-import { MENU_RELOAD_MS } from "@/lib/domain/constants";
+import { MENU_CHECK_MS, MENU_RELOAD_MS } from "@/lib/domain/constants";
 import { useBranchMenu } from "./use-branch-menu";
 
 const KEY = { instanceSlug: "casa", supplier: "centro", service: "delivery", lang: "es", menuCached: false } as const;
 
-/** The menu API as the browser sees it: each call answers the next version of the list. */
+const answer = (version: string) => ({
+  ok: true,
+  status: 200,
+  // jsdom has no Response: the fields the client reads are enough.
+  headers: { get: (name: string) => (name === "etag" ? version : null) },
+  json: async () => ({ menu: { products: [], categories: [] }, content_home: [], upselling_products: [], master_product_ids: [], currency: "COP", lang: "es" }),
+});
+
+/**
+ * The menu API as the browser sees it: each load answers the next version of the list; a check (If-None-Match, every
+ * MENU_CHECK_MS) answers 304 while it names the version now served, else that version. Answers the loads' mock.
+ */
 function serveVersions(versions: string[]) {
-  const fetchMock = jest.fn(async () => {
-    const version = versions.length > 1 ? versions.shift()! : versions[0];
-    // jsdom has no Response: the fields the client reads are enough.
-    return {
-      ok: true,
-      status: 200,
-      headers: { get: (name: string) => (name === "etag" ? version : null) },
-      json: async () => ({ menu: { products: [], categories: [] }, content_home: [], upselling_products: [], master_product_ids: [], currency: "COP", lang: "es" }),
-    };
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  const loads = jest.fn(async () => answer(versions.length > 1 ? versions.shift()! : versions[0]!));
+  const checks = jest.fn(async (held: string) => (held === versions[0] ? { ok: false, status: 304, headers: { get: () => null }, json: async () => null } : answer(versions[0]!)));
+  global.fetch = jest.fn(async (_url: string, init?: RequestInit) => {
+    const held = (init?.headers as Record<string, string> | undefined)?.["if-none-match"];
+    return held ? checks(held) : loads();
+  }) as unknown as typeof fetch;
+  return Object.assign(loads, { checks });
 }
 
 function Menu({ rendered, onBehind }: { rendered: string; onBehind: () => void }) {
@@ -112,11 +118,30 @@ describe("useBranchMenu: one refresh timer for the menu and its page", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("shows a menu changed meanwhile within one check, long before the next reload, and asks nothing more while it holds", async () => {
+    const versions = ['"v1"'];
+    const loads = serveVersions(versions);
+    const onBehind = jest.fn();
+    await openPage('"v1"', onBehind);
+    await act(() => jest.advanceTimersByTimeAsync(MENU_CHECK_MS));
+    expect(loads.checks).toHaveBeenCalledTimes(1);
+    expect(onBehind).not.toHaveBeenCalled();
+    // staff mark a dish sold out: the next check brings the new menu
+    versions[0] = '"v2"';
+    await act(() => jest.advanceTimersByTimeAsync(MENU_CHECK_MS));
+    expect(onBehind).toHaveBeenCalledTimes(1);
+    expect(loads).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(MENU_CHECK_MS));
+    expect(loads.checks).toHaveBeenLastCalledWith('"v2"');
+    expect(onBehind).toHaveBeenCalledTimes(1);
+  });
+
   it("stops reloading once the page is gone", async () => {
     const fetchMock = serveVersions(['"v1"']);
     const view = await openPage('"v1"', jest.fn());
     view.unmount();
     await reload();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.checks).not.toHaveBeenCalled();
   });
 });

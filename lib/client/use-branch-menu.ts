@@ -5,6 +5,7 @@ import { MENU_RELOAD_MS } from "@/lib/domain/constants";
 import type { MenuPayload } from "@/lib/domain/menu";
 import type { ServiceKey } from "@/lib/domain/services";
 import { fetchVersionedMenu, type Versioned } from "./api/menu";
+import { watchMenu } from "./menu-check";
 
 export interface BranchMenuKey {
   instanceSlug: string;
@@ -25,8 +26,9 @@ interface State {
 const sameMenu = (a: Loaded | null, b: Loaded) => a === b || (!!a?.version && a.version === b.version && a.offline === b.offline);
 
 /**
- * The branch's menu in the browser (spec §4): fetched from the API and refreshed every 60 s without a reload
- * (the page's one timer). The device's copy (spec §3) is the service worker's: it writes every menu call it
+ * The branch's menu in the browser (spec §4): fetched from the API and refreshed every 60 s without a reload,
+ * and asked every 4 s whether it changed (menu-check.ts: a 304 while it did not), so a dish sold out meanwhile
+ * shows within seconds. The device's copy (spec §3) is the service worker's: it writes every menu call it
  * passes on into IndexedDB and, when the network fails, answers from there, which `offline` reports. Without
  * a worker (before it first takes over, old browsers) the menu simply comes from the network. When a load
  * brings another version than the page was rendered with, `onBehind` is called, so the server-rendered list
@@ -48,6 +50,20 @@ export function useBranchMenu(key: BranchMenuKey, renderedVersion: string | null
     let timer: ReturnType<typeof setTimeout> | undefined;
     let inFlight = false;
     let again = false; // a reload asked for while a load was under way (the worker took over meanwhile)
+    // the version on screen, which the 4 s check asks about (the saved copy offline has none)
+    let held: string | null = latest.current.renderedVersion;
+
+    const take = (loaded: Loaded) => {
+      const before = held;
+      if (loaded.version) held = loaded.version;
+      setState((previous) => {
+        const menu = sameMenu(previous.loaded, loaded) ? previous.loaded : loaded;
+        return menu === previous.loaded && !previous.error ? previous : { loaded: menu, error: undefined };
+      });
+      // the page is asked to follow once per version it does not show, whichever of the two calls brought it
+      const { renderedVersion: rendered, onBehind: behind } = latest.current;
+      if (loaded.version && rendered && loaded.version !== rendered && loaded.version !== before) behind();
+    };
 
     const load = async () => {
       if (inFlight) {
@@ -59,12 +75,7 @@ export function useBranchMenu(key: BranchMenuKey, renderedVersion: string | null
       try {
         const loaded = await fetchVersionedMenu({ supplier, service, lang, menuCached, deviceCopy: instanceSlug });
         if (stopped) return;
-        setState((previous) => {
-          const menu = sameMenu(previous.loaded, loaded) ? previous.loaded : loaded;
-          return menu === previous.loaded && !previous.error ? previous : { loaded: menu, error: undefined };
-        });
-        const { renderedVersion: rendered, onBehind: behind } = latest.current;
-        if (loaded.version && rendered && loaded.version !== rendered) behind();
+        take(loaded);
       } catch (error) {
         if (!stopped) setState((previous) => ({ loaded: previous.loaded, error: error as Error }));
       } finally {
@@ -83,6 +94,8 @@ export function useBranchMenu(key: BranchMenuKey, renderedVersion: string | null
     const reload = () => void load();
 
     void load();
+    // between the 60 s reloads, a sold-out dish or a stock change shows within MENU_CHECK_MS
+    const unwatch = watchMenu({ supplier, service, lang, menuCached: false }, () => held, (loaded) => !stopped && take(loaded));
     window.addEventListener("online", reload);
     // On the first visit the worker takes over after the menu was loaded: load it once more through the worker,
     // so the device keeps its copy from this visit on (a 304 through the HTTP cache: the menu is not sent twice).
@@ -90,6 +103,7 @@ export function useBranchMenu(key: BranchMenuKey, renderedVersion: string | null
     workers?.addEventListener("controllerchange", reload);
     return () => {
       stopped = true;
+      unwatch();
       clearTimeout(timer);
       window.removeEventListener("online", reload);
       workers?.removeEventListener("controllerchange", reload);

@@ -126,6 +126,40 @@ describe("useLive", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("brings every change to every component still showing the key within one poll, however often others mount and unmount", async () => {
+    const { state, load } = server();
+    const elsewhere = server();
+    const Pair = ({ shown, extraKey }: { shown: string[]; extraKey: string | null }) => (
+      <>
+        {shown.map((id) => (
+          <Shown key={id} id={id} load={load} />
+        ))}
+        <Shown id="switching" load={extraKey === "counter" ? load : elsewhere.load} liveKey={extraKey} />
+      </>
+    );
+    const { rerender } = render(<Pair shown={["a", "b"]} extraKey="counter" />);
+    await flush();
+    // panels come and go (a tab switched, a filter changed, a branch picked and picked back)
+    const steps: [string[], string | null][] = [
+      [["b"], "counter"],
+      [["b", "c"], "elsewhere"],
+      [[], "counter"],
+      [["d"], null],
+      [["d", "a"], "counter"],
+      [["a"], "elsewhere"],
+      [["a"], "counter"],
+    ];
+    for (const [shown, extraKey] of steps) {
+      rerender(<Pair shown={shown} extraKey={extraKey} />);
+      await flush();
+      const before = state.n;
+      await advance(POLL_MS);
+      // one poll later a new answer came, and it is on every screen that shows the key
+      expect(state.n).toBeGreaterThan(before);
+      for (const id of extraKey === "counter" ? [...shown, "switching"] : shown) expect(screen.getByTestId(id)).toHaveTextContent(`${state.n} open`);
+    }
+  });
+
   it("loads nothing without a key", async () => {
     const { load } = server();
     render(<Shown id="a" load={load} liveKey={null} />);

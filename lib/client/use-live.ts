@@ -98,12 +98,16 @@ export function useLive<T>(key: string | null, load: () => Promise<T>, options: 
         void reload(entry);
       }
       const shared = entry;
-      shared.listeners.add(notify);
+      // one listener per subscription, even when React hands two subscriptions the same callback: a second
+      // cleanup can then never empty the entry under another component still subscribed to it
+      const listener = () => notify();
+      shared.listeners.add(listener);
       return () => {
-        shared.listeners.delete(notify);
+        shared.listeners.delete(listener);
         if (shared.listeners.size > 0) return;
         clearTimeout(shared.timer);
-        entries.delete(key);
+        // only this subscription's own entry: a newer one under the same key belongs to other components
+        if (entries.get(key) === shared) entries.delete(key);
       };
     },
     // `load` and `options` belong to the key: every component showing it loads the same thing.

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { signedInStaff } from "./staff-support";
-import { brandUrl, expectNoAxeViolations, productLink, serverUrl } from "./support";
+import { addProduct, brandUrl, expectNoAxeViolations, productLink, serverUrl } from "./support";
 
 /*
  * Issue 16 "86": the brand's demo owner marks a dish sold out at one branch on a tablet, and the diners' menu of that
@@ -55,6 +55,30 @@ test("a dish marked sold out at a branch reads 'Agotado' on that branch's menu u
     await page.goto(brandUrl(FOGON, "/chapinero?service=take_away"));
     await expect(await productLink(page, "Mute santandereano")).not.toContainText("Agotado", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  await staff.context().close();
+});
+
+test("a dish sold out while a diner has the menu and the cart open shows on both within 5 s, without a reload", async ({ browser, page }) => {
+  await page.goto(brandUrl(FOGON, "/chapinero?service=take_away"));
+  await addProduct(page, "Mute santandereano");
+  const cart = await page.context().newPage();
+  await cart.goto(brandUrl(FOGON, "/chapinero/delivery/order"));
+  await expect(cart.locator("[data-line]")).toHaveCount(1);
+  await expect(await productLink(page, "Mute santandereano")).not.toContainText("Agotado");
+
+  const staff = await signedInStaff(browser);
+  await availability(staff, FOGON, "chapinero", "mute");
+  const mute = card(staff, "Mute santandereano");
+  await mute.getByRole("button", { name: "Marcar agotado" }).click();
+  await expect(mute).toHaveAttribute("data-sold-out", "true");
+  // the open screens ask every few seconds whether their menu changed: no reload, no 60 s wait
+  await expect(await productLink(page, "Mute santandereano")).toContainText("Agotado", { timeout: 5_000 });
+  await expect(cart.getByText("Mute santandereano se agotó y lo quitamos de tu pedido.")).toBeVisible({ timeout: 5_000 });
+  await expect(cart.locator("[data-line]")).toHaveCount(0);
+
+  await mute.getByRole("button", { name: "Volver a vender" }).click();
+  await expect(mute).toHaveAttribute("data-sold-out", "false");
+  await expect(await productLink(page, "Mute santandereano")).not.toContainText("Agotado", { timeout: 5_000 });
   await staff.context().close();
 });
 

@@ -78,3 +78,19 @@ export async function fetchVersionedMenu(request: MenuRequest): Promise<Versione
 export async function fetchMenu(request: MenuRequest): Promise<MenuPayload> {
   return (await fetchVersionedMenu(request)).menu;
 }
+
+/**
+ * The branch's menu from the services host if it changed since `version`, else null: a conditional call (no body
+ * while the menu is the one held) past the browser's cache and the service worker, as an open screen asks every
+ * MENU_CHECK_MS.
+ */
+export async function fetchMenuIfChanged(request: MenuRequest, version: string): Promise<Versioned<MenuPayload> | null> {
+  const response = await fetch(`${request.base ?? ""}/api${menuPath(request)}`, {
+    cache: "no-store",
+    headers: { ...callHeaders(), ...specHeaders(request), "if-none-match": version },
+  });
+  if (response.status === 304) return null;
+  if (!response.ok) throw new MenuUnavailableError(response.status);
+  const { menu, ...rest } = await versioned(response);
+  return { menu: menuFromWire(menu), ...rest };
+}
