@@ -36,6 +36,11 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
       <div>
         <h1 className="text-2xl font-bold">{t("title", { id: order.id })}</h1>
         <p className="muted text-sm">{t("placedAt", { date: dateTime(order.created_at, { dateStyle: "medium", timeStyle: "short" }) })}</p>
+        {order.place && (
+          <p className="font-semibold" data-order-place={order.place.code}>
+            {t(`goesTo.${order.place.kind}`, { code: order.place.code })}
+          </p>
+        )}
       </div>
       {/* Polling changes the order under the diner's eyes; a screen reader hears each change. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-announcement>

@@ -86,6 +86,20 @@ describe("OrderStatus", () => {
     expect(within(branch).getByRole("link", { name: "Escribir a Casa Centro por WhatsApp" })).toHaveAttribute("href", "https://wa.me/573005550101");
   });
 
+  it("says which room a room-service order goes to, and each line with the options it was made with", async () => {
+    serve(() =>
+      order({
+        service: "room_service",
+        payment_method: "room_charge",
+        place: { kind: "room", code: "204" },
+        lines: [{ product_supplier_id: 12, label: "Hamburguesa", unit_price: 24000, quantity: 1, total: 24000, options: ["Término medio", "Queso extra"] }],
+      }),
+    );
+    openWithToken();
+    expect(await screen.findByText("A la habitación 204")).toBeInTheDocument();
+    expect(screen.getByText("Término medio · Queso extra")).toBeInTheDocument();
+  });
+
   it("says when the order is usually ready, from the branch's usual wait, until it is", async () => {
     serve(() => order({ service: "take_away", progress: "preparing", created_at: "2026-11-25T17:30:00.000Z", payment_method: "cash_or_dataphone" }));
     openWithToken();

@@ -34,6 +34,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
           <li key={index} className="flex justify-between gap-3" data-line={line.product_supplier_id}>
             <span>
               {line.quantity} × {line.label}
+              {line.options.length > 0 && <span className="muted block text-sm">{line.options.join(" · ")}</span>}
             </span>
             <span className="font-semibold whitespace-nowrap">{money(line.total)}</span>
           </li>

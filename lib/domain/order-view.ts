@@ -2,6 +2,7 @@ import type { Address } from "./address";
 import type { Currency } from "./currency";
 import type { Minor } from "./minor";
 import type { WaitMinutes } from "./wait-time";
+import type { PlaceKind } from "./places";
 import type { DisplayPaymentState } from "./transaction-status";
 
 export interface OrderLineView<Amount = Minor> {
@@ -10,6 +11,8 @@ export interface OrderLineView<Amount = Minor> {
   unit_price: Amount;
   quantity: number;
   total: Amount;
+  /** the options chosen (their labels), as the kitchen makes them */
+  options: string[];
 }
 
 /**
@@ -45,8 +48,10 @@ export interface OrderView<Amount = Minor> {
   comments: string | null;
   packed: boolean;
   cutlery: boolean;
-  /** a grab-and-go order's code to show at the counter (issue 10); null for every other service */
+  /** a grab-and-go order's code to show at the counter; null for every other service */
   pickup_code: string | null;
+  /** the table, room or seat an in-venue order goes to */
+  place: { kind: PlaceKind; code: string } | null;
   created_at: string;
   updated_at: string;
 }

@@ -12,7 +12,7 @@ describe("the order JSON", () => {
     tip: minor(1790),
     consumption_tax: minor(0),
     total: minor(20400),
-    lines: [{ product_supplier_id: 62, label: "Hamburguesa", unit_price: minor(8950), quantity: 2, total: minor(17900) }],
+    lines: [{ product_supplier_id: 62, label: "Hamburguesa", unit_price: minor(8950), quantity: 2, total: minor(17900), options: ["Queso extra"] }],
   };
 
   it("writes every amount in major units of the order's currency", () => {

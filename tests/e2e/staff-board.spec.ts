@@ -54,13 +54,59 @@ test("a diner's order reaches the board without a reload, and the staff's tap re
   await expect(card).toHaveClass(/board-card-fresh/);
   await expect(staff.locator("[data-board-news]")).toHaveText("1 pedido nuevo");
   await expect(card).toContainText("Empanadas de carne (4)");
-  await expect(card).toContainText("Por cobrar");
+  await expect(card).toContainText("Pago por confirmar");
   await expectNoAxeViolations(staff);
 
   await card.getByRole("button", { name: "Pasar a «Aceptado»" }).click();
   await expect(staff.locator(`[data-board-column=accepted] [data-board-order="${id}"]`)).toBeVisible();
   // the diner's page follows its order every few seconds
   await expect(page.getByRole("heading", { name: "Aceptado" }).or(page.getByText("Aceptado").first())).toBeVisible({ timeout: 15_000 });
+
+  // handed over before the cash is counted: the order waits in the cashier's lane, not lost from the board
+  for (const step of ["En preparación", "Listo", "Completado"]) await card.getByRole("button", { name: `Pasar a «${step}»` }).click();
+  const toCollect = staff.locator(`[data-board-column=to_collect] [data-board-order="${id}"]`);
+  await expect(toCollect).toBeVisible();
+  await expectNoAxeViolations(staff, "[data-board-column=to_collect]");
+  await toCollect.getByRole("button", { name: /^Confirmar pago · Efectivo o datáfono · \$/ }).click();
+  await expect(staff.locator(`[data-board-order="${id}"]`)).toHaveCount(0);
+  // the diner's page, already at its last step, still follows the payment: paid, without a reload
+  await expect(page.getByText("Pago exitoso").first()).toBeVisible({ timeout: 15_000 });
+  await staff.context().close();
+});
+
+test("an online share left on the gateway's page: the payer can finish or withdraw it, staff let it go, and the table is told", async ({ browser, page, request }) => {
+  const token = await tableToken(request, FOGON, "usaquen", "9");
+  const bill = await request.post(`${serverUrl}/api/v1/operator/tabs`, { headers: operatorHeaders(FOGON), data: { place_token: token, lines: [{ label: "Bandeja paisa", quantity: 1, unit_price: 30000 }] } });
+  expect(bill.status()).toBe(201);
+  await page.goto(brandUrl(FOGON, `/usaquen/solo-pago?table=${token}`));
+  await page.getByRole("button", { name: "Pagar mi parte" }).click();
+  const form = page.locator("[data-pay-form]");
+  await form.getByRole("radio", { name: "Todo el saldo" }).check();
+  await form.getByRole("radio", { name: "Tarjeta" }).check();
+  await form.getByRole("button", { name: /^Pagar \$/ }).click();
+  await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
+  // the diner changes their mind on the card page and goes back to the table's bill
+  await page.goBack();
+  const mine = page.locator("[data-part][data-state=held]");
+  await expect(mine).toContainText("Tu pago en línea no ha terminado");
+  await expect(mine.getByRole("link", { name: "Terminar el pago" })).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Retirar mi pago" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const staff = await staffTablet(browser);
+  await staff.goto(brandUrl(FOGON, "/staff/sign-in"));
+  await signIn(staff);
+  await expect(staff).toHaveURL(brandUrl(FOGON, "/staff"));
+  await staff.goto(brandUrl(FOGON, "/staff?branch=usaquen"));
+  const held = staff.locator("[data-payments-to-confirm] [data-tab-part]", { hasText: "Mesa 9" });
+  await expect(held).toContainText("Pago en línea sin terminar", { timeout: 15_000 });
+  await expect(held.getByRole("button", { name: "Recibido" })).toHaveCount(0);
+  await held.getByRole("button", { name: "No pagó" }).click();
+  await expect(held).toHaveCount(0);
+
+  // the phone at the table hears it: the share is due again, and can be paid another way
+  await expect(page.getByText("Tu pago no se completó y tu parte volvió al saldo de la mesa. Puedes pagarla de nuevo.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("[data-total=balance] dd")).toHaveText("$ 30.000");
   await staff.context().close();
 });
 

@@ -1,13 +1,15 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Address } from "@/lib/domain/address";
+import type { CartLineOption } from "@/lib/domain/cart";
 import type { Currency } from "@/lib/domain/currency";
 import { orderToWire } from "@/lib/domain/order-wire";
 import type { OrderJson } from "@/lib/domain/order-view";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
+import type { PlaceKind } from "@/lib/domain/places";
 import { displayPaymentState, isUnpayable } from "@/lib/domain/transaction-status";
 import type { Db } from "../db/client";
-import { suppliers } from "../db/schema";
+import { places, suppliers } from "../db/schema";
 import type { Order } from "./create-order";
 
 interface Context {
@@ -15,13 +17,15 @@ interface Context {
   supplier?: string | null;
   /** the clock the one-day payment limit is measured on */
   now?: Date;
+  /** the table, room or seat it goes to */
+  place?: { kind: PlaceKind; code: string } | null;
 }
 
 /**
  * An order as its diner reads it (OrderView, lib/domain/order-view.ts), written for the wire: money in major
  * units. Dates are ISO strings here, so this function's type is exactly what the browser receives.
  */
-export function orderJson(order: Order, { supplier = null, now = new Date() }: Context = {}): OrderJson {
+export function orderJson(order: Order, { supplier = null, now = new Date(), place = null }: Context = {}): OrderJson {
   const approved = order.status === "approved";
   // Spec §5 "Orders older than one day cannot be paid": whatever the method, once unpaid for a day.
   const unpayable = !approved && isUnpayable(order.createdAt, now);
@@ -52,6 +56,7 @@ export function orderJson(order: Order, { supplier = null, now = new Date() }: C
       unit_price: line.unitPrice,
       quantity: line.quantity,
       total: line.lineTotal,
+      options: (line.options as CartLineOption[]).map((option) => option.label),
     })),
     address: order.address as Address | null,
     scheduled_for: order.scheduledFor?.toISOString() ?? null,
@@ -59,16 +64,19 @@ export function orderJson(order: Order, { supplier = null, now = new Date() }: C
     packed: order.packed,
     cutlery: order.cutlery,
     pickup_code: order.pickupCode,
+    place,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   });
 }
 
-/** orderJson with the branch's slug read from the database (a switched-off branch keeps its slug). */
+/** orderJson with the branch's slug (a switched-off branch keeps its slug) and the order's place read from the database. */
 export async function orderJsonWithBranch(db: Db, order: Order, now = new Date()): Promise<OrderJson> {
   const [branch] = await db
     .select({ slug: suppliers.slug })
     .from(suppliers)
     .where(and(eq(suppliers.instanceId, order.instanceId), eq(suppliers.id, order.supplierId)));
-  return orderJson(order, { supplier: branch?.slug ?? null, now });
+  const [place] =
+    order.placeId === null ? [] : await db.select({ kind: places.kind, code: places.code }).from(places).where(and(eq(places.instanceId, order.instanceId), eq(places.id, order.placeId)));
+  return orderJson(order, { supplier: branch?.slug ?? null, now, place: place ?? null });
 }

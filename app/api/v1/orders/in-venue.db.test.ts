@@ -49,6 +49,9 @@ describe("orders at a table, a room, a seat or a counter (issue 10, spec §4 and
     const [row] = await db.current.db.select({ placeId: t.orders.placeId }).from(t.orders).where(eq(t.orders.id, placed.json.order.id));
     const [table] = await db.current.db.select({ id: t.places.id }).from(t.places).where(eq(t.places.token, await token("centro", "2")));
     expect(row!.placeId).toBe(table!.id);
+    // the diner's order page says where it goes
+    expect(placed.json.order.place).toEqual({ kind: "table", code: "2" });
+    expect((await order("centro", "take_away")).json.order.place).toBeNull();
   });
 
   it("takes no order from the phone in basic mode, and sends checkout mode to its rounds", async () => {

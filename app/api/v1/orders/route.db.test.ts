@@ -61,6 +61,8 @@ describe("POST /api/v1/orders", () => {
     // (12.000 + 1.000 piña) × 2; cash takes no tip; impoconsumo shown inside the price
     expect(order).toMatchObject({ supplier: "centro", subtotal: 26000, tip: 0, total: 26000, consumption_tax: 1926, status: "pending", payment_state: "pending" });
     expect(order.access_token).toMatch(/^[\w-]{32}$/);
+    // each line names the options it was made with, as the kitchen and the diner read them
+    expect(order.lines).toEqual([expect.objectContaining({ quantity: 2, unit_price: 13000, options: ["Piña"] })]);
   });
 
   it("adds the delivery price of the zone; payment on delivery carries no tip", async () => {
