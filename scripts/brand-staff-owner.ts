@@ -1,24 +1,28 @@
 import { staffAccountCreateBody } from "@/lib/domain/staff-bodies";
-import { ensureOwner } from "@/lib/server/staff/ensure-owner";
+import { ensureOwner, type OwnerOutcome } from "@/lib/server/staff/ensure-owner";
 import { generatePassword } from "@/lib/server/staff/password";
 import { runMain } from "./lib/run-main";
 import { withBrand } from "./lib/with-brand";
 
-const USAGE = 'usage: [STAFF_PASSWORD=…] npm run brand:staff -- <brand-slug> <email> [--name "Ana Pérez"]';
+const USAGE = 'usage: [STAFF_PASSWORD=…] npm run brand:staff -- <brand-slug> <email> [--name "Ana Pérez"] [--server http://host:port]';
 
 /**
  * npm run brand:staff -- fogon-andino ana@fogon.co --name "Ana" — makes the brand's first owner of the staff
  * console, or gives an existing account of that address back as an enabled owner with a new password (and signs
  * its devices out). The password is STAFF_PASSWORD, or a strong one printed once here and kept nowhere else.
- * Reads the database as brand:import does (with the server stopped when it is the embedded one).
+ * Reads the database as brand:import does (with the server stopped when it is the embedded one), or, with --server
+ * (or COMANDA_SERVER_URL) and ADMIN_API_KEY, goes through a running server's admin API: the way to a brand's first
+ * owner while the server holds its embedded database.
  */
 async function main() {
   const args = process.argv.slice(2).values();
   const positional: string[] = [];
   let name: string | undefined;
+  let server = process.env.COMANDA_SERVER_URL;
   for (const arg of args) {
-    // --name takes the argument after it, so it is read off the same iterator
+    // --name and --server take the argument after them, so it is read off the same iterator
     if (arg === "--name") name = args.next().value ?? "";
+    else if (arg === "--server") server = args.next().value ?? "";
     else if (arg.startsWith("--")) return usage(`unknown option ${arg}`);
     else positional.push(arg);
   }
@@ -32,13 +36,37 @@ async function main() {
   if (!email.success) return usage(`"${address}" is not an email address`);
   if (!password.success) return usage("STAFF_PASSWORD must be 10 to 256 characters");
   if (!ownerName.success) return usage("--name must be 1 to 80 characters");
+  if (server === "") return usage("--server needs the server's URL");
 
-  return withBrand(slug, async (brand) => {
-    const { account, outcome } = await ensureOwner(brand.id, { email: email.data, name: ownerName.data, password: password.data });
-    console.log(`${outcome === "created" ? "Created" : outcome === "reset" ? "Reset" : "Kept"} owner ${account.email} (#${account.id}) of ${slug}`);
+  const owner = { email: email.data, name: ownerName.data, password: password.data };
+  const done = ({ account, outcome }: { account: { email: string; id: number }; outcome: OwnerOutcome }) => {
+    console.log(`${outcome === "created" ? "Created" : outcome === "reset" ? "Reset" : "Kept"} owner ${account.email} (#${account.id}) of ${slug}${server ? ` through ${server}` : ""}`);
     if (!given) console.log(`Password (shown once, keep it safe): ${password.data}`);
     return 0;
-  });
+  };
+  if (server) return throughServer(server, slug, owner, done);
+  return withBrand(slug, async (brand) => done(await ensureOwner(brand.id, owner)));
+}
+
+/** The same through a running server's admin API (POST /api/admin/brands/{slug}/owners). */
+async function throughServer(server: string, slug: string, owner: { email: string; name: string; password: string }, done: (answer: { account: { email: string; id: number }; outcome: OwnerOutcome }) => number): Promise<number> {
+  const key = process.env.ADMIN_API_KEY;
+  if (!key) return usage("ADMIN_API_KEY must be set to make an owner through a server");
+  const response = await fetch(new URL(`/api/admin/brands/${encodeURIComponent(slug)}/owners`, server), {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+    body: JSON.stringify(owner),
+  }).catch((error: unknown) => error as Error);
+  if (response instanceof Error) {
+    console.error(`${server} could not be reached: ${response.message}`);
+    return 1;
+  }
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    console.error(`${slug}: the server answered ${response.status} (${body?.error?.message ?? "no details"})`);
+    return 1;
+  }
+  return done(body);
 }
 
 function usage(problem?: string): number {

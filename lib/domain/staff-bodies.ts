@@ -55,6 +55,9 @@ export const staffPasswordChangeBody = z.object({
 });
 
 export type StaffSignInBody = z.output<typeof staffSignInBody>;
+/** POST /api/admin/brands/{slug}/owners and npm run brand:staff: a brand's owner, by address, with the password to set. */
+export const brandOwnerBody = z.object({ email, name, password }).strict();
+
 export type StaffAccountCreateBody = z.output<typeof staffAccountCreateBody>;
 export type StaffAccountPatchBody = z.output<typeof staffAccountPatchBody>;
 

@@ -75,7 +75,7 @@ test("a diner's order reaches the board without a reload, and the staff's tap re
 });
 
 test("an online share left on the gateway's page: the payer can finish or withdraw it, staff let it go, and the table is told", async ({ browser, page, request }) => {
-  const token = await tableToken(request, FOGON, "usaquen", "9");
+  const token = await tableToken(request, FOGON, "usaquen", "5");
   const bill = await request.post(`${serverUrl}/api/v1/operator/tabs`, { headers: operatorHeaders(FOGON), data: { place_token: token, lines: [{ label: "Bandeja paisa", quantity: 1, unit_price: 30000 }] } });
   expect(bill.status()).toBe(201);
   await page.goto(brandUrl(FOGON, `/usaquen/solo-pago?table=${token}`));
@@ -98,7 +98,7 @@ test("an online share left on the gateway's page: the payer can finish or withdr
   await signIn(staff);
   await expect(staff).toHaveURL(brandUrl(FOGON, "/staff"));
   await staff.goto(brandUrl(FOGON, "/staff?branch=usaquen"));
-  const held = staff.locator("[data-payments-to-confirm] [data-tab-part]", { hasText: "Mesa 9" });
+  const held = staff.locator("[data-payments-to-confirm] [data-tab-part]", { hasText: "Mesa 5" });
   await expect(held).toContainText("Pago en línea sin terminar", { timeout: 15_000 });
   await expect(held.getByRole("button", { name: "Recibido" })).toHaveCount(0);
   await held.getByRole("button", { name: "No pagó" }).click();

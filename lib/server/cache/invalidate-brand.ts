@@ -1,17 +1,36 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
 import { brandTag } from "../brand-data";
 import { announceBrandChange } from "./brand-changes";
 import { forgetBrand } from "./process-cache";
 
 /**
- * After a brand changes (an import, a lock or unlock): its cached pages and page data (by tag) and every
- * copy this process keeps of it (config, menus, zones, popups) are dropped, and load again on next use.
- * With REDIS_URL the page cache is shared (lib/server/cache/redis-cache-handler.mjs) and every other replica
- * drops its own copies too; this resolves once they have been told.
+ * How long after a change its pages are dropped once more. Next dates a cached page by when its render ended: a
+ * render that read the brand just before the change and ended just after it would otherwise be kept as current
+ * until the page's 60 s revalidation (a dish put back on sale reading "Agotado" for a minute).
+ */
+export const RENDERS_IN_FLIGHT_MS = 2_000;
+
+/**
+ * After a brand changes (an import, a lock or unlock, a sold-out mark): its cached pages and page data (by tag) and
+ * every copy this process keeps of it (config, menus, zones, popups) are dropped, and load again on next use; its
+ * pages once more when the renders in flight are done. With REDIS_URL the page cache is shared
+ * (lib/server/cache/redis-cache-handler.mjs) and every other replica drops its own copies too; this resolves once
+ * they have been told.
  */
 export async function invalidateBrand(slug: string): Promise<void> {
   revalidateTag(brandTag(slug), { expire: 0 });
   forgetBrand(slug);
+  dropPagesAgainSoon(slug);
   await announceBrandChange(slug);
+}
+
+function dropPagesAgainSoon(slug: string): void {
+  try {
+    after(() => new Promise((resolve) => setTimeout(resolve, RENDERS_IN_FLIGHT_MS)).then(() => revalidateTag(brandTag(slug), { expire: 0 })));
+  } catch (error) {
+    // Outside Next's server (a test or a script calling a route) there is no page cache to drop.
+    if (!(error instanceof Error && error.message.includes("outside a request scope"))) throw error;
+  }
 }
