@@ -43,16 +43,18 @@ function describeChange(before: TabView, after: TabView, t: ReturnType<typeof us
  * refused or abandoned past its hold, or staff let it go — so the payer is told their share is due again. The
  * parts are then forgotten, and the notice stays until this phone holds a part again.
  */
-function useReleasedParts(tab: TabView | null | undefined, own: Record<string, string>, forget: (ids: readonly number[]) => void): boolean {
+function useReleasedParts(tab: TabView | null | undefined, since: Record<string, number>, forget: (ids: readonly number[]) => void): boolean {
   const [released, setReleased] = useState(false);
-  const gone = tab && tab.status === "open" ? Object.keys(own).map(Number).filter((id) => !tab.parts.some((part) => part.id === id)) : [];
+  // only a newer tab than the one that answered the part can say it is gone (a page back from the gateway may
+  // show an older copy for a moment)
+  const gone = tab && tab.status === "open" ? Object.entries(since).filter(([id, version]) => tab.version > version && !tab.parts.some((part) => part.id === Number(id))).map(([id]) => Number(id)) : [];
   // React's "adjust state while rendering" pattern: the notice is derived from what the poll brought
   if (gone.length > 0 && !released) setReleased(true);
   const key = gone.join(",");
   useEffect(() => {
     if (key) forget(key.split(",").map(Number));
   }, [key, forget]);
-  return released && Object.keys(own).length === 0;
+  return released && Object.keys(since).length === 0;
 }
 
 /**
@@ -74,7 +76,8 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   const [paying, setPaying] = useState(false);
   const [withdrawFailure, setWithdrawFailure] = useState<string | null>(null);
   // this phone's parts the tab no longer lists: released by the server (a refused payment, an expired hold, staff)
-  const released = useReleasedParts(tab, own, stores.onTable.getState().forgetParts);
+  const since = useOnTable((s) => s.ownPartSince);
+  const released = useReleasedParts(tab, since, stores.onTable.getState().forgetParts);
 
   // The live region says what changed since the last poll (React's "previous render" pattern, no effect).
   const [seen, setSeen] = useState(tab);
@@ -156,7 +159,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
             methods={tabPartMethods(onlinePay, place.kind)}
             disableTip={disableTip}
             onAccepted={(part: OwnPart, updated, name) => {
-              stores.onTable.getState().rememberPart(part.id, part.access_token);
+              stores.onTable.getState().rememberPart(part.id, part.access_token, updated.version);
               if (guests[updated.id] === undefined) stores.onTable.getState().joinTab(updated.id, name);
               // A full navigation: the webcheckout route answers with a redirect to the gateway's own host.
               if (part.pay_url) return window.location.assign(part.pay_url);

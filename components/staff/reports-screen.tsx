@@ -1,8 +1,10 @@
+import type { DinerFeedback } from "@/lib/domain/diner-feedback";
 import { isServiceKey } from "@/lib/domain/services";
 import type { PeriodProblem, ReportDays } from "@/lib/domain/report-period";
 import type { QuestionSummary, SurveyForm, SurveyFormQuestion } from "@/lib/domain/survey";
 import type { RatingsReport, RatingsRowFigures } from "@/lib/server/dal/ratings-report";
 import type { StaffPage } from "@/lib/server/staff/staff-page";
+import { DinerFeedbackSection } from "./diner-feedback-section";
 
 interface Props {
   page: StaffPage;
@@ -16,15 +18,19 @@ interface Props {
   exports: boolean;
   /** the brand's surveys in the staff's language, by key: the words of each question and option */
   surveys: ReadonlyMap<string, SurveyForm>;
+  /** what diners wrote over the period; null when the period was refused */
+  feedback: readonly DinerFeedback[] | null;
 }
 
-/** The console's reports (issue 16): the period and branch, the ratings and surveys over it, the sales download. */
-export function ReportsScreen({ page, days, branch, problem, report, exports, surveys }: Props) {
+/** The console's reports: the period and branch, the ratings, what diners wrote and the surveys over it, the downloads. */
+export function ReportsScreen({ page, days, branch, problem, report, exports, surveys, feedback }: Props) {
   const { t, branches } = page;
   const branchName = (slug: string) => branches.find((candidate) => candidate.slug === slug)?.name ?? slug;
   const service = (key: string) => (isServiceKey(key) ? t(`services.${key}`) : key);
   const number = (value: number | null) => (value === null ? "—" : String(value));
-  const download = `/api/v1/operator/sales.csv?${new URLSearchParams({ from: days.from, to: days.to, ...(branch && { supplier: branch }) })}`;
+  const period = new URLSearchParams({ from: days.from, to: days.to, ...(branch && { supplier: branch }) });
+  const download = `/api/v1/operator/sales.csv?${period}`;
+  const when = (iso: string) => new Intl.DateTimeFormat(page.locale, { dateStyle: "medium", timeStyle: "short", timeZone: page.config.timezone }).format(new Date(iso));
   return (
     <>
       <form method="get" className="card flex flex-wrap items-end gap-3" aria-label={t("staff.reports.period")}>
@@ -119,6 +125,7 @@ export function ReportsScreen({ page, days, branch, problem, report, exports, su
               <p className="muted">{t("staff.reports.noRatings")}</p>
             )}
           </section>
+          {feedback && <DinerFeedbackSection t={t} items={feedback} branchName={branchName} download={`/api/v1/operator/feedback.csv?${period}`} when={when} />}
           <section aria-labelledby="report-surveys" className="flex flex-col gap-3">
             <h2 id="report-surveys" className="text-xl font-semibold">
               {t("staff.reports.surveys")}

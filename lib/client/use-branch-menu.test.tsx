@@ -67,13 +67,19 @@ describe("useBranchMenu: one refresh timer for the menu and its page", () => {
     expect(onBehind).not.toHaveBeenCalled();
   });
 
-  it("asks the page to follow, once, when a reload brings another menu", async () => {
+  it("asks the page to follow when a reload brings another menu, again while it still shows the old one, and no more once it follows", async () => {
     serveVersions(['"v1"', '"v2"']);
     const onBehind = jest.fn();
-    await openPage('"v1"', onBehind);
+    const view = await openPage('"v1"', onBehind);
     expect(onBehind).not.toHaveBeenCalled();
-    await reload();
+    await act(() => jest.advanceTimersByTimeAsync(MENU_CHECK_MS));
     expect(onBehind).toHaveBeenCalledTimes(1);
+    // the page came back still showing v1 (a copy cached by a render begun before the change): asked once more
+    await act(() => jest.advanceTimersByTimeAsync(MENU_CHECK_MS));
+    expect(onBehind).toHaveBeenCalledTimes(2);
+    view.rerender(<Menu rendered='"v2"' onBehind={onBehind} />);
+    await reload();
+    expect(onBehind).toHaveBeenCalledTimes(2);
   });
 
   it("asks at once when the page came from an older cached copy", async () => {
@@ -122,7 +128,7 @@ describe("useBranchMenu: one refresh timer for the menu and its page", () => {
     const versions = ['"v1"'];
     const loads = serveVersions(versions);
     const onBehind = jest.fn();
-    await openPage('"v1"', onBehind);
+    const view = await openPage('"v1"', onBehind);
     await act(() => jest.advanceTimersByTimeAsync(MENU_CHECK_MS));
     expect(loads.checks).toHaveBeenCalledTimes(1);
     expect(onBehind).not.toHaveBeenCalled();
@@ -131,6 +137,7 @@ describe("useBranchMenu: one refresh timer for the menu and its page", () => {
     await act(() => jest.advanceTimersByTimeAsync(MENU_CHECK_MS));
     expect(onBehind).toHaveBeenCalledTimes(1);
     expect(loads).toHaveBeenCalledTimes(1);
+    view.rerender(<Menu rendered='"v2"' onBehind={onBehind} />);
     await act(() => jest.advanceTimersByTimeAsync(MENU_CHECK_MS));
     expect(loads.checks).toHaveBeenLastCalledWith('"v2"');
     expect(onBehind).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { MENU_RELOAD_MS } from "@/lib/domain/constants";
+import { MENU_CHECK_MS, MENU_RELOAD_MS } from "@/lib/domain/constants";
 import type { MenuPayload } from "@/lib/domain/menu";
 import type { ServiceKey } from "@/lib/domain/services";
 import { fetchVersionedMenu, type Versioned } from "./api/menu";
@@ -53,16 +53,23 @@ export function useBranchMenu(key: BranchMenuKey, renderedVersion: string | null
     // the version on screen, which the 4 s check asks about (the saved copy offline has none)
     let held: string | null = latest.current.renderedVersion;
 
+    // the version the page was last asked to follow, and when: asked again one check later while it still shows
+    // an older one (a page cached by a render that began before the change)
+    let asked: { version: string; at: number } | null = null;
+    const follow = () => {
+      const { renderedVersion: rendered, onBehind: behind } = latest.current;
+      if (!held || !rendered || held === rendered) return;
+      if (asked?.version === held && Date.now() - asked.at < MENU_CHECK_MS) return;
+      asked = { version: held, at: Date.now() };
+      behind();
+    };
     const take = (loaded: Loaded) => {
-      const before = held;
       if (loaded.version) held = loaded.version;
       setState((previous) => {
         const menu = sameMenu(previous.loaded, loaded) ? previous.loaded : loaded;
         return menu === previous.loaded && !previous.error ? previous : { loaded: menu, error: undefined };
       });
-      // the page is asked to follow once per version it does not show, whichever of the two calls brought it
-      const { renderedVersion: rendered, onBehind: behind } = latest.current;
-      if (loaded.version && rendered && loaded.version !== rendered && loaded.version !== before) behind();
+      follow();
     };
 
     const load = async () => {
@@ -95,7 +102,7 @@ export function useBranchMenu(key: BranchMenuKey, renderedVersion: string | null
 
     void load();
     // between the 60 s reloads, a sold-out dish or a stock change shows within MENU_CHECK_MS
-    const unwatch = watchMenu({ supplier, service, lang, menuCached: false }, () => held, (loaded) => !stopped && take(loaded));
+    const unwatch = watchMenu({ supplier, service, lang, menuCached: false }, () => held, (loaded) => !stopped && take(loaded), follow);
     window.addEventListener("online", reload);
     // On the first visit the worker takes over after the menu was loaded: load it once more through the worker,
     // so the device keeps its copy from this visit on (a 304 through the HTTP cache: the menu is not sent twice).

@@ -41,9 +41,10 @@ export const SALES_CSV_COLUMNS = [
   "paid",
 ] as const;
 
-type Cell = string | number;
+export type Cell = string | number;
 
-const wallClock = (at: Date, timezone: string) => {
+/** "2026-11-28 13:05" on `timezone`'s clock: how every spreadsheet of the console writes a time. */
+export const wallClock = (at: Date, timezone: string) => {
   const p = zonedParts(at, timezone);
   const two = (n: number) => String(n).padStart(2, "0");
   return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, importThroughServer, renderedAt } from "./support";
+import { signedInStaff } from "./staff-support";
+import { brandUrl, importThroughServer, renderedAt, runAgainstServer } from "./support";
 
 const FIXTURE = "tests/fixtures/brands/tienda-prueba.json";
 
@@ -22,6 +23,20 @@ test.describe.serial("onboarding a brand from one JSON file", () => {
     await page.goto(brandUrl("tienda-prueba"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tienda de Prueba");
     await expect(page.locator("header")).toHaveCSS("background-color", "rgb(10, 125, 79)");
+  });
+
+  test("its first owner is made through the running server, and signs in to its console", async ({ browser }) => {
+    const made = await runAgainstServer("scripts/brand-staff-owner.ts", ["tienda-prueba", "duena@tienda-prueba.co", "--name", "Lucía"], { STAFF_PASSWORD: "clave de la dueña 2026" });
+    expect(made.stderr).toBe("");
+    expect(made.stdout).toContain("Created owner duena@tienda-prueba.co");
+    expect(made.stdout).not.toContain("clave de la dueña 2026");
+    const staff = await signedInStaff(browser, { brand: "tienda-prueba", email: "duena@tienda-prueba.co", password: "clave de la dueña 2026" });
+    await expect(staff.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
+    // a brand the server does not know is refused, and nothing is made
+    const unknown = await runAgainstServer("scripts/brand-staff-owner.ts", ["no-such-brand", "x@y.co"], { STAFF_PASSWORD: "clave de la dueña 2026" });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("404");
+    await staff.context().close();
   });
 
   test("its landing is served from the brand's cache, and re-importing refreshes it", async ({ page }) => {

@@ -159,7 +159,7 @@ test("cash a table promised is confirmed on the console, and the tab closes on t
   await expect(payments).toContainText("Efectivo o datáfono");
   await expectNoAxeViolations(staff, "[data-payments-to-confirm]");
   await payments.locator("[data-tab-part]", { hasText: "Mesa 7" }).getByRole("button", { name: "Recibido" }).click();
-  await expect(payments.locator("[data-tab-part]")).toHaveCount(0);
+  await expect(payments.locator("[data-tab-part]", { hasText: "Mesa 7" })).toHaveCount(0);
   // the diner's tab page follows its tab: closed, without a reload
   await expect(page.locator("[data-tab-status=closed]")).toBeVisible({ timeout: 15_000 });
   await staff.context().close();

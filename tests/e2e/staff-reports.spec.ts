@@ -32,6 +32,10 @@ test("a diner's rating and survey show in the owner's report at once, in words, 
   const url = new URL(page.url());
   const [id, token] = [/\/order\/(\d+)/.exec(url.pathname)![1]!, url.searchParams.get("token")!];
   await page.goto(brandUrl(FOGON, `/ratecluvi/${id}/${token}`));
+  // words and a way back to the diner: what the thank-you promises reaches the kitchen
+  const words = `Las empanadas llegaron tibias (${id})`;
+  await page.getByLabel("Cuéntanos más (opcional)").fill(words);
+  await page.getByRole("group", { name: /Te contactamos/ }).getByLabel("Celular").fill("300 765 4321");
   await rateNineTenEight(page);
 
   // a table's survey answered too: the report reads its questions and options in words, not the brand file's keys
@@ -48,6 +52,10 @@ test("a diner's rating and survey show in the owner's report at once, in words, 
   await expect(survey).toContainText(/Sí: [1-9]/);
   await expect(staff.getByRole("region", { name: "Por sede y servicio" })).toContainText("Para llevar");
   await expect(staff.getByText(/NPS: \d+ promotor/)).toBeVisible();
+  // what the diner wrote, with the way to call them back, under "asked to be contacted"
+  const asked = staff.locator("[data-diner-feedback] [data-feedback=purchase]", { hasText: words });
+  await expect(asked).toContainText(`Pedido #${id}`);
+  await expect(asked.locator("[data-contact-request]")).toContainText(/300 ?765 ?4321/);
   await expectNoAxeViolations(staff);
   await staff.screenshot({ path: "test-results/staff-reports-tablet.png", fullPage: true });
 

@@ -14,13 +14,14 @@ export const brandUrl = (slug: string, path = "/") => `http://${slug}.localhost:
 export const serverUrl = `http://127.0.0.1:${E2E_PORT}`;
 
 /** `npm run brand:import -- <file> --server …`, as an operator would run it against the live server. */
-export async function importThroughServer(file: string) {
+export const importThroughServer = (file: string) => runAgainstServer("scripts/brand-import.ts", [file]);
+
+/** One of the project's commands (`scripts/…ts`) with `--server` naming the live server, as an operator runs it. */
+export async function runAgainstServer(script: string, args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/brand-import.ts", file, "--server", serverUrl],
-      { env: process.env },
-    );
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", script, ...args, "--server", serverUrl], {
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };

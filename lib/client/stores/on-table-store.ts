@@ -22,9 +22,11 @@ export interface OnTableState {
   guests: Record<string, string>;
   /** part id → its access token: the parts this phone asked for, which only it may withdraw */
   ownParts: Record<string, string>;
+  /** part id → the tab's version that answered it: a later version that no longer lists the part released it */
+  ownPartSince: Record<string, number>;
   setPlace: (place: ScannedPlace | null) => void;
   joinTab: (tabId: number, guest: string) => void;
-  rememberPart: (partId: number, accessToken: string) => void;
+  rememberPart: (partId: number, accessToken: string, tabVersion: number) => void;
   /** drops parts that are no longer held (withdrawn, or released by the server) */
   forgetParts: (partIds: readonly number[]) => void;
 }
@@ -34,9 +36,15 @@ export function createOnTableStore(instanceSlug: string) {
     place: null,
     guests: {},
     ownParts: {},
+    ownPartSince: {},
     setPlace: (place) => set({ place }),
     joinTab: (tabId, guest) => set((state) => ({ guests: { ...state.guests, [tabId]: guest } })),
-    rememberPart: (partId, accessToken) => set((state) => ({ ownParts: { ...state.ownParts, [partId]: accessToken } })),
-    forgetParts: (partIds) => set((state) => ({ ownParts: Object.fromEntries(Object.entries(state.ownParts).filter(([id]) => !partIds.includes(Number(id)))) })),
+    rememberPart: (partId, accessToken, tabVersion) =>
+      set((state) => ({ ownParts: { ...state.ownParts, [partId]: accessToken }, ownPartSince: { ...state.ownPartSince, [partId]: tabVersion } })),
+    forgetParts: (partIds) =>
+      set((state) => {
+        const kept = <V,>(record: Record<string, V>) => Object.fromEntries(Object.entries(record).filter(([id]) => !partIds.includes(Number(id))));
+        return { ownParts: kept(state.ownParts), ownPartSince: kept(state.ownPartSince) };
+      }),
   }));
 }

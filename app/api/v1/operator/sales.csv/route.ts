@@ -1,15 +1,9 @@
-import { ApiError } from "@/lib/domain/api-errors";
-import { branchReportQuery, MAX_REPORT_DAYS, periodProblem, reportDays, zonedPeriod } from "@/lib/domain/report-period";
+import { branchReportQuery } from "@/lib/domain/report-period";
 import { SALES_CSV_COLUMNS, salesRows, toCsv } from "@/lib/domain/sales-csv";
 import { salesOf } from "@/lib/server/dal/sales-export";
 import { audit } from "@/lib/server/dal/staff-audit";
 import { operatorRoute } from "@/lib/server/http/operator-route";
-import { reportBranches } from "@/lib/server/staff/staff-branch";
-
-const REFUSALS = {
-  reversed: "The period ends before it starts: `to` must be on or after `from`",
-  too_long: `The period is longer than ${MAX_REPORT_DAYS} days: export it in parts`,
-};
+import { reportRequest } from "@/lib/server/http/report-request";
 
 /**
  * GET /api/v1/operator/sales.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&supplier= (days on the brand's clock, both included;
@@ -18,11 +12,7 @@ const REFUSALS = {
  * each download is audited ("sales.exported").
  */
 export const GET = operatorRoute({ permission: "sales.export", query: branchReportQuery, rateLimit: "sales_export" }, async ({ brand, query, staff }) => {
-  const days = reportDays(query, new Date(), brand.timezone);
-  const problem = periodProblem(days);
-  if (problem) throw new ApiError("bad_request", REFUSALS[problem], { field: "to", problem });
-  const branches = await reportBranches(brand, staff, query.supplier);
-  const { from, to } = zonedPeriod(days, brand.timezone);
+  const { days, from, to, branches } = await reportRequest(brand, staff, query);
   const sales = await salesOf(brand.id, from, to, branches);
   await audit(brand.id, staff, "sales.exported", null, { ...days, supplier: query.supplier ?? null, orders: sales.length });
   const name = `${brand.slug}-sales-${days.from}-${days.to}${query.supplier ? `-${query.supplier}` : ""}.csv`.replace(/[^\w.-]/g, "_");

@@ -5,6 +5,7 @@ import { brandDefaultLocale } from "@/lib/domain/localize";
 import { can } from "@/lib/domain/staff-roles";
 import { surveyForm } from "@/lib/domain/survey";
 import type { BrandParams } from "@/lib/server/brand-page";
+import { dinerFeedback } from "@/lib/server/dal/diner-feedback";
 import { ratingsReport } from "@/lib/server/dal/ratings-report";
 import { brandSurveys } from "@/lib/server/dal/surveys";
 import { reportBranches } from "@/lib/server/staff/staff-branch";
@@ -18,8 +19,8 @@ export const generateMetadata = staffTitle("staff.reports.title");
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
 /**
- * /staff/reports: what the diners said over a period (ratings, NPS, surveys) at one of the account's branches or
- * all of them, and the sales of that period as a spreadsheet (issue 16). The period is a GET form, so a report is
+ * /staff/reports: what the diners said over a period (ratings, NPS, what they wrote, surveys) at one of the account's
+ * branches or all of them, and the sales and the comments of that period as spreadsheets. The period is a GET form, so a report is
  * a link to share and works before any script runs.
  */
 export default async function StaffReportsPage({ params, searchParams }: { params: BrandParams; searchParams: ReportsSearchParams }) {
@@ -31,7 +32,8 @@ export default async function StaffReportsPage({ params, searchParams }: { param
   const days = reportDays(parsed.success ? parsed.data : {}, new Date(), config.timezone);
   const problem = parsed.success ? periodProblem(days) : "invalid";
   const { from, to } = zonedPeriod(days, config.timezone);
-  const report = problem ? null : await ratingsReport(config, from, to, await reportBranches(config, staff, wanted?.slug));
+  const branchIds = problem ? null : await reportBranches(config, staff, wanted?.slug);
+  const [report, feedback] = problem ? [null, null] : await Promise.all([ratingsReport(config, from, to, branchIds), dinerFeedback(config.id, from, to, branchIds)]);
   // the surveys' questions and options in the staff's words, not their keys
   const forms = new Map([...(await brandSurveys(config.id))].map(([key, survey]) => [key, surveyForm(survey, page.locale, brandDefaultLocale(config))]));
   return (
@@ -44,6 +46,7 @@ export default async function StaffReportsPage({ params, searchParams }: { param
         report={report}
         exports={can(staff.role, "sales.export")}
         surveys={forms}
+        feedback={feedback}
       />
     </StaffFrame>
   );

@@ -1,0 +1,22 @@
+import { FEEDBACK_CSV_COLUMNS, feedbackRows } from "@/lib/domain/diner-feedback";
+import { branchReportQuery } from "@/lib/domain/report-period";
+import { toCsv } from "@/lib/domain/sales-csv";
+import { audit } from "@/lib/server/dal/staff-audit";
+import { dinerFeedback } from "@/lib/server/dal/diner-feedback";
+import { reportRequest } from "@/lib/server/http/report-request";
+import { operatorRoute } from "@/lib/server/http/operator-route";
+
+/**
+ * GET /api/v1/operator/feedback.csv?from=&to=&supplier= — what diners wrote over the period as a spreadsheet, one row
+ * each (lib/domain/diner-feedback.ts). It carries diners' phones and e-mails: each download is audited
+ * ("feedback.exported") and counted against the export budget.
+ */
+export const GET = operatorRoute({ permission: "ratings.read", query: branchReportQuery, rateLimit: "sales_export" }, async ({ brand, query, staff }) => {
+  const { days, from, to, branches } = await reportRequest(brand, staff, query);
+  const items = await dinerFeedback(brand.id, from, to, branches);
+  await audit(brand.id, staff, "feedback.exported", null, { ...days, supplier: query.supplier ?? null, rows: items.length });
+  const name = `${brand.slug}-feedback-${days.from}-${days.to}${query.supplier ? `-${query.supplier}` : ""}.csv`.replace(/[^\w.-]/g, "_");
+  return new Response(toCsv(FEEDBACK_CSV_COLUMNS, feedbackRows(items, brand.timezone)), {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "private, no-store" },
+  });
+});

@@ -1,0 +1,23 @@
+import "server-only";
+import { ApiError } from "@/lib/domain/api-errors";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { MAX_REPORT_DAYS, periodProblem, reportDays, zonedPeriod, type ReportDays } from "@/lib/domain/report-period";
+import { reportBranches } from "../staff/staff-branch";
+
+const REFUSALS = {
+  reversed: "The period ends before it starts: `to` must be on or after `from`",
+  too_long: `The period is longer than ${MAX_REPORT_DAYS} days: ask for it in parts`,
+};
+
+/**
+ * The period and branches a report call asks for: days on the brand's clock (the last 7 by default, both included)
+ * as instants, and its branch or every branch the caller covers (null: all). A reversed or too long period is the
+ * caller's mistake (400).
+ */
+export async function reportRequest(brand: InstanceConfig, staff: { branches: readonly number[] } | null, query: { from?: string; to?: string; supplier?: string }) {
+  const days: ReportDays = reportDays(query, new Date(), brand.timezone);
+  const problem = periodProblem(days);
+  if (problem) throw new ApiError("bad_request", REFUSALS[problem], { field: "to", problem });
+  const { from, to } = zonedPeriod(days, brand.timezone);
+  return { days, from, to, branches: await reportBranches(brand, staff, query.supplier) };
+}
