@@ -73,10 +73,16 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-4" data-booking={booking.id} data-booking-status={booking.status}>
+    <div className="flex flex-col gap-4" data-booking={booking.id} data-booking-status={booking.status} data-canceled-by={booking.canceled_by ?? undefined}>
       <h1 className="text-2xl font-bold">{t("detail.title", { id: booking.id })}</h1>
       <p ref={statusRef} tabIndex={-1} className={booking.status === "canceled" ? "alert-text font-semibold" : "font-semibold"} aria-live="polite">
-        {booking.status === "canceled" ? t("detail.canceled") : t(`detail.status.${booking.status}`)}
+        {booking.status !== "canceled"
+          ? t(`detail.status.${booking.status}`)
+          : booking.canceled_by === "restaurant"
+            ? t("detail.canceledByRestaurant")
+            : booking.canceled_by === "diner"
+              ? t("detail.canceledByYou")
+              : t("detail.canceled")}
       </p>
       {booking.status === "waiting_list" && <p className="muted">{t("detail.waitingNote")}</p>}
       {moved && booking.status !== "canceled" && (

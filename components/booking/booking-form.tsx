@@ -34,6 +34,10 @@ export interface BookingFormProps {
   daysAhead: number;
   cover: CoverCharge | null;
   currency: Currency;
+  /** how long before the hour a booking may still be changed or canceled online */
+  cutoffMinutes: number;
+  /** manual: the restaurant approves each booking, and the diner is told */
+  approval: "auto" | "manual";
   /** where a booking made goes: its own page by default; the popup shows it in place */
   onBooked?: (booking: BookingView, token: string) => void;
 }
@@ -48,7 +52,7 @@ const loadSchema = () => import("@/lib/domain/booking-form");
  * day, an hour with room (fetched for that day and party, refreshed while the diner fills the form), the
  * zone, the checkout's contact form and notes. A refused booking keeps everything typed and says what to change.
  */
-export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead, cover, currency, onBooked }: BookingFormProps) {
+export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead, cover, currency, cutoffMinutes, approval, onBooked }: BookingFormProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -186,6 +190,13 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
         </p>
       )}
 
+      {/* what the diner agrees to before sending: how long it stays changeable, and who confirms it */}
+      <p className="muted text-sm" data-booking-terms>
+        {cutoffMinutes > 0 &&
+          (cutoffMinutes % 60 === 0 ? t("booking.cutoffHours", { hours: cutoffMinutes / 60 }) : t("booking.cutoffMinutes", { minutes: cutoffMinutes }))}
+        {cutoffMinutes > 0 && approval === "manual" && " "}
+        {approval === "manual" && t("booking.manualApproval")}
+      </p>
       <button type="submit" className="btn-primary" disabled={sending}>
         {sending
           ? t("booking.sending")

@@ -1,4 +1,4 @@
-import { bookingConfirmation, type BookingMailTexts } from "./booking-message";
+import { bookingConfirmation, bookingSms, bookingStatusText, type BookingMailTexts } from "./booking-message";
 
 const texts: BookingMailTexts = {
   subject: "Tu reserva",
@@ -8,6 +8,7 @@ const texts: BookingMailTexts = {
   party: "Personas",
   zone: "Zona",
   manage: "Para cambiarla o cancelarla",
+  declined: "El restaurante no pudo aceptar tu reserva",
   status: { approved: "Confirmada por el restaurante", pending: "Pendiente de aprobación", confirmed: "Confirmada", seated: "Ya estás en tu mesa", waiting_list: "En lista de espera", canceled: "Cancelada" },
 };
 
@@ -40,5 +41,16 @@ describe("bookingConfirmation", () => {
       "",
       "— El Fogón Andino",
     ]);
+  });
+});
+
+describe("a booking decision in the diner's words", () => {
+  it("says a refusal by the restaurant apart from the diner's own cancel, by mail and by SMS", () => {
+    expect(bookingStatusText(texts, { status: "canceled", canceledBy: "restaurant" })).toBe("El restaurante no pudo aceptar tu reserva");
+    expect(bookingStatusText(texts, { status: "canceled", canceledBy: "diner" })).toBe("Cancelada");
+    expect(bookingStatusText(texts, { status: "approved" })).toBe("Confirmada por el restaurante");
+    expect(bookingSms("Casa", texts, { id: 9, status: "approved", date: "2026-12-01", time: "20:00", link: "https://casa.co/book_info/9/t" })).toBe(
+      "Casa: Confirmada por el restaurante · #9 · 2026-12-01 20:00. https://casa.co/book_info/9/t",
+    );
   });
 });

@@ -9,12 +9,15 @@ export interface BookingMailTexts {
   party: string;
   zone: string;
   manage: string;
+  /** a canceled booking the restaurant declined: said apart from the diner's own cancel */
+  declined: string;
   status: Record<BookingStatus, string>;
 }
 
 export interface BookingMailFacts {
   id: number;
   status: BookingStatus;
+  canceledBy?: "diner" | "restaurant" | null;
   name: string;
   /** the slot as the diner chose it, on the branch's clock */
   date: string;
@@ -36,7 +39,7 @@ export function bookingConfirmation(brand: string, locale: string, texts: Bookin
   const body = [
     `${texts.greeting} ${facts.name},`,
     "",
-    `${texts.status[facts.status]} · #${facts.id}`,
+    `${bookingStatusText(texts, facts)} · #${facts.id}`,
     `${texts.when}: ${day}, ${facts.time}`,
     `${texts.where}: ${facts.branch} — ${facts.address}`,
     `${texts.party}: ${facts.persons}`,
@@ -48,4 +51,14 @@ export function bookingConfirmation(brand: string, locale: string, texts: Bookin
     `— ${brand}`,
   ].join("\n");
   return { subject: `${texts.subject} #${facts.id} · ${brand}`, body };
+}
+
+/** The status a message states: the restaurant's refusal in its own words, else the booking's status. */
+export function bookingStatusText(texts: Pick<BookingMailTexts, "declined" | "status">, facts: Pick<BookingMailFacts, "status" | "canceledBy">): string {
+  return facts.status === "canceled" && facts.canceledBy === "restaurant" ? texts.declined : texts.status[facts.status];
+}
+
+/** The same news as one SMS: the brand, the status, when, and the booking's link. */
+export function bookingSms(brand: string, texts: Pick<BookingMailTexts, "declined" | "status">, facts: Pick<BookingMailFacts, "id" | "status" | "canceledBy" | "date" | "time" | "link">): string {
+  return `${brand}: ${bookingStatusText(texts, facts)} · #${facts.id} · ${facts.date} ${facts.time}. ${facts.link}`;
 }

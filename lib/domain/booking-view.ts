@@ -7,6 +7,8 @@ import type { Minor } from "./minor";
 export interface BookingView {
   id: number;
   status: BookingStatus;
+  /** a canceled booking: canceled by the diner, or declined or canceled by the restaurant */
+  canceled_by: "diner" | "restaurant" | null;
   /** the branch, with the clock its times are read on */
   supplier: { slug: string; name: string; timezone: string };
   zone: { key: string; name: LocalizedText };

@@ -208,3 +208,14 @@ export function staffBookingAction(from: BookingStatus, to: BookingStatus): "boo
   if (to === "seated") return "booking.seated";
   return from === "pending" || from === "waiting_list" ? "booking.declined" : "booking.no_show";
 }
+
+/**
+ * The status a diner's change leaves a booking in: a waitlisted one that now has room is admitted as a new one would
+ * be (`admitted`); under manual approval, an accepted one whose day, hour, party or zone changed goes back to pending
+ * for staff to approve again; anything else keeps its status.
+ */
+export function statusAfterChange(status: BookingStatus, { approval, admitted, changed }: { approval: "auto" | "manual"; admitted: BookingStatus; changed: boolean }): BookingStatus {
+  if (status === "waiting_list") return admitted;
+  if (approval === "manual" && changed && (status === "approved" || status === "confirmed")) return "pending";
+  return status;
+}

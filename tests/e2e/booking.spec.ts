@@ -14,6 +14,8 @@ test("book a table from the branch list, read it through its link, change it, an
   // tomorrow: in the evening today's 20:00 is already past the booking lead time
   await page.getByLabel("Día").selectOption({ index: 1 });
   await expect(page.getByRole("radio", { name: "20:00" })).toBeVisible();
+  // the cut-off is said before the diner sends anything
+  await expect(page.locator("[data-booking-terms]")).toHaveText("Podrás cambiarla o cancelarla en línea hasta 2 horas antes de la hora; después, llama a la sede.");
   await expectNoAxeViolations(page);
 
   // no hour chosen: the form says so and sends nothing

@@ -46,4 +46,17 @@ describe("TtlCache", () => {
     cache.delete((key) => key === "a");
     expect(await cache.get("a", async () => "new")).toBe("new");
   });
+
+  it("never keeps a load begun before a change, nor hands it to callers who ask after it", async () => {
+    const cache = new TtlCache<string>(60_000);
+    let finish: (value: string) => void = () => {};
+    // a render reads the brand just before staff put a dish back on sale…
+    const before = cache.get("menu", () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.delete((key) => key === "menu");
+    // …and a diner's check right after the change loads afresh instead of joining it
+    expect(await cache.get("menu", async () => "back on sale")).toBe("back on sale");
+    finish("sold out");
+    expect(await before).toBe("sold out");
+    expect(await cache.get("menu", async () => "loaded again")).toBe("back on sale");
+  });
 });

@@ -9,7 +9,12 @@ interface Entry<T> {
  */
 export class TtlCache<T> {
   private entries = new Map<string, Entry<T>>();
-  private inflight = new Map<string, Promise<T>>();
+  private inflight = new Map<string, { promise: Promise<T>; epoch: number }>();
+  /**
+   * Bumped by every delete and clear: a load begun before one read what the change replaced, so it is neither kept
+   * nor shared with callers who ask after the change (they load afresh).
+   */
+  private epoch = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -21,13 +26,16 @@ export class TtlCache<T> {
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.storedAt < this.ttlMs) return entry.value;
     let pending = this.inflight.get(key);
-    if (!pending) {
-      pending = load().finally(() => this.inflight.delete(key));
+    if (!pending || pending.epoch !== this.epoch) {
+      const promise: Promise<T> = load().finally(() => {
+        if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+      });
+      pending = { promise, epoch: this.epoch };
       this.inflight.set(key, pending);
     }
     try {
-      const value = await pending;
-      this.entries.set(key, { value, storedAt: this.now() });
+      const value = await pending.promise;
+      if (pending.epoch === this.epoch) this.entries.set(key, { value, storedAt: this.now() });
       return value;
     } catch (error) {
       if (!entry) throw error;
@@ -37,10 +45,12 @@ export class TtlCache<T> {
   }
 
   delete(predicate: (key: string, value: T) => boolean): void {
+    this.epoch += 1;
     for (const [key, entry] of this.entries) if (predicate(key, entry.value)) this.entries.delete(key);
   }
 
   clear(): void {
+    this.epoch += 1;
     this.entries.clear();
   }
 }

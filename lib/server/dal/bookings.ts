@@ -10,6 +10,7 @@ import {
   HOLDING_STATUSES,
   staffBookingAction,
   staffMayMove,
+  statusAfterChange,
   daySlots,
   waitlistPromotions,
   type BookableZone,
@@ -125,7 +126,9 @@ export interface BookingNews {
   id: number;
   token: string;
   status: BookingStatus;
-  contact: { name: string; email: string };
+  /** a canceled booking's canceler: the restaurant's refusal reads differently from the diner's own cancel */
+  canceledBy?: "diner" | "restaurant" | null;
+  contact: { name: string; email: string; phone: string };
   date: string;
   time: string;
   persons: number;
@@ -259,6 +262,7 @@ async function promoteWaitlist(tx: Tx, instanceId: number, branch: BookingBranch
 async function cancelAndPromote(
   instanceId: number,
   booking: { id: number; supplierSlug: string; startsAt: Date; status: BookingStatus },
+  canceledBy: "diner" | "restaurant",
   now: Date,
   notify?: BookingNotice,
   record?: (tx: Tx) => Promise<void>,
@@ -268,7 +272,7 @@ async function cancelAndPromote(
   await db.transaction(async (tx) => {
     await tx
       .update(bookings)
-      .set({ status: "canceled", updatedAt: now })
+      .set({ status: "canceled", canceledBy, updatedAt: now })
       .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id), eq(bookings.status, booking.status)));
     // a branch that stopped taking bookings has no zones to promote into
     if (branch && HOLDING_STATUSES.includes(booking.status)) await promoteWaitlist(tx, instanceId, branch, booking.startsAt, now, notify);
@@ -325,6 +329,7 @@ function toBookingView(row: {
   return {
     id: booking.id,
     status: booking.status,
+    canceled_by: booking.status === "canceled" ? booking.canceledBy : null,
     supplier: { slug: row.supplier.slug, name: row.supplier.name, timezone: row.supplier.timezone },
     zone: row.zone,
     date: booking.localDate,
@@ -364,7 +369,7 @@ function assertChangeable(booking: BookingView) {
 /** Cancels a booking through its link, up to the cut-off; its covers are free at once. */
 export async function cancelBooking(instanceId: number, booking: BookingView, { now = new Date(), notify }: { now?: Date; notify?: BookingNotice } = {}): Promise<BookingView> {
   assertChangeable(booking);
-  await cancelAndPromote(instanceId, { id: booking.id, supplierSlug: booking.supplier.slug, startsAt: new Date(booking.starts_at), status: booking.status }, now, notify);
+  await cancelAndPromote(instanceId, { id: booking.id, supplierSlug: booking.supplier.slug, startsAt: new Date(booking.starts_at), status: booking.status }, "diner", now, notify);
   return (await readBooking(instanceId, booking.id, now))!;
 }
 
@@ -382,12 +387,16 @@ export async function updateBooking(
   const db = await getDb();
   await db.transaction(async (tx) => {
     const taken = await takeSlot(tx, instanceId, branch, branch.zones.filter((zone) => zone.key === zoneKey), wanted, now, { except: booking.id });
-    // a waitlisted booking moved to a slot with room has its table
-    const status = booking.status === "waiting_list" ? admitted(branch) : booking.status;
+    const changed = wanted.date !== booking.date || wanted.time !== booking.time || wanted.persons !== booking.persons || taken.zone.key !== booking.zone.key;
+    const status = statusAfterChange(booking.status, { approval: branch.rules.approval, admitted: admitted(branch), changed });
     await tx
       .update(bookings)
       .set({ zoneId: taken.zone.id, startsAt: taken.startsAt, localDate: wanted.date, localTime: wanted.time, persons: wanted.persons, status, updatedAt: now })
       .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, booking.id)));
+    // back to pending: staff see it on the host stand to approve again, and the activity log says why
+    if (status === "pending" && booking.status !== "pending") {
+      await audit(instanceId, null, "booking.changed_by_diner", { type: "booking", id: booking.id }, { from: booking.status, was: { date: booking.date, time: booking.time, persons: booking.persons }, via: "diner" }, tx);
+    }
   });
   return (await readBooking(instanceId, booking.id, now))!;
 }
@@ -408,7 +417,8 @@ export async function moveBookingByStaff(
     notify,
     staff = null,
     place,
-  }: { now?: Date; notify?: BookingNotice; staff?: { id: number; branches: readonly number[] } | null; place?: string } = {},
+    decision,
+  }: { now?: Date; notify?: BookingNotice; decision?: BookingNotice; staff?: { id: number; branches: readonly number[] } | null; place?: string } = {},
 ): Promise<BookingView> {
   const db = await getDb();
   const [row] = await db
@@ -421,8 +431,14 @@ export async function moveBookingByStaff(
   if (!staffMayMove(row.status, status)) throw new ApiError("invalid_transition", `A ${row.status} booking cannot become ${status}`, { from: row.status });
   const table = status === "seated" ? await branchTable(db, instanceId, row.supplierId, place ?? "") : null;
   const detail = { from: row.status, via: staff ? "console" : "operator_key", ...(table ? { place: table.code } : {}) };
-  const record = (tx: Tx) => audit(instanceId, staff, staffBookingAction(row.status, status), { type: "booking", id }, detail, tx);
-  if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, now, notify, record);
+  // a decision on a pending booking reaches the diner, in the transaction that makes it
+  // (the branch is read before the transaction: the embedded database has one connection)
+  const decided = row.status === "pending" && (status === "approved" || status === "canceled") && decision ? await findBookingBranch(instanceId, row.supplierSlug) : null;
+  const record = async (tx: Tx) => {
+    await audit(instanceId, staff, staffBookingAction(row.status, status), { type: "booking", id }, detail, tx);
+    if (decided && decision) await tellDiner(tx, instanceId, id, decided, decision);
+  };
+  if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, "restaurant", now, notify, record);
   else
     await db.transaction(async (tx) => {
       await tx
@@ -432,6 +448,22 @@ export async function moveBookingByStaff(
       await record(tx);
     });
   return (await readBooking(instanceId, id, now))!;
+}
+
+/** Queues `notice` about the booking as it now stands (its status and who canceled it), inside `tx`. */
+async function tellDiner(tx: Tx, instanceId: number, id: number, branch: BookingBranch, notice: BookingNotice) {
+  const [row] = await tx
+    .select({ booking: bookings, zone: bookingZones.name })
+    .from(bookings)
+    .innerJoin(bookingZones, and(eq(bookingZones.instanceId, bookings.instanceId), eq(bookingZones.id, bookings.zoneId)))
+    .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
+  if (!row) return;
+  const { booking } = row;
+  await notice(
+    tx,
+    { id, token: booking.accessToken, status: booking.status, canceledBy: booking.canceledBy, contact: booking.contact, date: booking.localDate, time: booking.localTime, persons: booking.persons, zone: row.zone },
+    branch,
+  );
 }
 
 /** An active table of the branch by its code; 422 place_unknown when it has none such. */

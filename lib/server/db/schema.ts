@@ -806,6 +806,8 @@ export const bookings = pgTable(
     localTime: text("local_time").notNull(),
     persons: integer("persons").notNull(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    /** who canceled it: the diner through its link, or the restaurant (declined, a no-show) */
+    canceledBy: text("canceled_by", { enum: ["diner", "restaurant"] }),
     contact: jsonb("contact").notNull().$type<{ name: string; phone: string; email: string; document_type: string; document_number: string }>(),
     reason: text("reason"),
     comment: text("comment"),

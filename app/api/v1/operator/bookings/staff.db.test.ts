@@ -1,12 +1,12 @@
-import { and, eq } from "drizzle-orm";
-import { GET as dinerBooking } from "@/app/api/v1/bookings/[id]/route";
+import { and, eq, like } from "drizzle-orm";
+import { DELETE as dinerCancel, GET as dinerBooking, PATCH as dinerChange } from "@/app/api/v1/bookings/[id]/route";
 import { POST as book } from "@/app/api/v1/bookings/route";
 import { GET as dinerWaitlist } from "@/app/api/v1/waitlist/[id]/route";
 import { POST as joinWaitlist } from "@/app/api/v1/waitlist/route";
 import { GET as listWaitlist } from "@/app/api/v1/operator/waitlist/route";
 import { POST as seat } from "@/app/api/v1/operator/waitlist/seat/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { staffAudit, suppliers } from "@/lib/server/db/schema";
+import { outboxMessages, staffAudit, suppliers } from "@/lib/server/db/schema";
 import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { brandRequest, params } from "@/tests/helpers/requests";
@@ -63,7 +63,7 @@ async function dinerJoins(persons: number, name: string) {
 }
 
 const dinerView = async (id: number, token: string) =>
-  ((await (await dinerBooking(brandRequest(SLUG, `/api/v1/bookings/${id}?token=${token}`), params({ id: String(id) }))).json()) as { booking: { status: string; table: { code: string } | null } })
+  ((await (await dinerBooking(brandRequest(SLUG, `/api/v1/bookings/${id}?token=${token}`), params({ id: String(id) }))).json()) as { booking: { status: string; canceled_by: string | null; table: { code: string } | null } })
     .booking;
 const dinerSees = async (id: number, token: string) => (await dinerView(id, token)).status;
 const dinerLine = async (id: number, token: string) =>
@@ -120,6 +120,47 @@ it("records a pending booking turned down as declined", async () => {
   expect((await move(host, id, "canceled")).status).toBe(200);
   expect(await dinerSees(id, token)).toBe("canceled");
   expect((await audited("booking.declined")).map((entry) => entry.subjectId)).toEqual([String(id)]);
+});
+
+it("tells the diner the restaurant's decision by e-mail and SMS, and the page says a refusal apart from the diner's own cancel", async () => {
+  const messages = (id: number) =>
+    db.current.db.select().from(outboxMessages).where(and(eq(outboxMessages.instanceId, instanceId), eq(outboxMessages.kind, "booking_decision"), like(outboxMessages.body, `%#${id}%`)));
+  const host = await signInAs(SLUG, "host@anfitrion.co");
+  const approved = await dinerBooks(SLUG, "Eva Ríos");
+  expect((await move(host, approved.id, "approved")).status).toBe(200);
+  const told = await messages(approved.id);
+  expect(told.map((message) => [message.channel, message.recipient])).toEqual(
+    expect.arrayContaining([
+      ["email", DINER.email],
+      ["sms", "+573001234567"],
+    ]),
+  );
+  expect(told.find((message) => message.channel === "sms")!.body).toMatch(new RegExp(`Confirmada por el restaurante · #${approved.id} · ${TOMORROW} 20:00\. https?://.+/book_info/${approved.id}/${approved.token}$`));
+
+  const declined = await dinerBooks(SLUG, "Iván Díaz");
+  expect((await move(host, declined.id, "canceled")).status).toBe(200);
+  expect((await messages(declined.id)).find((message) => message.channel === "email")!.body).toContain(`El restaurante no pudo aceptar tu reserva · #${declined.id}`);
+  expect(await dinerView(declined.id, declined.token)).toMatchObject({ status: "canceled", canceled_by: "restaurant" });
+
+  // the diner's own cancel reads as theirs, and sends no decision
+  const mine = await dinerBooks(SLUG, "Sol Vega");
+  expect((await dinerCancel(brandRequest(SLUG, `/api/v1/bookings/${mine.id}?token=${mine.token}`, { method: "DELETE", headers: address() }), params({ id: String(mine.id) }))).status).toBe(200);
+  expect(await dinerView(mine.id, mine.token)).toMatchObject({ status: "canceled", canceled_by: "diner" });
+  expect(await messages(mine.id)).toEqual([]);
+});
+
+it("returns an approved booking the diner changes to pending under manual approval, for staff to approve again, on record", async () => {
+  const { id, token } = await dinerBooks(SLUG, "Ana Cambia");
+  const host = await signInAs(SLUG, "host@anfitrion.co");
+  expect((await move(host, id, "approved")).status).toBe(200);
+  const change = (body: unknown) => dinerChange(brandRequest(SLUG, `/api/v1/bookings/${id}?token=${token}`, { method: "PATCH", body: JSON.stringify(body), headers: address() }), params({ id: String(id) }));
+  // the same booking sent again is no change: it stays approved
+  expect((await change({ persons: 2 })).status).toBe(200);
+  expect(await dinerSees(id, token)).toBe("approved");
+  expect((await change({ persons: 3 })).status).toBe(200);
+  expect(await dinerSees(id, token)).toBe("pending");
+  expect(await audited("booking.changed_by_diner")).toEqual([expect.objectContaining({ accountId: null, subjectId: String(id), detail: expect.objectContaining({ from: "approved", via: "diner" }) })]);
+  expect((await move(host, id, "approved")).status).toBe(200);
 });
 
 it("refuses a change sent without the console's Origin (CSRF), and changes nothing", async () => {

@@ -22,7 +22,7 @@ export default async function BookingPopupPage({ params }: { params: BranchParam
       <h1 className="text-xl font-bold">{t("booking.title", { branch: supplier.name })}</h1>
       {branch ? (
         <RouteMessages config={config} locale={locale} namespaces={["checkout", "booking"]}>
-          <BookingPopup supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} cover={coverCharge(branch.rules.cover, config.currency)} currency={config.currency} />
+          <BookingPopup supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} cover={coverCharge(branch.rules.cover, config.currency)} currency={config.currency} cutoffMinutes={branch.rules.cutoffMinutes} approval={branch.rules.approval} />
         </RouteMessages>
       ) : (
         <p className="alert-text">{t("errors.booking_unavailable")}</p>

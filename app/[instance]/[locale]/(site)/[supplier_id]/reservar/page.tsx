@@ -37,7 +37,7 @@ export default async function BookingPage({ params }: { params: BranchParams }) 
           <p className="muted">{t("booking.intro")}</p>
           <RouteMessages config={config} locale={locale} namespaces={["checkout", "booking"]}>
             <WaitlistJoin supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} openingHours={branch.openingHours} maxParty={branch.rules.maxParty} />
-            <BookingForm supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} cover={coverCharge(branch.rules.cover, config.currency)} currency={config.currency} />
+            <BookingForm supplierSlug={supplier.slug} country={config.country_code} timezone={branch.timezone} maxParty={branch.rules.maxParty} daysAhead={branch.rules.daysAhead} cover={coverCharge(branch.rules.cover, config.currency)} currency={config.currency} cutoffMinutes={branch.rules.cutoffMinutes} approval={branch.rules.approval} />
           </RouteMessages>
         </>
       ) : (

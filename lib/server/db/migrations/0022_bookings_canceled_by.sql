@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "canceled_by" text;
