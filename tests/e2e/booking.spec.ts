@@ -70,7 +70,7 @@ test("book a table from the branch list, read it through its link, change it, an
   await page.getByRole("button", { name: "Cancelar reserva" }).click();
   await expect(page.getByText("¿Seguro que quieres cancelar tu reserva?")).toBeVisible();
   await page.getByRole("group").getByRole("button", { name: "Cancelar reserva" }).click();
-  await expect(page.getByText("Tu reserva fue cancelada. Su lugar quedó libre.")).toBeVisible();
+  await expect(page.getByText("Cancelaste esta reserva. Su lugar quedó libre.")).toBeVisible();
   await expect(page.locator("[data-booking-status]")).toHaveAttribute("data-booking-status", "canceled");
   await expect(page.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
   await expectNoAxeViolations(page);
