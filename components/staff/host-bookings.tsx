@@ -113,7 +113,7 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
         <section key={slot.time} aria-labelledby={`slot-${slot.time}`} className="host-slot">
           <h3 id={`slot-${slot.time}`} className="flex flex-wrap items-baseline gap-x-3">
             <span className="text-lg font-bold tabular-nums">{slot.time}</span>
-            <span className="muted text-sm">{t("slotCount", { bookings: slot.bookings.length, covers: slot.covers })}</span>
+            <span className="muted text-sm">{t("slotCount", { bookings: slot.live, covers: slot.covers })}</span>
           </h3>
           <ul className="flex flex-col gap-2">
             {slot.bookings.map((booking) => {

@@ -9,13 +9,22 @@ export function staffMovesFor(status: BookingStatus): BookingStatus[] {
 
 type Booked = { time: string; persons: number; status: BookingStatus };
 
-/** The day's bookings by slot, as the host stand lists them; a slot's covers count only the bookings holding a table. */
-export function bookingsBySlot<B extends Booked>(bookings: readonly B[]): { time: string; bookings: B[]; covers: number }[] {
+/**
+ * The day's bookings by slot, as the host stand lists them: in each slot the live bookings first and the canceled
+ * ones after them; a slot counts its live bookings, and its covers only the bookings holding a table.
+ */
+export function bookingsBySlot<B extends Booked>(bookings: readonly B[]): { time: string; bookings: B[]; live: number; covers: number }[] {
   const slots = new Map<string, B[]>();
   for (const booking of bookings) slots.set(booking.time, [...(slots.get(booking.time) ?? []), booking]);
+  const canceled = (booking: B) => (booking.status === "canceled" ? 1 : 0);
   return [...slots.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([time, inSlot]) => ({ time, bookings: inSlot, covers: heldCovers(inSlot) }));
+    .map(([time, inSlot]) => ({
+      time,
+      bookings: [...inSlot].sort((a, b) => canceled(a) - canceled(b)),
+      live: inSlot.filter((booking) => !canceled(booking)).length,
+      covers: heldCovers(inSlot),
+    }));
 }
 
 /** The people the bookings that hold a table bring (a canceled or waitlisted booking holds none). */
