@@ -89,13 +89,10 @@ export function FloorCard({ place, now, currency, closing, failure, onClose }: {
               {errorText(errors, failure.code)}
             </p>
           )}
-          {failure && (failure.code === "tab_balance_due" || failure.code === "tab_payment_held") ? (
-            <CloseWithReason closing={closing} headingId={headingId} onClose={onClose} />
-          ) : (
-            <button type="button" className="btn-outline mt-auto px-3 text-sm" onClick={() => onClose()} aria-disabled={closing} aria-busy={closing} aria-describedby={headingId}>
-              {t("close")}
-            </button>
-          )}
+          <button type="button" className="btn-outline mt-auto px-3 text-sm" onClick={() => onClose()} aria-disabled={closing} aria-busy={closing} aria-describedby={headingId}>
+            {t("close")}
+          </button>
+          {failure && (failure.code === "tab_balance_due" || failure.code === "tab_payment_held") && <CloseWithReason closing={closing} headingId={headingId} onClose={onClose} />}
         </>
       )}
     </li>
@@ -110,7 +107,7 @@ function CloseWithReason({ closing, headingId, onClose }: { closing: boolean; he
   const ready = reason.trim().length >= CLOSE_REASON_LENGTH.min;
   return (
     <form
-      className="mt-auto flex flex-col gap-2"
+      className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         if (ready && !closing) onClose(reason.trim());

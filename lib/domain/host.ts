@@ -3,6 +3,9 @@ export type HostMatch = { kind: "slug"; slug: string } | { kind: "domain"; domai
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether `value` has a brand slug's shape (lower-case words joined by hyphens), as a host or a path names one. */
+export const isBrandSlug = (value: string): boolean => value.length <= 64 && SLUG.test(value);
+
 export function normalizeHost(host: string): string {
   const trimmed = host.trim().toLowerCase();
   // IPv6 literals keep their brackets; anything else loses its port and a trailing dot.

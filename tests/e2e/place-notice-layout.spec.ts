@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, openMenu } from "./support";
+import { addProduct, brandUrl, openMenu } from "./support";
 
 // The QR's token is read in the browser (the page is cached for every table), so what it says arrives after
 // the menu is on screen: it must not push the menu down when it does (issue 12: CLS ≤ 0.02 on this page).
@@ -18,4 +18,25 @@ test("the at-the-table notice appears over the menu without moving it", async ({
   answer();
   await expect(page.getByRole("alert", { name: "Código de mesa no válido" })).toBeVisible();
   expect(await menu.boundingBox()).toEqual(before);
+});
+
+// A first visit on a small phone: the cookie banner is there until accepted, and the floating cart must stand
+// above it — the diner's next step is never under it.
+test("on a 360×640 phone, the floating cart stands above the cookie banner, in reach", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: "es-CO" });
+  const page = await context.newPage();
+  await openMenu(page, brandUrl("fogon-andino", "/chapinero?service=take_away"));
+  await addProduct(page, "Empanadas de carne (4)");
+  const banner = page.getByRole("region", { name: /cookies/i });
+  const cart = page.locator(".floating-cart");
+  await expect(banner).toBeVisible();
+  await expect(cart).toBeVisible();
+  const [bannerBox, cartBox] = [(await banner.boundingBox())!, (await cart.boundingBox())!];
+  expect(cartBox.y + cartBox.height).toBeLessThanOrEqual(bannerBox.y);
+  expect(cartBox.y).toBeGreaterThan(0);
+  // and a tap at its middle lands on it
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest(".floating-cart") !== null, { x: cartBox.x + cartBox.width / 2, y: cartBox.y + cartBox.height / 2 });
+  expect(hit).toBe(true);
+  await page.screenshot({ path: "test-results/first-screen-360.png" });
+  await context.close();
 });

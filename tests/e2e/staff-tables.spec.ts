@@ -91,3 +91,23 @@ test("the floor works on a phone, and passes axe under a dark brand with a cinem
   await expectNoAxeViolations(dark);
   await dark.context().close();
 });
+
+test("a table that still owes can be freed with a reason, which the activity log keeps", async ({ browser, request }) => {
+  const token = await tableToken(request, FOGON, "usaquen", "T3");
+  const bill = await request.post(`${serverUrl}/api/v1/operator/tabs`, { headers: operatorHeaders(FOGON), data: { place_token: token, lines: [{ label: "Cerveza", quantity: 3, unit_price: 8000 }] } });
+  expect(bill.status()).toBe(201);
+  const staff = await signedInStaff(browser);
+  await staff.goto(brandUrl(FOGON, "/staff/tables?branch=usaquen"));
+  const card = staff.locator('[data-floor-place="T3"]');
+  await expect(card).toHaveAttribute("data-floor-state", "open", { timeout: 15_000 });
+  await card.getByRole("button", { name: "Cerrar cuenta" }).click();
+  await expect(card.getByRole("alert")).toHaveText("No se puede cerrar: la cuenta aún tiene saldo por cobrar.");
+  await expectNoAxeViolations(staff);
+  await card.getByLabel("¿Por qué se cierra con saldo pendiente?").fill("Se fueron sin pagar");
+  await card.getByRole("button", { name: "Cerrar sin cobrar lo pendiente" }).click();
+  await expect(card).toHaveAttribute("data-floor-state", "free", { timeout: 15_000 });
+  const audit = await request.get(`${serverUrl}/api/staff/audit`, { headers: { host: new URL(brandUrl(FOGON)).host, cookie: (await staff.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
+  expect(audit.status()).toBe(200);
+  expect(JSON.stringify(await audit.json())).toContain("Se fueron sin pagar");
+  await staff.context().close();
+});

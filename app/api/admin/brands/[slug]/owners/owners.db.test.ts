@@ -55,6 +55,8 @@ it("refuses a wrong key, an unknown brand, and a body that is not an owner, with
   expect((await post("nueva", { ...OWNER, email: "otra@nueva.co" }, "wrong-key-wrong-key-12")).status).toBe(401);
   expect((await post("nadie", OWNER)).status).toBe(404);
   expect((await post("x".repeat(65), OWNER)).status).toBe(404);
+  expect((await post("\u0000", OWNER)).status).toBe(404);
+  expect((await post("Nueva", OWNER)).status).toBe(404);
   for (const body of ["not json", {}, { ...OWNER, email: "no es correo" }, { ...OWNER, password: "corta" }, { ...OWNER, role: "kitchen" }, { ...OWNER, name: "" }]) {
     const response = await post("nueva", body);
     expect({ body, status: response.status }).toEqual({ body, status: 400 });

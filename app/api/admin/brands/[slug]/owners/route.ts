@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/domain/api-errors";
+import { isBrandSlug } from "@/lib/domain/host";
 import { brandOwnerBody } from "@/lib/domain/staff-bodies";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { env } from "@/lib/server/env";
@@ -18,7 +19,8 @@ export const POST = apiRoute(async (request: Request, { params }: { params: Prom
   await limitRate(request, "admin_import", "admin");
   requireBearer(request, env().ADMIN_API_KEY, "A valid admin key is required");
   const { slug } = await params;
-  const brand = slug.length <= 64 ? await findInstanceConfigBySlug(slug) : null;
+  // a slug is words and hyphens: anything else (a NUL byte, a path) names no brand and never reaches the database
+  const brand = isBrandSlug(slug) ? await findInstanceConfigBySlug(slug) : null;
   if (!brand) throw new ApiError("not_found", `No brand "${slug}"`);
   const body = parseOrThrow(brandOwnerBody, await readJson(request));
   const { account, outcome } = await ensureOwner(brand.id, body, "admin_api");
