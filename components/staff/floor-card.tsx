@@ -4,20 +4,41 @@ import { useTranslations } from "use-intl/react";
 import { useId, useState } from "react";
 import type { ApiFailure } from "@/lib/client/api/api-failure";
 import type { Currency } from "@/lib/domain/currency";
-import { floorState, type FloorPlace } from "@/lib/domain/floor";
+import { floorState, type FloorPlace, type FloorState } from "@/lib/domain/floor";
 import { fromMajor } from "@/lib/domain/major-units";
 import { formatMoney } from "@/lib/domain/money";
 import { CLOSE_REASON_LENGTH } from "@/lib/domain/tab-bodies";
 import { errorText } from "@/lib/i18n/api-error-text";
+import { FloorParty } from "./floor-party";
+
+const BADGE: Record<FloorState, string> = { free: "badge-free", seated: "badge-seated", ordering: "badge-open", paying: "badge-paying" };
 
 const minutesSince = (now: Date, iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
 
 /**
- * One place on the floor: its name and state; for an open tab what is owed, what was paid and by whom (and what
+ * One place on the floor: its name and state (free, seated, ordering, paying), the party seated there; for an open tab what is owed, what was paid and by whom (and what
  * waits for the waiter to confirm), the rounds still in the kitchen, and the tap that closes it — refused while money
  * is due, then offered again with a reason, so a table can always be freed; its open call.
  */
-export function FloorCard({ place, now, currency, closing, failure, onClose }: { place: FloorPlace; now: Date; currency: Currency; closing: boolean; failure: ApiFailure | null; onClose: (reason?: string) => void }) {
+export function FloorCard({
+  place,
+  branch,
+  now,
+  currency,
+  closing,
+  failure,
+  onClose,
+  onChange,
+}: {
+  place: FloorPlace;
+  branch: string;
+  now: Date;
+  currency: Currency;
+  closing: boolean;
+  failure: ApiFailure | null;
+  onClose: (reason?: string) => void;
+  onChange: () => Promise<unknown>;
+}) {
   const t = useTranslations("staff.tables");
   const board = useTranslations("staff.board");
   const methods = useTranslations("order.methods");
@@ -37,9 +58,10 @@ export function FloorCard({ place, now, currency, closing, failure, onClose }: {
         <h3 id={headingId} className="text-lg leading-tight font-bold">
           {name}
         </h3>
-        <span className={`badge ${state === "open" ? "badge-open" : "badge-free"}`}>{t(`state.${state}`)}</span>
+        <span className={`badge ${BADGE[state]}`}>{t(`state.${state}`)}</span>
       </div>
       {details && <p className="muted text-sm">{details}</p>}
+      <FloorParty place={place} branch={branch} now={now} headingId={headingId} onChange={onChange} />
       {call && (
         <p className="alert-text" data-floor-call>
           {t("calling", { reason: call.reason ? reasons(call.reason) : reasons("none"), minutes: minutesSince(now, call.created_at) })}

@@ -7,7 +7,7 @@ import { closeTab, fetchFloor, qrSheetUrl } from "@/lib/client/api/staff";
 import { useClock } from "@/lib/client/use-clock";
 import { useLive } from "@/lib/client/use-live";
 import type { Currency } from "@/lib/domain/currency";
-import { floorState, type FloorPlace } from "@/lib/domain/floor";
+import { FLOOR_STATES, floorState, type FloorPlace, type FloorState } from "@/lib/domain/floor";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { FloorCard } from "./floor-card";
 import { STAFF_CLOCK_MS, STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
@@ -24,8 +24,8 @@ function byZone(places: FloorPlace[]): [string, FloorPlace[]][] {
 }
 
 /**
- * The floor view of one branch (issue 16, /staff/tables): every table, room and seat as a card, free or with its
- * open tab, live; a tab nothing is owed on is closed with one tap (a tab that still owes is refused, said on its
+ * The floor view of one branch (/staff/tables): every table, room and seat as a card, live, with its state (free,
+ * seated, ordering, paying) — the host sits walk-ins and frees tables here, and filters the floor by state; a tab nothing is owed on is closed with one tap (a tab that still owes is refused, said on its
  * card), and the branch's QR sheet opens ready to print.
  */
 export function FloorView({ branch, currency }: { branch: string; currency: Currency }) {
@@ -37,6 +37,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
   const live = useLive(`floor:${branch}`, () => fetchFloor(branch), STAFF_LIVE);
   const { pending: closing, failureOf, run } = useStaffAction<number>();
   const [closed, setClosed] = useState("");
+  const [showing, setShowing] = useState<FloorState | "all">("all");
   const places = live.data;
 
   const ended = useSignInWhenSignedOut(live.error);
@@ -62,13 +63,15 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
       </p>
     );
   }
-  const open = places.filter((place) => floorState(place) === "open").length;
+  const states = places.map((place) => floorState(place));
+  const count = (state: FloorState) => states.filter((each) => each === state).length;
   const calling = places.filter((place) => place.call).length;
+  const shown = showing === "all" ? places : places.filter((_, index) => states[index] === showing);
   return (
     <div className="flex flex-col gap-4" data-floor>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold" data-floor-summary>
-          {t("summary", { places: places.length, open, calling })}
+          {t("summary", { places: places.length, open: places.length - count("free"), calling })}
         </p>
         <a className="btn-outline" href={qrSheetUrl(branch, locale)} target="_blank" rel="noopener">
           {t("qrSheet")}
@@ -83,7 +86,19 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
         </p>
       )}
       {places.length === 0 && <p className="muted">{t("none")}</p>}
-      {byZone(places).map(([zone, here]) => (
+      {places.length > 0 && (
+        <div role="group" aria-label={t("filter")} className="flex flex-wrap gap-2" data-floor-filter>
+          <button type="button" className="chip" aria-pressed={showing === "all"} onClick={() => setShowing("all")}>
+            {t("all", { count: places.length })}
+          </button>
+          {FLOOR_STATES.map((state) => (
+            <button key={state} type="button" className="chip" aria-pressed={showing === state} onClick={() => setShowing(state)} data-floor-filter-state={state}>
+              {t("filterState", { state: t(`state.${state}`), count: count(state) })}
+            </button>
+          ))}
+        </div>
+      )}
+      {byZone(shown).map(([zone, here]) => (
         <section key={zone} className="flex flex-col gap-2">
           <h2 className="text-lg font-semibold">
             {zone || t("noZone")} <span className="muted">({here.length})</span>
@@ -93,11 +108,13 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
               <FloorCard
                 key={`${place.kind}-${place.code}-${place.where ?? ""}`}
                 place={place}
+                branch={branch}
                 now={now}
                 currency={currency}
                 closing={closing !== null && closing === place.tab?.id}
                 failure={place.tab ? failureOf(place.tab.id) : null}
                 onClose={(reason) => close(place, reason)}
+                onChange={live.refresh}
               />
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { useLive } from "@/lib/client/use-live";
 import { staffBookingAction, type BookingStatus } from "@/lib/domain/booking";
 import type { StaffBooking } from "@/lib/domain/booking-view";
 import { bookingsBySlot, heldCovers, staffMovesFor } from "@/lib/domain/host-stand";
+import { seatableToday, seatChoices } from "@/lib/domain/table-seating";
 import { shiftDay } from "@/lib/domain/zoned-time";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
@@ -29,7 +30,7 @@ const BADGE: Record<BookingStatus, string> = {
 /**
  * The host stand's book (issue 16): the branch's bookings of one day (today on the branch's clock unless the host
  * picks another), by slot, each with its party, name, phone, zone, notes and status, and the taps that approve or
- * decline it, confirm it, seat the party at one of the branch's tables or mark a no-show. The diner's booking
+ * decline it, confirm it, seat the party on its day at a free table that fits it (its zone's first) or mark a no-show. The diner's booking
  * page shows each change at its next poll.
  */
 export function HostBookings({ branch, today }: { branch: string; today: string }) {
@@ -46,6 +47,12 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
   const [seating, setSeating] = useState<{ id: number; table: string } | null>(null);
   const tables = useBranchLine(branch).data?.tables ?? [];
   const seatRef = useRef<HTMLSelectElement>(null);
+  // the free tables that fit the party, its zone's first: the picker's choices, the snuggest preselected
+  const choicesOf = (booking: StaffBooking) => seatChoices(tables, booking);
+  const firstChoice = (booking: StaffBooking) => {
+    const { inZone, elsewhere } = choicesOf(booking);
+    return (inZone[0] ?? elsewhere[0])?.code ?? "";
+  };
   const seatingId = seating?.id;
   // the tap on "Seat" replaces its button with the table's choice: the keyboard's focus goes with it
   useEffect(() => {
@@ -154,17 +161,35 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
                     >
                       <div className="field w-full">
                         <label htmlFor={`seat-${booking.id}`}>{t("seatTable", { name: booking.contact.name })}</label>
-                        <select ref={seatRef} id={`seat-${booking.id}`} value={seating.table} onChange={(event) => setSeating({ id: booking.id, table: event.target.value })}>
-                          {tables.map((table) => (
-                            <option key={table.code} value={table.code}>
-                              {[t("table", { code: table.code }), table.zone, table.seats !== null && t("waitlist.seats", { count: table.seats })].filter(Boolean).join(" · ")}
-                            </option>
-                          ))}
-                        </select>
+                        {seating.table ? (
+                          <select ref={seatRef} id={`seat-${booking.id}`} value={seating.table} onChange={(event) => setSeating({ id: booking.id, table: event.target.value })}>
+                            {([
+                              ["zoneTables", choicesOf(booking).inZone],
+                              ["otherZones", choicesOf(booking).elsewhere],
+                            ] as const).map(
+                              ([group, options]) =>
+                                options.length > 0 && (
+                                  <optgroup key={group} label={t(group, { zone: localize(booking.zone.name, locale) })}>
+                                    {options.map((table) => (
+                                      <option key={table.code} value={table.code}>
+                                        {[t("table", { code: table.code }), table.zone, table.seats !== null && t("waitlist.seats", { count: table.seats })].filter(Boolean).join(" · ")}
+                                      </option>
+                                    ))}
+                                  </optgroup>
+                                ),
+                            )}
+                          </select>
+                        ) : (
+                          <p id={`seat-${booking.id}`} className="field-error" role="alert">
+                            {t("noFreeTable", { count: booking.persons })}
+                          </p>
+                        )}
                       </div>
-                      <button type="submit" className="btn-primary" aria-disabled={moving !== null} aria-busy={moving === `${booking.id}:seated`}>
-                        {t("seatConfirm", { code: seating.table })}
-                      </button>
+                      {seating.table && (
+                        <button type="submit" className="btn-primary" aria-disabled={moving !== null} aria-busy={moving === `${booking.id}:seated`}>
+                          {t("seatConfirm", { code: seating.table })}
+                        </button>
+                      )}
                       <button type="button" className="btn-outline" onClick={() => setSeating(null)}>
                         {t("cancelSeat")}
                       </button>
@@ -172,8 +197,8 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
                   ) : (
                     <div className="host-actions">
                       {staffMovesFor(booking.status)
-                        // a branch without tables seats nobody from here
-                        .filter((status) => status !== "seated" || tables.length > 0)
+                        // a branch without tables seats nobody from here, and a party is seated on its own day
+                        .filter((status) => status !== "seated" || (tables.length > 0 && seatableToday(booking, today)))
                         .map((status) => {
                           const action = staffBookingAction(booking.status, status).replace("booking.", "");
                           const busy = moving === `${booking.id}:${status}`;
@@ -185,7 +210,7 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
                               aria-describedby={nameId}
                               aria-disabled={moving !== null}
                               aria-busy={busy}
-                              onClick={() => (status === "seated" ? setSeating({ id: booking.id, table: tables[0]!.code }) : move(booking, status))}
+                              onClick={() => (status === "seated" ? setSeating({ id: booking.id, table: firstChoice(booking) }) : move(booking, status))}
                               data-move-booking={action}
                             >
                               {t(`actions.${action}`)}

@@ -30,7 +30,9 @@ export function HostWaitlist({ branch }: { branch: string }) {
   const { pending: seating, failure, run } = useStaffAction<string>();
   const entries = live.data?.entries ?? [];
   const tables = live.data?.tables ?? [];
-  const chosen = table || tables[0]?.code || "";
+  // only a free table takes the next party; a choice that was taken meanwhile falls back to the first free one
+  const free = tables.filter((option) => option.free);
+  const chosen = free.some((option) => option.code === table) ? table : (free[0]?.code ?? "");
   const waiting = entries.filter((entry) => entry.status === "waiting");
   const called = entries.filter((entry) => entry.status === "ready");
 
@@ -49,12 +51,16 @@ export function HostWaitlist({ branch }: { branch: string }) {
         </p>
       ) : tables.length === 0 ? (
         <p className="muted">{t("waitlist.noTables")}</p>
+      ) : free.length === 0 ? (
+        <p className="muted" data-no-free-table>
+          {t("waitlist.noFreeTables")}
+        </p>
       ) : (
         <div className="flex flex-col gap-2">
           <div className="field">
             <label htmlFor="host-table">{t("waitlist.table")}</label>
             <select id="host-table" value={chosen} onChange={(event) => setTable(event.target.value)}>
-              {tables.map((option) => (
+              {free.map((option) => (
                 <option key={option.code} value={option.code}>
                   {[t("waitlist.tableCode", { code: option.code }), option.zone, option.seats !== null && t("waitlist.seats", { count: option.seats })].filter(Boolean).join(" · ")}
                 </option>

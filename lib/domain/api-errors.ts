@@ -99,6 +99,14 @@ export const API_ERROR_STATUS = {
   // the walk-in waitlist: nobody in line fits the free table, a table code the branch does not have, a party gone
   waitlist_empty: 409,
   place_unknown: 422,
+  /** one party per table: another party sits there, or its tab is open; a table with nobody to free */
+  table_taken: 409,
+  table_too_small: 422,
+  table_free: 409,
+  /** a table's party leaves by its tab: close the tab, not the table */
+  table_has_tab: 409,
+  /** a booking of another day is not seated today */
+  booking_not_today: 409,
   waitlist_left: 409,
   // a phone proven by SMS (issue 15): a code wrong, expired or tried too often; a new one asked too soon
   invalid_verification_code: 422,

@@ -1,4 +1,4 @@
-import { closeRefusal, floorState, floorTab, roundsToPrepare } from "./floor";
+import { closeRefusal, floorState, floorTab, roundsToPrepare, type FloorTab } from "./floor";
 import type { TabJson, TabRoundView } from "./tab-view";
 
 const round = (number: number, progress: string): TabRoundView => ({ number, order_id: number, guest: null, progress, sent_at: "2026-11-27T19:00:00.000Z" });
@@ -47,7 +47,25 @@ describe("floorTab", () => {
       rounds_to_prepare: [{ number: 2, guest: null, progress: "accepted" }],
       close_refusal: "tab_payment_held",
     });
-    expect(floorState({ tab: floorTab(tab) })).toBe("open");
-    expect(floorState({ tab: null })).toBe("free");
+  });
+});
+
+describe("floorState", () => {
+  const tab = (over: Partial<FloorTab> = {}): FloorTab => ({ id: 1, opened_at: "2026-11-27T19:00:00.000Z", total: 0, paid: 0, held: 0, balance: 0, parts: [], rounds_to_prepare: [], close_refusal: null, ...over });
+  const party = { source: "booking" as const, name: "Ana", persons: 4, since: "2026-11-27T19:00:00.000Z" };
+  const bill = { id: 3, reason: "bill", created_at: "2026-11-27T20:00:00.000Z" };
+
+  it("is free with nobody seated and no tab, seated once a party sits or a tab opens with nothing on it", () => {
+    expect(floorState({ tab: null, party: null, call: null })).toBe("free");
+    expect(floorState({ tab: null, party, call: null })).toBe("seated");
+    expect(floorState({ tab: tab(), party: null, call: null })).toBe("seated");
+  });
+
+  it("is ordering once the tab has rounds, paying once a part is paid or promised or the table asks for the bill", () => {
+    expect(floorState({ tab: tab({ total: 42000, balance: 42000 }), party, call: null })).toBe("ordering");
+    expect(floorState({ tab: tab({ total: 42000, balance: 42000 }), party, call: { ...bill, reason: "help" } })).toBe("ordering");
+    expect(floorState({ tab: tab({ total: 42000, balance: 42000 }), party, call: bill })).toBe("paying");
+    const part = { payer: "Ana", method: "cash_or_dataphone" as const, amount: 10000, state: "held" as const };
+    expect(floorState({ tab: tab({ total: 42000, held: 10000, balance: 32000, parts: [part] }), party: null, call: null })).toBe("paying");
   });
 });

@@ -1,5 +1,6 @@
 import { boardColumn } from "./order-board";
 import type { PlaceKind } from "./places";
+import type { SeatingSource } from "./table-seating";
 import type { TabJson, TabPartMethod, TabRoundView } from "./tab-view";
 
 /**
@@ -39,14 +40,33 @@ export interface FloorPlace {
   /** how many a table seats, when the brand file says */
   seats: number | null;
   tab: FloorTab | null;
+  /** the party the host sat at the table, until its tab closes or staff free it */
+  party: FloorParty | null;
   /** the place's open waiter call, if any */
   call: { id: number; reason: string | null; created_at: string } | null;
 }
 
-/** A place with an open tab is "open"; without one, "free". */
-export type FloorState = "free" | "open";
+export interface FloorParty {
+  source: SeatingSource;
+  /** the booking's or the waitlist's name; null for a walk-in seated without one */
+  name: string | null;
+  persons: number;
+  since: string;
+}
 
-export const floorState = (place: Pick<FloorPlace, "tab">): FloorState => (place.tab ? "open" : "free");
+/**
+ * Where a table is in its service: free; seated (a party sits, nothing ordered yet); ordering (its tab has
+ * rounds); paying (someone paid or promised a part, or the table asked for the bill).
+ */
+export const FLOOR_STATES = ["free", "seated", "ordering", "paying"] as const;
+export type FloorState = (typeof FLOOR_STATES)[number];
+
+export function floorState(place: Pick<FloorPlace, "tab" | "party" | "call">): FloorState {
+  const { tab } = place;
+  if (tab && (tab.parts.length > 0 || place.call?.reason === "bill")) return "paying";
+  if (tab && tab.total > 0) return "ordering";
+  return tab || place.party ? "seated" : "free";
+}
 
 /** The reasons a tab may not be closed by staff: money still owed, or money promised and not yet confirmed. */
 export type CloseRefusal = "tab_balance_due" | "tab_payment_held";

@@ -17,10 +17,3 @@ export interface WaitlistView {
 
 /** A party as the host's line shows it (GET /api/v1/operator/waitlist): with the phone to call it on. */
 export type StaffWaitlistEntry = WaitlistView & { phone: string };
-
-/** A table of the branch the host can seat a party at. */
-export interface BranchTable {
-  code: string;
-  zone: string | null;
-  seats: number | null;
-}

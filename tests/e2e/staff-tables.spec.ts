@@ -35,14 +35,15 @@ test("a diner's round shows on the floor, closing is refused while money is owed
   await expect(ana.locator("[data-tab-status=open]")).toBeVisible();
 
   // the floor polls every few seconds: no reload
-  await expect(card).toHaveAttribute("data-floor-state", "open", { timeout: 15_000 });
+  await expect(card).toHaveAttribute("data-floor-state", "ordering", { timeout: 15_000 });
+  await expect(card).toContainText("Pidiendo");
   await expect(card.locator("[data-floor-balance]")).toHaveText("$ 9.000");
   await expect(card.locator("[data-floor-rounds]")).toHaveText("Ronda 1 · Ana · Recibido");
   await expectNoAxeViolations(staff);
 
   await card.getByRole("button", { name: "Cerrar cuenta" }).click();
   await expect(card.getByRole("alert")).toHaveText("No se puede cerrar: la cuenta aún tiene saldo por cobrar.");
-  await expect(card).toHaveAttribute("data-floor-state", "open");
+  await expect(card).toHaveAttribute("data-floor-state", "ordering");
 
   // Ana promises to pay it all in cash: nothing is owed, but the cash waits for the waiter
   const part = await request.post(`${serverUrl}/api/v1/places/${token}/tab/parts`, {
@@ -54,6 +55,7 @@ test("a diner's round shows on the floor, closing is refused while money is owed
   await expect(card.locator("[data-floor-balance]")).toHaveText("$ 0", { timeout: 15_000 });
   await expect(card).toContainText("Ana · Efectivo o datáfono");
   await expect(card).toContainText("por confirmar");
+  await expect(card).toHaveAttribute("data-floor-state", "paying");
   await card.getByRole("button", { name: "Cerrar cuenta" }).click();
   await expect(card.getByRole("alert")).toHaveText("No se puede cerrar: hay un pago por confirmar. Confírmalo o libéralo primero.");
   await expectNoAxeViolations(staff);
@@ -99,7 +101,7 @@ test("a table that still owes can be freed with a reason, which the activity log
   const staff = await signedInStaff(browser);
   await staff.goto(brandUrl(FOGON, "/staff/tables?branch=usaquen"));
   const card = staff.locator('[data-floor-place="T3"]');
-  await expect(card).toHaveAttribute("data-floor-state", "open", { timeout: 15_000 });
+  await expect(card).toHaveAttribute("data-floor-state", "ordering", { timeout: 15_000 });
   await card.getByRole("button", { name: "Cerrar cuenta" }).click();
   await expect(card.getByRole("alert")).toHaveText("No se puede cerrar: la cuenta aún tiene saldo por cobrar.");
   await expectNoAxeViolations(staff);
@@ -109,5 +111,37 @@ test("a table that still owes can be freed with a reason, which the activity log
   const audit = await request.get(`${serverUrl}/api/staff/audit`, { headers: { host: new URL(brandUrl(FOGON)).host, cookie: (await staff.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
   expect(audit.status()).toBe(200);
   expect(JSON.stringify(await audit.json())).toContain("Se fueron sin pagar");
+  await staff.context().close();
+});
+
+test("the host sits a walk-in at a free table from the floor, a second party there is refused, and the table is freed when they leave", async ({ browser, request }) => {
+  const staff = await signedInStaff(browser);
+  await staff.goto(brandUrl(FOGON, "/staff/tables?branch=usaquen"));
+  const card = staff.locator('[data-floor-place="2"]');
+  await expect(card).toHaveAttribute("data-floor-state", "free");
+  await card.getByRole("button", { name: "Sentar un grupo" }).click();
+  const persons = card.getByLabel("¿Cuántas personas?");
+  await expect(persons).toBeFocused();
+  await persons.fill("3");
+  await card.getByLabel("Nombre (opcional)").fill("Familia Ríos");
+  await expectNoAxeViolations(staff);
+  await card.getByRole("button", { name: "Sentar aquí" }).click();
+  await expect(card).toHaveAttribute("data-floor-state", "seated");
+  await expect(card.locator("[data-floor-party]")).toContainText("Familia Ríos · 3 personas sin reserva");
+
+  // the filter shows the seated tables only
+  await staff.locator("[data-floor-filter-state=seated]").click();
+  await expect(staff.locator('[data-floor-place="2"]')).toBeVisible();
+  await expect(staff.locator("[data-floor-place]").filter({ hasNot: staff.locator("[data-floor-party]") })).toHaveCount(0);
+  await staff.getByRole("button", { name: /^Todas/ }).click();
+
+  // a second party at the same table is the server's refusal, whoever asks
+  const again = await request.post(`${serverUrl}/api/v1/operator/floor/party`, { headers: operatorHeaders(FOGON), data: { supplier: "usaquen", place: "2", persons: 2 } });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { error: { code: string } }).error.code).toBe("table_taken");
+
+  await card.getByRole("button", { name: "Liberar mesa" }).click();
+  await expect(card).toHaveAttribute("data-floor-state", "free");
+  await expect(card.getByRole("button", { name: "Sentar un grupo" })).toBeVisible();
   await staff.context().close();
 });

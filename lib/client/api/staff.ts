@@ -8,7 +8,8 @@ import type { StaffAccountWire } from "@/lib/domain/staff-wire";
 import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
 import type { PlaceKind } from "@/lib/domain/places";
 import type { TabJson } from "@/lib/domain/tab-view";
-import type { BranchTable, StaffWaitlistEntry } from "@/lib/domain/waitlist-view";
+import type { BranchTable } from "@/lib/domain/table-seating";
+import type { StaffWaitlistEntry } from "@/lib/domain/waitlist-view";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 import { fetchVersioned } from "./versioned";
 
@@ -80,6 +81,16 @@ export async function fetchFloor(branch: string): Promise<FloorPlace[]> {
 export async function closeTab(id: number, reason?: string): Promise<void> {
   const response = await callApi(`/api/v1/operator/tabs/${id}`, jsonBody("PATCH", { status: "closed", ...(reason && { reason }) }));
   if (!response.ok) await answerOf(response);
+}
+
+/** The host sits a walk-in of `persons` (called `name`, if given) at a free table, from the floor. */
+export async function seatWalkIn(branch: string, table: string, persons: number, name?: string): Promise<void> {
+  await answerOf(await callApi("/api/v1/operator/floor/party", jsonBody("POST", { supplier: branch, place: table, persons, ...(name && { name }) })));
+}
+
+/** The party at `table` left without a tab: the table is free again. */
+export async function freeTable(branch: string, table: string): Promise<void> {
+  await answerOf(await callApi(`/api/v1/operator/floor/party?supplier=${encodeURIComponent(branch)}&place=${encodeURIComponent(table)}`, { method: "DELETE" }));
 }
 
 /** Where the branch's printable QR sheet is: one card per place of that branch, in `lang`. */

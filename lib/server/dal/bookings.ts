@@ -24,10 +24,13 @@ import type { Currency } from "@/lib/domain/currency";
 import { coverCharge, coverTotal } from "@/lib/domain/cover";
 import type { BookingView, StaffBooking } from "@/lib/domain/booking-view";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
+import { seatableToday } from "@/lib/domain/table-seating";
+import { todayAt } from "@/lib/domain/zoned-time";
 import { getDb, type Db, type Tx } from "../db/client";
 import { bookings, bookingZones, instances, places, suppliers } from "../db/schema";
 import { sameSecret } from "../same-secret";
 import { requireBranchAccess } from "../staff/staff-branch";
+import { lockTable, seatParty } from "./seatings";
 import { audit } from "./staff-audit";
 import { supplierRef } from "./suppliers";
 
@@ -421,16 +424,26 @@ export async function moveBookingByStaff(
   }: { now?: Date; notify?: BookingNotice; decision?: BookingNotice; staff?: { id: number; branches: readonly number[] } | null; place?: string } = {},
 ): Promise<BookingView> {
   const db = await getDb();
-  const [row] = await db
-    .select({ status: bookings.status, startsAt: bookings.startsAt, supplierSlug: suppliers.slug, supplierId: bookings.supplierId })
+  const [found] = await db
+    .select({
+      status: bookings.status,
+      startsAt: bookings.startsAt,
+      supplierSlug: suppliers.slug,
+      supplierId: bookings.supplierId,
+      timezone: suppliers.timezone,
+      date: bookings.localDate,
+      persons: bookings.persons,
+      contact: bookings.contact,
+    })
     .from(bookings)
     .innerJoin(suppliers, and(eq(suppliers.instanceId, bookings.instanceId), eq(suppliers.id, bookings.supplierId)))
     .where(and(eq(bookings.instanceId, instanceId), eq(bookings.id, id)));
-  if (!row) throw new ApiError("not_found", "No booking with this id");
+  if (!found) throw new ApiError("not_found", "No booking with this id");
+  const { timezone, date, persons, contact, ...row } = found;
   requireBranchAccess(staff, row.supplierId);
   if (!staffMayMove(row.status, status)) throw new ApiError("invalid_transition", `A ${row.status} booking cannot become ${status}`, { from: row.status });
-  const table = status === "seated" ? await branchTable(db, instanceId, row.supplierId, place ?? "") : null;
-  const detail = { from: row.status, via: staff ? "console" : "operator_key", ...(table ? { place: table.code } : {}) };
+  if (status === "seated" && !seatableToday({ date }, todayAt(now, timezone))) throw new ApiError("booking_not_today", `The booking is for ${date}`, { date });
+  const detail = { from: row.status, via: staff ? "console" : "operator_key", ...(status === "seated" ? { place: place ?? "" } : {}) };
   // a decision on a pending booking reaches the diner, in the transaction that makes it
   // (the branch is read before the transaction: the embedded database has one connection)
   const decided = row.status === "pending" && (status === "approved" || status === "canceled") && decision ? await findBookingBranch(instanceId, row.supplierSlug) : null;
@@ -441,6 +454,9 @@ export async function moveBookingByStaff(
   if (status === "canceled") await cancelAndPromote(instanceId, { id, ...row }, "restaurant", now, notify, record);
   else
     await db.transaction(async (tx) => {
+      // one party per table: the table is locked, checked free and taken in the move's transaction
+      const table = status === "seated" ? await lockTable(tx, instanceId, row.supplierId, place ?? "") : null;
+      if (table) await seatParty(tx, instanceId, row.supplierId, table, { source: "booking", persons, name: contact.name, bookingId: id }, now);
       await tx
         .update(bookings)
         .set({ status, ...(table ? { placeId: table.id } : {}), updatedAt: now })
@@ -464,16 +480,6 @@ async function tellDiner(tx: Tx, instanceId: number, id: number, branch: Booking
     { id, token: booking.accessToken, status: booking.status, canceledBy: booking.canceledBy, contact: booking.contact, date: booking.localDate, time: booking.localTime, persons: booking.persons, zone: row.zone },
     branch,
   );
-}
-
-/** An active table of the branch by its code; 422 place_unknown when it has none such. */
-async function branchTable(db: Db, instanceId: number, supplierId: number, code: string) {
-  const [table] = await db
-    .select({ id: places.id, code: places.code })
-    .from(places)
-    .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, supplierId), eq(places.kind, "table"), eq(places.code, code), eq(places.active, true)));
-  if (!table) throw new ApiError("place_unknown", `This branch has no table ${code}`);
-  return table;
 }
 
 /** The diner rates the visit through the booking's link (spec §2 /rate/{id}/{token}): 1–10 and a comment, once. */

@@ -8,6 +8,7 @@ import type { TabView } from "@/lib/domain/tab-view";
 import type { Db, Tx } from "../db/client";
 import { firstRow } from "../db/rows";
 import { orders, places, tabLines, tabParts, tabs } from "../db/schema";
+import { endSeating } from "./seatings";
 
 type TabRow = typeof tabs.$inferSelect;
 type PartRow = typeof tabParts.$inferSelect;
@@ -152,7 +153,10 @@ export async function touchTab(tx: Tx, instanceId: number, tabId: number, change
     .set({ ...changes, version: sql`${tabs.version} + 1` })
     .where(and(eq(tabs.instanceId, instanceId), eq(tabs.id, tabId)))
     .returning();
-  return firstRow(touched, "tab");
+  const tab = firstRow(touched, "tab");
+  // the party leaves with its tab: the table is free for the next one
+  if (changes.status === "closed") await endSeating(tx, instanceId, { placeId: tab.placeId }, "tab_closed", changes.closedAt ?? new Date());
+  return tab;
 }
 
 /** Parts joined to their tab (what a part's place and currency are read through). */

@@ -5,10 +5,11 @@ import { ApiError } from "@/lib/domain/api-errors";
 import { openingState } from "@/lib/domain/opening-hours";
 import { placeMenuPath } from "@/lib/domain/paths";
 import { DEFAULT_WAITLIST_MINUTES, estimatedWaitMinutes, nextParty, waitlistPosition, type WaitingParty } from "@/lib/domain/waitlist";
-import type { BranchTable, StaffWaitlistEntry, WaitlistView } from "@/lib/domain/waitlist-view";
+import type { StaffWaitlistEntry, WaitlistView } from "@/lib/domain/waitlist-view";
 import { getDb, type Db, type Tx } from "../db/client";
 import { places, suppliers, waitlistEntries } from "../db/schema";
 import { sameSecret } from "../same-secret";
+import { endSeating, lockTable, seatParty } from "./seatings";
 import { audit } from "./staff-audit";
 import type { BookingBranch } from "./bookings";
 
@@ -100,26 +101,20 @@ export async function findWaitlistEntry(instanceId: number, id: number, token: s
 export async function leaveWaitlist(instanceId: number, entry: WaitlistView, now = new Date()): Promise<WaitlistView> {
   if (entry.status === "left") throw new ApiError("waitlist_left", "This party already left the waitlist");
   const db = await getDb();
-  await db
-    .update(waitlistEntries)
-    .set({ status: "left", updatedAt: now })
-    .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, entry.status)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(waitlistEntries)
+      .set({ status: "left", updatedAt: now })
+      .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, entry.status)));
+    // a party called to its table that leaves instead gives the table back
+    await endSeating(tx, instanceId, { waitlistEntryId: entry.id }, "party_left", now);
+  });
   return (await readEntry(db, instanceId, entry.id))!;
 }
 
 /** A branch's line for staff: who waits, in order, and who was called to which table. */
 export async function branchWaitlist(instanceId: number, branch: BookingBranch): Promise<StaffWaitlistEntry[]> {
   return readEntries(await getDb(), instanceId, and(eq(waitlistEntries.supplierId, branch.id), inArray(waitlistEntries.status, ["waiting", "ready"]))!);
-}
-
-/** The branch's active tables, for the host to seat a party at: code, zone and seats, by code. */
-export async function branchTables(instanceId: number, supplierId: number): Promise<BranchTable[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ code: places.code, zone: places.zone, seats: places.seats })
-    .from(places)
-    .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, supplierId), eq(places.kind, "table"), eq(places.active, true)));
-  return rows.sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
 }
 
 /**
@@ -135,19 +130,17 @@ export async function seatNextParty(
 ): Promise<WaitlistView> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const [place] = await tx
-      .select({ id: places.id, seats: places.seats })
-      .from(places)
-      .where(and(eq(places.instanceId, instanceId), eq(places.supplierId, branch.id), eq(places.kind, "table"), eq(places.code, placeCode), eq(places.active, true)));
-    if (!place) throw new ApiError("place_unknown", `This branch has no table ${placeCode}`);
+    const place = await lockTable(tx, instanceId, branch.id, placeCode);
+    if (!place.free) throw new ApiError("table_taken", `Table ${placeCode} already has a party`);
     const waiting = await tx
-      .select({ id: waitlistEntries.id, persons: waitlistEntries.persons })
+      .select({ id: waitlistEntries.id, persons: waitlistEntries.persons, name: waitlistEntries.name })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.instanceId, instanceId), eq(waitlistEntries.supplierId, branch.id), eq(waitlistEntries.status, "waiting")))
       .orderBy(asc(waitlistEntries.id))
       .for("update");
     const party = entryId === undefined ? nextParty(waiting, place.seats) : (waiting.find((entry) => entry.id === entryId) ?? null);
     if (!party) throw new ApiError("waitlist_empty", entryId === undefined ? "Nobody in line fits this table" : "That party is not waiting");
+    await seatParty(tx, instanceId, branch.id, place, { source: "waitlist", persons: party.persons, name: party.name, waitlistEntryId: party.id }, now);
     await tx
       .update(waitlistEntries)
       .set({ status: "ready", placeId: place.id, readyAt: now, updatedAt: now })

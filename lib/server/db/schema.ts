@@ -19,6 +19,7 @@ import type { LocalizedText } from "@/lib/domain/brand-file";
 import type { OpeningPeriod } from "@/lib/domain/opening-hours";
 import { BOOKING_STATUSES, type BranchBookingRules } from "@/lib/domain/booking";
 import { WAITLIST_STATUSES } from "@/lib/domain/waitlist";
+import { SEATING_ENDS, SEATING_SOURCES } from "@/lib/domain/table-seating";
 import { PLACE_KINDS } from "@/lib/domain/places";
 import { PART_WAYS } from "@/lib/domain/split-bill";
 import { TAB_PART_METHODS } from "@/lib/domain/tab-view";
@@ -861,6 +862,35 @@ export const waitlistEntries = pgTable(
     unique("waitlist_entries_instance_id").on(t.instanceId, t.id),
     foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }),
+  ],
+);
+
+/**
+ * Who sits at a table (lib/domain/table-seating.ts): a booking's party, a waitlist party called to it, or a
+ * walk-in. The partial unique index is the rule "one party per table", whatever replica seats the second; the
+ * seating ends when the table's tab closes or staff free the table.
+ */
+export const tableSeatings = pgTable(
+  "table_seatings",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    supplierId: integer("supplier_id").notNull(),
+    placeId: integer("place_id").notNull(),
+    source: text("source", { enum: SEATING_SOURCES }).notNull(),
+    bookingId: integer("booking_id"),
+    waitlistEntryId: integer("waitlist_entry_id"),
+    name: text("name"),
+    persons: integer("persons").notNull(),
+    seatedAt: timestamp("seated_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    ended: text("ended", { enum: SEATING_ENDS }),
+  },
+  (t) => [
+    uniqueIndex("table_seatings_one_party").on(t.instanceId, t.placeId).where(sql`${t.endedAt} IS NULL`),
+    index("table_seatings_branch_open").on(t.instanceId, t.supplierId).where(sql`${t.endedAt} IS NULL`),
+    foreignKey({ columns: [t.instanceId, t.supplierId], foreignColumns: [suppliers.instanceId, suppliers.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.placeId], foreignColumns: [places.instanceId, places.id] }).onDelete("cascade"),
   ],
 );
 

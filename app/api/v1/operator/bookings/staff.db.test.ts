@@ -1,12 +1,12 @@
 import { and, eq, like } from "drizzle-orm";
 import { DELETE as dinerCancel, GET as dinerBooking, PATCH as dinerChange } from "@/app/api/v1/bookings/[id]/route";
 import { POST as book } from "@/app/api/v1/bookings/route";
-import { GET as dinerWaitlist } from "@/app/api/v1/waitlist/[id]/route";
+import { DELETE as dinerLeave, GET as dinerWaitlist } from "@/app/api/v1/waitlist/[id]/route";
 import { POST as joinWaitlist } from "@/app/api/v1/waitlist/route";
 import { GET as listWaitlist } from "@/app/api/v1/operator/waitlist/route";
 import { POST as seat } from "@/app/api/v1/operator/waitlist/seat/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { outboxMessages, staffAudit, suppliers } from "@/lib/server/db/schema";
+import { bookings, outboxMessages, staffAudit, suppliers } from "@/lib/server/db/schema";
 import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { brandRequest, params } from "@/tests/helpers/requests";
@@ -75,6 +75,9 @@ const move = (token: string, id: number, status: string, origin?: string | null,
   PATCH(staffRequest(SLUG, `/api/v1/operator/bookings/${id}`, { method: "PATCH", token, body: { status, place }, origin }), params({ id: String(id) }));
 const line = (token: string, branch = "centro") => listWaitlist(staffRequest(SLUG, `/api/v1/operator/waitlist?supplier=${branch}`, { token }));
 const seatAt = (token: string, place: string, entry_id?: number) => seat(staffRequest(SLUG, "/api/v1/operator/waitlist/seat", { method: "POST", token, body: { supplier: "centro", place, entry_id } }));
+/** The party's day comes: the booking is moved to today on the branch's clock, as if made for tonight. */
+const arrivesToday = (id: number) => db.current.db.update(bookings).set({ localDate: bogotaDate(0) }).where(eq(bookings.id, id));
+const dinerLeaves = (id: number, token: string) => dinerLeave(brandRequest(SLUG, `/api/v1/waitlist/${id}?token=${token}`, { method: "DELETE" }), params({ id: String(id) }));
 const codeOf = async (response: Response) => ({ status: response.status, code: ((await response.json()) as { error?: { code: string } }).error?.code });
 const audited = (action: string) =>
   db.current.db.select().from(staffAudit).where(and(eq(staffAudit.instanceId, instanceId), eq(staffAudit.action, action)));
@@ -104,6 +107,9 @@ it("seats an accepted booking at a table of its branch, which the diner's page s
   const host = await signInAs(SLUG, "host@anfitrion.co");
   expect(await codeOf(await move(host, id, "seated", undefined, "1"))).toEqual({ status: 409, code: "invalid_transition" }); // approve first
   expect((await move(host, id, "approved")).status).toBe(200);
+  // booked for tomorrow: the party is not at the door today
+  expect(await codeOf(await move(host, id, "seated", undefined, "1"))).toEqual({ status: 409, code: "booking_not_today" });
+  await arrivesToday(id);
   expect((await move(host, id, "seated")).status).toBe(400); // which table?
   expect(await codeOf(await move(host, id, "seated", undefined, "9"))).toEqual({ status: 422, code: "place_unknown" });
   expect(await dinerSees(id, token)).toBe("approved");
@@ -112,6 +118,19 @@ it("seats an accepted booking at a table of its branch, which the diner's page s
   expect(await dinerView(id, token)).toMatchObject({ status: "seated", table: { code: "1" } });
   expect(await codeOf(await move(host, id, "canceled"))).toEqual({ status: 409, code: "invalid_transition" });
   expect(await audited("booking.seated")).toEqual([expect.objectContaining({ subjectId: String(id), detail: { from: "approved", via: "console", place: "1" } })]);
+
+  // one party per table: the next booking cannot sit at table 1 while the first party holds it
+  const next = await dinerBooks(SLUG, "Mesa Dos");
+  expect((await move(host, next.id, "approved")).status).toBe(200);
+  await arrivesToday(next.id);
+  expect(await codeOf(await move(host, next.id, "seated", undefined, "1"))).toEqual({ status: 409, code: "table_taken" });
+  expect(await dinerSees(next.id, next.token)).toBe("approved");
+  expect((await move(host, next.id, "canceled")).status).toBe(200); // its covers go back to tomorrow's 20:00
+  const tables = ((await (await line(host)).json()) as { tables: { code: string; free: boolean }[] }).tables;
+  expect(tables.map(({ code, free }) => [code, free])).toEqual([
+    ["1", false],
+    ["2", true],
+  ]);
 });
 
 it("records a pending booking turned down as declined", async () => {
@@ -199,20 +218,27 @@ it("shows the host the line and the tables, seats the party chosen at a table (a
   const second = await dinerJoins(2, "Pareja Dos");
   const host = await signInAs(SLUG, "host@anfitrion.co");
   const read = (await (await line(host)).json()) as { entries: { id: number; position: number; phone: string }[]; tables: { code: string; seats: number }[] };
+  // table 1 holds the party the test above seated
   expect(read.tables).toEqual([
-    { code: "1", zone: "Salón", seats: 4 },
-    { code: "2", zone: "Salón", seats: 2 },
+    { code: "1", zone: "Salón", seats: 4, free: false },
+    { code: "2", zone: "Salón", seats: 2, free: true },
   ]);
   const positions = new Map(read.entries.map((entry) => [entry.id, entry.position]));
   expect(positions.get(second.id)! - positions.get(first.id)!).toBe(1);
 
-  const seated = await seatAt(host, "1", second.id);
+  expect(await codeOf(await seatAt(host, "1", second.id))).toEqual({ status: 409, code: "table_taken" });
+  expect(await codeOf(await seatAt(host, "2", first.id))).toEqual({ status: 422, code: "table_too_small" });
+  const seated = await seatAt(host, "2", second.id);
   expect(seated.status).toBe(200);
-  expect(await dinerLine(second.id, second.token)).toMatchObject({ status: "ready", table: { code: "1" } });
+  expect(await dinerLine(second.id, second.token)).toMatchObject({ status: "ready", table: { code: "2" } });
   expect(await codeOf(await seatAt(host, "9"))).toEqual({ status: 422, code: "place_unknown" });
   expect(await audited("waitlist.seated")).toEqual([
-    expect.objectContaining({ subjectType: "waitlist_entry", subjectId: String(second.id), detail: { place: "1", via: "console" } }),
+    expect.objectContaining({ subjectType: "waitlist_entry", subjectId: String(second.id), detail: { place: "2", via: "console" } }),
   ]);
+  // the party called to table 2 leaves instead: the table is free again
+  const left = await dinerLeaves(second.id, second.token);
+  expect(left.status).toBe(200);
+  expect(((await (await line(host)).json()) as { tables: { code: string; free: boolean }[] }).tables.find((table) => table.code === "2")).toMatchObject({ free: true });
 });
 
 it("still takes the brand's operator key (an integration), audited as the key's", async () => {

@@ -1,5 +1,6 @@
 import { waitlistQuery } from "@/lib/domain/booking-body";
-import { branchTables, branchWaitlist } from "@/lib/server/dal/waitlist";
+import { branchTables } from "@/lib/server/dal/seatings";
+import { branchWaitlist } from "@/lib/server/dal/waitlist";
 import { hashedJson } from "@/lib/server/http/etag";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { bookingBranchForStaff } from "@/lib/server/staff/booking-branch";
