@@ -7,7 +7,7 @@ import { fetchBoard, moveOrder, settleOrderPayment } from "@/lib/client/api/staf
 import { useClock } from "@/lib/client/use-clock";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
-import { BOARD_COLUMNS, boardColumn, isForLater, nextProgress } from "@/lib/domain/order-board";
+import { BOARD_COLUMNS, boardColumn, forThePass, isForLater, nextProgress } from "@/lib/domain/order-board";
 import type { BoardOrder } from "@/lib/domain/order-board-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { BoardCard } from "./board-card";
@@ -55,7 +55,10 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
   const later = shown.filter((order) => isForLater(order.scheduled_for, now)).sort((a, b) => a.scheduled_for!.localeCompare(b.scheduled_for!));
   const current = shown.filter((order) => !isForLater(order.scheduled_for, now));
   // done in the kitchen, money still to confirm (lib/domain/order-board.ts boardLane): the server sends no other
-  const toCollect = current.filter((order) => boardColumn(order.progress) === null);
+  const toCollect = forThePass(
+    current.filter((order) => boardColumn(order.progress) === null),
+    cue.fresh,
+  );
   const card = (order: BoardOrder) => (
     <BoardCard key={order.id} order={order} now={now} fresh={cue.fresh.has(order.id)} busy={moving === order.id} onMove={() => move(order)} onSettle={(status) => settle(order, status)} currency={currency} />
   );
@@ -93,7 +96,10 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
       )}
       <div className="board-columns">
         {BOARD_COLUMNS.map((column) => {
-          const here = current.filter((order) => boardColumn(order.progress) === column);
+          const here = forThePass(
+            current.filter((order) => boardColumn(order.progress) === column),
+            cue.fresh,
+          );
           return (
             <section key={column} aria-labelledby={`board-${column}`} className="board-column" data-board-column={column}>
               <h2 id={`board-${column}`} className="text-lg font-semibold">

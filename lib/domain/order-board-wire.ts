@@ -1,7 +1,7 @@
 import type { Currency } from "./currency";
 import type { PlaceKind } from "./places";
 
-/** An order as the staff board reads it (GET /api/v1/operator/orders): what the pass needs, oldest first. */
+/** An order as the staff board reads it (GET /api/v1/operator/orders): what the pass needs, newest first (the board sorts it for the pass: forThePass). */
 export interface BoardOrder {
   id: number;
   service: string;

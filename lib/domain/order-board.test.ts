@@ -1,4 +1,4 @@
-import { awaitsPaymentConfirmation, boardColumn, boardLane, isForLater, nextProgress, onBoard, SCHEDULED_LANE_MS } from "./order-board";
+import { awaitsPaymentConfirmation, boardColumn, boardLane, forThePass, isForLater, nextProgress, onBoard, SCHEDULED_LANE_MS } from "./order-board";
 import { PAYMENT_METHODS } from "./payment-methods";
 import { canTransition, ORDER_PROGRESS, TRANSACTION_STATUSES } from "./transaction-status";
 
@@ -82,5 +82,20 @@ describe("the orders board", () => {
     expect(isForLater(null, now)).toBe(false);
     expect(isForLater(new Date(now.getTime() + SCHEDULED_LANE_MS + 60_000).toISOString(), now)).toBe(true);
     expect(isForLater(new Date(now.getTime() + SCHEDULED_LANE_MS - 60_000).toISOString(), now)).toBe(false);
+  });
+});
+
+describe("forThePass", () => {
+  const order = (id: number, created_at: string, scheduled_for: string | null = null) => ({ id, created_at, scheduled_for });
+  it("puts the orders that just arrived on top, newest first, then the rest by when each is due", () => {
+    const orders = [
+      order(1, "2026-12-06T19:00:00Z"),
+      order(2, "2026-12-06T18:30:00Z", "2026-12-06T19:45:00Z"),
+      order(3, "2026-12-06T19:10:00Z"),
+      order(4, "2026-12-06T19:20:00Z"),
+      order(5, "2026-12-06T19:21:00Z"),
+    ];
+    expect(forThePass(orders, new Set<number>()).map((o) => o.id)).toEqual([1, 3, 4, 5, 2]);
+    expect(forThePass(orders, new Set([4, 5])).map((o) => o.id)).toEqual([5, 4, 1, 3, 2]);
   });
 });

@@ -84,3 +84,16 @@ export const SCHEDULED_LANE_MS = 60 * 60 * 1000;
 export function isForLater(scheduledFor: string | null, now: Date): boolean {
   return scheduledFor !== null && Date.parse(scheduledFor) - now.getTime() > SCHEDULED_LANE_MS;
 }
+
+/** When an order is due at the pass: its slot when scheduled, else when it was placed (first come, first served). */
+export const promisedAt = (order: { scheduled_for: string | null; created_at: string }): number => Date.parse(order.scheduled_for ?? order.created_at);
+
+/**
+ * A column's cards in the order the pass works them: the orders that just arrived on top (the board's cue, newest
+ * first) so nobody misses one, then the rest by when each is due, the most pressing first.
+ */
+export function forThePass<T extends { id: number; scheduled_for: string | null; created_at: string }>(orders: readonly T[], fresh: { has(id: number): boolean }): T[] {
+  const due = (a: T, b: T) => promisedAt(a) - promisedAt(b) || a.id - b.id;
+  const arrived = orders.filter((order) => fresh.has(order.id)).sort((a, b) => due(b, a));
+  return [...arrived, ...orders.filter((order) => !fresh.has(order.id)).sort(due)];
+}
