@@ -10,3 +10,11 @@ export function freshRequest(request: Request): Request {
 export function pageRequest(url: string): Request {
   return new Request(url, { cache: "no-cache", credentials: "same-origin", redirect: "manual", headers: { accept: "text/html" } });
 }
+
+/**
+ * Whether the App Router asks for a page's server payload (a refresh, a navigation, a prefetch). Next sends the
+ * payload with its page's `stale-while-revalidate`, meant for a CDN; the browser's own cache honours it too and
+ * would answer a refresh with the copy from before a change (a dish sold out still on sale), so the worker sends
+ * these to the server as it does pages.
+ */
+export const isRouterFetch = (request: Request): boolean => request.headers.get("rsc") === "1";

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { freshRequest, pageRequest } from "./fresh-request";
+import { freshRequest, isRouterFetch, pageRequest } from "./fresh-request";
 import { isScriptChunk, lazyChunksOf } from "./lazy-chunks";
 import { answerMenuCall, menuCopyOf } from "./menu-copy";
 import type { MenuCacheErrorKey } from "../menu-cache";
@@ -130,6 +130,7 @@ self.addEventListener("fetch", (event) => {
   const menuCopy = menuCopyOf(request);
   if (menuCopy) event.respondWith(answerMenuCall(request, menuCopy, (work) => event.waitUntil(work), (key) => event.waitUntil(tellPage(event.clientId, key))));
   else if (request.mode === "navigate") event.respondWith(networkFirst(request, freshRequest(request)));
+  else if (isRouterFetch(request)) event.respondWith(fetch(freshRequest(request)));
   else if (isAsset(url)) event.respondWith(cacheFirst(request, (work) => event.waitUntil(work)));
   else if (isImage(url)) event.respondWith(staleWhileRevalidate(event));
 });
