@@ -13,7 +13,7 @@ import { shiftDay } from "@/lib/domain/zoned-time";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { errorText } from "@/lib/i18n/api-error-text";
-import { useBranchLine } from "./host-waitlist";
+import { TableOption, useBranchLine } from "./host-waitlist";
 import { STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
@@ -171,9 +171,7 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
                                 options.length > 0 && (
                                   <optgroup key={group} label={t(group, { zone: localize(booking.zone.name, locale) })}>
                                     {options.map((table) => (
-                                      <option key={table.code} value={table.code}>
-                                        {[t("table", { code: table.code }), table.zone, table.seats !== null && t("waitlist.seats", { count: table.seats })].filter(Boolean).join(" · ")}
-                                      </option>
+                                      <TableOption key={table.code} table={table} />
                                     ))}
                                   </optgroup>
                                 ),

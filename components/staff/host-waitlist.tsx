@@ -6,10 +6,17 @@ import { failureToShow } from "@/lib/client/api/api-failure";
 import { fetchWaitlist, seatParty } from "@/lib/client/api/staff";
 import { useClock } from "@/lib/client/use-clock";
 import { useLive } from "@/lib/client/use-live";
+import type { BranchTable } from "@/lib/domain/table-seating";
 import type { StaffWaitlistEntry } from "@/lib/domain/waitlist-view";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { STAFF_CLOCK_MS, STAFF_LIVE } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
+
+/** A table as the host's pickers offer it: "Mesa 4 · Terraza · 4 puestos". */
+export function TableOption({ table }: { table: BranchTable }) {
+  const t = useTranslations("staff.bookings");
+  return <option value={table.code}>{[t("waitlist.tableCode", { code: table.code }), table.zone, table.seats !== null && t("waitlist.seats", { count: table.seats })].filter(Boolean).join(" · ")}</option>;
+}
 
 /** The branch's walk-in line and its tables, polled once for the whole stand (the book seats its parties at the same tables). */
 export function useBranchLine(branch: string) {
@@ -61,9 +68,7 @@ export function HostWaitlist({ branch }: { branch: string }) {
             <label htmlFor="host-table">{t("waitlist.table")}</label>
             <select id="host-table" value={chosen} onChange={(event) => setTable(event.target.value)}>
               {free.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {[t("waitlist.tableCode", { code: option.code }), option.zone, option.seats !== null && t("waitlist.seats", { count: option.seats })].filter(Boolean).join(" · ")}
-                </option>
+                <TableOption key={option.code} table={option} />
               ))}
             </select>
           </div>

@@ -56,6 +56,17 @@ function jornadaBrand() {
   return brand;
 }
 
+/** A phone at table 1 scans its code, orders `product` and sends it as a round under `name`, joining the tab. */
+async function sendRound(page: Page, token: string, product: string, name: string) {
+  await openMenu(page, brandUrl(SLUG, `/usaquen/menu-digital?table=${token}`));
+  await addProduct(page, product);
+  await page.goto(brandUrl(SLUG, "/usaquen/delivery/order"));
+  await page.getByRole("button", { name: "Enviar a preparar" }).click();
+  const join = page.getByRole("dialog", { name: "Únete al pedido de la mesa 1" });
+  await join.getByLabel("Tu nombre (opcional)").fill(name);
+  await join.getByRole("button", { name: "Unirme y enviar a preparar" }).click();
+}
+
 /** Taps an order on the board through its service's steps, one at a time, until it leaves the board. */
 async function finishOnBoard(staff: Page, id: string) {
   const card = staff.locator(`[data-board-order="${id}"]`);
@@ -134,24 +145,12 @@ test("a day of service: a booking approved, changed, seated; a table split betwe
 
   // —— the table orders from two phones ——
   const token = await tableToken(request, SLUG, "usaquen", "1");
-  await openMenu(bea, brandUrl(SLUG, `/usaquen/menu-digital?table=${token}`));
-  await addProduct(bea, "Arepa de huevo");
-  await bea.goto(brandUrl(SLUG, "/usaquen/delivery/order"));
-  await bea.getByRole("button", { name: "Enviar a preparar" }).click();
-  const join = bea.getByRole("dialog", { name: "Únete al pedido de la mesa 1" });
-  await join.getByLabel("Tu nombre (opcional)").fill("Bea");
-  await join.getByRole("button", { name: "Unirme y enviar a preparar" }).click();
+  await sendRound(bea, token, "Arepa de huevo", "Bea");
   await expect(bea.getByRole("heading", { name: "Ronda 1 · Pedida por Bea" })).toBeVisible();
   const tabPage = bea.url();
 
   const carlos = await phone(browser);
-  await openMenu(carlos, brandUrl(SLUG, `/usaquen/menu-digital?table=${token}`));
-  await addProduct(carlos, "Chicharrón crocante con arepa");
-  await carlos.goto(brandUrl(SLUG, "/usaquen/delivery/order"));
-  await carlos.getByRole("button", { name: "Enviar a preparar" }).click();
-  const joinCarlos = carlos.getByRole("dialog", { name: "Únete al pedido de la mesa 1" });
-  await joinCarlos.getByLabel("Tu nombre (opcional)").fill("Carlos");
-  await joinCarlos.getByRole("button", { name: "Unirme y enviar a preparar" }).click();
+  await sendRound(carlos, token, "Chicharrón crocante con arepa", "Carlos");
   await expect(carlos.getByRole("heading", { name: "Ronda 2 · Pedida por Carlos" })).toBeVisible();
   await expect(table).toHaveAttribute("data-floor-state", "ordering", { timeout: 6_000 });
 
