@@ -1,6 +1,6 @@
 import { devices, expect, type Browser, type Page } from "@playwright/test";
 import { newHydratingContext, test } from "./hydrated";
-import { signInStaff, STAFF_TABLET } from "./staff-support";
+import { signedInStaff, signInStaff, STAFF_TABLET } from "./staff-support";
 import {
   addProduct,
   brandUrl,
@@ -17,6 +17,7 @@ import {
   rateNineTenEight,
   runAgainstServer,
   tableToken,
+  TRAVELLER,
 } from "./support";
 
 /*
@@ -26,8 +27,9 @@ import {
  * a free table of its zone; the table orders from two phones, a dish is sold out mid-service and the open menu says
  * so within 5 s; one payer abandons the card page, withdraws, pays by card; the other pays cash, which the waiter
  * confirms; the tab closes on both phones and the table is free. A take-away paid in cash is confirmed on its card
- * and moved through to the end; its diner rates it with words; the owner's report shows them. The day ends with
- * every table free and nothing left on the board.
+ * and moved through to the end; its diner rates it with words; a walk-in sits and leaves; the owner's report shows
+ * what diners wrote. The day ends with every table free and nothing left on the board. Beside it, a hotel guest's
+ * room service charged to the room waits on its card for the hotel's confirmation before the kitchen may start it.
  */
 const SLUG = "jornada";
 const OWNER = { email: "duena@jornada.co", password: "clave de la jornada 2026" };
@@ -49,6 +51,8 @@ function jornadaBrand() {
   brand.instance.name = "La Jornada";
   brand.instance.timezone = zone;
   brand.domains = [];
+  // the greeting popups are another test's subject: here they would only stand between a diner and the menu
+  brand.popups = [];
   for (const branch of brand.branches) {
     branch.timezone = zone;
     if (branch.booking) branch.booking = { ...branch.booking, lead_minutes: 0, cutoff_minutes: 0, approval: "manual" };
@@ -72,7 +76,9 @@ async function finishOnBoard(staff: Page, id: string) {
   const card = staff.locator(`[data-board-order="${id}"]`);
   for (let step = 0; step < 8 && (await card.count()) > 0; step++) {
     const next = card.getByRole("button", { name: /^Pasar a «/ });
-    const label = (await next.textContent())!;
+    // a card can leave between two looks (a round whose tab closed): then there is nothing left to tap
+    const label = await next.textContent({ timeout: 5_000 }).catch(() => null);
+    if (label === null) break;
     await next.click();
     // the tap is done when the card offers its next step, or is gone
     await expect(card.getByRole("button", { name: label, exact: true })).toHaveCount(0);
@@ -84,8 +90,8 @@ async function phone(browser: Browser): Promise<Page> {
   return (await newHydratingContext(browser, PHONE)).newPage();
 }
 
-test("a day of service: a booking approved, changed, seated; a table split between two phones with a sold-out dish and an abandoned card; a take-away paid in cash; every table closed and what diners wrote in the report", async ({ browser, request }) => {
-  test.setTimeout(300_000);
+test("a day of service: a booking approved, changed, seated; a table split between two phones with a sold-out dish and an abandoned card; a take-away paid in cash; a walk-in seated and freed; every table closed and what diners wrote in the report", async ({ browser, request }) => {
+  test.setTimeout(480_000);
   const imported = await importBrandFile(jornadaBrand());
   expect(imported.code, imported.stdout + imported.stderr).toBe(0);
   const owner = await runAgainstServer("scripts/brand-staff-owner.ts", [SLUG, OWNER.email, "--name", "Marta"], { STAFF_PASSWORD: OWNER.password });
@@ -238,6 +244,17 @@ test("a day of service: a booking approved, changed, seated; a table split betwe
   await dana.getByLabel("Cuéntanos más (opcional)").fill(words);
   await rateNineTenEight(dana);
 
+  // —— a walk-in of four sits at table 3 for a drink, and leaves without a tab: the host frees the table ——
+  await staff.goto(brandUrl(SLUG, "/staff/tables?branch=usaquen"));
+  const three = staff.locator('[data-floor-place="3"]');
+  await three.getByRole("button", { name: "Sentar un grupo" }).click();
+  await three.getByLabel("¿Cuántas personas?").fill("4");
+  await three.getByRole("button", { name: "Sentar aquí" }).click();
+  await expect(three).toHaveAttribute("data-floor-state", "seated");
+  await expect(three.locator("[data-floor-party]")).toContainText("4 personas sin reserva");
+  await three.getByRole("button", { name: "Liberar mesa" }).click();
+  await expect(three).toHaveAttribute("data-floor-state", "free");
+
   // —— closing time: every table free, the board empty of this day's work, what diners wrote in the report ——
   await staff.goto(brandUrl(SLUG, "/staff/tables?branch=usaquen"));
   await expect(staff.locator("[data-floor-place]").first()).toBeVisible();
@@ -256,4 +273,33 @@ test("a day of service: a booking approved, changed, seated; a table split betwe
   await availability.getByRole("button", { name: "Volver a vender" }).click();
   await expect(availability).toHaveAttribute("data-sold-out", "false");
   for (const page of [staff, bea, dana]) await page.context().close();
+});
+
+test("a pay-first room service order charged to the room waits for the hotel's confirmation on its card, then goes to the kitchen, and the guest's page follows", async ({ browser, request }) => {
+  const COSTA = "costa-miraflores";
+  const guest = await phone(browser);
+  const token = await tableToken(request, COSTA, "miraflores", "402", "room");
+  await openMenu(guest, brandUrl(COSTA, `/miraflores?service=room_service&room=${token}`));
+  await addProduct(guest, "Club sándwich");
+  await guest.goto(brandUrl(COSTA, "/miraflores/delivery/order"));
+  await guest.getByRole("link", { name: "Continuar" }).click();
+  await checkoutToPayment(guest, TRAVELLER("+51 987 654 321", "example.pe"));
+  await payWith(guest, /^Cargo a la habitación/);
+  await guest.getByLabel(/Acepto los términos/).check();
+  await guest.getByRole("button", { name: "Hacer pedido" }).click();
+  await expect(guest).toHaveURL(new RegExp(`^${brandUrl(COSTA, "/miraflores/order/")}\\d+`), { timeout: 15_000 });
+  const orderId = /\/order\/(\d+)/.exec(new URL(guest.url()).pathname)![1]!;
+
+  const staff = await signedInStaff(browser, { brand: COSTA });
+  await staff.goto(brandUrl(COSTA, "/staff?branch=miraflores"));
+  const card = staff.locator(`[data-board-order="${orderId}"]`);
+  await expect(card).toContainText("Habitación 402", { timeout: 6_000 });
+  await expect(card).toContainText("Se prepara cuando confirmes su pago.");
+  // the kitchen cannot start it unpaid: the card offers the payment first
+  await expect(card.getByRole("button", { name: /^Pasar a «/ })).toHaveCount(0);
+  await expectNoAxeViolations(staff);
+  await card.getByRole("button", { name: /^Confirmar pago · Cargo a la habitación · / }).click();
+  await expect(guest.getByText("Pago exitoso").first()).toBeVisible({ timeout: 6_000 });
+  await finishOnBoard(staff, orderId);
+  for (const page of [staff, guest]) await page.context().close();
 });
