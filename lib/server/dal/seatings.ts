@@ -12,6 +12,8 @@ export interface LockedTable {
   id: number;
   code: string;
   seats: number | null;
+  /** its tab is open: diners scanned its code and ordered */
+  tabOpen: boolean;
   free: boolean;
 }
 
@@ -38,7 +40,7 @@ export async function lockTable(tx: Tx, instanceId: number, supplierId: number, 
   if (!table) throw new ApiError("place_unknown", `This branch has no table ${code}`);
   const [seated] = await tx.select({ id: tableSeatings.id }).from(tableSeatings).where(and(openSeating(instanceId), eq(tableSeatings.placeId, table.id)));
   const [tab] = await tx.select({ id: tabs.id }).from(tabs).where(and(eq(tabs.instanceId, instanceId), eq(tabs.placeId, table.id), eq(tabs.status, "open")));
-  return { ...table, free: !seated && !tab };
+  return { ...table, tabOpen: Boolean(tab), free: !seated && !tab };
 }
 
 /** Seats `party` at a locked table: 409 table_taken while another party holds it, 422 table_too_small when it seats fewer. */
@@ -79,8 +81,7 @@ export async function freeTable(instanceId: number, supplierId: number, code: st
   const db = await getDb();
   await db.transaction(async (tx) => {
     const table = await lockTable(tx, instanceId, supplierId, code);
-    const [tab] = await tx.select({ id: tabs.id }).from(tabs).where(and(eq(tabs.instanceId, instanceId), eq(tabs.placeId, table.id), eq(tabs.status, "open")));
-    if (tab) throw new ApiError("table_has_tab", `Table ${code} has an open tab: close it to free the table`);
+    if (table.tabOpen) throw new ApiError("table_has_tab", `Table ${code} has an open tab: close it to free the table`);
     if (!(await endSeating(tx, instanceId, { placeId: table.id }, "freed", now))) throw new ApiError("table_free", `Nobody sits at table ${code}`);
     await audit(instanceId, staff, "table.freed", { type: "place", id: table.id }, { place: code, via: staff ? "console" : "operator_key" }, tx);
   });
