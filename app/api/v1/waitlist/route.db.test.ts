@@ -68,9 +68,12 @@ describe("the walk-in waitlist", () => {
     ]);
     expect(list[1].phone).toBe("300 123 4567");
 
-    // a named party is seated at table 1; then nobody is left to call
+    // a named party is seated at table 1, which then holds it: one party per table
     expect(await entryOf(await seatAt("1", three.entry.id))).toMatchObject({ status: "ready", table: { code: "1" } });
-    expect(await codeOf(await seatAt("1"))).toEqual({ status: 409, code: "waitlist_empty" });
+    expect(await codeOf(await seatAt("1"))).toEqual({ status: 409, code: "table_taken" });
+    // the couple called to table 2 leaves instead: the table is free again, and nobody is left to call
+    await leave("fila", two.entry.id, two.access_token);
+    expect(await codeOf(await seatAt("2"))).toEqual({ status: 409, code: "waitlist_empty" });
     expect(await codeOf(await seatAt("9"))).toEqual({ status: 422, code: "place_unknown" });
   });
 
