@@ -18,6 +18,9 @@ import { STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// the seat picker's two groups (seatChoices): the booking's zone, then the others
+const GROUP_LABEL = { inZone: "zoneTables", elsewhere: "otherZones" } as const;
+const GROUPS = ["inZone", "elsewhere"] as const;
 const BADGE: Record<BookingStatus, string> = {
   pending: "badge-pending",
   approved: "badge-open",
@@ -48,9 +51,8 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
   const tables = useBranchLine(branch).data?.tables ?? [];
   const seatRef = useRef<HTMLSelectElement>(null);
   // the free tables that fit the party, its zone's first: the picker's choices, the snuggest preselected
-  const choicesOf = (booking: StaffBooking) => seatChoices(tables, booking);
   const firstChoice = (booking: StaffBooking) => {
-    const { inZone, elsewhere } = choicesOf(booking);
+    const { inZone, elsewhere } = seatChoices(tables, booking);
     return (inZone[0] ?? elsewhere[0])?.code ?? "";
   };
   const seatingId = seating?.id;
@@ -80,6 +82,8 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
 
   const bookings = live.data;
   const slots = bookingsBySlot(bookings ?? []);
+  const seatingBooking = seating && bookings?.find((booking) => booking.id === seating.id);
+  const choices = seatingBooking ? seatChoices(tables, seatingBooking) : null;
   const pending = (bookings ?? []).filter((booking) => booking.status === "pending").length;
 
   return (
@@ -163,14 +167,11 @@ export function HostBookings({ branch, today }: { branch: string; today: string 
                         <label htmlFor={`seat-${booking.id}`}>{t("seatTable", { name: booking.contact.name })}</label>
                         {seating.table ? (
                           <select ref={seatRef} id={`seat-${booking.id}`} value={seating.table} onChange={(event) => setSeating({ id: booking.id, table: event.target.value })}>
-                            {([
-                              ["zoneTables", choicesOf(booking).inZone],
-                              ["otherZones", choicesOf(booking).elsewhere],
-                            ] as const).map(
-                              ([group, options]) =>
-                                options.length > 0 && (
-                                  <optgroup key={group} label={t(group, { zone: localize(booking.zone.name, locale) })}>
-                                    {options.map((table) => (
+                            {GROUPS.map(
+                              (group) =>
+                                choices && choices[group].length > 0 && (
+                                  <optgroup key={group} label={t(GROUP_LABEL[group], { zone: localize(booking.zone.name, locale) })}>
+                                    {choices[group].map((table) => (
                                       <TableOption key={table.code} table={table} />
                                     ))}
                                   </optgroup>

@@ -1,3 +1,5 @@
+import { fitsParty } from "./table-seating";
+
 /**
  * Issue 14, the walk-in waitlist: a party at the door (or on its way) joins a branch's list, sees its place in
  * line and an estimate, and is called to a table when staff free one. Statuses: waiting → ready (a table is
@@ -35,5 +37,5 @@ export function estimatedWaitMinutes(position: number, minutesPerParty: number):
  */
 export function nextParty<T extends WaitingParty>(waiting: readonly T[], seats: number | null): T | null {
   const inLine = [...waiting].sort((a, b) => a.id - b.id);
-  return inLine.find((party) => seats === null || party.persons <= seats) ?? null;
+  return inLine.find((party) => fitsParty({ seats }, party.persons)) ?? null;
 }
