@@ -29,7 +29,7 @@ export default async function jestConfig() {
     projects: [
       await project("node", {
         testEnvironment: "node",
-        testMatch: ["<rootDir>/{app,lib,scripts,server,tests/unit}/**/*.test.ts", "<rootDir>/proxy.db.test.ts"],
+        testMatch: ["<rootDir>/{app,lib,scripts,tests/unit}/**/*.test.ts", "<rootDir>/proxy.db.test.ts"],
       }),
       await project("dom", {
         testEnvironment: "jsdom",

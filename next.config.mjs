@@ -19,9 +19,6 @@ const nextConfig = {
   // Next would hash every cached page's whole HTML on every request to make an ETag (a third of a menu page's
   // CPU, measured): pages change at most every 60 s and the menu's own version travels in the menu API's ETag.
   generateEtags: false,
-  // The production server (server/start.mjs) compresses each repeated body once and keeps it; Next's own
-  // compression would gzip every response again on every request.
-  compress: false,
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own folder at run time: keep it out of the bundle. argon2 is a
   // native module (a .node binary per platform), which the bundler cannot pack.

@@ -18,8 +18,8 @@
  * The targets live in scripts/lib/bench-targets.mjs.
  *
  * Besides the demo brands it imports "bench-grande" (scripts/lib/bench-brand.mjs): one branch, 2,000 products.
- * The server runs on a fresh PGlite folder (.bench/data) on 127.0.0.1:$BENCH_PORT (3200); the brand is chosen by
- * the Host header. Markdown tables go to stdout; progress and the server's own output go to stderr.
+ * The app runs as deployed — `next start` behind deploy/nginx (scripts/lib/front.mjs) — on a fresh PGlite folder
+ * (.bench/data), nginx on 127.0.0.1:$BENCH_PORT (3200), the replica on the next port; the brand is chosen by the Host header. Markdown tables go to stdout; progress and the server's own output go to stderr.
  */
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -29,10 +29,12 @@ import { BENCH_BRANCH, BENCH_BRAND, writeBenchBrand } from "./lib/bench-brand.mj
 import { inServerHtml, launchChromium, pageLoad } from "./lib/bench-browser.mjs";
 import { takeAwayCart } from "./lib/bench-cart.mjs";
 import { analyticsBurst } from "./lib/bench-burst.mjs";
-import { BROWSER_ENCODINGS, get, portIsFree, throughput, waitForHealth } from "./lib/bench-http.mjs";
+import { BROWSER_ENCODINGS, get, portIsFree, throughput } from "./lib/bench-http.mjs";
 import { lighthouseAll, lighthouseSeo } from "./lib/bench-lighthouse.mjs";
 import { offlineReload } from "./lib/bench-offline.mjs";
 import { scorecard, TARGETS } from "./lib/bench-targets.mjs";
+import { ensureSystemPackages } from "./lib/ensure.mjs";
+import { startDeployment } from "./lib/front.mjs";
 import { clearPageCache } from "./lib/page-cache.mjs";
 import { run } from "./lib/run.mjs";
 
@@ -62,8 +64,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 }
 
 // ── setup ────────────────────────────────────────────────────────────────────────────────────────────────────────
-if (!(await portIsFree(PORT))) {
-  log(`✖ port ${PORT} is in use; pick another with BENCH_PORT=3201 npm run bench`);
+await ensureSystemPackages();
+if (!(await portIsFree(PORT)) || !(await portIsFree(PORT + 1))) {
+  log(`✖ port ${PORT} or ${PORT + 1} is in use; pick others with BENCH_PORT=3210 npm run bench`);
   process.exit(1);
 }
 if (process.argv.includes("--no-build") && existsSync(".next/BUILD_ID")) {
@@ -84,15 +87,15 @@ const imported = await run(process.execPath, [...tsx, "scripts/brand-import.ts",
 if (imported !== 0) process.exit(imported);
 const tablePath = await firstTableQrPath("fogon-andino", "usaquen");
 
-log(`▶ server/start.mjs -p ${PORT} (npm start)`);
-const server = spawn(process.execPath, ["server/start.mjs", "-p", String(PORT)], { ...toStderr, env: { ...process.env, ...env } });
+log(`▶ next start behind deploy/nginx on ${PORT} (scripts/lib/front.mjs)`);
+const deployment = await startDeployment(PORT, env, { inherit: true }).catch((error) => {
+  log(`✖ ${error.message}`);
+  process.exit(1);
+});
+// nginx and the replica are this process's children: they go when it goes, however it ends
 const stopServer = () => {
-  if (server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+  for (const child of [deployment.front.child, ...deployment.replicas.map((replica) => replica.child)]) {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
   }
 };
 process.on("exit", stopServer);
@@ -129,7 +132,6 @@ const named = (page) => `${page.what} \`${page.host === FOGON ? "" : page.host.s
 
 let browser;
 try {
-  await waitForHealth(server, PORT, FOGON);
   const precheckoutSeed = await takeAwayCart(PORT, FOGON, "fogon-andino", "chapinero");
   PAGES.find((p) => p.key === "precheckout").seed = precheckoutSeed;
 

@@ -48,6 +48,7 @@ console.log(`\nImport a brand into this running server:
 Pay at the sandbox gateway (http://pay.localhost:${port}) with card 4242 4242 4242 4242; move an order as the kitchen would:
   curl -X PATCH -H "authorization: Bearer ${fogonOperatorKey}" -H "host: fogon-andino.localhost" -d '{"progress":"preparing"}' http://127.0.0.1:${port}/api/v1/operator/orders/1\n`);
 
-const server = spawn(process.execPath, ["server/start.mjs", "-p", port], { stdio: "inherit" });
+// `npm start`: Next's own server (a deployment puts deploy/nginx or a CDN in front; the demo needs none)
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

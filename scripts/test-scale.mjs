@@ -1,6 +1,6 @@
 /**
  * npm run test:scale — the scale-out path for real: two production replicas (server/start.mjs) of the build on one
- * PostgreSQL database (a throwaway one) and one Redis, behind a small round-robin load balancer. It proves:
+ * PostgreSQL database (a throwaway one) and one Redis, behind deploy/nginx as their load balancer (scripts/lib/front.mjs). It proves:
  *
  *  1. one cache: a page rendered by replica A is served from the shared cache by B, and a brand locked through
  *     A is refused by B at once (and unlocked through B, served by A at once);
@@ -27,7 +27,8 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { portIsFree } from "./lib/bench-http.mjs";
 import { runOrExit } from "./lib/run.mjs";
-import { startLoadBalancer } from "./lib/scale/load-balancer.mjs";
+import { ensureSystemPackages } from "./lib/ensure.mjs";
+import { startFront } from "./lib/front.mjs";
 import { startReplica } from "./lib/scale/replica.mjs";
 import { CUT_UNITS, LIMITED_UNITS, SCALE_BRAND, checkout, scaleBrand } from "./lib/scale/scale-brand.mjs";
 import { abortMidResponse, call, inParallel } from "./lib/scale/scale-http.mjs";
@@ -55,6 +56,7 @@ function check(ok, what, detail = "") {
 }
 
 // ── setup ────────────────────────────────────────────────────────────────────────────────────────────────────────
+await ensureSystemPackages();
 for (const port of [LB_PORT, LB_PORT + 1, LB_PORT + 2, LB_PORT + 3, LB_PORT + 4]) {
   if (!(await portIsFree(port))) {
     console.error(`✖ port ${port} is in use; choose other ports with SCALE_PORT=3400 npm run test:scale`);
@@ -75,7 +77,7 @@ const replicas = [];
 let balancer;
 
 async function cleanUp() {
-  await balancer?.close();
+  await balancer?.stop();
   await Promise.all(replicas.map((replica) => replica.stop()));
   await db.end();
   await admin.query(`drop database if exists ${database} with (force)`);
@@ -87,15 +89,10 @@ async function cleanUp() {
 try {
   await runOrExit(`Migrations on ${database}`, "npm", ["run", "-s", "db:migrate"], { env: { DATABASE_URL: databaseUrl } });
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ADMIN_API_KEY, OPERATOR_API_KEY, DATABASE_POOL_SIZE: "10" };
-  log(`\n▶ Two replicas (ports ${LB_PORT + 1}, ${LB_PORT + 2}) on ${database} and ${redisUrl}, balancer on ${LB_PORT}`);
+  log(`\n▶ Two replicas (ports ${LB_PORT + 1}, ${LB_PORT + 2}) on ${database} and ${redisUrl}, nginx on ${LB_PORT}`);
   replicas.push(...(await Promise.all([startReplica("A", LB_PORT + 1, env), startReplica("B", LB_PORT + 2, env)])));
   const [a, b] = replicas;
-  let killAfter = Infinity;
-  balancer = await startLoadBalancer(LB_PORT, replicas, {
-    onForward: (replica, served) => {
-      if (replica === a && served === killAfter) a.kill();
-    },
-  });
+  balancer = await startFront(LB_PORT, [a.port, b.port], { countUpstreams: true });
   const importBrand = (port, brand) =>
     call(port, { method: "POST", path: "/api/admin/brands", host: "admin.localhost", headers: { authorization: `Bearer ${ADMIN_API_KEY}` }, body: brand });
   for (const brand of [scaleBrand(), JSON.parse(readFileSync("demo/brands/fogon-andino.json", "utf8"))]) {
@@ -165,8 +162,9 @@ try {
     const cortadoOn = (port) => cortadoIn(port, "v1");
     const mark = (port, soldOut) => call(port, { method: "PATCH", path: `/api/v1/operator/menu/products/${ids.cortado}`, host: HOST, headers: operator, body: { sold_out: soldOut } });
     const before = await cortadoOn(b.port); // B keeps the menu in its own memory from here
-    const cachedBefore = await cortadoIn(b.port, "cached/v1"); // and B's server the cached host's answer (server/shared-cache.mjs)
+    const cachedBefore = await cortadoIn(LB_PORT, "cached/v1"); // and nginx the cached host's answer, for its second
     const marked = await mark(a.port, true);
+    const markedAt = Date.now();
     const onB = await cortadoOn(b.port);
     const cachedOnB = await cortadoIn(b.port, "cached/v1");
     const refused = await order(b.port, "cortado");
@@ -175,6 +173,14 @@ try {
       "sold out through A: B's menu (both hosts) reads 0 units and B refuses the order at once",
       `A ${marked.status}; B's menu ${before?.stock} → ${onB?.stock}, cached host ${cachedBefore?.stock} → ${cachedOnB?.stock}, B's order ${refused.status}`,
     );
+    // nginx keeps a shared answer for one second (deploy/nginx/comanda.conf), then asks a replica again
+    let throughFront = cachedBefore?.stock;
+    while (throughFront !== 0 && Date.now() - markedAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      throughFront = (await cortadoIn(LB_PORT, "cached/v1"))?.stock;
+    }
+    const took = Date.now() - markedAt;
+    check(throughFront === 0 && took <= 2_500, "through nginx, the cached host reads 0 units within its second of keeping", `${throughFront} after ${took} ms`);
     const back = await mark(b.port, false);
     const onA = await cortadoOn(a.port);
     const taken = await order(a.port, "cortado");
@@ -183,11 +189,11 @@ try {
 
   // ── 2. 200 checkouts for 10 units ─────────────────────────────────────────────────────────────────────────────
   log(`\n▶ 2. 200 parallel checkouts for ${LIMITED_UNITS} units, through the balancer`);
-  const servedBefore = new Map(balancer.served);
+  const servedBefore = new Map(replicas.map((r) => [r, balancer.served(r.port)]));
   const race = await Promise.all(Array.from({ length: 200 }, () => order(LB_PORT, "ultimas")));
   const statuses = Object.entries(race.reduce((count, r) => ({ ...count, [r.status]: (count[r.status] ?? 0) + 1 }), {}));
   const sold = Number((await db.query(`select count(*) from order_lines where product_supplier_id = $1`, [ids.ultimas])).rows[0].count);
-  const perReplica = replicas.map((r) => `${r.name} ${balancer.served.get(r) - servedBefore.get(r)}`).join(", ");
+  const perReplica = replicas.map((r) => `${r.name} ${balancer.served(r.port) - servedBefore.get(r)}`).join(", ");
   check(race.filter((r) => r.status === 201).length === LIMITED_UNITS && sold === LIMITED_UNITS && (await stockOf("ultimas")) === 0, `exactly ${LIMITED_UNITS} orders, stock 0`, `answers ${statuses.map(([s, n]) => `${n}× ${s}`).join(", ")}; requests ${perReplica}`);
   check(race.every((r) => r.status === 201 || r.json?.error?.code === "stock_unavailable"), "every other checkout is refused as stock_unavailable (no 5xx)");
 
@@ -209,14 +215,15 @@ try {
 
   // ── 4. a replica killed mid-load ──────────────────────────────────────────────────────────────────────────────
   const DINERS = 100;
-  log(`\n▶ 4. ${DINERS} diners check out through the balancer; A is killed (SIGKILL) as it takes its 20th of them`);
-  killAfter = balancer.served.get(a) + 20;
+  log(`\n▶ 4. ${DINERS} diners check out through nginx; A is killed (SIGKILL) once 20 of them have their answer`);
+  let answered = 0;
   // 20 diners at a time: A has answered some of its share when it dies, with others still in flight.
   const outcomes = await inParallel(DINERS, 20, async () => {
       const headers = diner();
       const seen = [];
       for (let attempt = 1; attempt <= 20; attempt++) {
         const answer = await order(LB_PORT, "cortado", headers).catch(() => ({ status: 0 }));
+        if (++answered === 20) a.kill();
         seen.push(answer.status);
         if (answer.status === 200 || answer.status === 201) return { key: headers["idempotency-key"], id: answer.json.order.id, seen };
         if (answer.status !== 0 && answer.status < 500) return { key: headers["idempotency-key"], id: null, seen };

@@ -1,4 +1,4 @@
-import { ensureChromium, ensureDependencies } from "./lib/ensure.mjs";
+import { ensureSystemPackages, ensureDependencies } from "./lib/ensure.mjs";
 import { runCaptured, runOrExit, step } from "./lib/run.mjs";
 
 /**
@@ -7,7 +7,7 @@ import { runCaptured, runOrExit, step } from "./lib/run.mjs";
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 await ensureDependencies();
-await ensureChromium();
+await ensureSystemPackages();
 
 const node = process.execPath;
 await runOrExit("Typecheck (tsc)", node, ["node_modules/typescript/bin/tsc", "--noEmit"]);

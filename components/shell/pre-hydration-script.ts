@@ -3,9 +3,8 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * The inline <head> script that keeps a form sent before the page's scripts ran: on a slow phone a diner can
- * type and tap "Confirmar" while the app's JavaScript is still on its way (it starts after the first paint,
- * server/scripts-after-paint.mjs), and the browser would then send the form itself, reloading the page and
- * losing what was typed. Until hydration such a submit is held; HydrationMark sends the last one again once
+ * type and tap "Confirmar" while the app's JavaScript is still on its way, and the browser would then send the
+ * form itself, reloading the page and losing what was typed. Until hydration such a submit is held; HydrationMark sends the last one again once
  * React handles the form.
  */
 export function preHydrationSubmitScript(): string {

@@ -15,16 +15,27 @@ export async function ensureDependencies() {
 }
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
-/** Debian's Chromium for Playwright (test tools cannot download their own browser here). */
-export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log("▶ Installing Debian's Chromium (apt-get install chromium)…");
+/**
+ * What the tests run beside the app, from Debian's packages when missing: Chromium for Playwright (test tools
+ * cannot download their own browser here), nginx as the front (deploy/nginx), with its brotli filter.
+ */
+export async function ensureSystemPackages() {
+  const missing = [
+    !existsSync(CHROMIUM) && "chromium",
+    !existsSync(NGINX) && "nginx",
+    !existsSync(BROTLI) && !process.env.NGINX_PATH && "libnginx-mod-http-brotli-filter",
+  ].filter(Boolean);
+  if (!missing.length) return;
+  console.log(`▶ Installing Debian's ${missing.join(", ")} (apt-get install)…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const apt = (args) => run(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], { env: { DEBIAN_FRONTEND: "noninteractive" } });
-  if ((await apt(["update", "-qq"])) !== 0 || (await apt(["install", "-y", "-qq", "chromium"])) !== 0 || !existsSync(CHROMIUM)) {
-    console.error(`✖ Chromium is needed for the end-to-end tests and could not be installed.
-  Install it yourself (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chromium binary.`);
+  const installed = (await apt(["update", "-qq"])) === 0 && (await apt(["install", "-y", "-qq", ...missing])) === 0;
+  if (!installed || !existsSync(CHROMIUM) || !existsSync(NGINX)) {
+    console.error(`✖ Chromium and nginx are needed for the end-to-end tests and could not be installed.
+  Install them yourself (Debian/Ubuntu: sudo apt-get install chromium nginx) or set CHROME_PATH and NGINX_PATH.`);
     process.exit(1);
   }
 }

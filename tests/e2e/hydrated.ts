@@ -6,8 +6,8 @@ const HYDRATION_MS = 5_000;
 const EARLY = new Set(["commit", "domcontentloaded"]);
 
 /**
- * Storefront pages start Next's scripts after their first paint (server/scripts-after-paint.mjs), so the "load"
- * a navigation waits for can come before React has hydrated the page. A test that acts on it right away would
+ * React hydrates a page after its scripts ran, in its own time, so the "load" a navigation waits for can come
+ * before React has hydrated the page. A test that acts on it right away would
  * act before the app does: every navigation of the suite's pages waits for <html data-hydrated> too (pages
  * without the storefront's layout, an API answer or the unknown-host page, do not wait). Asking for an early
  * `waitUntil` ("domcontentloaded", "commit") skips the wait, for tests about the page before hydration.

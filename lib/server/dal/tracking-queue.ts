@@ -8,7 +8,7 @@ import { insertTrackings, type TrackingRow } from "./tracking-insert";
  * A batch is checked when it is taken up (its visit, campaign and profile are the brand's: the API's 404) and
  * answered then; its rows wait here and are written every FLUSH_MS in slices of TRACKING_SLICE rows, each its own
  * statement, so an order's queries pass between slices instead of waiting for the whole burst. What a crash
- * loses is at most FLUSH_MS of events; a shutdown writes them first (drainOnExit, server/start.mjs).
+ * loses is at most FLUSH_MS of events; a shutdown writes them first (lib/server/shutdown.ts).
  * One queue per process, on globalThis: the route handlers are separate bundles in one process.
  */
 
@@ -28,7 +28,6 @@ interface Queue {
 }
 
 const KEY = Symbol.for("comanda.tracking-queue");
-const DRAINS = Symbol.for("comanda.drain-on-exit");
 
 // The queue's state lives in this closure, reached through two functions: nothing on globalThis is ever reassigned.
 function createQueue(): Queue {
@@ -79,12 +78,8 @@ function createQueue(): Queue {
 }
 
 function queue(): Queue {
-  const holder = globalThis as { [KEY]?: Queue; [DRAINS]?: Set<() => Promise<void>> };
-  if (!holder[KEY]) {
-    holder[KEY] = createQueue();
-    (holder[DRAINS] ??= new Set()).add(holder[KEY].flush);
-  }
-  return holder[KEY];
+  const holder = globalThis as { [KEY]?: Queue };
+  return (holder[KEY] ??= createQueue());
 }
 
 /** Accepts checked rows for writing soon. */

@@ -3,17 +3,15 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { menuParams } from "@/lib/domain/api-params";
 import { menuToWire } from "@/lib/domain/menu-wire";
+import { brandLocale } from "@/lib/domain/url-choices";
 import { brandMenu, type CachedMenu } from "../brand-menu";
 import { parseOrThrow } from "./api-route";
 import { branchForCall } from "./branch-for-call";
 import { brandRoute } from "./brand-route";
-import { BODY_KEY_HEADER } from "./body-key";
-import { SHARED_RESPONSE_HEADER } from "./shared-response";
 import { holdsVersion } from "./etag";
 import { answerLocale, askedLang } from "./request-locale";
 
-// Serialised to bytes once per cached menu (the cache hands out the same object until it reloads), not per request;
-// the server compresses it once per version too (BODY_KEY_HEADER), and then no longer reads it.
+// Serialised to bytes once per cached menu (the cache hands out the same object until it reloads), not per request.
 const wireBodies = new WeakMap<CachedMenu, Buffer<ArrayBuffer>>();
 function wireBody(cached: CachedMenu): Buffer<ArrayBuffer> {
   const body = wireBodies.get(cached) ?? Buffer.from(JSON.stringify(menuToWire(cached.menu)));
@@ -41,18 +39,17 @@ export function menuRoute(cacheable: boolean) {
   return brandRoute({ params: { supplier: z.string(), service: z.array(z.string()) } }, async ({ request, brand, params }) => {
     const { supplier: ref, service, lang } = parseOrThrow(menuParams, { ...params, lang: askedLang(request) });
     const supplier = await branchForCall(brand, ref, service);
-    const cached = await brandMenu(brand, supplier.id, service, answerLocale(request, lang));
+    // The cached host's answer depends on its URL alone (a shared cache keeps it by URL): ?lang= or the brand's own.
+    const locale = cacheable ? (lang ?? brandLocale(brand)) : answerLocale(request, lang);
+    const cached = await brandMenu(brand, supplier.id, service, locale);
     const etag = cached.version;
 
     // Both variants name the menu's version, so the browser can tell when the page it shows is behind.
-    const headers = new Headers({ "content-type": "application/json; charset=utf-8", etag, [BODY_KEY_HEADER]: `menu:${etag}` });
+    const headers = new Headers({ "content-type": "application/json; charset=utf-8", etag });
     if (!cacheable) {
       headers.set("cache-control", "private, no-cache");
     } else {
       headers.set("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-      // A call that names no ?lang= is answered in the language of its lang header, cookie or Accept-Language.
-      headers.set("vary", new URL(request.url).searchParams.has("lang") ? "host" : "host, lang, cookie, accept-language");
-      headers.set(SHARED_RESPONSE_HEADER, brand.slug);
     }
     if (holdsVersion(request, etag)) return new NextResponse(null, { status: 304, headers });
     return new NextResponse(streamOf(wireBody(cached)), { headers });

@@ -1,46 +1,27 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { waitForHealth } from "../bench-http.mjs";
+import { startReplica as startNext } from "../front.mjs";
 
 /**
- * One replica of the production build (server/start.mjs, as `npm start`), started with node itself so the pid held is the
- * server itself (what is killed and whose memory is read), with gc-on-signal.cjs preloaded. Its output is kept,
- * and printed only on failure.
+ * One replica of the production build (`next start`, scripts/lib/front.mjs) with gc-on-signal.cjs preloaded, so
+ * its resident memory can be read after a full garbage collection.
  */
 export async function startReplica(name, port, env) {
   const gcHook = fileURLToPath(new URL("gc-on-signal.cjs", import.meta.url));
-  const server = spawn(process.execPath, ["--expose-gc", "--require", gcHook, "server/start.mjs", "-p", String(port)], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output = [];
+  const replica = await startNext(name, port, env, { nodeArgs: ["--expose-gc", "--require", gcHook] });
   const collected = [];
-  const keep = (chunk) => {
-    const lines = chunk.toString("utf8").split("\n").filter(Boolean);
-    output.push(...lines.map((line) => `[${name}] ${line}`));
-    if (lines.includes("[gc] collected")) collected.splice(0).forEach((resolve) => resolve());
-  };
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  await waitForHealth(server, port, "localhost", 120_000);
+  replica.child.stdout.on("data", (chunk) => {
+    if (chunk.toString("utf8").includes("[gc] collected")) collected.splice(0).forEach((resolve) => resolve());
+  });
   return {
-    name,
-    port,
-    alive: () => server.exitCode === null && server.signalCode === null,
-    kill: () => server.kill("SIGKILL"),
+    ...replica,
+    kill: () => replica.child.kill("SIGKILL"),
     /** Resident memory in kB (the kernel's VmRSS) once a full garbage collection has run (gc-on-signal.cjs). */
     rssKb: async () => {
       const done = new Promise((resolve) => collected.push(resolve));
-      server.kill("SIGUSR2");
+      replica.child.kill("SIGUSR2");
       await done;
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]);
-    },
-    printLog: () => console.error(output.slice(-60).join("\n")),
-    stop: async () => {
-      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-      await exited;
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${replica.child.pid}/status`, "utf8"))?.[1]);
     },
   };
 }
