@@ -51,41 +51,46 @@ describe("proxy", () => {
     expect(rewrittenTo(await request("http://abierta.localhost/cerrada/es/centro"))).toBe("/abierta/es/cerrada/es/centro");
   });
 
-  it("chooses English from Accept-Language on a brand that offers it", async () => {
-    expect(rewrittenTo(await request("http://abierta.localhost/", { "accept-language": "en-US,en;q=0.9" }))).toBe("/abierta/en");
+  it("renders a page in its URL's language alone: neither a cookie nor the browser's preference change its bytes", async () => {
+    expect(rewrittenTo(await request("http://abierta.localhost/?lang=en"))).toBe("/abierta/en?lang=en");
+    expect(rewrittenTo(await request("http://abierta.localhost/", { "accept-language": "en-US,en;q=0.9", cookie: "lang=en" }))).toBe("/abierta/es");
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/orders/5?token=x", { cookie: "lang=en" }))).toBe("/abierta/es/centro/orders/5?token=x");
+    expect((await request("http://abierta.localhost/?lang=en")).headers.get("set-cookie")).toBeNull();
+    // an API call may still answer in the diner's language (its answers are private)
+    const api = await request("http://abierta.localhost/api/v1/menu/centro/take_away.json", { "accept-language": "en" });
+    expect(api.headers.get("x-middleware-request-x-comanda-locale")).toBe("en");
   });
 
-  it("remembers ?lang= in a cookie", async () => {
-    const response = await request("http://abierta.localhost/?lang=en");
-    expect(rewrittenTo(response)).toBe("/abierta/en?lang=en");
-    expect(response.headers.get("set-cookie")).toMatch(/lang=en/);
-    expect(rewrittenTo(await request("http://abierta.localhost/", { cookie: "lang=en" }))).toBe("/abierta/en");
-    // an API call's ?lang= names its content's language, not the diner's choice: a late one must not switch the pages
-    expect((await request("http://abierta.localhost/api/v1/menu/centro/take_away.json?lang=en")).headers.get("set-cookie") ?? "").not.toMatch(/lang=/);
-  });
-
-  it("renders a menu screen for the service a link names, and remembers it in a cookie", async () => {
+  it("renders a menu screen for the service its URL names, else the branch's first, whatever the cookie says", async () => {
     const response = await request("http://abierta.localhost/centro?service=on_table", { cookie: "service=delivery" });
     expect(rewrittenTo(response)).toBe("/abierta/es/centro/menu/on_table?service=on_table");
-    expect(response.headers.get("set-cookie")).toMatch(/service=on_table; Path=\/; .*SameSite=lax/i);
+    expect(response.headers.get("set-cookie")).toBeNull();
     expect(rewrittenTo(await request("http://abierta.localhost/centro/view/12?service=room_service"))).toBe("/abierta/es/centro/menu/room_service/view/12?service=room_service");
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/md", { cookie: "service=take_away" }))).toBe("/abierta/es/centro/menu/default/md");
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/12"))).toBe("/abierta/es/centro/menu/default/12");
+    expect(rewrittenTo(await request("http://abierta.localhost/centro/precheckout", { cookie: "service=take_away" }))).toBe("/abierta/es/centro/precheckout");
   });
 
-  it("renders spec §2's service menus for their own service, and remembers it", async () => {
+  it("renders spec §2's service menus for their own service", async () => {
     const response = await request("http://abierta.localhost/centro/menu-digital?table=abc", { cookie: "service=delivery" });
     expect(rewrittenTo(response)).toBe("/abierta/es/centro/menu/on_table?table=abc");
-    expect(response.headers.get("set-cookie")).toMatch(/service=on_table; Path=\/;/i);
     expect(rewrittenTo(await request("http://abierta.localhost/centro/grab-and-go"))).toBe("/abierta/es/centro/menu/grab_and_go");
     expect(rewrittenTo(await request("http://abierta.localhost/centro/menu-digital/my-order/4"))).toBe("/abierta/es/centro/menu-digital/my-order/4");
   });
 
-  it("renders a menu screen for the service in the cookie, else the default", async () => {
-    const withCookie = await request("http://abierta.localhost/centro/md", { cookie: "service=take_away" });
-    expect(rewrittenTo(withCookie)).toBe("/abierta/es/centro/menu/take_away/md");
-    expect(withCookie.headers.get("set-cookie")).toBeNull();
-    expect(rewrittenTo(await request("http://abierta.localhost/centro/12"))).toBe("/abierta/es/centro/menu/default/12");
-    expect(rewrittenTo(await request("http://abierta.localhost/centro/maincategories", { cookie: "service=buffet" }))).toBe("/abierta/es/centro/menu/default/maincategories");
-    expect(rewrittenTo(await request("http://abierta.localhost/centro/precheckout", { cookie: "service=take_away" }))).toBe("/abierta/es/centro/precheckout");
+  it("sends a bare /{branch} once to the URL of the diner's remembered service and language, kept by no shared cache", async () => {
+    const remembered = await request("http://abierta.localhost/centro?utm_source=ig", { cookie: "service=delivery; lang=en" });
+    expect(remembered.status).toBe(307);
+    expect(remembered.headers.get("location")).toBe("http://abierta.localhost/centro?utm_source=ig&service=delivery&lang=en");
+    expect(remembered.headers.get("cache-control")).toBe("private, no-store");
+    // the URL it sends to is a page, whatever the cookies; so is a bare branch without any choice to remember
+    expect(rewrittenTo(await request("http://abierta.localhost/centro?utm_source=ig&service=delivery&lang=en", { cookie: "service=delivery; lang=en" }))).toBe(
+      "/abierta/en/centro/menu/delivery?utm_source=ig&service=delivery&lang=en",
+    );
+    expect(rewrittenTo(await request("http://abierta.localhost/centro"))).toBe("/abierta/es/centro/menu/default");
+    expect(rewrittenTo(await request("http://abierta.localhost/centro", { cookie: "service=teleport; lang=es" }))).toBe("/abierta/es/centro/menu/default");
+    // a language the brand does not offer is no choice
+    expect(rewrittenTo(await request("http://abierta.localhost/centro", { cookie: "lang=fr" }))).toBe("/abierta/es/centro/menu/default");
   });
 
   it("takes no service choice from an API call's query", async () => {
@@ -170,14 +175,10 @@ describe("proxy", () => {
       expect(directive(secure, "form-action")).toBe("form-action 'self' https://pay.localhost:3000");
     });
 
-    it("over https (behind a proxy that says so) adds HSTS and makes the choice cookies Secure", async () => {
+    it("over https (behind a proxy that says so) adds HSTS", async () => {
       const secure = await request("http://abierta.localhost/centro?service=delivery&lang=en", { "x-forwarded-proto": "https" });
       expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000");
-      const cookies = secure.headers.getSetCookie();
-      expect(cookies).toHaveLength(2);
-      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
-      const plain = await request("http://abierta.localhost/centro?service=delivery");
-      expect(plain.headers.getSetCookie()[0]).not.toMatch(/Secure/i);
+      expect((await request("http://abierta.localhost/centro?service=delivery")).headers.get("strict-transport-security")).toBeNull();
     });
 
     it("gives the sandbox's card page a fresh nonce that Next also reads from the request, and no framing or referrer", async () => {

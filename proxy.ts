@@ -1,16 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLocale } from "@/lib/domain/locale-choice";
 import { brandPixels, isLocked, type InstanceConfig } from "@/lib/domain/instance-config";
-import {
-  CHOICE_COOKIE_MAX_AGE,
-  internalPath,
-  isPublicAsset,
-  menuServiceParam,
-  SANDBOX_PREFIX,
-  SERVICE_COOKIE,
-  serviceInLink,
-  withMenuService,
-} from "@/lib/domain/routing";
+import { internalPath, isPublicAsset, menuScreenOf, LANG_COOKIE, menuServiceParam, SANDBOX_PREFIX, SERVICE_COOKIE, serviceInLink, withMenuService } from "@/lib/domain/routing";
+import { brandLocale, choiceRedirect, pageLocale } from "@/lib/domain/url-choices";
 import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
 import { withoutLinkSecrets } from "@/lib/domain/smart-link";
 import { isBrandDocument } from "@/lib/domain/brand-document-paths";
@@ -26,11 +18,9 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
 import { CSP_HEADER, servedOverHttps, type PagePolicy } from "@/lib/domain/security-headers";
 import { cspFor, newNonce, withSecurityHeaders } from "@/lib/server/http/security-headers";
 
-export const LANG_COOKIE = "lang";
-
 /**
- * Host → brand, and every public URL → /{brand}/{locale}/… so pages read both from their params and can
- * be cached per brand. Nothing reaches a page or an API route without passing through here, and every
+ * Host → brand, and every public URL → /{brand}/{locale}/… so pages read both from their params and can be cached
+ * by URL: a page's language and service come from its URL alone (lib/domain/url-choices.ts). Nothing reaches a page or an API route without passing through here, and every
  * response it lets out carries the security headers (lib/domain/security-headers.ts).
  */
 export async function proxy(request: NextRequest) {
@@ -46,7 +36,7 @@ export async function proxy(request: NextRequest) {
   const headers = withoutInternalHeaders(request.headers);
   if (policy.kind === "payment") headers.set(CSP_HEADER, csp);
   else headers.delete(CSP_HEADER);
-  const response = withSecurityHeaders(await route(request, headers, host, https, brandConfig), policy, csp, https);
+  const response = withSecurityHeaders(await route(request, headers, host, brandConfig), policy, csp, https);
   // a diner's private page or the checkout: never indexed, and no Referer (its token) sent anywhere
   const { pathname } = request.nextUrl;
   if (!pathname.startsWith("/api/") && isNotForCrawlers(pathname)) {
@@ -70,7 +60,7 @@ function isSandboxHost(host: string): boolean {
   return normalizeHost(host) === normalizeHost(env().PAYMENT_SANDBOX_HOST);
 }
 
-async function route(request: NextRequest, headers: Headers, host: string, https: boolean, brandConfig: () => Promise<InstanceConfig | null>): Promise<NextResponse> {
+async function route(request: NextRequest, headers: Headers, host: string, brandConfig: () => Promise<InstanceConfig | null>): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   if (isPublicAsset(pathname)) return NextResponse.next();
 
@@ -91,8 +81,8 @@ async function route(request: NextRequest, headers: Headers, host: string, https
     return NextResponse.rewrite(url, { request: { headers } });
   }
   const config = await brandConfig();
-  const isApi = pathname.startsWith("/api/");
 
+  const isApi = pathname.startsWith("/api/");
   if (!config) {
     if (isApi) return errorResponse(new ApiError("unknown_instance", "No brand lives at this address"));
     const page = unknownHostPage(request.headers.get("accept-language"));
@@ -103,49 +93,59 @@ async function route(request: NextRequest, headers: Headers, host: string, https
   }
 
   const queryLang = searchParams.get("lang");
-  const locale = chooseLocale({
-    query: queryLang,
-    cookie: request.cookies.get(LANG_COOKIE)?.value,
-    brandLanguage: config.language,
-    brandLangs: config.langs,
-    acceptLanguage: request.headers.get("accept-language"),
-  });
+  // A page's language is its URL's; an API call's may also follow the diner's cookie or browser (its answers are
+  // private, but for the cached menu JSON, which reads only its URL).
+  const locale = isApi
+    ? chooseLocale({
+        query: queryLang,
+        cookie: request.cookies.get(LANG_COOKIE)?.value,
+        brandLanguage: config.language,
+        brandLangs: config.langs,
+        acceptLanguage: request.headers.get("accept-language"),
+      })
+    : pageLocale(config, queryLang);
   headers.set(INSTANCE_HEADER, config.slug);
   headers.set(LOCALE_HEADER, locale);
 
-  let response: NextResponse;
   if (isApi) {
     if (isLocked(config) && pathname !== "/api/config.json") return errorResponse(new ApiError("instance_locked", "This brand is inactive"));
-    response = NextResponse.next({ request: { headers } });
-  } else if (isBrandDocument(pathname)) {
+    return NextResponse.next({ request: { headers } });
+  }
+  if (isBrandDocument(pathname)) {
     // robots.txt and sitemap.xml answer for a locked brand too: they tell crawlers it is closed
     const url = request.nextUrl.clone();
     url.pathname = internalPath(config.slug, locale, pathname);
-    response = NextResponse.rewrite(url, { request: { headers } });
-  } else if (isLocked(config) !== (pathname === INACTIVE_PATH)) {
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
+  if (isLocked(config) !== (pathname === INACTIVE_PATH)) {
     // A locked brand shows only its inactive screen; an active brand has no inactive screen to show.
     // Built from the Host the diner used: behind a load balancer request.url may carry an internal address.
     const target = new URL(isLocked(config) ? INACTIVE_PATH : LANDING_PATH, `${request.nextUrl.protocol}//${host}`);
     if (queryLang) target.searchParams.set("lang", queryLang);
     return NextResponse.redirect(target, 307);
-  } else {
-    const linkedService = serviceInLink(pathname, searchParams);
-    const service = menuServiceParam(linkedService, request.cookies.get(SERVICE_COOKIE)?.value);
-    const url = request.nextUrl.clone();
-    url.pathname = internalPath(config.slug, locale, withMenuService(withoutLinkSecrets(pathname), service));
-    response = NextResponse.rewrite(url, { request: { headers } });
-    // Like ?lang=, a link that names the service (a QR code, a service button, /menu-digital) makes it the diner's choice.
-    if (linkedService) response.cookies.set(SERVICE_COOKIE, linkedService, choiceCookie(https));
   }
-  // A page opened with ?lang= is the diner's choice; an API call's ?lang= (the menu JSON's) only names its content's
-  // language, and a late answer of the page the diner just left must not switch them back.
-  if (queryLang === locale && !isApi) response.cookies.set(LANG_COOKIE, locale, choiceCookie(https));
-  return response;
+  const linkedService = serviceInLink(pathname, searchParams);
+  if (!linkedService && menuScreenOf(pathname)?.rest === "") {
+    const remembered = choiceRedirect(searchParams, rememberedChoices(request, config), brandLocale(config));
+    if (remembered) return choiceResponse(request, host, remembered);
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = internalPath(config.slug, locale, withMenuService(withoutLinkSecrets(pathname), menuServiceParam(linkedService, null)));
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
-/** The diner's language and service choices; over https they are never sent in clear. */
-function choiceCookie(https: boolean) {
-  return { path: "/", maxAge: CHOICE_COOKIE_MAX_AGE, sameSite: "lax" as const, secure: https };
+/** The diner's last service and language, as the browser remembered them (lib/client/choice-cookies.ts). */
+function rememberedChoices(request: NextRequest, config: InstanceConfig) {
+  const lang = request.cookies.get(LANG_COOKIE)?.value;
+  return { service: request.cookies.get(SERVICE_COOKIE)?.value, lang: isLocale(lang) && config.langs.includes(lang) ? lang : null };
+}
+
+/** A bare /{branch} sends a diner who chose before to the URL of that choice: once, and kept by no one. */
+function choiceResponse(request: NextRequest, host: string, search: URLSearchParams): NextResponse {
+  const target = new URL(`${request.nextUrl.pathname}?${search}`, `${request.nextUrl.protocol}//${host}`);
+  const response = NextResponse.redirect(target, 307);
+  response.headers.set("cache-control", "private, no-store");
+  return response;
 }
 
 export const config = {

@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/domain/money";
 import { bookingPath, bookingRatePath, coverCheckoutPath } from "@/lib/domain/booking-paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { BookingEdit } from "./booking-edit";
+import { useChoiceHref } from "@/components/shell/link-choices";
 
 /**
  * Staff approve, confirm or decline, and the waitlist is promoted, at any moment: the page follows its booking
@@ -29,6 +30,7 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
   const t = useTranslations("booking");
   const tr = useTranslations();
   const locale = useLocale() as Locale;
+  const choiceHref = useChoiceHref();
   const dateTime = useDateTime();
   const live = useLive(`booking:${id}`, () => fetchBooking(id, token), {
     // a canceled booking, or one whose time has come, no longer changes online
@@ -112,7 +114,7 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
         <div className="card flex flex-col gap-3" data-cover-due>
           <p>{t("cover.payIntro")}</p>
           {/* a plain link: the route sends the diner on to the gateway's page, which brings them back here */}
-          <a href={coverCheckoutPath(booking.supplier.slug, booking.id, token)} className="btn-primary self-start">
+          <a href={choiceHref(coverCheckoutPath(booking.supplier.slug, booking.id, token))} className="btn-primary self-start">
             {t("cover.pay", { amount: formatMoney(booking.cover.total, booking.cover.currency) })}
           </a>
         </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "use-intl/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
@@ -25,6 +24,7 @@ import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { CoverNote } from "./cover-note";
 import { PartySize } from "./party-size";
 import { DayChoice, SlotChoice } from "./slot-choice";
+import { useChoiceRouter } from "@/components/shell/link-choices";
 
 export interface BookingFormProps {
   supplierSlug: string;
@@ -55,7 +55,7 @@ const loadSchema = () => import("@/lib/domain/booking-form");
 export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhead, cover, currency, cutoffMinutes, approval, onBooked }: BookingFormProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const router = useRouter();
+  const router = useChoiceRouter();
   const [dates] = useState(() => bookableDates(new Date(), timezone, daysAhead));
   const [persons, setPersons] = useState(2);
   const [date, setDate] = useState(dates[0]!);

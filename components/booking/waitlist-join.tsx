@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl/react";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useForm, type Path } from "react-hook-form";
@@ -16,6 +15,7 @@ import { waitlistPath } from "@/lib/domain/booking-paths";
 import type { WaitlistFormValues } from "@/lib/domain/waitlist-form";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { PartySize } from "./party-size";
+import { useChoiceRouter } from "@/components/shell/link-choices";
 
 const loadSchema = () => import("@/lib/domain/waitlist-form");
 const noSubscription = () => () => {};
@@ -26,7 +26,7 @@ const noSubscription = () => () => {};
  */
 export function WaitlistJoin({ supplierSlug, country, timezone, openingHours, maxParty }: { supplierSlug: string; country: string; timezone: string; openingHours: OpeningPeriod[]; maxParty: number }) {
   const t = useTranslations();
-  const router = useRouter();
+  const router = useChoiceRouter();
   const [expanded, setExpanded] = useState(false);
   const [persons, setPersons] = useState(2);
   const [failure, setFailure] = useState<ApiFailure | null>(null);

@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { IntentLink } from "@/components/shell/intent-link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type Path, type UseFormReturn } from "react-hook-form";
@@ -40,6 +39,7 @@ import { CouponBox } from "./coupon-box";
 import { PaymentChoice, PaymentSummary } from "./payment-choice";
 import type { PrecheckoutProps } from "./precheckout-screen";
 import { TipPicker } from "./tip-picker";
+import { useChoiceHref, useChoiceRouter } from "@/components/shell/link-choices";
 
 const NO_METHODS: readonly PaymentMethod[] = [];
 
@@ -50,7 +50,8 @@ const loadSchema = () => import("@/lib/domain/precheckout-form");
 export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey }) {
   const { supplierSlug, service, country } = props;
   const t = useTranslations();
-  const router = useRouter();
+  const router = useChoiceRouter();
+  const choiceHref = useChoiceHref();
   const stores = useBrandStores();
   const lines = useCart((s) => s.lines);
   const tip = useOrder((s) => s.tip);
@@ -192,7 +193,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     if (isOnlineMethod(body.payment_method)) {
       // A full navigation: the webcheckout route answers with a redirect to the gateway's own host, which
       // the client router cannot follow.
-      window.location.assign(webcheckoutPath(supplierSlug, order.id, order.access_token));
+      window.location.assign(choiceHref(webcheckoutPath(supplierSlug, order.id, order.access_token)));
       return;
     }
     if (receipt) await uploadReceipt(order.id, order.access_token, receipt).catch(() => undefined);

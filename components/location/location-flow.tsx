@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl/react";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,6 +16,7 @@ import { branchPath } from "@/lib/domain/paths";
 import type { DeliveryService } from "@/lib/domain/services";
 import { CoverageNotice, StatusCard } from "./coverage-notice";
 import { LocationMap, type LatLng } from "./location-map";
+import { useChoiceRouter } from "@/components/shell/link-choices";
 
 /** The form's schema, with zod: fetched as the diner first focuses a field, and needed only to validate. */
 const loadSchema = () => import("@/lib/domain/location-form");
@@ -54,7 +54,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
   const t = useTranslations();
   const money = useMoney();
   const currency = useCurrency();
-  const router = useRouter();
+  const router = useChoiceRouter();
   const stores = useBrandStores();
   const places = usePlaces((s) => s.places);
   const schedule = useOrder((s) => s.service === "schedule");

@@ -7,6 +7,7 @@ import { ldBrand, ldBranch } from "@/lib/server/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
+import { withChoices } from "@/lib/domain/url-choices";
 import { BranchOpenStatus } from "@/components/branches/branch-open-status";
 import { AtPlaceDock, LazyRateTab, LazySeatPicker } from "@/components/on-table/at-place-lazy";
 import { showsRateTab, type MenuScreen } from "@/lib/domain/rate-tab";
@@ -23,7 +24,7 @@ const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "ci
  * server-rendered from the same cached menu (Home and SubCategories up to FIRST_HTML_CARDS cards, the rest
  * from the menu JSON in the browser), with the same product modal and cart in the browser.
  */
-export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, tableSurvey, screen }: BranchMenuPage & { screen: MenuScreen }) {
+export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, tableSurvey, linkChoices, screen }: BranchMenuPage & { screen: MenuScreen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut") };
   const price = brandMoney(config);
   const products = menu?.menu.products ?? [];
@@ -94,7 +95,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           <h2 id="important-heading" className="mb-3 text-xl font-semibold">
             {t("menu.important")}
           </h2>
-          <ProductGrid products={important} supplierSlug={supplier.slug} price={price} labels={labels} />
+          <ProductGrid products={important} supplierSlug={supplier.slug} price={price} labels={labels} choices={linkChoices} />
         </section>
       )}
 
@@ -104,7 +105,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           <ul className="grid grid-cols-2 gap-3 desk:grid-cols-4">
             {topLevel.map((category) => (
               <li key={category.id}>
-                <a href={categoryPath(supplier.slug, category.id)} className="card flex min-h-24 flex-col justify-end gap-2 font-semibold">
+                <a href={withChoices(categoryPath(supplier.slug, category.id), linkChoices)} className="card flex min-h-24 flex-col justify-end gap-2 font-semibold">
                   {category.image && (
                     // eslint-disable-next-line @next/next/no-img-element -- category artwork
                     <img src={category.image} alt="" width={160} height={120} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
@@ -122,6 +123,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           price={price}
           supplierSlug={supplier.slug}
           labels={labels}
+          choices={linkChoices}
           categoriesLabel={t("menu.categories")}
           by={screen === "home" ? "category" : "subcategory"}
           budget={FIRST_HTML_CARDS - important.length}
@@ -139,7 +141,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
                   .filter((p) => p.supplier_category_id === category.id)
                   .map((product) => (
                     <li key={product.id}>
-                      <a href={productPath(supplier.slug, product.id)} data-product-link={product.id} className="flex min-h-11 items-center justify-between gap-3 py-2">
+                      <a href={withChoices(productPath(supplier.slug, product.id), linkChoices)} data-product-link={product.id} className="flex min-h-11 items-center justify-between gap-3 py-2">
                         <span>{product.label}</span>
                         <span className="font-semibold" data-price>
                           {price(product.promo ?? product.price)}

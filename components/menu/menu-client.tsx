@@ -7,11 +7,12 @@ import { CartButton } from "@/components/cart/cart-button";
 import { browserOnly } from "@/components/ui/browser-only";
 import { track } from "@/lib/client/analytics";
 import { ServiceFromQuery } from "@/components/branches/service-from-query";
-import { writeServiceCookie } from "@/lib/client/service-cookie";
+import { writeServiceCookie } from "@/lib/client/choice-cookies";
 import { useBrandStores, useHydrated, useOrder } from "@/lib/client/stores/brand-stores";
 import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
 import { serviceInLink } from "@/lib/domain/routing";
+import { SERVICE_PARAM } from "@/lib/domain/url-choices";
 import type { ServiceKey } from "@/lib/domain/services";
 import { spyCategories } from "./category-spy";
 import { holdJumpTargets } from "./jump-target";
@@ -77,16 +78,18 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
     if (hydrated) stores.order.getState().chooseSupplier(supplierSlug);
   }, [supplierSlug, hydrated, stores]);
 
-  // A page rendered for another service than the diner's (the service cookie was cleared, or the link was
-  // prefetched before the diner chose): the cookie is put right and the page asked for once more, once.
+  // A page rendered for another service than the diner's (a link that named none, from a page that did not know
+  // the diner's choice): the diner is taken to the URL of their service's menu, once.
   const corrected = useRef(false);
   useEffect(() => {
     if (!hydrated || corrected.current) return;
-    const wanted = serviceInLink(window.location.pathname, new URLSearchParams(window.location.search)) ?? chosen;
+    const search = new URLSearchParams(window.location.search);
+    const wanted = serviceInLink(window.location.pathname, search) ?? chosen;
     if (!wanted || wanted === service || !services.includes(wanted)) return;
     corrected.current = true;
     writeServiceCookie(wanted);
-    router.refresh();
+    search.set(SERVICE_PARAM, wanted);
+    router.replace(`${window.location.pathname}?${search}${window.location.hash}`);
   }, [hydrated, chosen, service, services, router]);
 
   useEffect(() => {

@@ -5,6 +5,8 @@ import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
 import type { MenuPayload } from "@/lib/domain/menu";
 import type { Minor } from "@/lib/domain/minor";
+import type { UrlChoices } from "@/lib/domain/url-choices";
+import { useLinkLang } from "@/components/shell/link-choices";
 import type { CardLabels } from "./product-card";
 
 /** The menu JSON the page loaded (useBranchMenu in MenuClient); null until it arrives. */
@@ -12,8 +14,8 @@ export const MenuContext = createContext<MenuPayload | null>(null);
 
 export const useMenu = () => useContext(MenuContext);
 
-/** What a product card needs in the browser: the brand's money and the card's translated badges. */
-export function useCardText(): { price: (amount: Minor) => string; labels: CardLabels } {
+/** What a product card needs in the browser: the brand's money, the card's translated badges and the page's language. */
+export function useCardText(): { price: (amount: Minor) => string; labels: CardLabels; choices: UrlChoices } {
   const t = useTranslations("menu");
-  return { price: useMoney(), labels: { promo: t("promo"), new: t("new"), soldOut: t("soldOut") } };
+  return { price: useMoney(), labels: { promo: t("promo"), new: t("new"), soldOut: t("soldOut") }, choices: { lang: useLinkLang() } };
 }

@@ -1,6 +1,7 @@
 import type { MenuProduct } from "@/lib/domain/menu";
 import type { Minor } from "@/lib/domain/minor";
 import { productPath } from "@/lib/domain/paths";
+import { withChoices, type UrlChoices } from "@/lib/domain/url-choices";
 import { ProductCard, type CardLabels } from "./product-card";
 
 export interface GridProps {
@@ -9,15 +10,17 @@ export interface GridProps {
   /** the brand's money formatter (brandMoney on the server, useMoney in the browser) */
   price: (amount: Minor) => string;
   labels: CardLabels;
+  /** the page's language and service, which its product links keep */
+  choices?: UrlChoices;
 }
 
 /** A list of product cards: the same markup whether the server or the browser renders it. */
-export function ProductGrid({ products, supplierSlug, price, labels }: GridProps) {
+export function ProductGrid({ products, supplierSlug, price, labels, choices = {} }: GridProps) {
   return (
     <ul className="grid gap-3 desk:grid-cols-2">
       {products.map((product) => (
         <li key={product.id} data-product-id={product.id}>
-          <ProductCard product={product} href={productPath(supplierSlug, product.id)} price={price} labels={labels} />
+          <ProductCard product={product} href={withChoices(productPath(supplierSlug, product.id), choices)} price={price} labels={labels} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl/react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
@@ -14,6 +13,7 @@ import { tabPath } from "@/lib/domain/paths";
 import { nextGuestNumber } from "@/lib/domain/tab-guests";
 import { JoinDialog } from "./join-dialog";
 import { errorText } from "@/lib/i18n/api-error-text";
+import { useChoiceRouter } from "@/components/shell/link-choices";
 
 /**
  * Checkout mode (spec §4): the cart's primary action sends the round to prepare — it joins the table's one
@@ -22,7 +22,7 @@ import { errorText } from "@/lib/i18n/api-error-text";
 export function SendRound({ supplierSlug, place }: { supplierSlug: string; place: ScannedPlace }) {
   const t = useTranslations("cart.round");
   const errors = useTranslations("errors");
-  const router = useRouter();
+  const router = useChoiceRouter();
   const stores = useBrandStores();
   const lines = useCart((s) => s.lines);
   const guests = useOnTable((s) => s.guests);

@@ -6,6 +6,7 @@ import { addMinor, type Minor } from "@/lib/domain/minor";
 import { partWebcheckoutPath } from "@/lib/domain/paths";
 import { isOnlineMethod } from "@/lib/domain/payment-methods";
 import type { TabView } from "@/lib/domain/tab-view";
+import { useChoiceHref } from "@/components/shell/link-choices";
 
 /** The rounds of a tab, each with who sent it, where the kitchen is with it, and its lines. */
 export function TabRounds({ tab, money }: { tab: TabView; money: (amount: Minor) => string }) {
@@ -92,6 +93,7 @@ interface PartsProps {
  */
 export function TabParts({ tab, money, own, onWithdraw, supplierSlug }: PartsProps) {
   const t = useTranslations("tab");
+  const choiceHref = useChoiceHref();
   if (tab.parts.length === 0) return null;
   return (
     <section aria-labelledby="tab-parts" className="flex flex-col gap-2">
@@ -119,7 +121,7 @@ export function TabParts({ tab, money, own, onWithdraw, supplierSlug }: PartsPro
                   <span className="flex flex-wrap gap-2">
                     {online && (
                       // a full navigation: the webcheckout route answers with a redirect to the gateway's own host
-                      <a href={partWebcheckoutPath(supplierSlug, part.id, token)} className="btn-primary">
+                      <a href={choiceHref(partWebcheckoutPath(supplierSlug, part.id, token))} className="btn-primary">
                         {t("payAgain")}
                       </a>
                     )}

@@ -5,6 +5,7 @@ import type { OrderView } from "@/lib/client/api/orders";
 import { webcheckoutPath } from "@/lib/domain/paths";
 import { paymentNotice } from "./order-rules";
 import { ReceiptUpload } from "./receipt-upload";
+import { useChoiceHref } from "@/components/shell/link-choices";
 
 interface Props {
   order: OrderView;
@@ -18,7 +19,7 @@ export function PaymentStatus({ order, supplier, token, onChange }: Props) {
   const t = useTranslations("order");
   const notice = paymentNotice(order);
   // Web checkout opens a new attempt and leaves for the gateway's page: a full navigation, not the router's.
-  const checkout = webcheckoutPath(supplier, order.id, token);
+  const checkout = useChoiceHref()(webcheckoutPath(supplier, order.id, token));
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="payment-heading" data-payment-state={order.payment_state}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

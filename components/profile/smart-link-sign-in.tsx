@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { fetchProfileOrders, signInWithSmartLink } from "@/lib/client/api/profile";
@@ -9,6 +8,7 @@ import { currentProfile } from "@/lib/client/profile";
 import { keepProfile } from "@/lib/client/profile-session";
 import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
 import { smartLinkOf } from "@/lib/domain/smart-link";
+import { useChoiceRouter } from "@/components/shell/link-choices";
 
 /**
  * Spec §2 smart link: signs this browser in to the link's profile, then opens the purchase it names (or the
@@ -17,7 +17,7 @@ import { smartLinkOf } from "@/lib/domain/smart-link";
  */
 export function SmartLinkSignIn({ supplier, brand }: { supplier: string; brand: string }) {
   const t = useTranslations("profile");
-  const router = useRouter();
+  const router = useChoiceRouter();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);

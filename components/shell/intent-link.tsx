@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import type { ComponentProps, MouseEvent } from "react";
+import { useChoiceHref } from "./link-choices";
 
 type Props = Omit<ComponentProps<"a">, "href"> & { href: string; replace?: boolean };
 
@@ -20,10 +21,11 @@ function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
  * only when the diner shows intent (pointer over it, a finger on it), not when it scrolls into view — the
  * landing lists every service and the branches at once, and prefetching all of them on a phone's first visit
  * competes with the page's own requests. next/link is not used: the router it drives is already on every page,
- * its own code (3 kB gzip) was not (issue 12's JavaScript budget).
+ * its own code (3 kB gzip) was not (the JavaScript budget). An internal link keeps the page's language.
  */
-export function IntentLink({ href, replace = false, onClick, onMouseEnter, onTouchStart, ...props }: Props) {
+export function IntentLink({ href: given, replace = false, onClick, onMouseEnter, onTouchStart, ...props }: Props) {
   const router = useRouter();
+  const href = useChoiceHref()(given);
   const prefetch = () => router.prefetch(href);
   return (
     <a

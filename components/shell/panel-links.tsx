@@ -1,4 +1,5 @@
 import { IntentLink } from "@/components/shell/intent-link";
+import { LanguageLink } from "@/components/shell/language-link";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
@@ -35,9 +36,9 @@ export function PanelLinks({ config, locale, t }: { config: InstanceConfig; loca
           <ul className="space-y-1">
             {config.langs.map((lang) => (
               <li key={lang}>
-                <a href={`?lang=${lang}`} hrefLang={lang} lang={lang} aria-current={lang === locale ? "true" : undefined} className="panel-link">
+                <LanguageLink lang={lang} current={lang === locale}>
                   {t(`shell.languages.${lang}`)}
-                </a>
+                </LanguageLink>
               </li>
             ))}
           </ul>

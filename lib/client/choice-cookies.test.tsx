@@ -1,5 +1,5 @@
 import { SERVICE_COOKIE } from "@/lib/domain/routing";
-import { readServiceCookie, writeServiceCookie } from "./service-cookie";
+import { readServiceCookie, writeServiceCookie } from "./choice-cookies";
 
 afterEach(() => {
   document.cookie = `${SERVICE_COOKIE}=; path=/; max-age=0`;

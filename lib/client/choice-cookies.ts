@@ -1,12 +1,23 @@
-import { CHOICE_COOKIE_MAX_AGE, SERVICE_COOKIE } from "@/lib/domain/routing";
+import type { Locale } from "@/lib/domain/locales";
+import { CHOICE_COOKIE_MAX_AGE, LANG_COOKIE, SERVICE_COOKIE } from "@/lib/domain/routing";
 import { isServiceKey, type ServiceKey } from "@/lib/domain/services";
 
+const remember = (name: string, value: string) => {
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${name}=${value}; path=/; max-age=${CHOICE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+};
+
 /**
- * The diner's service, where the proxy reads it: cached menu pages are rendered per service, and a page
- * cannot read the device's stores. Kept in step with the order store by BrandStoresProvider.
+ * The diner's service, where the proxy reads it for a bare /{branch} (the one URL that names no service, which
+ * redirects to the diner's: lib/domain/url-choices.ts). Kept in step with the order store by BrandStoresProvider.
  */
 export function writeServiceCookie(service: ServiceKey): void {
-  document.cookie = `${SERVICE_COOKIE}=${service}; path=/; max-age=${CHOICE_COOKIE_MAX_AGE}; samesite=lax`;
+  remember(SERVICE_COOKIE, service);
+}
+
+/** The language the diner chose (a page opened with ?lang=), for the same redirect. */
+export function writeLangCookie(locale: Locale): void {
+  remember(LANG_COOKIE, locale);
 }
 
 /**

@@ -27,7 +27,8 @@ export const SANDBOX_PREFIX = "/sandbox-pay";
  */
 export const MENU_SEGMENT = "menu";
 export const SERVICE_COOKIE = "service";
-/** How long the diner's language and service choices are remembered. */
+export const LANG_COOKIE = "lang";
+/** How long the diner's language and service choices are remembered (for a bare /{branch}: lib/domain/url-choices.ts). */
 export const CHOICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 /** The service param when the diner has not chosen one: the page renders the branch's first service. */
 export const DEFAULT_MENU_SERVICE = "default";

@@ -1,4 +1,6 @@
 import "server-only";
+import { brandLocale, linkLang, type UrlChoices } from "@/lib/domain/url-choices";
+import { isServiceKey } from "@/lib/domain/services";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { OrderBranch } from "@/lib/domain/order-view";
@@ -39,7 +41,10 @@ export async function branchPage(params: MenuParams) {
   const frame = await branchFrame(params);
   const menu = await branchMenu(frame.config, frame.supplier, (await params).service, frame.locale);
   const surveys = menu.service === "on_table" ? await branchSurveys(frame.config, frame.supplier.id, "on_table") : [];
-  return { ...frame, ...menu, tableSurvey: surveys.length > 0 };
+  // what the page's links keep: its language, and the service its URL named (none: the branch's first, as here)
+  const named = (await params).service;
+  const linkChoices: UrlChoices = { lang: linkLang(frame.locale, brandLocale(frame.config)), service: isServiceKey(named) ? named : null };
+  return { ...frame, ...menu, tableSurvey: surveys.length > 0, linkChoices };
 }
 
 export type BranchMenuPage = Awaited<ReturnType<typeof branchPage>>;

@@ -21,13 +21,14 @@ test.describe("the menu of the diner's service", () => {
     await page.goto(brandUrl("costa-miraflores"));
     await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "En mesa" }).click();
     await page.locator('[data-branch="miraflores"]').getByRole("link", { name: /Pedir en/ }).click();
-    await expect(page).toHaveURL(brandUrl("costa-miraflores", "/miraflores"));
+    // the bare branch link takes the diner to the URL of their service, once
+    await expect(page).toHaveURL(brandUrl("costa-miraflores", "/miraflores?service=on_table"));
 
     const html = await serverHtml(page, "/miraflores");
     expect(html).toContain(TABLE_ONLY);
     expect(html).not.toContain(ROOM_ONLY);
     await expect(page.locator("a[data-product-link]", { hasText: ROOM_ONLY })).toHaveCount(0);
-    for (const screen of ["/miraflores/md", "/miraflores/subcategories"]) {
+    for (const screen of ["/miraflores/md?service=on_table", "/miraflores/subcategories?service=on_table"]) {
       expect(await serverHtml(page, screen)).not.toContain(ROOM_ONLY);
     }
 

@@ -6,7 +6,7 @@ import type { Currency } from "@/lib/domain/currency";
 import type { ServiceKey } from "@/lib/domain/services";
 import { setCallScope } from "../api/call-headers";
 import { BrandCurrencyProvider } from "../use-money";
-import { readServiceCookie, writeServiceCookie } from "../service-cookie";
+import { readServiceCookie, writeServiceCookie } from "../choice-cookies";
 import { createAppErrorStore, type AppErrorState } from "./app-error-store";
 import { startApp } from "./app-start";
 import { createCartStore, type CartState } from "./cart-store";

@@ -11,6 +11,8 @@ import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-scrip
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { BrandPixels } from "@/components/shell/brand-pixels";
 import { ChunkFailureNotice } from "@/components/shell/chunk-failure-notice";
+import { LinkChoicesProvider } from "@/components/shell/link-choices";
+import { brandLocale, linkLang } from "@/lib/domain/url-choices";
 import { brandPixels } from "@/lib/domain/instance-config";
 import { VisitTracker } from "@/components/shell/visit-tracker";
 import { APPLE_TOUCH_ICON_PATH, brandImageUrl, FAVICON_PATH, MANIFEST_PATH } from "@/lib/domain/brand-document-paths";
@@ -86,20 +88,22 @@ export default async function BrandLayout({ children, params }: { children: Reac
           {t("shell.skipToContent")}
         </a>
         <NextIntlClientProvider locale={locale} messages={messages} timeZone={config.timezone}>
-          <BrandStoresProvider instanceSlug={config.slug} currency={config.currency}>
-            <Header config={config} locale={locale} t={t} />
-            <main id="content" className="mx-auto w-full max-w-5xl px-4 pb-28 pt-4 desk:px-8">
-              {children}
-            </main>
-            <CookiesBanner t={t} />
-            <ErrorDialog />
-            <ChunkFailureNotice />
-            <ServiceWorker />
-            <VisitTracker brandSlug={config.slug} />
-            {(config.pixel_google_analytics || config.pixel_facebook_analytics) && <BrandPixels pixels={brandPixels(config)} currency={config.currency} />}
-            <HydrationMark />
-            <Popups />
-          </BrandStoresProvider>
+          <LinkChoicesProvider lang={linkLang(locale, brandLocale(config))} locale={locale}>
+            <BrandStoresProvider instanceSlug={config.slug} currency={config.currency}>
+              <Header config={config} locale={locale} t={t} />
+              <main id="content" className="mx-auto w-full max-w-5xl px-4 pb-28 pt-4 desk:px-8">
+                {children}
+              </main>
+              <CookiesBanner t={t} />
+              <ErrorDialog />
+              <ChunkFailureNotice />
+              <ServiceWorker />
+              <VisitTracker brandSlug={config.slug} />
+              {(config.pixel_google_analytics || config.pixel_facebook_analytics) && <BrandPixels pixels={brandPixels(config)} currency={config.currency} />}
+              <HydrationMark />
+              <Popups />
+            </BrandStoresProvider>
+          </LinkChoicesProvider>
         </NextIntlClientProvider>
       </body>
     </html>
