@@ -1,5 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { cache } from "react";
+import { PAGE_REVALIDATE_SECONDS } from "@/lib/domain/cache-map";
 import { brandDefaultLocale } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import type { ServiceKey } from "@/lib/domain/services";
@@ -11,36 +13,35 @@ import { findSupplier, listSuppliers, type Supplier } from "./dal/suppliers";
 /*
  * What cached pages read. Each loader is tagged with the brand, so an import (or lock) of one brand
  * revalidates that brand's pages and data only (invalidateBrand). Pages never read headers or cookies.
- * Menus have their own cache, shared with the menu API: brand-menu.ts.
+ * Menus have their own cache, shared with the menu API: brand-menu.ts. Every cache is listed in lib/domain/cache-map.ts.
  */
 export const brandTag = (slug: string) => `brand:${slug}`;
-const REVALIDATE_SECONDS = 60;
+const REVALIDATE_SECONDS = PAGE_REVALIDATE_SECONDS;
 
 const cached = <A extends unknown[], R>(name: string, slug: string, load: (...args: A) => Promise<R>) =>
   unstable_cache(load, [name, slug], { tags: [brandTag(slug)], revalidate: REVALIDATE_SECONDS });
 
-export function brandConfig(slug: string) {
-  return cached("config", slug, () => configForSlug(slug))();
-}
+// Each loader is also a React cache(): a page, its layout, its metadata and its viewport read the brand once per render.
+export const brandConfig = cache((slug: string) => cached("config", slug, () => configForSlug(slug))());
 
-export async function brandSupplier(slug: string, ref: string) {
+export const brandSupplier = cache(async (slug: string, ref: string) => {
   const config = await brandConfig(slug);
   if (!config) return null;
   return cached("supplier", slug, (id: number, supplierRef: string) => findSupplier(id, supplierRef))(config.id, ref);
-}
+});
 
 /** The branch's booking zones and rules (null: it takes no bookings), as the booking form is drawn with them. */
-export async function brandBookingBranch(slug: string, ref: string) {
+export const brandBookingBranch = cache(async (slug: string, ref: string) => {
   const config = await brandConfig(slug);
   if (!config) return null;
   return cached("booking-branch", slug, (id: number, supplierRef: string) => findBookingBranch(id, supplierRef))(config.id, ref);
-}
+});
 
-export async function brandSuppliers(slug: string) {
+export const brandSuppliers = cache(async (slug: string) => {
   const config = await brandConfig(slug);
   if (!config) return [];
   return cached("suppliers", slug, (id: number) => listSuppliers(id))(config.id);
-}
+});
 
 export async function brandServicePolicies(slug: string, branch: Pick<Supplier, "id" | "services">, locale: Locale) {
   const config = await brandConfig(slug);

@@ -15,7 +15,8 @@ export interface CachedMenu {
 
 // In process memory rather than Next's data cache: a 2,000-product menu is neither re-read, re-parsed nor
 // refused for its size (the data cache drops entries over 2 MB), and the menu API serves it per request.
-const menus = () => processCache<CachedMenu>("menu");
+// Bounded by count: a 2,000-product menu is ~1 MB, so 200 of them stay well inside a replica's memory.
+const menus = () => processCache<CachedMenu>("menu", 200);
 
 /**
  * The one cache of a brand's menus, read by the menu screens and by the menu API alike: loaded once per

@@ -1,9 +1,11 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { after } from "next/server";
 import { brandTag } from "../brand-data";
-import { announceBrandChange } from "./brand-changes";
-import { forgetBrand } from "./process-cache";
+import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { internalPath } from "@/lib/domain/routing";
+import { announceBranchChange, announceBrandChange } from "./brand-changes";
+import { forgetBranch, forgetBrand } from "./process-cache";
 
 /**
  * How long after a change its pages are dropped once more. Next dates a cached page by when its render ended: a
@@ -26,9 +28,28 @@ export async function invalidateBrand(slug: string): Promise<void> {
   await announceBrandChange(slug);
 }
 
+/**
+ * After a sale took limited stock at one branch: that branch's pages (every screen under /{branch}, in every
+ * language of the brand) and its menus in every replica are dropped; the brand's other branches and pages stay.
+ */
+export async function invalidateBranch(brand: Pick<InstanceConfig, "slug" | "langs" | "suppliers">, supplierId: number): Promise<void> {
+  const branch = brand.suppliers.find((supplier) => supplier.id === supplierId);
+  const dropPages = () => {
+    for (const locale of brand.langs) if (branch) revalidatePath(internalPath(brand.slug, locale, `/${branch.slug}`), "layout");
+  };
+  dropPages();
+  forgetBranch(brand.slug, supplierId);
+  dropAgainSoon(dropPages);
+  await announceBranchChange(brand.slug, supplierId);
+}
+
 function dropPagesAgainSoon(slug: string): void {
+  dropAgainSoon(() => revalidateTag(brandTag(slug), { expire: 0 }));
+}
+
+function dropAgainSoon(drop: () => void): void {
   try {
-    after(() => new Promise((resolve) => setTimeout(resolve, RENDERS_IN_FLIGHT_MS)).then(() => revalidateTag(brandTag(slug), { expire: 0 })));
+    after(() => new Promise((resolve) => setTimeout(resolve, RENDERS_IN_FLIGHT_MS)).then(drop));
   } catch (error) {
     // Outside Next's server (a test or a script calling a route) there is no page cache to drop.
     if (!(error instanceof Error && error.message.includes("outside a request scope"))) throw error;

@@ -60,3 +60,14 @@ describe("TtlCache", () => {
     expect(await cache.get("menu", async () => "loaded again")).toBe("back on sale");
   });
 });
+
+test("holds at most its bound, the least recently read going first", async () => {
+  const cache = new TtlCache<string>(60_000, undefined, Date.now, 2);
+  await cache.get("a", async () => "A");
+  await cache.get("b", async () => "B");
+  await cache.get("a", async () => "never loaded again");
+  await cache.get("c", async () => "C");
+  expect(cache.size).toBe(2);
+  expect(await cache.get("a", async () => "reloaded")).toBe("A");
+  expect(await cache.get("b", async () => "reloaded")).toBe("reloaded");
+});

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 interface Entry<T> {
   value: T;
   storedAt: number;
@@ -5,10 +7,11 @@ interface Entry<T> {
 
 /**
  * A per-process cache that serves an entry for `ttlMs`, then reloads it; when the reload fails it keeps
- * serving the old value (and reports the failure) rather than taking the brand offline.
+ * serving the old value (and reports the failure) rather than taking the brand offline. It holds at most
+ * `maxEntries`, the least recently read going first: a host or URL never seen again costs no memory for good.
  */
 export class TtlCache<T> {
-  private entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Entry<T>>;
   private inflight = new Map<string, { promise: Promise<T>; epoch: number }>();
   /**
    * Bumped by every delete and clear: a load begun before one read what the change replaced, so it is neither kept
@@ -20,7 +23,14 @@ export class TtlCache<T> {
     private readonly ttlMs: number,
     private readonly onStale: (key: string, error: unknown) => void = () => {},
     private readonly now: () => number = Date.now,
-  ) {}
+    maxEntries = 1_000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
@@ -46,7 +56,7 @@ export class TtlCache<T> {
 
   delete(predicate: (key: string, value: T) => boolean): void {
     this.epoch += 1;
-    for (const [key, entry] of this.entries) if (predicate(key, entry.value)) this.entries.delete(key);
+    for (const [key, entry] of [...this.entries.entries()]) if (predicate(key, entry.value)) this.entries.delete(key);
   }
 
   clear(): void {

@@ -19,6 +19,6 @@ export const POST = brandRoute({ rateLimit: "order_create", body: (brand) => che
     idempotencyKey: key,
     profileId: await provenProfile(request, brand.id),
   });
-  if (tookLimitedStock) refreshStockAfterSale(brand.slug);
+  if (tookLimitedStock) refreshStockAfterSale(brand, order.supplierId);
   return NextResponse.json({ order: await orderJsonWithBranch(db, order) }, { status: replayed ? 200 : 201, headers: { "idempotent-replayed": String(replayed) } });
 });

@@ -19,7 +19,7 @@ export const POST = brandRoute({ rateLimit: "round_send", params: { token: place
   const key = idempotencyKeyOf(request);
   const place = await requirePlace(brand.id, params.token);
   const { roundId, tab, replayed, tookLimitedStock } = await sendRound(await getDb(), brand, place, body, key);
-  if (tookLimitedStock) refreshStockAfterSale(brand.slug);
+  if (tookLimitedStock) refreshStockAfterSale(brand, place.supplier.id);
   const view = tabView(tab);
   const round = view.rounds.find((r) => r.order_id === roundId);
   return NextResponse.json({ round, tab: tabToWire(view) }, { status: replayed ? 200 : 201, headers: { "idempotent-replayed": String(replayed) } });
