@@ -88,7 +88,7 @@ async function cleanUp() {
 
 try {
   await runOrExit(`Migrations on ${database}`, "npm", ["run", "-s", "db:migrate"], { env: { DATABASE_URL: databaseUrl } });
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ADMIN_API_KEY, OPERATOR_API_KEY, DATABASE_POOL_SIZE: "10" };
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ADMIN_API_KEY, OPERATOR_API_KEY, DATABASE_POOL_SIZE: "10", PUBLIC_PORT: String(LB_PORT) };
   log(`\n▶ Two replicas (ports ${LB_PORT + 1}, ${LB_PORT + 2}) on ${database} and ${redisUrl}, nginx on ${LB_PORT}`);
   replicas.push(...(await Promise.all([startReplica("A", LB_PORT + 1, env), startReplica("B", LB_PORT + 2, env)])));
   const [a, b] = replicas;

@@ -7,6 +7,7 @@ import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
 import type { ServiceKey } from "@/lib/domain/services";
 import { branchPath } from "@/lib/domain/paths";
 import { bookingPath } from "@/lib/domain/booking-paths";
+import { withChoices } from "@/lib/domain/url-choices";
 
 interface Props {
   screen: BranchScreen;
@@ -26,7 +27,7 @@ export function ChooseBranch({ screen, branch }: Props) {
   const label = screen === "book" ? t("branches.book", { name: branch.name }) : t("branches.choose", { name: branch.name });
   return (
     <IntentLink
-      href={screen === "book" ? bookingPath(branch.slug) : branchPath(branch.slug)}
+      href={screen === "book" ? bookingPath(branch.slug) : withChoices(branchPath(branch.slug), { service })}
       className="btn-primary w-full"
       onClick={() => {
         if (service) chooseService(stores, service);

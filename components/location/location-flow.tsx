@@ -17,6 +17,7 @@ import type { DeliveryService } from "@/lib/domain/services";
 import { CoverageNotice, StatusCard } from "./coverage-notice";
 import { LocationMap, type LatLng } from "./location-map";
 import { useChoiceRouter } from "@/components/shell/link-choices";
+import { withChoices } from "@/lib/domain/url-choices";
 
 /** The form's schema, with zod: fetched as the diner first focuses a field, and needed only to validate. */
 const loadSchema = () => import("@/lib/domain/location-form");
@@ -155,7 +156,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
       stores.order.getState().chooseSupplier(zone.supplier_slug);
       if (saveAs !== "none") stores.places.getState().save(saveAs, { ...address, ...center });
       setStatus({ kind: "covered", branch: zone.supplier_name, price: money(zone.delivery_price) });
-      router.push(branchPath(zone.supplier_slug));
+      router.push(withChoices(branchPath(zone.supplier_slug), { service }));
     } catch {
       setStatus({ kind: "message", key: "error" });
     }

@@ -13,7 +13,7 @@ import type { MenuProduct } from "@/lib/domain/menu";
 import { newMenuRedirect } from "@/lib/domain/navigation";
 import { serviceInLink } from "@/lib/domain/routing";
 import { SERVICE_PARAM } from "@/lib/domain/url-choices";
-import type { ServiceKey } from "@/lib/domain/services";
+import { isServiceKey, type ServiceKey } from "@/lib/domain/services";
 import { spyCategories } from "./category-spy";
 import { holdJumpTargets } from "./jump-target";
 import { MenuContext } from "./menu-context";
@@ -84,6 +84,8 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   useEffect(() => {
     if (!hydrated || corrected.current) return;
     const search = new URLSearchParams(window.location.search);
+    // a ?service= the menu is not rendered by (schedule: delivery for later) is ServiceFromQuery's to answer
+    if (search.has(SERVICE_PARAM) && !isServiceKey(search.get(SERVICE_PARAM))) return;
     const wanted = serviceInLink(window.location.pathname, search) ?? chosen;
     if (!wanted || wanted === service || !services.includes(wanted)) return;
     corrected.current = true;

@@ -7,6 +7,11 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** The port `npm start` serves on; the sandbox gateway delivers its events to this server through it. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The port diners reach on a ROOT_DOMAIN of localhost (a front such as nginx listens there, the replicas on their
+   * own PORT): the links and canonical URLs the app writes. Defaults to PORT.
+   */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ROOT_DOMAIN: z.string().min(1).default("localhost"),
   DEFAULT_INSTANCE: z.string().optional(),
   CONFIG_URL: z.url().optional(),
@@ -93,4 +98,9 @@ let parsed: Env | undefined;
 export function env(): Env {
   parsed ??= parseEnv(process.env);
   return parsed;
+}
+
+/** The port diners reach (PUBLIC_PORT, else PORT): what links and canonical URLs on localhost name. */
+export function publicPort(): number {
+  return env().PUBLIC_PORT ?? env().PORT;
 }

@@ -5,13 +5,13 @@ import { brandDefaultLocale, localize } from "@/lib/domain/localize";
 import { branchPath, brandOrigin } from "@/lib/domain/paths";
 import type { LdBranch, LdBrand } from "@/lib/domain/structured-data";
 import type { Supplier } from "./dal/suppliers";
-import { env } from "./env";
+import { env, publicPort } from "./env";
 
 /** The brand as its structured data describes it, on its canonical origin, in the page's language. */
 export function ldBrand(config: InstanceConfig, locale: Locale): LdBrand {
   return {
     name: config.name,
-    origin: brandOrigin(config, env().ROOT_DOMAIN, env().PORT),
+    origin: brandOrigin(config, env().ROOT_DOMAIN, publicPort()),
     logo: config.logo,
     currency: config.currency,
     country_code: config.country_code,

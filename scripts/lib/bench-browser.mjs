@@ -78,3 +78,35 @@ export async function inServerHtml(browser, url, selector) {
     await context.close();
   }
 }
+
+/** Lighthouse's mobile throttling (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; a 4× slower CPU), applied for real. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/**
+ * A diner who taps the first dish the moment it shows: seconds from the navigation until that dish is open (the
+ * product modal, or its own page if the tap came before the page's scripts ran), on a first visit under
+ * Lighthouse's throttling. Interactivity may not be traded for paint.
+ */
+export async function firstTap(browser, url) {
+  const context = await freshContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: "commit" });
+    const dish = page.locator("a[data-product-link]").first();
+    await dish.waitFor({ state: "visible", timeout: 30_000 });
+    const shown = (Date.now() - started) / 1000;
+    const name = (await dish.locator("h3, span").first().textContent())?.trim() ?? "";
+    await dish.tap();
+    const inModal = page.getByRole("dialog").getByRole("heading", { name, exact: true });
+    const onItsPage = page.locator("main h1", { hasText: name });
+    await Promise.race([inModal.waitFor({ timeout: 30_000 }), onItsPage.waitFor({ timeout: 30_000 })]);
+    return { shown, open: (Date.now() - started) / 1000, how: (await inModal.isVisible()) ? "modal" : "its page" };
+  } finally {
+    await context.close();
+  }
+}

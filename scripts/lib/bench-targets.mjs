@@ -1,13 +1,14 @@
 /**
- * Issue 12's targets, the one place the bench's budgets live (never in tests). kB are 1000 B, gzip is what a
+ * The bench's targets, the one place its budgets live (never in tests), measured the way a deployment runs:
+ * `next start` behind deploy/nginx. kB are 1000 B, gzip is what a
  * browser receives. Each figure is printed beside its target with ✓ met / ✗ missed; the bench ends with
  * "N of M targets met" and still exits 0 when some are missed.
  */
 export const TARGETS = {
   throughput: {
-    /** req/s as a share of the trivial page's (the locked brand's page through the same proxy) */
-    minRatio: { bigMenuPage: 0.5, menuPage: 0.8, cachedMenuJson: 0.8 },
-    p99Ms: 300,
+    /** req/s as a share of the unknown host's 404 (the app's proxy alone) through the same front */
+    minRatio: { bigMenuPage: 0.8, menuPage: 0.8, cachedMenuJson: 1.0 },
+    p99Ms: 200,
     timeouts: 0,
   },
   js: {
@@ -20,8 +21,8 @@ export const TARGETS = {
   /** issue 15: 10,000 analytics events in a burst, every one stored, and orders placed meanwhile no slower than this × the quiet ones (median) */
   analyticsBurst: { events: 10_000, maxOrderSlowdown: 1.5 },
   lighthouse: {
-    lcpSeconds: { landing: 1.2, menu: 1.2, table: 1.2, bigMenu: 1.5, precheckout: 1.5 },
-    bigMenuTbtMs: 200,
+    lcpSeconds: { landing: 1.0, menu: 1.0, table: 1.2, bigMenu: 1.0, precheckout: 1.5 },
+    bigMenuTbtMs: 150,
     score: 95,
     /** issue 17: Lighthouse's SEO category on the landing, a menu and a product page of every demo brand */
     seoScore: 95,
@@ -33,6 +34,8 @@ export const TARGETS = {
   },
   bigMenu: { htmlGzipKB: 60, domNodes: 1500 },
   offlinePaintMs: 300,
+  /** the first tap on a dish of the menu, made as soon as the dish shows, has opened it (Lighthouse's throttling) */
+  firstTapSeconds: 2.5,
 };
 
 /**

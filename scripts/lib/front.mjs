@@ -141,7 +141,9 @@ export async function startFront(port, replicaPorts, { dir = path.join(ROOT, ".f
  */
 export async function startDeployment(port, env = {}, { replicas = 1, nodeArgs, inherit } = {}) {
   const ports = Array.from({ length: replicas }, (_, i) => port + 1 + i);
-  const started = await Promise.all(ports.map((replicaPort, i) => startReplica(String.fromCharCode(65 + i), replicaPort, env, { nodeArgs, inherit })));
+  // the links and canonical URLs the app writes name the port diners reach: nginx's
+  const replicaEnv = { PUBLIC_PORT: String(port), ...env };
+  const started = await Promise.all(ports.map((replicaPort, i) => startReplica(String.fromCharCode(65 + i), replicaPort, replicaEnv, { nodeArgs, inherit })));
   const front = await startFront(port, ports);
   return {
     front,

@@ -51,7 +51,8 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
       else if (url.startsWith("/private")) headers["cache-control"] = "private, no-cache, no-store, max-age=0, must-revalidate";
       else if (url.startsWith("/cookie")) Object.assign(headers, { "cache-control": "public, s-maxage=60", "set-cookie": "lang=en; Path=/" });
       else if (url.startsWith("/_next/static/")) headers["cache-control"] = "public, max-age=31536000, immutable";
-      res.writeHead(200, headers).end(url.startsWith("/who") ? JSON.stringify({ forwardedFor: req.headers["x-forwarded-for"] }) : body);
+      const told = { forwardedFor: req.headers["x-forwarded-for"], supplier: req.headers.supplier_id };
+      res.writeHead(200, headers).end(url.startsWith("/who") ? JSON.stringify(told) : body);
     });
     await new Promise<void>((resolve) => replica.listen(0, "127.0.0.1", resolve));
     const replicaPort = (replica.address() as AddressInfo).port;
@@ -135,6 +136,10 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
     const again = await get("/_next/static/chunks/app.js");
     expect(again.headers["x-cache"]).toBe("HIT");
     expect(again.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("passes the headers the spec's menu calls name with an underscore", async () => {
+    expect(JSON.parse((await get("/who-supplier", { supplier_id: "chapinero" })).body.toString()).supplier).toBe("chapinero");
   });
 
   it("tells the app the client's address: the connection's, or what a trusted hop in front said", async () => {

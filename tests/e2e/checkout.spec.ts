@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandOperatorKey } from "../../lib/domain/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
-import { acceptTerms, addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, currentStep, deliverToChapinero, expectNoAxeViolations, fillAddress, fillContact, goToPrecheckout, operatorHeaders, orderPage, orderPicadaByCard, payByCard, payment, payWith, productLink, serverUrl, takeAwayAtChapinero } from "./support";
+import { acceptTerms, addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, currentStep, deliverToChapinero, expectNoAxeViolations, fillAddress, fillContact, goToPrecheckout, operatorHeaders, orderPage, orderPicadaByCard, payByCard, payment, payWith, productLink, serverUrl, takeAwayAtChapinero, branchMenuUrl } from "./support";
 
 const FOGON = "fogon-andino";
 
@@ -186,7 +186,7 @@ test.describe("checkout and payment", () => {
     await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Programar pedido" }).click();
     await fillAddress(page, { address: "Carrera 7 # 60-20", neighbourhood: "Chapinero", reference: "Portería principal" });
     await confirmAddressAtPin(page);
-    await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero"));
+    await expect(page).toHaveURL(branchMenuUrl(FOGON, "chapinero"));
     await addProduct(page, "Picada del Fogón (para 2)");
     await goToPrecheckout(page);
     await fillContact(page);

@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, deliverToChapinero, expectNoAxeViolations, fillAddress, goToPrecheckout, importThroughServer, openMenu, orderInCash, orderPicadaByCard, payment, productLink, takeAwayAtChapinero } from "./support";
+import { addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, deliverToChapinero, expectNoAxeViolations, fillAddress, goToPrecheckout, importThroughServer, openMenu, orderInCash, orderPicadaByCard, payment, productLink, takeAwayAtChapinero, branchMenuUrl } from "./support";
 
 // Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -86,7 +86,7 @@ test("a scheduled order at an address whose branch does not schedule is told so,
   await expect(page).toHaveURL(brandUrl("tienda-prueba", "/location?service=schedule"));
   await expectNoAxeViolations(page);
   await told.getByRole("button", { name: "Pedir para ahora" }).click();
-  await expect(page).toHaveURL(brandUrl("tienda-prueba", "/centro"));
+  await expect(page).toHaveURL(branchMenuUrl("tienda-prueba", "centro", "delivery"));
   const service = () => page.evaluate(() => JSON.parse(localStorage.getItem("comanda:tienda-prueba:order")!).state.service);
   expect(await service()).toBe("delivery");
 

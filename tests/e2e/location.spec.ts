@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, confirmAddressAtPin, expectNoAxeViolations, fillAddress } from "./support";
+import { brandUrl, confirmAddressAtPin, expectNoAxeViolations, fillAddress, branchMenuUrl } from "./support";
 
 const CHAPINERO = { address: "Carrera 7 # 60-20", neighbourhood: "Chapinero", reference: "Edificio de ladrillo, apto 301" };
 
@@ -15,7 +15,7 @@ test.describe("delivery location", () => {
     await page.getByLabel("Casa").check();
     // The map starts on the Chapinero branch, inside its nearest zone.
     await confirmAddressAtPin(page);
-    await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+    await expect(page).toHaveURL(branchMenuUrl("fogon-andino", "chapinero", "delivery"));
 
     const state = await page.evaluate(() => ({
       polygon: JSON.parse(localStorage.getItem("comanda:fogon-andino:polygon")!).state,
@@ -80,7 +80,7 @@ test.describe("a typed address in another branch's zone", () => {
     await ask.getByRole("button", { name: "Usar mi ubicación" }).click();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:places") ?? "{}").state?.gpsAllowed === true);
     await page.getByRole("button", { name: "Confirmar dirección" }).click();
-    await expect(page).toHaveURL(brandUrl("fogon-andino", "/usaquen"));
+    await expect(page).toHaveURL(branchMenuUrl("fogon-andino", "usaquen", "delivery"));
     await expect(page.getByLabel("Dirección", { exact: true })).toHaveCount(0);
   });
 });
@@ -93,7 +93,7 @@ test("with a geocoder, the typed address moves the pin, and the diner confirms w
   await expect(page).toHaveURL(brandUrl("fogon-andino", "/location?service=delivery"));
 
   await page.getByRole("button", { name: "Confirmar dirección" }).click();
-  await expect(page).toHaveURL(brandUrl("fogon-andino", "/usaquen"));
+  await expect(page).toHaveURL(branchMenuUrl("fogon-andino", "usaquen", "delivery"));
   const polygon = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:polygon")!).state);
   expect(polygon.address).toMatchObject({ address: "Carrera 6A # 119B-05", lat: 4.69531, lng: -74.03102 });
 });

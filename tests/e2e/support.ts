@@ -12,6 +12,9 @@ import { openAllDay } from "../../scripts/lib/open-all-day";
 /** A brand's public URL on the test server (Chromium resolves *.localhost by itself). */
 export const brandUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
 export const serverUrl = `http://127.0.0.1:${E2E_PORT}`;
+/** A branch's menu as the diner reaches it: its URL names the service (a bare /{branch} redirects to it). */
+export const branchMenuUrl = (slug: string, branch: string, service = "[a-z_]+") =>
+  new RegExp(`^${brandUrl(slug, `/${branch}`).replace(/[.?]/g, "\\$&")}\\?service=${service}$`);
 
 /** `npm run brand:import -- <file> --server …`, as an operator would run it against the live server. */
 export const importThroughServer = (file: string) => runAgainstServer("scripts/brand-import.ts", [file]);
@@ -76,7 +79,7 @@ export async function deliverToChapinero(page: Page) {
   await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Domicilio" }).click();
   await fillAddress(page, { address: "Carrera 7 # 60-20", neighbourhood: "Chapinero", reference: "Portería principal" });
   await confirmAddressAtPin(page);
-  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+  await expect(page).toHaveURL(branchMenuUrl("fogon-andino", "chapinero", "delivery"));
   // With a branch and a service set, the brand's delivery popup greets the diner once per visit.
   const popup = page.getByRole("dialog", { name: "Anuncio" });
   await expect(popup).toBeVisible();
@@ -105,7 +108,7 @@ export async function takeAwayAtChapinero(page: Page, { acceptCookies = false } 
   await page.goto(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
   if (acceptCookies) await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
   await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
-  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero"));
+  await expect(page).toHaveURL(branchMenuUrl("fogon-andino", "chapinero", "take_away"));
 }
 
 /** From the cart to the precheckout form of Fogón Andino's Chapinero branch. */

@@ -52,8 +52,10 @@ test.describe("one deployment, many brands", () => {
 test.describe("languages", () => {
   test.use({ locale: "en-US" });
 
-  test("Accept-Language: en shows English on a brand that offers it", async ({ page }) => {
+  test("a page's language is its URL's: an English browser reads the brand's own until it picks English", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.goto(brandUrl("fogon-andino", "/?lang=en"));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByText("How would you like to order today?")).toBeVisible();
   });

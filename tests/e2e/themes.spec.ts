@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { acceptTerms, addProduct, brandUrl, continueCheckout, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, payment, serverUrl } from "./support";
+import { acceptTerms, addProduct, brandUrl, continueCheckout, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, payment, serverUrl, branchMenuUrl } from "./support";
 
 // Issue 13: every screen of a diner's path passes axe under every kind of theme a brand file can bring — the demo
 // brands' light and dark ones, the new-home header, and one deliberately hard to read: magenta with dark titles
@@ -37,7 +37,7 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await axeAt(page, "/location?service=delivery", slug);
     await axeAt(page, "/branch-to-take-away?service=take_away", slug);
     await page.locator('[data-branch="chapinero"]').getByRole("link", { name: /^Pedir en/ }).click();
-    await expect(page).toHaveURL(brandUrl(slug, "/chapinero"));
+    await expect(page).toHaveURL(branchMenuUrl(slug, "chapinero", "take_away"));
     await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
     await expectNoAxeViolations(page);
 

@@ -23,7 +23,7 @@ describe("BrandStoresProvider and the service cookie", () => {
     document.cookie = "service=; path=/; max-age=0";
   });
 
-  it("writes the diner's service where the proxy reads it, whoever chooses it", async () => {
+  it("writes the diner's service where the proxy reads it for a bare /{branch}, whoever chooses it", async () => {
     const stores = mount();
     await waitFor(() => expect(stores.order.persist.hasHydrated()).toBe(true));
     expect(serviceCookie()).toBeUndefined();
@@ -39,13 +39,18 @@ describe("BrandStoresProvider and the service cookie", () => {
     await waitFor(() => expect(serviceCookie()).toBe("service=take_away"));
   });
 
-  it("takes the cookie's service over the saved one: a ?service= link the last page had no time to read", async () => {
+  it("keeps the saved service over an older cookie, and puts the cookie right: the cookie only serves a bare /{branch}", async () => {
     localStorage.setItem("comanda:casa:order", JSON.stringify({ state: { service: "room_service" }, version: 0 }));
     document.cookie = "service=on_table; path=/";
     const stores = mount();
-    await waitFor(() => expect(stores.order.persist.hasHydrated()).toBe(true));
+    await waitFor(() => expect(serviceCookie()).toBe("service=room_service"));
+    expect(stores.order.getState().service).toBe("room_service");
+  });
+
+  it("takes the cookie's service on a device whose saved state was lost", async () => {
+    document.cookie = "service=on_table; path=/";
+    const stores = mount();
     await waitFor(() => expect(stores.order.getState().service).toBe("on_table"));
-    expect(serviceCookie()).toBe("service=on_table");
   });
 });
 
@@ -68,9 +73,8 @@ describe("chooseService", () => {
     expect(stores.polygon.getState()).toMatchObject({ id: null, delivery_price: 0 });
   });
 
-  it("applies to the proxy's cookie too: a take-away link read before hydration leaves no delivery fee", async () => {
+  it("applies to a cookie's service too: a device that lost its state takes take-away with no delivery fee", async () => {
     localStorage.setItem("comanda:casa:polygon", deliveryZone);
-    localStorage.setItem("comanda:casa:order", JSON.stringify({ state: { service: "delivery" }, version: 0 }));
     document.cookie = "service=take_away; path=/";
     const stores = mount();
     await waitFor(() => expect(stores.order.getState().service).toBe("take_away"));

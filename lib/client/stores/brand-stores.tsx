@@ -55,7 +55,7 @@ export function BrandStoresProvider({ instanceSlug, currency, children }: { inst
       void syncServiceCookie(stores);
       const scopeOf = ({ supplierSlug, service }: OrderState) => setCallScope({ brand: instanceSlug, supplier: supplierSlug, service });
       scopeOf(stores.order.getState());
-      // From now on, whoever sets the service, the proxy hears of it for the next menu page, and every call says it.
+      // From now on, whoever sets the service, the cookie follows (for a bare /{branch}), and every call says it.
       unsubscribe = stores.order.subscribe((state, previous) => {
         if (state.service && state.service !== previous.service) writeServiceCookie(state.service);
         scopeOf(state);
@@ -102,17 +102,17 @@ export const useAppError = <T,>(select: (s: AppErrorState) => T) => useStore(use
 export const useLoading = <T,>(select: (s: LoadingState) => T) => useStore(useBrandStores().loading, select);
 
 /**
- * The saved service and the cookie, once the saved state is read. The cookie is the fresher of the two when
- * they differ: the proxy sets it from a ?service= link the page may have been left before it could read the
- * link itself (a tap before hydration on a slow phone). A cookie the browser dropped is written again.
+ * The saved service and the cookie, once the saved state is read. The saved service is the diner's word (a link's
+ * ?service= is read into it by the page itself): the cookie, which only serves a bare /{branch}'s redirect, follows
+ * it. A device whose saved state was lost takes the cookie's.
  */
 async function syncServiceCookie(stores: BrandStores): Promise<void> {
   const saved = stores.order.getState().service;
   const cookie = await readServiceCookie();
   // a service chosen meanwhile wrote the cookie itself, and is the diner's latest word
   if (stores.order.getState().service !== saved) return;
-  if (cookie && cookie !== saved) chooseService(stores, cookie);
-  else if (saved && !cookie) writeServiceCookie(saved);
+  if (saved && saved !== cookie) writeServiceCookie(saved);
+  else if (!saved && cookie) chooseService(stores, cookie);
 }
 
 /**

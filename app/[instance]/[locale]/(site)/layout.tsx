@@ -17,7 +17,7 @@ import { brandPixels } from "@/lib/domain/instance-config";
 import { VisitTracker } from "@/components/shell/visit-tracker";
 import { APPLE_TOUCH_ICON_PATH, brandImageUrl, FAVICON_PATH, MANIFEST_PATH } from "@/lib/domain/brand-document-paths";
 import { brandOrigin } from "@/lib/domain/paths";
-import { env } from "@/lib/server/env";
+import { env, publicPort } from "@/lib/server/env";
 import { isLocale } from "@/lib/domain/locales";
 import { brandTitleTemplate } from "@/lib/domain/page-title";
 import { safeCustomCss, themeVariables } from "@/lib/domain/theme";
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const description = t("meta.description", { brand: config.name });
   const shareCard = shareCardImage(config);
   return {
-    metadataBase: new URL(brandOrigin(config, env().ROOT_DOMAIN, env().PORT)),
+    metadataBase: new URL(brandOrigin(config, env().ROOT_DOMAIN, publicPort())),
     title: { default: config.name, template: brandTitleTemplate(config.name) },
     description,
     icons: {

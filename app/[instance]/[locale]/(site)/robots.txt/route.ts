@@ -2,7 +2,7 @@ import { DOCUMENT_CACHE, robotsTxt } from "@/lib/domain/brand-documents";
 import { isLocked } from "@/lib/domain/instance-config";
 import { brandOrigin } from "@/lib/domain/paths";
 import { brandDocument } from "@/lib/server/brand-document";
-import { env } from "@/lib/server/env";
+import { env, publicPort } from "@/lib/server/env";
 
 // Built per request from the brand's cached config, branches and menus (cheap), never at build time when no
 // brand exists; shared caches keep it for an hour (DOCUMENT_CACHE).
@@ -13,6 +13,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ins
   const brand = await brandDocument(params);
   if (!brand) return new Response("Not found", { status: 404 });
   const { config } = brand;
-  const body = robotsTxt({ locked: isLocked(config), origin: brandOrigin(config, env().ROOT_DOMAIN, env().PORT) });
+  const body = robotsTxt({ locked: isLocked(config), origin: brandOrigin(config, env().ROOT_DOMAIN, publicPort()) });
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": DOCUMENT_CACHE } });
 }

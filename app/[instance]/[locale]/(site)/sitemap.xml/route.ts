@@ -3,7 +3,7 @@ import { isLocked } from "@/lib/domain/instance-config";
 import { brandOrigin } from "@/lib/domain/paths";
 import { brandDocument } from "@/lib/server/brand-document";
 import { sitemapPaths } from "@/lib/server/brand-sitemap";
-import { env } from "@/lib/server/env";
+import { env, publicPort } from "@/lib/server/env";
 
 // Built per request from the brand's cached config, branches and menus (cheap), never at build time when no
 // brand exists; shared caches keep it for an hour (DOCUMENT_CACHE).
@@ -18,6 +18,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ins
   if (!brand) return new Response("Not found", { status: 404 });
   const { config, locale } = brand;
   const paths = isLocked(config) ? [] : await sitemapPaths(config, locale);
-  const body = sitemapXml(brandOrigin(config, env().ROOT_DOMAIN, env().PORT), paths, config.updated_at ?? null);
+  const body = sitemapXml(brandOrigin(config, env().ROOT_DOMAIN, publicPort()), paths, config.updated_at ?? null);
   return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": DOCUMENT_CACHE } });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { supplierRef } from "@/lib/domain/api-params";
 import { brandOrigin, placeQrUrl } from "@/lib/domain/paths";
 import { printablePlaces } from "@/lib/server/dal/places";
-import { env } from "@/lib/server/env";
+import { env, publicPort } from "@/lib/server/env";
 import { requireOperator } from "@/lib/server/http/bearer";
 import { branchForCall } from "@/lib/server/http/branch-for-call";
 import { brandRoute } from "@/lib/server/http/brand-route";
@@ -20,7 +20,7 @@ export const GET = brandRoute(
   },
   async ({ brand, query }) => {
     const branch = query.supplier_id === undefined ? undefined : (await branchForCall(brand, query.supplier_id)).slug;
-    const origin = brandOrigin(brand, env().ROOT_DOMAIN, env().PORT);
+    const origin = brandOrigin(brand, env().ROOT_DOMAIN, publicPort());
     const places = (await printablePlaces(brand.id, branch)).map((place) => ({ ...place, qr_url: placeQrUrl(origin, place.supplier.slug, place.kind, place.token) }));
     return NextResponse.json({ places }, { headers: { "cache-control": "private, no-store" } });
   },

@@ -3,7 +3,7 @@ import { qrSheetQuery } from "@/lib/domain/floor-bodies";
 import { brandDefaultLocale } from "@/lib/domain/localize";
 import { brandOrigin } from "@/lib/domain/paths";
 import { printablePlaces } from "@/lib/server/dal/places";
-import { env } from "@/lib/server/env";
+import { env, publicPort } from "@/lib/server/env";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { branchForStaff } from "@/lib/server/staff/staff-branch";
 
@@ -15,7 +15,7 @@ import { branchForStaff } from "@/lib/server/staff/staff-branch";
 export const GET = operatorRoute({ permission: "tables.manage", query: qrSheetQuery }, async ({ brand, query, staff }) => {
   const branch = await branchForStaff(brand, staff, query.supplier);
   const places = await printablePlaces(brand.id, branch.slug);
-  const origin = brandOrigin(brand, env().ROOT_DOMAIN, env().PORT);
+  const origin = brandOrigin(brand, env().ROOT_DOMAIN, publicPort());
   // Loaded when a sheet is printed: it brings the QR encoder and use-intl's ES module, which jest's node project
   // (app/api/v1/operator/brand-keys.db.test.ts loads every operator route) cannot require.
   const { qrSheetHtml } = await import("@/lib/server/brands/qr-sheet");
