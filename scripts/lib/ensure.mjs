@@ -16,17 +16,15 @@ export async function ensureDependencies() {
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 /**
  * What the tests run beside the app, from Debian's packages when missing: Chromium for Playwright (test tools
- * cannot download their own browser here), nginx as the front (deploy/nginx), with its brotli filter.
+ * cannot download their own browser here), nginx as the front (deploy/nginx).
  */
 export async function ensureSystemPackages() {
   const missing = [
     !existsSync(CHROMIUM) && "chromium",
     !existsSync(NGINX) && "nginx",
-    !existsSync(BROTLI) && !process.env.NGINX_PATH && "libnginx-mod-http-brotli-filter",
   ].filter(Boolean);
   if (!missing.length) return;
   console.log(`▶ Installing Debian's ${missing.join(", ")} (apt-get install)…`);

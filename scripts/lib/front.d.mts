@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 
 export const NGINX: string;
 export function siteConfig(site: string, options: { port: number; replicaPorts: number[]; cacheDir: string }): string;
-export function nginxConfig(options: { dir: string; brotli: boolean; asRoot: boolean; accessLog?: string }): string;
+export function nginxConfig(options: { dir: string; asRoot: boolean; accessLog?: string }): string;
 export interface Front {
   port: number;
   child: ChildProcess;

@@ -13,7 +13,6 @@ import { get } from "./bench-http.mjs";
 const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const SITE = path.join(ROOT, "deploy/nginx/comanda.conf");
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 const MARKS = {
@@ -32,11 +31,10 @@ export function siteConfig(site, { port, replicaPorts, cacheDir }) {
 }
 
 /** A whole nginx.conf around the site, everything it writes kept in `dir`. */
-export function nginxConfig({ dir, brotli, asRoot, accessLog }) {
+export function nginxConfig({ dir, asRoot, accessLog }) {
   const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
   return [
     asRoot ? "user root;" : "",
-    brotli ? `load_module ${BROTLI_MODULE};` : "",
     "worker_processes auto;",
     "daemon off;",
     `pid ${path.join(dir, "nginx.pid")};`,
@@ -46,7 +44,6 @@ export function nginxConfig({ dir, brotli, asRoot, accessLog }) {
     accessLog ? `  log_format upstreams '$upstream_addr'; access_log ${accessLog} upstreams;` : "  access_log off;",
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${temp(name)}`),
     `  include ${path.join(dir, "comanda.conf")};`,
-    brotli ? `  include ${path.join(ROOT, "deploy/nginx/brotli.conf")};` : "",
     "}",
   ]
     .filter(Boolean)
@@ -82,7 +79,7 @@ export async function startReplica(name, port, env = {}, { nodeArgs = [], inheri
   const child = spawn(process.execPath, [...nodeArgs, NEXT_BIN, "start", "-p", String(port)], {
     cwd: ROOT,
     env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, NEXT_MANUAL_SIG_HANDLE: "true", ...env, PORT: String(port) },
-    stdio: inherit ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+    stdio: inherit ? ["ignore", 2, 2] : ["ignore", "pipe", "pipe"], // shown on stderr: stdout is for the bench's tables
   });
   const output = keptOutput(name, child);
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -112,7 +109,7 @@ export async function startFront(port, replicaPorts, { dir = path.join(ROOT, ".f
   const site = siteConfig(readFileSync(SITE, "utf8"), { port, replicaPorts, cacheDir: path.join(dir, "cache") });
   writeFileSync(path.join(dir, "comanda.conf"), site);
   const accessLog = countUpstreams ? path.join(dir, "upstreams.log") : undefined;
-  const config = nginxConfig({ dir, brotli: existsSync(BROTLI_MODULE), asRoot: process.getuid?.() === 0, accessLog });
+  const config = nginxConfig({ dir, asRoot: process.getuid?.() === 0, accessLog });
   writeFileSync(path.join(dir, "nginx.conf"), config);
   const child = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
   const output = keptOutput("nginx", child);

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { NGINX, siteConfig, startFront } from "./front.mjs";
 
 const SITE = readFileSync(path.join(__dirname, "../../deploy/nginx/comanda.conf"), "utf8");
@@ -52,7 +52,10 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
       else if (url.startsWith("/cookie")) Object.assign(headers, { "cache-control": "public, s-maxage=60", "set-cookie": "lang=en; Path=/" });
       else if (url.startsWith("/_next/static/")) headers["cache-control"] = "public, max-age=31536000, immutable";
       const told = { forwardedFor: req.headers["x-forwarded-for"], supplier: req.headers.supplier_id };
-      res.writeHead(200, headers).end(url.startsWith("/who") ? JSON.stringify(told) : body);
+      const answer = url.startsWith("/who") ? JSON.stringify(told) : body;
+      // as Next does: gzip when asked
+      if (String(req.headers["accept-encoding"] ?? "").includes("gzip")) Object.assign(headers, { "content-encoding": "gzip", vary: "Accept-Encoding" });
+      res.writeHead(200, headers).end(headers["content-encoding"] ? gzipSync(answer) : answer);
     });
     await new Promise<void>((resolve) => replica.listen(0, "127.0.0.1", resolve));
     const replicaPort = (replica.address() as AddressInfo).port;
@@ -121,14 +124,21 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
     }
   });
 
-  it("compresses for a browser that asks, from the one uncompressed copy the app sent", async () => {
-    const gzipped = await get("/shared/gz.json", { "accept-encoding": "gzip" });
-    expect(gzipped.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gzipped.body).toString()).toBe(body);
-    expect(seen.at(-1)?.["accept-encoding"]).toBeUndefined();
+  it("keeps one compressed copy per coding: a page is compressed once, not per request", async () => {
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const first = await get("/shared/gz.json", browser);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(first.body).toString()).toBe(body);
+    expect(seen.at(-1)?.["accept-encoding"]).toBe("gzip");
+    const again = await get("/shared/gz.json", { "accept-encoding": "br, gzip" });
+    expect([again.headers["x-cache"], hits.get("/shared/gz.json")]).toEqual(["HIT", 1]);
     const plain = await get("/shared/gz.json");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(body);
+    expect(hits.get("/shared/gz.json")).toBe(2);
+    // the router's payload of the same URL is its own copy
+    await get("/shared/gz.json", { ...browser, rsc: "1" });
+    expect(hits.get("/shared/gz.json")).toBe(3);
   });
 
   it("keeps Next's hashed files", async () => {
