@@ -69,7 +69,8 @@ describe("LocationFlow: spec §8 Location messages", () => {
     expect(push).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole("button", { name: "Programar para más tarde" }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/centro"));
+    // straight to the menu of the chosen service, which the URL names
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/centro?service=schedule"));
     expect(asked[1]).toMatchObject({ service: "schedule" });
     expect(savedState("order")).toMatchObject({ service: "schedule", supplierSlug: "centro" });
   });
@@ -102,7 +103,7 @@ describe("LocationFlow: spec §8 Location messages", () => {
     expect(push).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole("button", { name: "Empezar pedido nuevo en Sede Centro" }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/centro"));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/centro?service=delivery"));
     expect(asked[1]).not.toHaveProperty("cart_supplier_id");
     expect(savedState("cart")).toMatchObject({ supplierSlug: null, lines: [] });
     expect(savedState("order")).toMatchObject({ service: "delivery", supplierSlug: "centro" });

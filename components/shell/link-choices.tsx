@@ -36,9 +36,9 @@ export function useChoiceRouter(): ReturnType<typeof useRouter> {
   return useMemo(
     () => ({
       ...router,
-      push: (href, options) => router.push(choiceHref(href), options),
-      replace: (href, options) => router.replace(choiceHref(href), options),
-      prefetch: (href, options) => router.prefetch(choiceHref(href), options),
+      push: (href, ...rest) => router.push(choiceHref(href), ...rest),
+      replace: (href, ...rest) => router.replace(choiceHref(href), ...rest),
+      prefetch: (href, ...rest) => router.prefetch(choiceHref(href), ...rest),
     }),
     [router, choiceHref],
   );

@@ -54,7 +54,7 @@ export const CACHE_LAYERS: readonly CacheLayer[] = [
     where: "next",
     key: "internal path /{brand}/{locale}/… (with the menu's service)",
     lifetime: `${PAGE_REVALIDATE_SECONDS} s, then served stale while one render refreshes it`,
-    invalidatedBy: "tag brand:{slug} (an import, a lock, a dish sold out); a sale of limited stock drops its branch's pages only (revalidatePath /{brand}/{locale}/{branch}, every language)",
+    invalidatedBy: "tag brand:{slug} (an import, a lock, a dish sold out); a sale of limited stock drops its branch's pages only (tag branch:{slug}:{ref}, every language)",
     code: "app/[instance]/[locale]/(site)/layout.tsx; shared by every replica with REDIS_URL (lib/server/cache/redis-cache-handler.mjs)",
   },
   {
@@ -62,7 +62,7 @@ export const CACHE_LAYERS: readonly CacheLayer[] = [
     where: "next",
     key: "loader + brand + arguments",
     lifetime: `${PAGE_REVALIDATE_SECONDS} s`,
-    invalidatedBy: "tag brand:{slug}",
+    invalidatedBy: "tag brand:{slug}; the branch loader also tag branch:{slug}:{ref}",
     code: "lib/server/brand-data.ts",
   },
   {

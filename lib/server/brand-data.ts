@@ -16,10 +16,12 @@ import { findSupplier, listSuppliers, type Supplier } from "./dal/suppliers";
  * Menus have their own cache, shared with the menu API: brand-menu.ts. Every cache is listed in lib/domain/cache-map.ts.
  */
 export const brandTag = (slug: string) => `brand:${slug}`;
+/** A branch's pages, by the reference their URL named it with (its slug or its id): every page of it reads it. */
+export const branchTag = (slug: string, ref: string) => `branch:${slug}:${ref}`;
 const REVALIDATE_SECONDS = PAGE_REVALIDATE_SECONDS;
 
-const cached = <A extends unknown[], R>(name: string, slug: string, load: (...args: A) => Promise<R>) =>
-  unstable_cache(load, [name, slug], { tags: [brandTag(slug)], revalidate: REVALIDATE_SECONDS });
+const cached = <A extends unknown[], R>(name: string, slug: string, load: (...args: A) => Promise<R>, tags: string[] = []) =>
+  unstable_cache(load, [name, slug], { tags: [brandTag(slug), ...tags], revalidate: REVALIDATE_SECONDS });
 
 // Each loader is also a React cache(): a page, its layout, its metadata and its viewport read the brand once per render.
 export const brandConfig = cache((slug: string) => cached("config", slug, () => configForSlug(slug))());
@@ -27,7 +29,7 @@ export const brandConfig = cache((slug: string) => cached("config", slug, () => 
 export const brandSupplier = cache(async (slug: string, ref: string) => {
   const config = await brandConfig(slug);
   if (!config) return null;
-  return cached("supplier", slug, (id: number, supplierRef: string) => findSupplier(id, supplierRef))(config.id, ref);
+  return cached("supplier", slug, (id: number, supplierRef: string) => findSupplier(id, supplierRef), [branchTag(slug, ref)])(config.id, ref);
 });
 
 /** The branch's booking zones and rules (null: it takes no bookings), as the booking form is drawn with them. */

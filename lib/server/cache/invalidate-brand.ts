@@ -1,9 +1,8 @@
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { brandTag } from "../brand-data";
+import { branchTag, brandTag } from "../brand-data";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { internalPath } from "@/lib/domain/routing";
 import { announceBranchChange, announceBrandChange } from "./brand-changes";
 import { forgetBranch, forgetBrand } from "./process-cache";
 
@@ -28,14 +27,17 @@ export async function invalidateBrand(slug: string): Promise<void> {
   await announceBrandChange(slug);
 }
 
+export type BranchBrand = Pick<InstanceConfig, "slug" | "suppliers">;
+
 /**
- * After a sale took limited stock at one branch: that branch's pages (every screen under /{branch}, in every
- * language of the brand) and its menus in every replica are dropped; the brand's other branches and pages stay.
+ * After a sale took limited stock at one branch: that branch's pages (every screen that reads the branch, in every
+ * language: tag branch:{slug}:{ref}, by its slug and by its id) and its menus in every replica are dropped; the
+ * brand's other branches and pages stay.
  */
-export async function invalidateBranch(brand: Pick<InstanceConfig, "slug" | "langs" | "suppliers">, supplierId: number): Promise<void> {
+export async function invalidateBranch(brand: BranchBrand, supplierId: number): Promise<void> {
   const branch = brand.suppliers.find((supplier) => supplier.id === supplierId);
   const dropPages = () => {
-    for (const locale of brand.langs) if (branch) revalidatePath(internalPath(brand.slug, locale, `/${branch.slug}`), "layout");
+    for (const ref of branch ? [branch.slug, String(branch.id)] : []) revalidateTag(branchTag(brand.slug, ref), { expire: 0 });
   };
   dropPages();
   forgetBranch(brand.slug, supplierId);

@@ -1,16 +1,13 @@
 import "server-only";
 import { after } from "next/server";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { invalidateBranch } from "./invalidate-brand";
+import { invalidateBranch, type BranchBrand } from "./invalidate-brand";
 
 /** Sales a moment apart share one refresh: at most one per branch and replica in this window. */
 export const STOCK_REFRESH_COALESCE_MS = 1500;
 
 const pending = new Map<string, Promise<void>>();
 
-type Brand = Pick<InstanceConfig, "slug" | "langs" | "suppliers">;
-
-function refreshSoon(brand: Brand, supplierId: number): Promise<void> {
+function refreshSoon(brand: BranchBrand, supplierId: number): Promise<void> {
   const key = `${brand.slug}|${supplierId}`;
   let run = pending.get(key);
   if (!run) {
@@ -29,7 +26,7 @@ function refreshSoon(brand: Brand, supplierId: number): Promise<void> {
  * replicas' copies are refreshed once the sales of the next moment are in (after the response, so the diner does
  * not wait), instead of showing the old count until the 60 s cache ends. The brand's other branches keep theirs.
  */
-export function refreshStockAfterSale(brand: Brand, supplierId: number): void {
+export function refreshStockAfterSale(brand: BranchBrand, supplierId: number): void {
   try {
     after(() => refreshSoon(brand, supplierId));
   } catch (error) {
