@@ -216,14 +216,14 @@ try {
   // ── 4. a replica killed mid-load ──────────────────────────────────────────────────────────────────────────────
   const DINERS = 100;
   log(`\n▶ 4. ${DINERS} diners check out through nginx; A is killed (SIGKILL) once 20 of them have their answer`);
-  let answered = 0;
+  let answers = 0;
   // 20 diners at a time: A has answered some of its share when it dies, with others still in flight.
   const outcomes = await inParallel(DINERS, 20, async () => {
       const headers = diner();
       const seen = [];
       for (let attempt = 1; attempt <= 20; attempt++) {
         const answer = await order(LB_PORT, "cortado", headers).catch(() => ({ status: 0 }));
-        if (++answered === 20) a.kill();
+        if (++answers === 20) a.kill();
         seen.push(answer.status);
         if (answer.status === 200 || answer.status === 201) return { key: headers["idempotency-key"], id: answer.json.order.id, seen };
         if (answer.status !== 0 && answer.status < 500) return { key: headers["idempotency-key"], id: null, seen };
