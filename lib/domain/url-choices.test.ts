@@ -1,4 +1,4 @@
-import { brandLocale, choiceRedirect, linkLang, pageLocale, withChoices } from "./url-choices";
+import { brandLocale, choiceRedirect, linkLang, pageLinkLang, pageLocale, withChoices } from "./url-choices";
 
 const brand = { language: null, langs: ["es", "en"] };
 
@@ -14,6 +14,11 @@ describe("a page's language comes from its URL alone", () => {
   it("travels in links only when it is not the brand's own", () => {
     expect(linkLang("es", "es")).toBeNull();
     expect(linkLang("en", "es")).toBe("en");
+    // a route's [locale] param, as the proxy rewrote it
+    expect(pageLinkLang(brand, "en")).toBe("en");
+    expect(pageLinkLang(brand, "es")).toBeNull();
+    expect(pageLinkLang({ language: "en", langs: ["es", "en"] }, "es")).toBe("es");
+    expect(pageLinkLang(brand, "fr")).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { chooseLocale } from "./locale-choice";
-import type { Locale } from "./locales";
+import { isLocale, type Locale } from "./locales";
 import { isServiceKey, type ServiceKey } from "./services";
 
 /*
@@ -25,6 +25,11 @@ export function pageLocale(brand: { language: string | null; langs: readonly str
 /** The ?lang= a page's links carry: none for the brand's own language. */
 export function linkLang(locale: Locale, ownLocale: Locale): Locale | null {
   return locale === ownLocale ? null : locale;
+}
+
+/** The ?lang= that links from a page asked for in `locale` carry (a route's [locale] param): none for the brand's own. */
+export function pageLinkLang(brand: { language: string | null; langs: readonly string[] }, locale: string): Locale | null {
+  return isLocale(locale) ? linkLang(locale, brandLocale(brand)) : null;
 }
 
 export interface UrlChoices {

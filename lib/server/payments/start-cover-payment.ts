@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { bookings, payments } from "../db/schema";
 import { findBooking } from "../dal/bookings";
 import type { Gateway } from "./gateway";
-import { webCheckoutUrl } from "./web-checkout";
+import { returnUrl, webCheckoutUrl, type DinerReturn } from "./web-checkout";
 
 /** The hosted checkout takes the diner's choice of card, PSE or Nequi; card is only where it opens. */
 const METHOD = "card";
@@ -17,7 +17,7 @@ const METHOD = "card";
  * refused one ends, and the next visit opens a new one. Null when there is nothing to pay: a wrong token, a
  * cover paid at the restaurant or already paid, a canceled booking.
  */
-export async function startCoverPayment(db: Db, instanceId: number, id: number, token: string, gateway: Gateway, where: { host: string; protocol: string; locale: string }) {
+export async function startCoverPayment(db: Db, instanceId: number, id: number, token: string, gateway: Gateway, where: DinerReturn) {
   const booking = await findBooking(instanceId, id, token);
   const cover = booking?.cover;
   if (!booking || !cover?.prepaid || cover.paid || booking.status === "canceled") return null;
@@ -34,13 +34,12 @@ export async function startCoverPayment(db: Db, instanceId: number, id: number, 
     await tx.insert(payments).values({ instanceId, bookingId: id, gateway: gateway.name, reference: fresh, method: METHOD, amount: cover.total, currency: cover.currency, status: "pending" });
     return fresh;
   });
-  const back = new URL(bookingInfoPath(id, token), `${where.protocol}//${where.host}`);
   return webCheckoutUrl(gateway.checkoutBase(where.host, where.protocol), gateway.publicKey, gateway.integritySecret, {
     reference,
     amountMinor: cover.total,
     currency: cover.currency,
     method: METHOD,
-    redirectUrl: back.toString(),
+    redirectUrl: returnUrl(where, bookingInfoPath(id, token)),
     customer: { email: booking.contact.email, fullName: booking.contact.name, phone: booking.contact.phone, legalId: "", legalIdType: "" },
     locale: where.locale,
   });

@@ -10,16 +10,12 @@ import { orders, payments } from "../db/schema";
 import type { Order } from "../orders/create-order";
 import { orderPath } from "@/lib/domain/paths";
 import type { Gateway } from "./gateway";
-import { webCheckoutUrl } from "./web-checkout";
+import { returnUrl, webCheckoutUrl, type DinerReturn } from "./web-checkout";
 
 export type PaymentRefusal = "already_paid" | "not_online" | "unpayable";
 
-interface Where {
-  /** the host and protocol the diner used: the gateway sends them back there */
-  host: string;
-  protocol: string;
+interface Where extends DinerReturn {
   supplierSlug: string;
-  locale: string;
 }
 
 /**
@@ -57,13 +53,12 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
   });
 
   const contact = order.contact as ContactForm;
-  const orderPage = new URL(orderPath(where.supplierSlug, order.id, order.accessToken), `${where.protocol}//${where.host}`);
   const url = webCheckoutUrl(gateway.checkoutBase(where.host, where.protocol), gateway.publicKey, gateway.integritySecret, {
     reference,
     amountMinor: order.total,
     currency: order.currency as Currency,
     method,
-    redirectUrl: orderPage.toString(),
+    redirectUrl: returnUrl(where, orderPath(where.supplierSlug, order.id, order.accessToken)),
     customer: { email: contact.email, fullName: contact.name, phone: contact.phone, legalId: contact.document_number, legalIdType: contact.document_type },
     locale: where.locale,
   });

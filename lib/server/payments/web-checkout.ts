@@ -1,5 +1,7 @@
 import "server-only";
 import type { Currency } from "@/lib/domain/currency";
+import type { Locale } from "@/lib/domain/locales";
+import { withChoices } from "@/lib/domain/url-choices";
 import type { Minor } from "@/lib/domain/minor";
 import type { OnlineMethod } from "@/lib/domain/payment-methods";
 import { integritySignature, wompiAmountInCents } from "@/lib/domain/wompi-signature";
@@ -19,6 +21,20 @@ export interface CheckoutRequest {
   /** what the diner already told us; none for a part of a table's tab (the gateway's page asks for it) */
   customer: { email: string; fullName: string; phone: string; legalId: string; legalIdType: string } | null;
   locale: string;
+}
+
+/** Where a diner asked to pay from: the gateway sends them back to the same host and protocol, in the same language. */
+export interface DinerReturn {
+  host: string;
+  protocol: string;
+  locale: string;
+  /** the ?lang= of the page they come back to: none for the brand's own language */
+  lang: Locale | null;
+}
+
+/** The page at `path` a gateway sends the diner back to. */
+export function returnUrl(where: DinerReturn, path: string): string {
+  return new URL(withChoices(path, { lang: where.lang }), `${where.protocol}//${where.host}`).toString();
 }
 
 /** Our document types (spec §3) in Wompi's legal-id-type names. */

@@ -9,15 +9,12 @@ import type { Db } from "../db/client";
 import { payments, places, tabParts, tabs } from "../db/schema";
 import { partTab } from "../dal/tabs";
 import type { Gateway } from "../payments/gateway";
-import { webCheckoutUrl } from "../payments/web-checkout";
+import { returnUrl, webCheckoutUrl, type DinerReturn } from "../payments/web-checkout";
 
 export type PartPaymentRefusal = "not_found" | "not_online" | "settled";
 
-interface Where {
-  host: string;
-  protocol: string;
+interface Where extends DinerReturn {
   supplierSlug: string;
-  locale: string;
 }
 
 /**
@@ -47,13 +44,12 @@ export async function startPartPayment(db: Db, instanceId: number, partId: numbe
   const [attempt] = await db.select({ reference: payments.reference }).from(payments).where(and(eq(payments.instanceId, instanceId), eq(payments.tabPartId, part.id)));
   if (!attempt) throw new Error(`tab part ${part.id}: no payment attempt after opening one`);
   const { reference } = attempt;
-  const back = new URL(tabPath(where.supplierSlug, part.tabId, found.placeKind, found.placeToken), `${where.protocol}//${where.host}`);
   const url = webCheckoutUrl(gateway.checkoutBase(where.host, where.protocol), gateway.publicKey, gateway.integritySecret, {
     reference,
     amountMinor: amount,
     currency: currency as Currency,
     method,
-    redirectUrl: back.toString(),
+    redirectUrl: returnUrl(where, tabPath(where.supplierSlug, part.tabId, found.placeKind, found.placeToken)),
     customer: null,
     locale: where.locale,
   });

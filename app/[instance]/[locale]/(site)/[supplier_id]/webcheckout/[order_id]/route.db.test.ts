@@ -29,8 +29,18 @@ describe("GET /{supplier_id}/webcheckout/{order_id} under a flood", () => {
     const page = await refused.text();
     expect(page).toContain('<html lang="en">');
     expect(page).toContain("<h1>Too many attempts. Wait a moment and try again.</h1>");
-    // The order page's link, with the caller's token escaped rather than written into the page.
-    expect(page).toContain('<a href="http://limites.localhost/centro/order/424242?token=x%22%3E%3Cscript%3E">Back to your order</a>');
+    // The order page's link, in the language asked for, with the caller's token escaped rather than written into the page.
+    expect(page).toContain('<a href="http://limites.localhost/centro/order/424242?token=x%22%3E%3Cscript%3E&amp;lang=en">Back to your order</a>');
     expect((await goPay("192.0.2.21")).status).toBe(303);
+  });
+});
+
+describe("GET /{supplier_id}/webcheckout/{order_id} for an order it cannot pay", () => {
+  it("sends the diner back to the order page in the language they asked in: its ?lang=, none for the brand's own", async () => {
+    const english = await goPay("192.0.2.30", "en");
+    expect(english.status).toBe(303);
+    expect(english.headers.get("location")).toBe("http://limites.localhost/centro/order/424242?token=x%22%3E%3Cscript%3E&lang=en&notice=not_found");
+    const spanish = await goPay("192.0.2.31", "es");
+    expect(spanish.headers.get("location")).toBe("http://limites.localhost/centro/order/424242?token=x%22%3E%3Cscript%3E&notice=not_found");
   });
 });

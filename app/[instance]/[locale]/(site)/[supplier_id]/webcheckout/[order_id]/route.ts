@@ -10,6 +10,8 @@ import { orderPath } from "@/lib/domain/paths";
 import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { dinerAddress } from "@/lib/server/http/public-origin";
+import { pageLinkLang } from "@/lib/domain/url-choices";
+import { returnUrl } from "@/lib/server/payments/web-checkout";
 
 type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
 
@@ -24,13 +26,15 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const { host, protocol } = dinerAddress(request);
-  const orderPage = new URL(orderPath(supplier_id, order_id, token), `${protocol}//${host}`);
+  const brand = await configForSlug(instance);
+  // back in the language the diner asked in
+  const where = { host, protocol, locale, lang: brand ? pageLinkLang(brand, locale) : null };
+  const orderPage = new URL(returnUrl(where, orderPath(supplier_id, order_id, token)));
   const back = (notice: string) => {
     orderPage.searchParams.set("notice", notice);
     return NextResponse.redirect(orderPage, 303);
   };
 
-  const brand = await configForSlug(instance);
   const id = Number(order_id);
   if (!brand || !Number.isSafeInteger(id) || id <= 0) return back("not_found");
   try {
@@ -43,7 +47,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const [order, supplier] = await Promise.all([findOrderWithToken(db, brand.id, id, token), findSupplier(brand.id, supplier_id)]);
   if (!order || !supplier || order.supplierId !== supplier.id) return back("not_found");
 
-  const result = await startPayment(db, brand.id, order, activeGateway(), { host, protocol, supplierSlug: supplier.slug, locale });
+  const result = await startPayment(db, brand.id, order, activeGateway(), { ...where, supplierSlug: supplier.slug });
   if ("refused" in result) return back(result.refused);
   return NextResponse.redirect(result.url, 303);
 }

@@ -8,6 +8,8 @@ import { activeGateway } from "@/lib/server/payments/gateway";
 import { startCoverPayment } from "@/lib/server/payments/start-cover-payment";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { dinerAddress } from "@/lib/server/http/public-origin";
+import { pageLinkLang } from "@/lib/domain/url-choices";
+import { returnUrl } from "@/lib/server/payments/web-checkout";
 
 type Params = { instance: string; locale: string; supplier_id: string; booking_id: string };
 
@@ -23,17 +25,19 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const { host, protocol } = dinerAddress(request);
   const token = url.searchParams.get("token") ?? "";
   const id = Number(booking_id);
-  const bookingPage = new URL(/^\d{1,9}$/.test(booking_id) && /^[\w-]{16,64}$/.test(token) ? bookingInfoPath(id, token) : "/", `${protocol}//${host}`);
-  const back = () => NextResponse.redirect(bookingPage, 303);
-
   const brand = await configForSlug(instance);
-  if (!brand || bookingPage.pathname === "/") return back();
+  // back in the language the diner asked in
+  const where = { host, protocol, locale, lang: brand ? pageLinkLang(brand, locale) : null };
+  const known = /^\d{1,9}$/.test(booking_id) && /^[\w-]{16,64}$/.test(token);
+  const bookingPage = new URL(returnUrl(where, known ? bookingInfoPath(id, token) : "/"));
+  const back = () => NextResponse.redirect(bookingPage, 303);
+  if (!brand || !known) return back();
   try {
     await limitRate(request, "webcheckout", String(brand.id));
   } catch (error) {
     if (error instanceof ApiError && error.code === "rate_limited") return rateLimitedPage(brand, locale, error, bookingPage);
     throw error;
   }
-  const checkout = await startCoverPayment(await getDb(), brand.id, id, token, activeGateway(), { host, protocol, locale });
+  const checkout = await startCoverPayment(await getDb(), brand.id, id, token, activeGateway(), where);
   return checkout ? NextResponse.redirect(checkout, 303) : back();
 }

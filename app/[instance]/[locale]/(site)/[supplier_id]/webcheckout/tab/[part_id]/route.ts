@@ -9,6 +9,8 @@ import { activeGateway } from "@/lib/server/payments/gateway";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { startPartPayment } from "@/lib/server/tabs/start-part-payment";
 import { dinerAddress } from "@/lib/server/http/public-origin";
+import { pageLinkLang } from "@/lib/domain/url-choices";
+import { returnUrl } from "@/lib/server/payments/web-checkout";
 
 type Params = { instance: string; locale: string; supplier_id: string; part_id: string };
 
@@ -21,10 +23,12 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const { instance, locale, supplier_id, part_id } = await params;
   const url = new URL(request.url);
   const { host, protocol } = dinerAddress(request);
-  const branchPage = new URL(branchPath(supplier_id), `${protocol}//${host}`);
+  const brand = await configForSlug(instance);
+  // back in the language the diner asked in
+  const where = { host, protocol, locale, lang: brand ? pageLinkLang(brand, locale) : null };
+  const branchPage = new URL(returnUrl(where, branchPath(supplier_id)));
   const back = () => NextResponse.redirect(branchPage, 303);
 
-  const brand = await configForSlug(instance);
   const id = Number(part_id);
   const token = url.searchParams.get("token");
   if (!brand || !token || !Number.isSafeInteger(id) || id <= 0) return back();
@@ -36,7 +40,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   }
   const supplier = await findSupplier(brand.id, supplier_id);
   if (!supplier) return back();
-  const result = await startPartPayment(await getDb(), brand.id, id, token, activeGateway(), { host, protocol, supplierSlug: supplier.slug, locale });
+  const result = await startPartPayment(await getDb(), brand.id, id, token, activeGateway(), { ...where, supplierSlug: supplier.slug });
   if ("refused" in result) return back();
   return NextResponse.redirect(result.url, 303);
 }
