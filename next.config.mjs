@@ -1,9 +1,7 @@
-import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
 import { buildServiceWorker } from "./scripts/lib/build-service-worker.mjs";
-import { addCompileHints } from "./scripts/lib/compile-hints.mjs";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -68,21 +66,5 @@ export default async function config(phase) {
     await buildServiceWorker();
     process.env.COMANDA_SW_BUILT = "1";
   }
-  return withCompileHints(await withSentry(withNextIntl(nextConfig)));
-}
-
-/** Marks the chunks every page starts with for eager compilation (scripts/lib/compile-hints.mjs), before any
- * step of the build that reads them (Sentry's source-map upload, when configured) runs. */
-function withCompileHints(config) {
-  const after = config.compiler?.runAfterProductionCompile;
-  return {
-    ...config,
-    compiler: {
-      ...config.compiler,
-      runAfterProductionCompile: async (metadata) => {
-        addCompileHints(resolve(metadata.projectDir, metadata.distDir));
-        await after?.(metadata);
-      },
-    },
-  };
+  return withSentry(withNextIntl(nextConfig));
 }
