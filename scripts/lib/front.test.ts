@@ -36,6 +36,7 @@ const describeWithNginx = existsSync(NGINX) ? describe : describe.skip;
 describeWithNginx("what nginx keeps, compresses and passes on", () => {
   const seen: http.IncomingHttpHeaders[] = [];
   const hits = new Map<string, number>();
+  const slowArrivals: number[] = [];
   let replica: http.Server;
   let front: Awaited<ReturnType<typeof startFront>>;
   let dir: string;
@@ -53,6 +54,13 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
       else if (url.startsWith("/_next/static/")) headers["cache-control"] = "public, max-age=31536000, immutable";
       const told = { forwardedFor: req.headers["x-forwarded-for"], supplier: req.headers.supplier_id };
       const answer = url.startsWith("/who") ? JSON.stringify(told) : body;
+      if (url.startsWith("/slow")) {
+        // a private answer that takes a while: an unknown host's 404, the menu API under load
+        slowArrivals.push(Date.now());
+        headers["cache-control"] = "private, no-store";
+        setTimeout(() => res.writeHead(200, headers).end(answer), 300);
+        return;
+      }
       // as Next does: gzip when asked
       if (String(req.headers["accept-encoding"] ?? "").includes("gzip")) Object.assign(headers, { "content-encoding": "gzip", vary: "Accept-Encoding" });
       res.writeHead(200, headers).end(headers["content-encoding"] ? gzipSync(answer) : answer);
@@ -101,6 +109,13 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
       await get(url);
       expect(hits.get(url)).toBe(2);
     }
+  });
+
+  it("never makes a request wait for another's answer it will not keep: all of them reach the app at once", async () => {
+    // nginx's cache lock would let one through and hold the others, polling every 500 ms, then send them anyway
+    await Promise.all(Array.from({ length: 8 }, () => get("/slow/404")));
+    expect(slowArrivals).toHaveLength(8);
+    expect(Math.max(...slowArrivals) - Math.min(...slowArrivals)).toBeLessThan(250);
   });
 
   it("always passes a call with credentials to the app", async () => {
