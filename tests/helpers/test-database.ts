@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { closeConnection, openConnection, setConnection, type Connection } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
+import { migratedImage } from "./migrated-image";
 
 /**
  * A brand-new, migrated database for one test file: in-memory PGlite by default, or a throwaway database
@@ -10,7 +11,8 @@ import { migrateDatabase } from "@/lib/server/db/migrate";
 export async function openTestDatabase(): Promise<Connection & { drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const conn = await openConnection({});
+    const conn = await openConnection({ image: await migratedImage() });
+    // a no-op on the image, unless a migration came after it was built
     await migrateDatabase(conn);
     setConnection(conn);
     return { ...conn, drop: () => closeConnection() };

@@ -26,7 +26,7 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ env().DATA_DIR);
 }
 
-async function openPglite(dataPath: string | undefined): Promise<Connection> {
+async function openPglite(dataPath: string | undefined, image: Blob | undefined): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let release = () => {};
@@ -34,7 +34,7 @@ async function openPglite(dataPath: string | undefined): Promise<Connection> {
     mkdirSync(dataPath, { recursive: true });
     release = lockFolder(dataPath);
   }
-  const client = new PGlite(dataPath);
+  const client = new PGlite({ dataDir: dataPath, loadDataDir: image });
   await client.waitReady;
   const close = async () => {
     await client.close();
@@ -55,10 +55,11 @@ async function openPostgres(url: string, poolSize: number | undefined): Promise<
 
 /**
  * Opens a connection: PostgreSQL when a URL is given (a pool of `poolSize`, else node-postgres' own
- * default), else PGlite in a folder (or in memory without one).
+ * default), else PGlite in a folder (or in memory without one), started from `image` (a PGlite data-folder
+ * dump) when one is given.
  */
-export function openConnection(options: { databaseUrl?: string; dataPath?: string; poolSize?: number }): Promise<Connection> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataPath);
+export function openConnection(options: { databaseUrl?: string; dataPath?: string; poolSize?: number; image?: Blob }): Promise<Connection> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataPath, options.image);
 }
 
 export function connection(): Promise<Connection> {
