@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 
 const childEnv = (options) => ({ NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...options.env });
 
@@ -13,12 +14,14 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs a command with its output kept rather than shown (stdout and stderr together, in the order they came), for a
- * command that runs beside another whose output is shown; resolves to { code, output }.
+ * command that runs beside another whose output is shown; resolves to { code, output }. `niceness` (0–19) lowers
+ * its CPU priority and that of every process it starts, so the command beside it is served first.
  */
-export function runCaptured(command, args, options = {}) {
+export function runCaptured(command, args, { niceness = 0, ...options } = {}) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options, env: childEnv(options) });
+    if (niceness && child.pid) setPriority(child.pid, niceness);
     child.stdout.on("data", (chunk) => chunks.push(chunk));
     child.stderr.on("data", (chunk) => chunks.push(chunk));
     child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
@@ -26,11 +29,22 @@ export function runCaptured(command, args, options = {}) {
   });
 }
 
-/** Runs a labelled step with inherited output; resolves to its exit code, saying so when it failed. */
+/** "4m 07s": how long since `start` (a performance.now() reading), for the steps' closing lines. */
+export function elapsedSince(start) {
+  const seconds = Math.round((performance.now() - start) / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s`;
+}
+
+/**
+ * Runs a labelled step with inherited output; resolves to its exit code. It closes with how long it took, so a
+ * CI log shows where its time budget went.
+ */
 export async function step(label, command, args, options) {
   console.log(`\n▶ ${label}`);
+  const start = performance.now();
   const code = await run(command, args, options);
-  if (code !== 0) console.error(`✖ ${label} failed (exit ${code})`);
+  if (code !== 0) console.error(`✖ ${label} failed (exit ${code}) after ${elapsedSince(start)}`);
+  else console.log(`✔ ${label} (${elapsedSince(start)})`);
   return code;
 }
 
