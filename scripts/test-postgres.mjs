@@ -16,6 +16,8 @@ await runOrExit(`Database tests on ${new URL(process.env.DATABASE_URL).host}`, p
   "--selectProjects",
   "node",
   "--ci",
+  // nothing else runs now, and each file has its own database (and its own Redis keys): both cores
+  "--maxWorkers=2",
   "--testPathPatterns",
   "\\.db\\.test\\.ts$",
 ]);
