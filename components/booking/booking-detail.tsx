@@ -7,7 +7,7 @@ import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-
 import { cancelBooking, fetchBooking } from "@/lib/client/api/bookings";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
-import type { BookingView } from "@/lib/domain/booking-view";
+import { bookingStillFollowed, type BookingView } from "@/lib/domain/booking-view";
 import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { formatMoney } from "@/lib/domain/money";
@@ -33,8 +33,7 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
   const choiceHref = useChoiceHref();
   const dateTime = useDateTime();
   const live = useLive(`booking:${id}`, () => fetchBooking(id, token), {
-    // a canceled booking, or one whose time has come, no longer changes online
-    pollMs: (booking: BookingView) => (booking.status === "canceled" || Date.parse(booking.starts_at) < Date.now() ? 0 : POLL_MS),
+    pollMs: (booking: BookingView) => (bookingStillFollowed(booking, Date.now()) ? POLL_MS : 0),
     retryOn: (error) => failureOf(error)?.code !== "not_found",
   });
   const [confirming, setConfirming] = useState(false);

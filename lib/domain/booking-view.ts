@@ -37,3 +37,14 @@ export interface BookingView {
 
 /** A booking as the host's list shows it (GET /api/v1/operator/bookings): the diner's view, with their whole contact. */
 export type StaffBooking = BookingView & { contact: BookingView["contact"] & { document_type: string; document_number: string } };
+
+/**
+ * How long after its start the diner's page still follows a booking: parties arrive late, and the host seats
+ * them (or the restaurant confirms the visit, which opens its rating) well after the booked time.
+ */
+export const FOLLOWED_AFTER_START_MS = 3 * 60 * 60 * 1000;
+
+/** Whether the diner's page should keep asking for its booking: not once canceled, nor hours after it began. */
+export function bookingStillFollowed(booking: Pick<BookingView, "status" | "starts_at">, now: number): boolean {
+  return booking.status !== "canceled" && now < Date.parse(booking.starts_at) + FOLLOWED_AFTER_START_MS;
+}
