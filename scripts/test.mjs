@@ -1,5 +1,5 @@
 import { ensureSystemPackages, ensureDependencies } from "./lib/ensure.mjs";
-import { elapsedSince, runCaptured, runOrExit, step } from "./lib/run.mjs";
+import { elapsedSince, runCaptured, step } from "./lib/run.mjs";
 
 /**
  * npm test — everything a change must pass, from a fresh clone: dependencies and Chromium when missing,
@@ -10,8 +10,16 @@ await ensureDependencies();
 await ensureSystemPackages();
 
 const node = process.execPath;
-await runOrExit("Typecheck (tsc)", node, ["node_modules/typescript/bin/tsc", "--noEmit"]);
-await runOrExit("Lint (eslint)", node, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]);
+// The typecheck and the lint each keep one core busy: they run side by side, the lint's report after the typecheck's.
+const LINT = "Lint (eslint)";
+const lintStart = performance.now();
+const lint = runCaptured(node, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]);
+const typecheck = await step("Typecheck (tsc)", node, ["node_modules/typescript/bin/tsc", "--noEmit"]);
+const { code: lintCode, output: lintOutput } = await lint;
+console.log(`\n▶ ${LINT}\n${lintOutput.trim()}`);
+if (lintCode !== 0) console.error(`✖ ${LINT} failed (exit ${lintCode}) after ${elapsedSince(lintStart)}`);
+else console.log(`✔ ${LINT} (${elapsedSince(lintStart)})`);
+if (typecheck || lintCode) process.exit(typecheck || lintCode);
 
 // Jest runs beside the build and the browser suite: jest's in-memory databases and port-0 servers share nothing
 // with the e2e server. The browser suite is the longer of the two and its pages are timed by their waits, so jest
@@ -20,7 +28,8 @@ await runOrExit("Lint (eslint)", node, ["node_modules/eslint/bin/eslint.js", "--
 const UNIT = "Unit, route and component tests (jest)";
 console.log(`\n▶ ${UNIT}: running beside the build and the end-to-end tests, its report follows theirs`);
 const unitStart = performance.now();
-const unit = runCaptured(node, ["scripts/jest.mjs", "--ci"], { niceness: 10 }).then((result) => ({ ...result, took: elapsedSince(unitStart) }));
+// two workers: while Playwright waits on its pages, jest can take both cores
+const unit = runCaptured(node, ["scripts/jest.mjs", "--ci", "--maxWorkers=2"], { niceness: 10 }).then((result) => ({ ...result, took: elapsedSince(unitStart) }));
 const browser = (async () => {
   const build = await step("Production build (next build)", node, ["node_modules/next/dist/bin/next", "build"]);
   return build || step("End-to-end tests (Playwright, Chromium)", node, ["node_modules/@playwright/test/cli.js", "test"]);
