@@ -14,37 +14,41 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs a command with its output kept rather than shown (stdout and stderr together, in the order they came), for a
- * command that runs beside another whose output is shown; resolves to { code, output }. `niceness` (0–19) lowers
+ * command that runs beside another whose output is shown; resolves to { code, output, ms } (ms: how long it ran). `niceness` (0–19) lowers
  * its CPU priority and that of every process it starts, so the command beside it is served first.
  */
 export function runCaptured(command, args, { niceness = 0, ...options } = {}) {
+  const start = performance.now();
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options, env: childEnv(options) });
     if (niceness && child.pid) setPriority(child.pid, niceness);
     child.stdout.on("data", (chunk) => chunks.push(chunk));
     child.stderr.on("data", (chunk) => chunks.push(chunk));
-    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
-    child.on("error", (error) => resolve({ code: 127, output: `${Buffer.concat(chunks).toString()}${error.message}\n` }));
+    const ms = () => performance.now() - start;
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString(), ms: ms() }));
+    child.on("error", (error) => resolve({ code: 127, output: `${Buffer.concat(chunks).toString()}${error.message}\n`, ms: ms() }));
   });
 }
 
-/** "4m 07s": how long since `start` (a performance.now() reading), for the steps' closing lines. */
-export function elapsedSince(start) {
-  const seconds = Math.round((performance.now() - start) / 1000);
+/** "4m 07s" for a duration in ms. */
+function minutesAndSeconds(ms) {
+  const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s`;
 }
 
-/**
- * Runs a labelled step with inherited output; resolves to its exit code. It closes with how long it took, so a
- * CI log shows where its time budget went.
- */
+/** A step's closing line: how it ended and how long it took (ms), so a CI log shows where its time went. */
+export function closeStep(label, code, ms) {
+  if (code !== 0) console.error(`✖ ${label} failed (exit ${code}) after ${minutesAndSeconds(ms)}`);
+  else console.log(`✔ ${label} (${minutesAndSeconds(ms)})`);
+}
+
+/** Runs a labelled step with inherited output; resolves to its exit code, closing with closeStep's line. */
 export async function step(label, command, args, options) {
   console.log(`\n▶ ${label}`);
   const start = performance.now();
   const code = await run(command, args, options);
-  if (code !== 0) console.error(`✖ ${label} failed (exit ${code}) after ${elapsedSince(start)}`);
-  else console.log(`✔ ${label} (${elapsedSince(start)})`);
+  closeStep(label, code, performance.now() - start);
   return code;
 }
 
