@@ -1,9 +1,10 @@
 import http from "node:http";
 
 /*
- * Issue 15's burst: 10,000 analytics events arrive at once (a stadium's half-time, a campaign blast) while diners
+ * The burst: 10,000 analytics events arrive at once (a stadium's half-time, a campaign blast) while diners
  * keep ordering. The events go in batches of 50 as browsers send them; orders are placed before and during the
- * burst, and their latencies compared: the events must not slow an order down.
+ * burst, and their latencies compared: the events must not slow an order down. All of it goes through the front,
+ * which paces the beacons (docs/decisions/002-beacons-paced-at-the-front.md).
  */
 
 function post(port, host, urlPath, body, headers = {}) {

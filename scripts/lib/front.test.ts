@@ -37,6 +37,7 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
   const seen: http.IncomingHttpHeaders[] = [];
   const hits = new Map<string, number>();
   const slowArrivals: number[] = [];
+  const arrivals = new Map<string, number[]>();
   let replica: http.Server;
   let front: Awaited<ReturnType<typeof startFront>>;
   let dir: string;
@@ -47,6 +48,7 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
       const url = req.url ?? "/";
       seen.push(req.headers);
       hits.set(url, (hits.get(url) ?? 0) + 1);
+      arrivals.set(url, [...(arrivals.get(url) ?? []), Date.now()]);
       const headers: http.OutgoingHttpHeaders = { "content-type": "application/json" };
       if (url.startsWith("/shared") || url.startsWith("/branch")) headers["cache-control"] = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
       else if (url.startsWith("/private")) headers["cache-control"] = "private, no-cache, no-store, max-age=0, must-revalidate";
@@ -88,6 +90,17 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
         .on("error", reject);
     });
 
+  const post = (urlPath: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .request({ host: "127.0.0.1", port: front.port, path: urlPath, method: "POST", headers: { host: "casa.localhost", "content-type": "application/json" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        })
+        .on("error", reject)
+        .end("{}");
+    });
+
   it("keeps what the app marks s-maxage: the second diner's request never reaches a replica", async () => {
     await get("/shared/menu.json");
     const again = await get("/shared/menu.json");
@@ -116,6 +129,22 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
     await Promise.all(Array.from({ length: 8 }, () => get("/slow/404")));
     expect(slowArrivals).toHaveLength(8);
     expect(Math.max(...slowArrivals) - Math.min(...slowArrivals)).toBeLessThan(250);
+  });
+
+  it("passes a flood of analytics beacons to the app at its pace, every one of them, while an order goes at once", async () => {
+    const perSecond = Number(SITE.match(/zone=comanda_beacons:\S+ rate=(\d+)r\/s/)?.[1]);
+    const beacons = perSecond + 1;
+    const sent = Date.now();
+    const answers = Promise.all(Array.from({ length: beacons }, (_, i) => post(i % 2 ? "/api/v1/trackings" : "/api/v1/performance_metrics")));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const orderSent = Date.now();
+    expect(await post("/api/v1/orders")).toBe(200);
+    expect(arrivals.get("/api/v1/orders")![0]! - orderSent).toBeLessThan(250);
+    expect(await answers).toEqual(Array(beacons).fill(200));
+    const beaconArrivals = [...arrivals.get("/api/v1/trackings")!, ...arrivals.get("/api/v1/performance_metrics")!];
+    expect(beaconArrivals).toHaveLength(beacons);
+    // the first goes at once, then one every 1/perSecond s: the last a second after
+    expect(Math.max(...beaconArrivals) - sent).toBeGreaterThanOrEqual(900);
   });
 
   it("always passes a call with credentials to the app", async () => {
