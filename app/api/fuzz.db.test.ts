@@ -146,6 +146,15 @@ function nastyBody(rand: ReturnType<typeof prng>, template: unknown): string {
   return JSON.stringify(nastyObject(rand));
 }
 
+/** Valid JSON nested deeper than any call needs: every route with a body gets each, whole or at one spot of its template. */
+const DEEP = 20_000;
+const deepBodies = (template: unknown): string[] => {
+  const deepArray = `${"[".repeat(DEEP)}${"]".repeat(DEEP)}`;
+  const deepObject = `${'{"a":'.repeat(DEEP)}1${"}".repeat(DEEP)}`;
+  const inTemplate = template && typeof template === "object" ? [JSON.stringify({ ...template, lines: "DEEP" }).replace('"DEEP"', deepArray)] : [];
+  return [deepArray, deepObject, ...inTemplate];
+};
+
 const PLAUSIBLE_QUERY = ["supplier_id=centro", "service=on_table", "service=delivery", "token=x", "trigger=enter", "lang=en", "status=open"];
 
 function nastyQuery(rand: ReturnType<typeof prng>): string {
@@ -204,11 +213,16 @@ describe("every API route answers malformed calls with less than 500", () => {
     const bearer = path.startsWith("/api/admin/") ? ADMIN : OPERATOR;
     for (const method of methods) {
       const rand = prng(seedOf(`${path} ${method}`));
-      for (let i = 0; i < CASES_PER_METHOD; i++) {
-        const segments = nastyParams(rand, names);
-        const url = `${path.replace(/\[[^\]]+\]/g, "x")}${nastyQuery(rand)}`;
-        const hasBody = method !== "GET" && method !== "HEAD";
-        const init = { method, headers: nastyHeaders(rand, `198.18.${i}.${(seedOf(path) >>> 0) % 250}`, bearer), body: hasBody ? nastyBody(rand, template) : undefined };
+      const hasBody = method !== "GET" && method !== "HEAD";
+      const deep = hasBody ? deepBodies(template) : [];
+      for (let i = 0; i < CASES_PER_METHOD + deep.length; i++) {
+        const client = `198.18.${i}.${(seedOf(path) >>> 0) % 250}`;
+        // the deep bodies come with a well-formed call's path and headers, so that they reach the body's parsing
+        const deepBody = deep[i - CASES_PER_METHOD];
+        const segments = deepBody ? Object.fromEntries(names.map(({ name, catchAll }) => [name, plausibleSegment(name, catchAll)])) : nastyParams(rand, names);
+        const url = deepBody ? path.replace(/\[[^\]]+\]/g, "x") : `${path.replace(/\[[^\]]+\]/g, "x")}${nastyQuery(rand)}`;
+        const headers = deepBody ? { "x-forwarded-for": client, authorization: `Bearer ${bearer}`, "content-type": "application/json" } : nastyHeaders(rand, client, bearer);
+        const init = { method, headers, body: hasBody ? (deepBody ?? nastyBody(rand, template)) : undefined };
         const describeCase = () => `${method} ${url} params=${JSON.stringify(segments).slice(0, 120)} body=${String(init.body).slice(0, 160)}`;
         try {
           const response = await routeModule[method]!(brandRequest("fuzz", url, init), { params: Promise.resolve(segments) });

@@ -19,6 +19,11 @@ describe("validateBrandFile", () => {
     }
   });
 
+  it("refuses a file nested deeper than any brand, as one issue, instead of running out of stack", () => {
+    const input = { ...brandInput(), menu: JSON.parse(`${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}`) };
+    expect(paths(input)).toEqual(["(file)"]);
+  });
+
   it("lists every bad field by its path", () => {
     const input = brandInput();
     input.instance.currency = "EUR" as never;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "./json-depth";
 import { CURRENCIES } from "./currency";
 import { fitsCurrencyDecimals, fromMajor, toMajor } from "./major-units";
 import { promoPrice } from "./promo";
@@ -545,6 +546,8 @@ export const BRAND_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export function validateBrandFile(
   input: unknown,
 ): { ok: true; brand: BrandFile } | { ok: false; issues: FieldIssue[] } {
+  // a file from disk (the import command) has not been through the API's reading, which refuses this first
+  if (nestedDeeperThan(input, MAX_JSON_DEPTH)) return { ok: false, issues: [{ path: "(file)", message: `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep` }] };
   const result = brandFileSchema.safeParse(input);
   if (result.success) return { ok: true, brand: result.data };
   return {

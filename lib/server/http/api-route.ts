@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/domain/api-errors";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "@/lib/domain/json-depth";
 import { refuseImpureText } from "@/lib/domain/plain-text";
 import { errorResponse } from "./api-error";
 import { invalidRequest } from "./zod-error";
@@ -20,13 +21,16 @@ export function apiRoute<C extends unknown[]>(handler: (request: Request, ...con
   };
 }
 
-/** The request's body as JSON; a body that is not JSON is the caller's mistake. */
+/** The request's body as JSON; a body that is not JSON, or nests deeper than any call does, is the caller's mistake. */
 export async function readJson(request: Request): Promise<unknown> {
+  let body: unknown;
   try {
-    return await request.json();
+    body = await request.json();
   } catch {
     throw new ApiError("bad_request", "The body is not valid JSON");
   }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) throw new ApiError("bad_request", `The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
+  return body;
 }
 
 /** Every string a caller sends is plain text (lib/domain/plain-text.ts) before any schema reads it. */
