@@ -41,6 +41,16 @@ test.describe("/{supplier_id}/delivery and /{supplier_id}/location redirect to d
   });
 });
 
+test("/{supplier_id}/checkout/{id} answers 308 to the order's page, with its token and the diner's language", async ({ page }) => {
+  const answer = await get(page.request, "/chapinero/checkout/42?token=abc123&lang=en", { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  const target = new URL(answer.headers()["location"]!, brandUrl(FOGON));
+  expect([target.host, target.pathname, target.searchParams.get("token"), target.searchParams.get("lang")]).toEqual([new URL(brandUrl(FOGON)).host, "/chapinero/order/42", "abc123", "en"]);
+  // the order page itself says a wrong token opens nothing
+  await page.goto(brandUrl(FOGON, "/chapinero/checkout/42?token=abc123"));
+  await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero/order/42?token=abc123"));
+});
+
 test.describe("/{supplier_id}/politicas-servicio (spec §2)", () => {
   const policyTitles = (page: Page) => page.locator("[data-policy] h2").allTextContents();
 
