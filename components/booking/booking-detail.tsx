@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "use-intl/react";
 import { useEffect, useRef, useState } from "react";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { cancelBooking, fetchBooking } from "@/lib/client/api/bookings";
+import { forgetBooking, rememberBooking } from "@/lib/client/device-bookings";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
 import { bookingStillFollowed, type BookingView } from "@/lib/domain/booking-view";
@@ -47,6 +48,14 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
   useEffect(() => {
     if (booking?.status === "canceled") statusRef.current?.focus();
   }, [booking?.status]);
+  // the device keeps every booking it opened, so the diner finds it again under their orders
+  const gone = failureOf(live.error)?.code === "not_found";
+  const supplierSlug = booking?.supplier.slug;
+  const startsAt = booking?.starts_at;
+  useEffect(() => {
+    if (supplierSlug && startsAt) rememberBooking({ id, token, supplierSlug, startsAt });
+    else if (gone) forgetBooking(id);
+  }, [id, token, supplierSlug, startsAt, gone]);
 
   if (!booking) {
     const refused = failureOf(live.error);

@@ -25,6 +25,7 @@ import { CoverNote } from "./cover-note";
 import { PartySize } from "./party-size";
 import { DayChoice, SlotChoice } from "./slot-choice";
 import { useChoiceRouter } from "@/components/shell/link-choices";
+import { TermsAcceptance } from "@/components/checkout/terms-acceptance";
 
 export interface BookingFormProps {
   supplierSlug: string;
@@ -176,13 +177,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
         </Field>
       </fieldset>
 
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-3">
-          <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" {...form.register("terms_accepted")} aria-invalid={fieldError("terms_accepted") ? true : undefined} />
-          <span>{t("checkout.terms.label")}</span>
-        </label>
-        {fieldError("terms_accepted") && <span className="field-error">{fieldError("terms_accepted")}</span>}
-      </div>
+      <TermsAcceptance supplierSlug={supplierSlug} input={form.register("terms_accepted")} error={fieldError("terms_accepted")} />
 
       {failure && (
         <p ref={alertRef} tabIndex={-1} role="alert" className="alert-text" data-booking-error={failure.code}>

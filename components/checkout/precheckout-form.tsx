@@ -39,6 +39,7 @@ import { CouponBox } from "./coupon-box";
 import { PaymentChoice, PaymentSummary } from "./payment-choice";
 import type { PrecheckoutProps } from "./precheckout-screen";
 import { TipPicker } from "./tip-picker";
+import { TermsAcceptance } from "./terms-acceptance";
 import { useChoiceHref, useChoiceRouter } from "@/components/shell/link-choices";
 
 const NO_METHODS: readonly PaymentMethod[] = [];
@@ -260,23 +261,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       <>
         <CheckoutUpsell supplierSlug={supplierSlug} service={service} />
         <TotalsList totals={totals} delivers={delivers} />
-        <div className="flex flex-col gap-1">
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              className="mt-1 h-5 w-5 shrink-0"
-              {...register("terms_accepted")}
-              aria-invalid={fieldError("terms_accepted") ? true : undefined}
-              aria-describedby={fieldError("terms_accepted") ? "terms-error" : undefined}
-            />
-            <span>{t("checkout.terms.label")}</span>
-          </label>
-          {fieldError("terms_accepted") && (
-            <span id="terms-error" className="field-error">
-              {fieldError("terms_accepted")}
-            </span>
-          )}
-        </div>
+        <TermsAcceptance supplierSlug={supplierSlug} input={register("terms_accepted")} error={fieldError("terms_accepted")} />
       </>
     ),
   };

@@ -1,6 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/shell/intent-link";
+import { browserOnly } from "@/components/ui/browser-only";
 import { useEffect } from "react";
 import useSWR from "swr";
 import { useTranslations } from "use-intl/react";
@@ -13,6 +14,9 @@ import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
 import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
 import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "./order-rules";
+
+// The history lists the device's bookings too; their code comes with the history page alone.
+const DeviceBookings = browserOnly(() => import("@/components/booking/device-bookings").then((m) => m.DeviceBookings));
 
 type Row = DeviceOrder & { order: OrderView | null; failed: ApiCallError["failure"]["code"] | null };
 
@@ -89,6 +93,7 @@ export function DeviceOrders({ supplier, scope }: Props) {
           ))}
         </ul>
       )}
+      {scope === "all" && <DeviceBookings />}
       {scope === "active" && (
         <IntentLink href={historyPath(supplier)} className="self-start underline">
           {t("myOrders")}

@@ -3,10 +3,15 @@ import { LanguageLink } from "@/components/shell/language-link";
 import type { InstanceConfig } from "@/lib/domain/instance-config";
 import type { Locale } from "@/lib/domain/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
-import { branchPath, LANDING_PATH } from "@/lib/domain/paths";
+import { branchPath, historyPath, LANDING_PATH, policiesPath } from "@/lib/domain/paths";
 
-/** The left panel's content: home, the brand's branches and the languages it offers. */
+/**
+ * The left panel's content: home, the diner's orders and bookings, the terms, the brand's branches and the
+ * languages it offers. The orders page lists the whole brand's under any branch; the first branch's frames it, and
+ * its terms are the brand's (each branch's page adds what applies there).
+ */
 export function PanelLinks({ config, locale, t }: { config: InstanceConfig; locale: Locale; t: BrandTranslator }) {
+  const first = config.suppliers[0];
   return (
     <>
       <ul className="space-y-1">
@@ -15,6 +20,20 @@ export function PanelLinks({ config, locale, t }: { config: InstanceConfig; loca
             {t("shell.home")}
           </IntentLink>
         </li>
+        {first && (
+          <>
+            <li>
+              <IntentLink href={historyPath(first.slug)} className="panel-link" data-panel-orders>
+                {t("shell.myOrders")}
+              </IntentLink>
+            </li>
+            <li>
+              <IntentLink href={policiesPath(first.slug)} className="panel-link" data-panel-policies>
+                {t("shell.policies")}
+              </IntentLink>
+            </li>
+          </>
+        )}
       </ul>
       {config.suppliers.length > 0 && (
         <>

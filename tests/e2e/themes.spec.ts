@@ -105,6 +105,14 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await page.getByRole("radio", { name: "8", exact: true }).check();
     await expectNoAxeViolations(page);
 
+    // found again from the shell: the left panel, and the device's bookings beside its orders
+    await page.goto(brandUrl(slug, "/chapinero/history-my-orders"));
+    await expect(page.getByRole("region", { name: "Tus reservas" }).locator(`[data-device-booking="${id}"]`)).toContainText("Confirmada");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(page.getByRole("dialog", { name: "Menú" }).getByRole("link", { name: "Mis pedidos y reservas" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     // the popup the brand's other sites frame
     await axeAt(page, "/reservarpopup/chapinero", slug);
 

@@ -14,12 +14,13 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
 
 /**
  * /{supplier_id}/history-my-orders (spec §2): every order this device placed at the brand, newest first, and
- * those the diner's profile placed on other devices; proving their phone by SMS brings those in.
+ * those the diner's profile placed on other devices (proving their phone by SMS brings those in); then the bookings
+ * this device made or opened.
  */
 export default async function OrderHistoryPage({ params }: { params: BranchParams }) {
   const { supplier, config, locale } = await branchFrame(params);
   return (
-    <RouteMessages config={config} locale={locale} namespaces={["order", "profile"]}>
+    <RouteMessages config={config} locale={locale} namespaces={["order", "profile", "booking"]}>
       <DeviceOrders supplier={supplier.slug} scope="all" />
       <div className="mx-auto mt-6 max-w-xl">
         <VerifyPhone brand={config.slug} />
