@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLocale } from "@/lib/domain/locale-choice";
 import { brandPixels, isLocked, type InstanceConfig } from "@/lib/domain/instance-config";
-import { internalPath, isPublicAsset, menuScreenOf, LANG_COOKIE, menuServiceParam, SANDBOX_PREFIX, SERVICE_COOKIE, serviceInLink, withMenuService } from "@/lib/domain/routing";
+import { internalPath, isPublicAsset, menuScreenOf, LANG_COOKIE, routePathOf, SANDBOX_PREFIX, SERVICE_COOKIE, serviceInLink } from "@/lib/domain/routing";
 import { brandLocale, choiceRedirect, pageLocale } from "@/lib/domain/url-choices";
 import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
-import { withoutLinkSecrets } from "@/lib/domain/smart-link";
 import { isBrandDocument } from "@/lib/domain/brand-document-paths";
 import { isNotForCrawlers } from "@/lib/domain/brand-documents";
 import { configForHost } from "@/lib/server/config/config-source";
@@ -124,13 +123,12 @@ async function route(request: NextRequest, headers: Headers, host: string, brand
     if (queryLang) target.searchParams.set("lang", queryLang);
     return NextResponse.redirect(target, 307);
   }
-  const linkedService = serviceInLink(pathname, searchParams);
-  if (!linkedService && menuScreenOf(pathname)?.rest === "") {
+  if (!serviceInLink(pathname, searchParams) && menuScreenOf(pathname)?.rest === "") {
     const remembered = choiceRedirect(searchParams, rememberedChoices(request, config), brandLocale(config));
     if (remembered) return choiceResponse(request, host, remembered);
   }
   const url = request.nextUrl.clone();
-  url.pathname = internalPath(config.slug, locale, withMenuService(withoutLinkSecrets(pathname), menuServiceParam(linkedService, null)));
+  url.pathname = internalPath(config.slug, locale, routePathOf(pathname, searchParams));
   return NextResponse.rewrite(url, { request: { headers } });
 }
 

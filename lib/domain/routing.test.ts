@@ -1,4 +1,4 @@
-import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, serviceInLink, serviceInQuery, serviceMenuOf, withMenuService } from "./routing";
+import { internalPath, isMenuServiceParam, isPublicAsset, menuScreenOf, menuServiceParam, routePathOf, serviceInLink, serviceInQuery, serviceMenuOf, withMenuService } from "./routing";
 import { smartLinkOf, smartLinkPath, withoutLinkSecrets } from "./smart-link";
 
 describe("isPublicAsset", () => {
@@ -72,6 +72,18 @@ describe("withMenuService", () => {
     expect(withMenuService("/chapinero/precheckout", "delivery")).toBe("/chapinero/precheckout");
     expect(withMenuService("/branch-to-on-table", "on_table")).toBe("/branch-to-on-table");
     expect(withMenuService("/", "on_table")).toBe("/");
+  });
+});
+
+describe("routePathOf", () => {
+  it("is the route a public URL renders: the menu of the URL's service, a smart link without its secrets", () => {
+    const route = (url: string) => routePathOf(new URL(url, "http://x").pathname, new URL(url, "http://x").searchParams);
+    expect(route("/chapinero?service=take_away")).toBe("/chapinero/menu/take_away");
+    expect(route("/chapinero/view/12?service=delivery")).toBe("/chapinero/menu/delivery/view/12");
+    expect(route("/chapinero")).toBe("/chapinero/menu/default");
+    expect(route("/chapinero/menu-digital?service=delivery")).toBe("/chapinero/menu/on_table");
+    expect(route("/chapinero/sl/0b6c1d4e-0000-4000-8000-000000000000/abc")).toBe("/chapinero/sl");
+    expect(route("/chapinero/order/7?token=t")).toBe("/chapinero/order/7");
   });
 });
 

@@ -1,6 +1,7 @@
 import { TOP_LEVEL_SEGMENTS } from "./paths";
 import { isServiceKey, type ServiceKey } from "./services";
 import { isBrandDocument } from "./brand-document-paths";
+import { withoutLinkSecrets } from "./smart-link";
 
 /** Paths the proxy never rewrites: Next's own assets and static files served from public/ (robots.txt and sitemap.xml are the brand's). */
 const PUBLIC_ASSET_PREFIXES = ["/demo/", "/schemas/", "/brand-assets/"];
@@ -93,6 +94,11 @@ export function withMenuService(pathname: string, service: MenuServiceParam): st
   if (serviceMenu) return `/${serviceMenu.supplier}/${MENU_SEGMENT}/${serviceMenu.service}`;
   const menu = menuScreenOf(pathname);
   return menu ? `/${menu.supplier}/${MENU_SEGMENT}/${service}${menu.rest}` : pathname;
+}
+
+/** The app's route path of a public URL, as the proxy rewrites it (before the brand and the language go in front). */
+export function routePathOf(pathname: string, search: URLSearchParams): string {
+  return withMenuService(withoutLinkSecrets(pathname), menuServiceParam(serviceInLink(pathname, search), null));
 }
 
 /** Whether a menu route's service param is one the proxy could have set; anything else is not a page. */
