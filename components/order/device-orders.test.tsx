@@ -57,6 +57,19 @@ describe("DeviceOrders", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/norte/order/2?token=t2", "/centro/order/3?token=t3", "/centro/order/1?token=t1"]);
   });
 
+  it("leads from the whole history to this branch's orders under way, while there are some", async () => {
+    localStorage.setItem("comanda:casa:orders", JSON.stringify({ state: { orders: placed }, version: 0 }));
+    renderList("all");
+    expect(await screen.findByRole("link", { name: "Pedidos en curso" })).toHaveAttribute("href", "/centro/orders");
+  });
+
+  it("does not lead there once this branch's orders are all done", async () => {
+    localStorage.setItem("comanda:casa:orders", JSON.stringify({ state: { orders: placed.filter((order) => order.id === 1) }, version: 0 }));
+    renderList("all");
+    await screen.findAllByText("Entregado");
+    expect(screen.queryByRole("link", { name: "Pedidos en curso" })).toBeNull();
+  });
+
   it("keeps only this branch's orders still under way", async () => {
     localStorage.setItem("comanda:casa:orders", JSON.stringify({ state: { orders: placed }, version: 0 }));
     renderList("active");

@@ -12,7 +12,7 @@ import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/store
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
-import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
+import { activeOrdersPath, branchPath, historyPath, orderPath } from "@/lib/domain/paths";
 import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "./order-rules";
 
 // The history lists the device's bookings too; their code comes with the history page alone.
@@ -92,6 +92,11 @@ export function DeviceOrders({ supplier, scope }: Props) {
             <OrderRow key={row.id} row={row} />
           ))}
         </ul>
+      )}
+      {scope === "all" && rows?.some((row) => row.supplierSlug === supplier && stillMoving(row)) && (
+        <IntentLink href={activeOrdersPath(supplier)} className="self-start underline" data-active-orders>
+          {t("activeTitle")}
+        </IntentLink>
       )}
       {scope === "all" && <DeviceBookings />}
       {scope === "active" && (

@@ -96,6 +96,11 @@ export function grabAndGoOrderPath(supplier: string): string {
   return `${branchPath(supplier)}/grab-and-go/my-order`;
 }
 
+/** This device's orders at the branch that are still under way (spec §2 /orders). */
+export function activeOrdersPath(supplier: string): string {
+  return `${branchPath(supplier)}/orders`;
+}
+
 /** Every order this device placed at the brand. */
 export function historyPath(supplier: string): string {
   return `${branchPath(supplier)}/history-my-orders`;
