@@ -36,3 +36,17 @@ describe("ProductForm's stock messages (spec §8 add to cart)", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("No hay suficientes unidades. Puedes agregar hasta 1.");
   });
 });
+
+describe("ProductForm's required options (spec §5)", () => {
+  const group = (id: number, label: string, options: string[]) => ({ id, label, min: 1, max: 1, required: true, options: options.map((name, i) => ({ id: id * 10 + i, label: name, price: 0 })) });
+
+  it("names the groups still missing a choice, and drops each as the diner picks it", () => {
+    renderForm({ option_groups: [group(1, "Término de la carne", ["Tres cuartos", "Bien asada"]), group(2, "Bebida", ["Limonada", "Jugo de mora"])] });
+    fireEvent.click(screen.getByRole("button", { name: /^Agregar \$/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Completa las opciones obligatorias: Término de la carne, Bebida.");
+    fireEvent.click(screen.getByRole("radio", { name: /Limonada/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Completa las opciones obligatorias: Término de la carne.");
+    fireEvent.click(screen.getByRole("radio", { name: /Bien asada/ }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -29,7 +29,7 @@ interface Props {
 }
 
 type Notice =
-  | { key: "missingOptions"; groups: string }
+  | { key: "missingOptions" }
   | { key: "stock"; refusal: StockRefusal }
   | { key: "otherBranch"; branch: string }
   | { key: "ageMinor" };
@@ -68,7 +68,10 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const currency = useCurrency();
   // Spec §8: a stock refusal is said where the diner tries for more, not a silent limit; nothing left, at once.
   const soldOut = checkAdd(product, inCart, 1);
-  const shown = notice ?? (soldOut.ok ? null : { key: "stock", refusal: soldOut });
+  // the groups still missing an option, as the diner fixes them one by one; none left, no notice
+  const missing = product.option_groups.filter((group) => invalidGroups.includes(group.id)).map((group) => group.label);
+  const current = notice?.key === "missingOptions" && missing.length === 0 ? null : notice;
+  const shown = current ?? (soldOut.ok ? null : { key: "stock", refusal: soldOut });
 
   const add = (replaceOtherBranch = false) => {
     // Spec §8: a cart belongs to one branch; never drop the diner's other order without asking.
@@ -81,9 +84,8 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
     }
     const check = validateSelection(rules, selection);
     if (!check.ok) {
-      const ids = check.problems.map((p) => p.groupId);
-      setInvalidGroups(ids);
-      return setNotice({ key: "missingOptions", groups: product.option_groups.filter((g) => ids.includes(g.id)).map((g) => g.label).join(", ") });
+      setInvalidGroups(check.problems.map((p) => p.groupId));
+      return setNotice({ key: "missingOptions" });
     }
     const stock = checkAdd(product, inCart, quantity);
     if (!stock.ok) {
@@ -180,7 +182,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
       {shown && (
         <p role="alert" className="alert-text">
           {shown.key === "missingOptions"
-            ? t("missingOptions", { groups: shown.groups })
+            ? t("missingOptions", { groups: missing.join(", ") })
             : shown.key === "stock"
               ? t(STOCK_MESSAGES[shown.refusal.code][shown.refusal.suggested > 0 ? "some" : "none"], { count: shown.refusal.suggested })
               : shown.key === "otherBranch"
