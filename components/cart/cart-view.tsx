@@ -114,8 +114,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
       </div>
       {hydrated && lines.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
-          <PendingOrderNotice supplierSlug={supplierSlug} />
-          <p className="muted">{t("empty")}</p>
+          <PendingOrderNotice supplierSlug={supplierSlug} otherwise={<p className="muted">{t("empty")}</p>} />
           <IntentLink href={branchPath(supplierSlug)} className="btn-outline">
             {t("backToMenu")}
           </IntentLink>

@@ -63,12 +63,7 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
   );
   if (!ready) return loading;
   if (cartSupplier !== props.supplierSlug || lineCount === 0) {
-    return (
-      <>
-        <PendingOrderNotice supplierSlug={props.supplierSlug} />
-        <Blocked message={t("emptyCart")} href={branchPath(props.supplierSlug)} action={t("backToMenu")} />
-      </>
-    );
+    return <PendingOrderNotice supplierSlug={props.supplierSlug} otherwise={<Blocked message={t("emptyCart")} href={branchPath(props.supplierSlug)} action={t("backToMenu")} />} />;
   }
   if (!service || !paysAtPrecheckout(service, onTableClassOf(props.onTableClass))) {
     return <Blocked message={t("serviceNotHere")} href={LANDING_PATH} action={t("chooseService")} />;

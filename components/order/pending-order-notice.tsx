@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { useOrderHistory } from "@/lib/client/stores/brand-stores";
@@ -11,14 +12,16 @@ import { useOrder } from "./use-order";
  * The order this device last placed at the branch, while it still waits for an online payment. The browser's
  * Back from the gateway lands on the cart or precheckout, emptied when the order was placed: instead of only
  * "your order is empty", the diner gets back to the unpaid order — to pay it (on the gateway's page, with any of
- * its methods) or to open it.
+ * its methods) or to open it. `otherwise` (the empty cart's words) shows when there is no such order, once that is
+ * known: never both.
  */
-export function PendingOrderNotice({ supplierSlug }: { supplierSlug: string }) {
+export function PendingOrderNotice({ supplierSlug, otherwise }: { supplierSlug: string; otherwise: ReactNode }) {
   const t = useTranslations("cart.pendingOrder");
   const latest = useOrderHistory((s) => s.orders.find((order) => order.supplierSlug === supplierSlug) ?? null);
-  const { order } = useOrder(latest?.id ?? 0, latest?.token ?? null);
+  const { order, error } = useOrder(latest?.id ?? 0, latest?.token ?? null);
   const unfinished = order && unfinishedPayment(order);
-  if (!latest || !order || !unfinished) return null;
+  if (latest && !order && !error) return null; // still asking whether the last order waits for its payment
+  if (!latest || !order || !unfinished) return otherwise;
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="pending-order-heading" data-pending-order={order.id}>
       <h2 id="pending-order-heading" className="text-lg font-bold">

@@ -108,8 +108,15 @@ test("Back from the gateway offers the unpaid order instead of an empty cart, an
   await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero/precheckout?step=review"));
   const pending = page.locator("[data-pending-order]");
   await expect(pending.getByRole("heading")).toHaveText(/^Tu pedido #\d+ está pendiente de pago$/);
+  // the unpaid order instead of the empty cart's words, not beside them
+  await expect(page.getByText("Tu pedido está vacío.", { exact: false })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeHidden();
   await expectNoAxeViolations(page);
+  // the cart says the same
+  await page.goto(brandUrl("fogon-andino", "/chapinero/delivery/order"));
+  await expect(page.locator("[data-pending-order]").getByRole("heading")).toHaveText(/^Tu pedido #\d+ está pendiente de pago$/);
+  await expect(page.getByText("Tu pedido está vacío.", { exact: false })).toHaveCount(0);
+  await page.goBack();
   await pending.getByRole("link", { name: "Pagar ahora" }).click();
   await expect(page).toHaveURL(/^http:\/\/pay\.localhost:\d+\/p\?/);
 });
