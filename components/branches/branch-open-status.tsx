@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useClock } from "@/lib/client/use-clock";
-import { openingAt, type OpeningTimeline } from "@/lib/domain/opening-timeline";
+import { openingAt, openingDay, type OpeningTimeline } from "@/lib/domain/opening-timeline";
 import { ordersNowOf } from "@/lib/domain/order-rules";
 import type { ServiceKey } from "@/lib/domain/services";
 import { OpenBadgeOf } from "./open-badge";
@@ -34,7 +34,7 @@ export function BranchOpenStatus({ timeline, weekdays, service }: Props) {
       </p>
     );
   }
-  const opens = next ? `${t("branches.opensAt", { day: weekdays[next.day - 1] ?? "", time: next.time })}.` : "";
+  const opens = next ? `${t("branches.opensAt", { when: openingDay(next), day: weekdays[next.day - 1] ?? "", time: next.time })}.` : "";
   return (
     <p role="status" className="alert-text mt-2" data-branch-closed>
       {t("alerts.branchClosed", { opens })}

@@ -38,7 +38,23 @@ describe("BrandOpenBadge", () => {
   it("names the brand's first opening, whichever branch it is (Friday night: the weekend branch opens on Saturday, the weekday one on Monday)", () => {
     const WEEKEND_LUNCH = [{ days: [6, 7], open: "11:30", close: "15:00" }];
     renderAt("2025-06-06T23:30", [LUNCH, WEEKEND_LUNCH]);
-    expect(screen.getByText("Cerrado · Abre el sábado a las 11:30")).toBeInTheDocument();
+    expect(screen.getByText("Cerrado · Abre mañana a las 11:30")).toBeInTheDocument();
+  });
+
+  it("says today, tomorrow or the weekday by the branch's clock, past midnight too on a page cached before it", () => {
+    const WEEKEND_LUNCH = [{ days: [6, 7], open: "11:30", close: "15:00" }];
+    renderAt("2025-06-07T00:30", [LUNCH, WEEKEND_LUNCH], at("2025-06-06T23:30"));
+    expect(screen.getByText("Cerrado · Abre hoy a las 11:30")).toBeInTheDocument();
+  });
+
+  it("says a branch open until midnight closes at midnight, not at 24:00", () => {
+    renderAt("2025-06-06T19:00", [[{ days: [1, 2, 3, 4, 5, 6, 7], open: "18:00", close: "24:00" }]]);
+    expect(screen.getByText("Abierto ahora · Cierra a medianoche")).toBeInTheDocument();
+  });
+
+  it("names the weekday of an opening further away", () => {
+    renderAt("2025-06-06T16:00", [LUNCH]);
+    expect(screen.getByText("Cerrado · Abre el lunes a las 11:30")).toBeInTheDocument();
   });
 
   it("follows the clock from the state the server rendered: a landing cached at lunch, read in the evening", () => {

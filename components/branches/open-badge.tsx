@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl/react";
 import { useClock } from "@/lib/client/use-clock";
 import type { OpeningState } from "@/lib/domain/opening-hours";
-import { openingAt, type OpeningTimeline } from "@/lib/domain/opening-timeline";
+import { openingAt, openingDay, type OpeningTimeline } from "@/lib/domain/opening-timeline";
 
 interface Props {
   /** the branch's states for the week from when the server rendered the page (openingTimeline) */
@@ -25,8 +25,8 @@ export function OpenBadge({ timeline, weekdays }: Props) {
 export function OpenBadgeOf({ state, weekdays, always }: { state: OpeningState; weekdays: readonly string[]; always: boolean }) {
   const t = useTranslations("branches");
   const detail = state.open
-    ? state.closesAt && t("closesAt", { time: state.closesAt })
-    : state.opensAt && t("opensAt", { day: weekdays[state.opensAt.day - 1] ?? "", time: state.opensAt.time });
+    ? state.closesAt && (state.closesAt === "24:00" ? t("closesAtMidnight") : t("closesAt", { time: state.closesAt }))
+    : state.opensAt && t("opensAt", { when: openingDay(state.opensAt), day: weekdays[state.opensAt.day - 1] ?? "", time: state.opensAt.time });
   return (
     <span className={state.open ? "badge badge-open" : "badge badge-closed"} data-open={state.open}>
       {state.open ? (always ? t("alwaysOpen") : t("openNow")) : t("closed")}

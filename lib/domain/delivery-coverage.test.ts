@@ -53,7 +53,7 @@ describe("deliveryCoverage", () => {
       covered: true,
       reason: "no_branches_open",
       zone: schedules,
-      opensAt: { day: 6, time: "08:00" },
+      opensAt: { day: 6, time: "08:00", inDays: 1 },
     });
     // one branch still open takes the order, even the dearer one
     const lateNight = zone(3, "noche", { opening_hours: [{ days: [5], open: "20:00", close: "02:00" }] });

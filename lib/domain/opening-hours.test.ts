@@ -23,7 +23,7 @@ describe("openingState at the edges of a period", () => {
     expect(openingState(weekdays, BOGOTA, bogota("2025-06-06T11:29"))).toEqual({
       open: false,
       closesAt: null,
-      opensAt: { day: 5, time: "11:30" },
+      opensAt: { day: 5, time: "11:30", inDays: 0 },
     });
   });
 
@@ -35,7 +35,7 @@ describe("openingState at the edges of a period", () => {
     expect(openingState(weekdays, BOGOTA, bogota("2025-06-04T22:00"))).toEqual({
       open: false,
       closesAt: null,
-      opensAt: { day: 4, time: "11:30" },
+      opensAt: { day: 4, time: "11:30", inDays: 1 },
     });
   });
 });
@@ -55,7 +55,7 @@ describe("openingState past midnight", () => {
     expect(openingState(fridayNight, BOGOTA, bogota("2025-06-07T02:00"))).toEqual({
       open: false,
       closesAt: null,
-      opensAt: { day: 5, time: "18:00" },
+      opensAt: { day: 5, time: "18:00", inDays: 6 },
     });
   });
 
@@ -101,14 +101,14 @@ describe("openingState in the branch's time zone", () => {
     expect(openingState(everyDay, MEXICO_CITY, instant)).toEqual({
       open: false,
       closesAt: null,
-      opensAt: { day: 5, time: "11:30" },
+      opensAt: { day: 5, time: "11:30", inDays: 0 },
     });
   });
 
   it("follows each branch's own hours at the same instant", () => {
     const mexicoHours: OpeningPeriod[] = [{ days: [5], open: "13:00", close: "23:00" }];
     expect(openingState(everyDay, BOGOTA, instant).open).toBe(true);
-    expect(openingState(mexicoHours, MEXICO_CITY, instant).opensAt).toEqual({ day: 5, time: "13:00" });
+    expect(openingState(mexicoHours, MEXICO_CITY, instant).opensAt).toEqual({ day: 5, time: "13:00", inDays: 0 });
   });
 
   it("uses the local weekday when the UTC date has already turned", () => {
@@ -120,7 +120,7 @@ describe("openingState in the branch's time zone", () => {
     expect(openingState(saturdayOnly, BOGOTA, lateUtc)).toEqual({
       open: false,
       closesAt: null,
-      opensAt: { day: 6, time: "12:00" },
+      opensAt: { day: 6, time: "12:00", inDays: 1 },
     });
   });
 
@@ -133,7 +133,7 @@ describe("openingState in the branch's time zone", () => {
 
 describe("openingState next opening", () => {
   it("finds tomorrow's opening after closing time", () => {
-    expect(openingState(weekdays, BOGOTA, bogota("2025-06-03T23:00")).opensAt).toEqual({ day: 3, time: "11:30" });
+    expect(openingState(weekdays, BOGOTA, bogota("2025-06-03T23:00")).opensAt).toEqual({ day: 3, time: "11:30", inDays: 1 });
   });
 
   it("finds a later period on the same day", () => {
@@ -141,16 +141,16 @@ describe("openingState next opening", () => {
       { days: [6], open: "12:00", close: "15:00" },
       { days: [6], open: "19:00", close: "23:00" },
     ];
-    expect(openingState(split, BOGOTA, bogota("2025-06-07T16:00")).opensAt).toEqual({ day: 6, time: "19:00" });
+    expect(openingState(split, BOGOTA, bogota("2025-06-07T16:00")).opensAt).toEqual({ day: 6, time: "19:00", inDays: 0 });
   });
 
   it("wraps from Sunday to Monday over the week end", () => {
     expect(openingState(weekdays, BOGOTA, bogota("2025-06-08T12:00"))).toEqual({
       open: false,
       closesAt: null,
-      opensAt: { day: 1, time: "11:30" },
+      opensAt: { day: 1, time: "11:30", inDays: 1 },
     });
-    expect(openingState(weekdays, BOGOTA, bogota("2025-06-06T22:30")).opensAt).toEqual({ day: 1, time: "11:30" });
+    expect(openingState(weekdays, BOGOTA, bogota("2025-06-06T22:30")).opensAt).toEqual({ day: 1, time: "11:30", inDays: 3 });
   });
 
   it("has no next opening when no period can be read", () => {

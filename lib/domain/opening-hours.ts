@@ -21,8 +21,11 @@ export interface OpeningState {
   open: boolean;
   /** While open: when the current open stretch ends ("HH:MM", possibly after midnight); null if it never ends within a week. */
   closesAt: string | null;
-  /** While closed: the next opening within seven days, as ISO weekday and "HH:MM"; null if there is none. */
-  opensAt: { day: number; time: string } | null;
+  /**
+   * While closed: the next opening within seven days, as ISO weekday and "HH:MM", and how many of the branch's
+   * midnights away (0 today, 1 tomorrow); null if there is none.
+   */
+  opensAt: { day: number; time: string; inDays: number } | null;
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -147,7 +150,7 @@ export function openingState(hours: readonly OpeningPeriod[], timezone: string, 
   return {
     open: false,
     closesAt: null,
-    opensAt: { day: Math.floor(start / MINUTES_PER_DAY) + 1, time: formatClockTime(start % MINUTES_PER_DAY) },
+    opensAt: { day: Math.floor(start / MINUTES_PER_DAY) + 1, time: formatClockTime(start % MINUTES_PER_DAY), inDays: Math.floor(next / MINUTES_PER_DAY) - Math.floor(now / MINUTES_PER_DAY) },
   };
 }
 
@@ -167,11 +170,11 @@ export function minutesToChange(hours: readonly OpeningPeriod[], timezone: strin
 const MINUTE_MS = 60_000;
 const floorMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 const sameState = (a: OpeningState, b: OpeningState) =>
-  a.open === b.open && a.closesAt === b.closesAt && a.opensAt?.day === b.opensAt?.day && a.opensAt?.time === b.opensAt?.time;
+  a.open === b.open && a.closesAt === b.closesAt && a.opensAt?.day === b.opensAt?.day && a.opensAt?.time === b.opensAt?.time && a.opensAt?.inDays === b.opensAt?.inDays;
 
 /**
  * openingState over the `days` after `start`: the state at `start`, then one entry at the first minute of each
- * change. Cached pages hand it to the browser (openingAt), which then follows the branch's clock for a week
+ * change (while closed, each of the branch's midnights is one: "opens tomorrow" becomes "opens today"). Cached pages hand it to the browser (openingAt), which then follows the branch's clock for a week
  * without its hours, its time zone or the date code. Each change is predicted on the branch's clock
  * (minutesToChange) and checked: where daylight saving moves the clock on the way, the real minute is
  * searched between the last known state and the predicted one.

@@ -19,9 +19,11 @@ describe("openingTimeline and openingAt", () => {
   it("follows a day's hours minute by minute, a change per opening and per closing", () => {
     const timeline = expectTimelineMatchesClock([{ days: EVERY_DAY, open: "08:00", close: "22:00" }], "America/Bogota", new Date("2025-06-06T12:34:56-05:00"));
     expect(timeline[0]).toEqual({ from: Date.parse("2025-06-06T12:34:56-05:00"), open: true, closesAt: "22:00", opensAt: null });
-    expect(timeline[1]).toEqual({ from: Date.parse("2025-06-06T22:00:00-05:00"), open: false, closesAt: null, opensAt: { day: 6, time: "08:00" } });
-    expect(timeline[2]).toEqual({ from: Date.parse("2025-06-07T08:00:00-05:00"), open: true, closesAt: "22:00", opensAt: null });
-    expect(timeline).toHaveLength(1 + 2 * 8);
+    expect(timeline[1]).toEqual({ from: Date.parse("2025-06-06T22:00:00-05:00"), open: false, closesAt: null, opensAt: { day: 6, time: "08:00", inDays: 1 } });
+    // at midnight "tomorrow" becomes "today"
+    expect(timeline[2]).toEqual({ from: Date.parse("2025-06-07T00:00:00-05:00"), open: false, closesAt: null, opensAt: { day: 6, time: "08:00", inDays: 0 } });
+    expect(timeline[3]).toEqual({ from: Date.parse("2025-06-07T08:00:00-05:00"), open: true, closesAt: "22:00", opensAt: null });
+    expect(timeline).toHaveLength(1 + 3 * 8);
   });
 
   it("keeps nights past midnight, back-to-back periods as one stretch, and a ten-minute break", () => {
@@ -55,6 +57,6 @@ describe("openingTimeline and openingAt", () => {
     const timeline = openingTimeline([{ days: EVERY_DAY, open: "08:00", close: "22:00" }], "America/Bogota", new Date("2025-06-06T12:00:00-05:00"), 1);
     expect(openingAt(timeline, Date.parse("2025-06-01T00:00:00Z"))).toMatchObject({ open: true, closesAt: "22:00" });
     expect(openingAt(timeline, Date.parse("2025-07-01T00:00:00Z"))).toMatchObject({ open: true, closesAt: "22:00" });
-    expect(openingAt(timeline, Date.parse("2025-06-06T23:00:00-05:00"))).toEqual({ open: false, closesAt: null, opensAt: { day: 6, time: "08:00" } });
+    expect(openingAt(timeline, Date.parse("2025-06-06T23:00:00-05:00"))).toEqual({ open: false, closesAt: null, opensAt: { day: 6, time: "08:00", inDays: 1 } });
   });
 });

@@ -22,6 +22,11 @@ export function openingAt(timeline: Readonly<OpeningTimeline>, now: number): Ope
   return { open: current.open, closesAt: current.closesAt, opensAt: current.opensAt };
 }
 
+/** How a message names the day of an opening (its `select`): today, tomorrow, or its weekday. */
+export function openingDay(opensAt: { inDays: number }): "today" | "tomorrow" | "other" {
+  return opensAt.inDays === 0 ? "today" : opensAt.inDays === 1 ? "tomorrow" : "other";
+}
+
 /** When the timeline's branch next opens after `now` (epoch ms), or null when it does not within the timeline. */
 function nextOpening(timeline: Readonly<OpeningTimeline>, now: number): number | null {
   return timeline.find((change) => change.from > now && change.open)?.from ?? null;

@@ -23,7 +23,7 @@ describe("isClosedForOrdersNow", () => {
 
 describe("ordersNow", () => {
   it("says when a closed branch opens next, and nothing when it takes orders", () => {
-    expect(ordersNow("delivery", bogota, at("07:00"))).toEqual({ closed: true, opensAt: { day: expect.any(Number), time: "08:00" } });
+    expect(ordersNow("delivery", bogota, at("07:00"))).toEqual({ closed: true, opensAt: { day: expect.any(Number), time: "08:00", inDays: 0 } });
     expect(ordersNow("delivery", bogota, at("12:00"))).toEqual({ closed: false, opensAt: null });
     expect(ordersNow("schedule", bogota, at("07:00"))).toEqual({ closed: false, opensAt: null });
   });
