@@ -1,11 +1,11 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { weekdayNames } from "@/lib/domain/hours-format";
 import { openingTimeline } from "@/lib/domain/opening-hours";
 import type { ServiceKey } from "@/lib/domain/services";
-import { BranchOpenStatus } from "./branch-open-status";
+import { BranchOpenStatus, ClosedNow } from "./branch-open-status";
 
 const HOURS = [{ days: [1, 2, 3, 4, 5], open: "11:30", close: "22:00" }];
 
@@ -71,5 +71,30 @@ describe("BranchOpenStatus", () => {
     renderAt("2025-06-06T23:00", "schedule");
     expect(screen.queryByRole("status")).toBeNull();
     expect(screen.getByText("Cerrado · Abre el lunes a las 11:30")).toHaveAttribute("data-open", "false");
+  });
+});
+
+describe("ClosedNow (the cart's and the checkout's first step)", () => {
+  const closedNow = (bogotaTime: string, service: ServiceKey) => {
+    jest.useFakeTimers({ now: at(bogotaTime) });
+    render(
+      <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
+        <ClosedNow timeline={openingTimeline(HOURS, "America/Bogota", at(bogotaTime))} weekdays={weekdayNames("es")} service={service} />
+      </NextIntlClientProvider>,
+    );
+    act(() => jest.advanceTimersByTime(0));
+  };
+
+  it("says an order for now cannot go before the branch opens, and when it does: today, by its clock", () => {
+    closedNow("2025-06-06T08:00", "take_away");
+    expect(screen.getByRole("status")).toHaveTextContent("Esta sede está cerrada ahora. Abre hoy a las 11:30.");
+  });
+
+  it("says nothing while the branch is open, nor to a scheduled order", () => {
+    closedNow("2025-06-06T12:00", "take_away");
+    expect(screen.queryByRole("status")).toBeNull();
+    cleanup();
+    closedNow("2025-06-06T08:00", "schedule");
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });

@@ -2,19 +2,22 @@
 
 import { useTranslations } from "use-intl/react";
 import { useClock } from "@/lib/client/use-clock";
-import { openingAt, openingDay, type OpeningTimeline } from "@/lib/domain/opening-timeline";
+import { openingAt, openingDay, type OpeningClock, type OpeningTimeline } from "@/lib/domain/opening-timeline";
+import type { OpeningState } from "@/lib/domain/opening-hours";
 import { ordersNowOf } from "@/lib/domain/order-rules";
 import type { ServiceKey } from "@/lib/domain/services";
 import { OpenBadgeOf } from "./open-badge";
 
-interface Props {
-  /** the branch's states for the week from when the server rendered the page (openingTimeline): the first is in
-   *  the page's HTML, so nothing appears after hydration and pushes the menu down; the minute clock then picks
-   *  the state of the moment, without the branch's hours or time-zone rules in the browser. */
-  timeline: OpeningTimeline;
-  /** ISO weekdays' names in the page's language, Monday first */
-  weekdays: readonly string[];
+interface Props extends OpeningClock {
+  /** the order's service: a scheduled order is never refused for the hours of now */
   service: ServiceKey;
+}
+
+/** The state of the moment and whether it refuses an order for now (a scheduled one never), by the minute clock. */
+function useOrdersNow(timeline: OpeningTimeline, service: ServiceKey) {
+  const now = useClock();
+  const state = now ? openingAt(timeline, now.getTime()) : timeline[0];
+  return { state, ...ordersNowOf(service, state) };
 }
 
 /**
@@ -23,18 +26,24 @@ interface Props {
  * (branch_closed). A scheduled order is not affected: it reads the badge, closed and when it opens.
  */
 export function BranchOpenStatus({ timeline, weekdays, service }: Props) {
+  const { state, closed, opensAt } = useOrdersNow(timeline, service);
+  if (closed) return <ClosedAlert opensAt={opensAt} weekdays={weekdays} />;
+  return (
+    <p className="mt-2">
+      <OpenBadgeOf state={state} weekdays={weekdays} always={timeline.length === 1} />
+    </p>
+  );
+}
+
+/** Only the closed branch's alert, where nothing else about its hours is said: the cart and the checkout's first step. */
+export function ClosedNow({ timeline, weekdays, service }: Props) {
+  const { closed, opensAt } = useOrdersNow(timeline, service);
+  return closed ? <ClosedAlert opensAt={opensAt} weekdays={weekdays} /> : null;
+}
+
+function ClosedAlert({ opensAt, weekdays }: { opensAt: OpeningState["opensAt"]; weekdays: readonly string[] }) {
   const t = useTranslations();
-  const now = useClock();
-  const state = now ? openingAt(timeline, now.getTime()) : timeline[0];
-  const { closed, opensAt: next } = ordersNowOf(service, state);
-  if (!closed) {
-    return (
-      <p className="mt-2">
-        <OpenBadgeOf state={state} weekdays={weekdays} always={timeline.length === 1} />
-      </p>
-    );
-  }
-  const opens = next ? `${t("branches.opensAt", { when: openingDay(next), day: weekdays[next.day - 1] ?? "", time: next.time })}.` : "";
+  const opens = opensAt ? `${t("branches.opensAt", { when: openingDay(opensAt), day: weekdays[opensAt.day - 1] ?? "", time: opensAt.time })}.` : "";
   return (
     <p role="status" className="alert-text mt-2" data-branch-closed>
       {t("alerts.branchClosed", { opens })}

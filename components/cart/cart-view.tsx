@@ -17,6 +17,8 @@ import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/
 import { computeTotals } from "@/lib/domain/totals";
 import { branchPath, precheckoutPath } from "@/lib/domain/paths";
 import { PendingOrderNotice } from "@/components/order/pending-order-notice";
+import { ClosedNow } from "@/components/branches/branch-open-status";
+import type { OpeningClock } from "@/lib/domain/opening-timeline";
 import { LineIcon } from "@/components/ui/line-icon";
 import { CartChanges } from "./cart-changes";
 import { TotalsList } from "./totals-list";
@@ -32,10 +34,12 @@ interface Props {
   minimumOrderEnabled: boolean;
   /** the branch's on-table mode: at a table, checkout mode sends rounds instead of going to the precheckout */
   onTableClass: string;
+  /** the branch's clock: a cart for now at a closed branch says so before the checkout */
+  clock: OpeningClock;
 }
 
 /** MyOrder (spec §2 /{supplier_id}/delivery/order): the cart, checked against the branch's current menu. */
-export function CartView({ supplierSlug, services, lang, country, minimumOrderEnabled, onTableClass }: Props) {
+export function CartView({ supplierSlug, services, lang, country, minimumOrderEnabled, onTableClass, clock }: Props) {
   const t = useTranslations("cart");
   const product = useTranslations("product");
   const stores = useBrandStores();
@@ -109,6 +113,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <div aria-live="polite" className="flex flex-col gap-2">
+        {service && lines.length > 0 && <ClosedNow {...clock} service={service} />}
         <CartChanges changes={changes} />
         {checkFailed && <p className="alert-text">{t("checkFailed")}</p>}
       </div>

@@ -10,6 +10,8 @@ import type { PaymentMethod } from "@/lib/domain/payment-methods";
 import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
 import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/paths";
 import { PendingOrderNotice } from "@/components/order/pending-order-notice";
+import { ClosedNow } from "@/components/branches/branch-open-status";
+import type { OpeningClock } from "@/lib/domain/opening-timeline";
 
 /*
  * The form holds zod, react-hook-form and the phone numbering plans, most of this route's JavaScript: it is
@@ -31,6 +33,8 @@ export interface PrecheckoutProps {
   branch: { opening_hours: OpeningPeriod[]; timezone: string; name: string; address: string; city: string };
   /** the branch's on-table mode: its pay-first modes order from a table through the precheckout */
   onTableClass: string;
+  /** the branch's clock: an order for now at a closed branch is told so at the first step, not at the last */
+  clock: OpeningClock;
 }
 
 /**
@@ -72,9 +76,12 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
     return <Blocked message={t("addressNeeded")} href={LOCATION_PATH} action={t("setAddress")} alert />;
   }
   return (
-    <Suspense fallback={loading}>
-      <PrecheckoutForm {...props} service={service} />
-    </Suspense>
+    <>
+      <ClosedNow {...props.clock} service={service} />
+      <Suspense fallback={loading}>
+        <PrecheckoutForm {...props} service={service} />
+      </Suspense>
+    </>
   );
 }
 

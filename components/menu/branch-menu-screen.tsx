@@ -1,11 +1,9 @@
 import { brandMoney } from "@/lib/domain/money";
-import { weekdayNames } from "@/lib/domain/hours-format";
-import { openingTimeline } from "@/lib/domain/opening-hours";
 import { FIRST_HTML_CARDS, menuSections, splitFirstHtml } from "@/lib/domain/menu-sections";
 import { branchLd } from "@/lib/domain/structured-data";
 import { ldBrand, ldBranch } from "@/lib/server/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
-import type { BranchMenuPage } from "@/lib/server/branch-page";
+import { openingClockOf, type BranchMenuPage } from "@/lib/server/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/paths";
 import { withChoices } from "@/lib/domain/url-choices";
 import { BranchOpenStatus } from "@/components/branches/branch-open-status";
@@ -63,7 +61,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
             {t("branch.inactive")}
           </p>
         )}
-        {supplier.active && service && <BranchOpenStatus timeline={openingTimeline(supplier.opening_hours, supplier.timezone, new Date())} weekdays={weekdayNames(locale)} service={service} />}
+        {supplier.active && service && <BranchOpenStatus {...openingClockOf(supplier, locale)} service={service} />}
       </header>
 
       {tableSurvey && showsRateTab(service ?? "", screen) && <LazyRateTab supplierSlug={supplier.slug} screen={screen} />}

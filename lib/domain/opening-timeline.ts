@@ -8,6 +8,12 @@ export interface OpeningChange extends OpeningState {
 /** A branch's opening states in order of `from` (openingTimeline); never empty: the first is the state when it was computed. */
 export type OpeningTimeline = [OpeningChange, ...OpeningChange[]];
 
+/** What a page hands the browser to follow a branch's clock: its week of states, and the weekdays' names (Monday first) in the page's language. */
+export interface OpeningClock {
+  timeline: OpeningTimeline;
+  weekdays: readonly string[];
+}
+
 /**
  * The state at `now` from a timeline the server computed: a cached page's browser follows the branch's clock
  * without its hours, its time zone or Intl, only by comparing instants. Before the timeline, its first state;

@@ -8,6 +8,9 @@ import { brandMoney } from "@/lib/domain/money";
 import { brandedTitle } from "@/lib/domain/page-title";
 import { productPath } from "@/lib/domain/paths";
 import { listText } from "@/lib/i18n/list-text";
+import { weekdayNames } from "@/lib/domain/hours-format";
+import { openingTimeline } from "@/lib/domain/opening-hours";
+import type { OpeningClock } from "@/lib/domain/opening-timeline";
 import { decideBrandFlags } from "@/lib/flags/definitions";
 import { branchMenu } from "./branch-menu";
 import { brandConfig, brandSupplier } from "./brand-data";
@@ -27,6 +30,11 @@ export async function branchFrame(params: BranchParams) {
 }
 
 /** The branch as an order's page shows it: only what the diner needs to reach it, none of its settings. */
+/** The branch's clock as a page hands it to the browser, from now on, the weekdays named in `locale`. */
+export function openingClockOf(supplier: Pick<Supplier, "opening_hours" | "timezone">, locale: string): OpeningClock {
+  return { timeline: openingTimeline(supplier.opening_hours, supplier.timezone, new Date()), weekdays: weekdayNames(locale) };
+}
+
 export function orderBranchOf({ slug, name, address, city, phone, whatsapp, location, wait_minutes }: Supplier): OrderBranch {
   return { slug, name, address, city, phone, whatsapp, location, wait_minutes };
 }

@@ -1,7 +1,7 @@
 import { PrecheckoutScreen } from "@/components/checkout/precheckout-screen";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
-import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, branchMetadata, openingClockOf, type BranchParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
@@ -31,6 +31,7 @@ export default async function PrecheckoutPage({ params }: { params: BranchParams
           minimumOrderEnabled={flags["enable-minimum-order-value"]}
           branch={{ opening_hours: supplier.opening_hours, timezone: supplier.timezone, name: supplier.name, address: supplier.address, city: supplier.city }}
           onTableClass={supplier.on_table_class}
+          clock={openingClockOf(supplier, locale)}
         />
       </RouteMessages>
     </div>

@@ -1,5 +1,5 @@
 import { CartView } from "@/components/cart/cart-view";
-import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, openingClockOf, type BranchParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {
   return [];
@@ -16,6 +16,7 @@ export default async function CartPage({ params }: { params: BranchParams }) {
       country={config.country_code}
       minimumOrderEnabled={flags["enable-minimum-order-value"]}
       onTableClass={supplier.on_table_class}
+      clock={openingClockOf(supplier, locale)}
     />
   );
 }
