@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { weekdayNames } from "@/lib/domain/hours-format";
@@ -10,12 +10,12 @@ const EVENING = [{ days: [1, 2, 3, 4, 5], open: "18:00", close: "23:00" }];
 const at = (bogotaTime: string) => new Date(`${bogotaTime}:00-05:00`);
 
 /** The landing's badge, its page rendered at `renderedAt` (the same time by default), once the clock has ticked. */
-function renderAt(bogotaTime: string, branches = [LUNCH, EVENING], renderedAt = at(bogotaTime)) {
+function renderAt(bogotaTime: string, branches = [LUNCH, EVENING], renderedAt = at(bogotaTime), waits?: string) {
   jest.useFakeTimers({ now: at(bogotaTime) });
   const timelines = branches.map((hours) => openingTimeline(hours, "America/Bogota", renderedAt));
   render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
-      <BrandOpenBadge timelines={timelines} weekdays={weekdayNames("es")} />
+      <BrandOpenBadge timelines={timelines} weekdays={weekdayNames("es")} waits={waits} />
     </NextIntlClientProvider>,
   );
   act(() => jest.advanceTimersByTime(0));
@@ -50,6 +50,14 @@ describe("BrandOpenBadge", () => {
   it("says a branch open until midnight closes at midnight, not at 24:00", () => {
     renderAt("2025-06-06T19:00", [[{ days: [1, 2, 3, 4, 5, 6, 7], open: "18:00", close: "24:00" }]]);
     expect(screen.getByText("Abierto ahora · Cierra a medianoche")).toBeInTheDocument();
+  });
+
+  it("promises a delivery time only while the brand is open", () => {
+    renderAt("2025-06-06T12:00", [LUNCH], at("2025-06-06T12:00"), "Domicilio en ~40 min");
+    expect(screen.getByText("Domicilio en ~40 min")).toBeInTheDocument();
+    cleanup();
+    renderAt("2025-06-06T16:00", [LUNCH], at("2025-06-06T16:00"), "Domicilio en ~40 min");
+    expect(screen.queryByText("Domicilio en ~40 min")).toBeNull();
   });
 
   it("names the weekday of an opening further away", () => {

@@ -78,12 +78,7 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
         <BrandLogo config={{ ...config, logo: config.linktree_logo ?? config.logo }} size={104} />
         <div className="flex flex-col items-center gap-2">
           <h1 className="text-2xl font-bold">{config.name}</h1>
-          {timelines.length > 0 && <BrandOpenBadge timelines={timelines} weekdays={weekdayNames(locale)} />}
-          {promises.length > 0 && (
-            <p className="muted text-sm" data-waits>
-              {promises.join(" · ")}
-            </p>
-          )}
+          {timelines.length > 0 && <BrandOpenBadge timelines={timelines} weekdays={weekdayNames(locale)} waits={promises.join(" · ") || undefined} />}
         </div>
         <p className="muted">{t("landing.heading")}</p>
 
