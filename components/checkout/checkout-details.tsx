@@ -34,7 +34,7 @@ export function CheckoutDetails({ kind, form, fieldError, address, branch, place
       {kind === "schedule" && <SchedulePicker form={form} branch={branch} serverError={scheduleFailure} />}
       <fieldset className="card flex flex-col gap-3">
         <legend className="font-semibold">{t("notes.title")}</legend>
-        <Field label={t("notes.comments")} error={fieldError("comments")} hint={t("notes.commentsHint")}>
+        <Field label={t("notes.comments")} error={fieldError("comments")} hint={t(kind === "delivery" || kind === "schedule" ? "notes.commentsHint" : "notes.commentsHintKitchen")}>
           <textarea {...register("comments")} rows={2} />
         </Field>
         <label className="flex items-center gap-3">
