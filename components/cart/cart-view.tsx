@@ -179,7 +179,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
             })}
           </ul>
           <TotalsList totals={totals} delivers={delivers} />
-          {service && ordersAtPlace(service) ? (
+          {service && (ordersAtPlace(service) || service === "cinema") ? (
             // A round sent to a table's tab has no minimum: it joins a bill paid at the end.
             <Suspense fallback={null}>
               <AtTableAction supplierSlug={supplierSlug} onTableClass={onTableClass} service={service}>

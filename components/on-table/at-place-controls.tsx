@@ -2,7 +2,7 @@
 
 import { browserOnly } from "@/components/ui/browser-only";
 import { showsPlaceNotice, usePlace } from "@/lib/client/use-place";
-import { needsPlaceId, onTableClassOf } from "@/lib/domain/on-table";
+import { onTableClassOf, orderNeedsPlace } from "@/lib/domain/on-table";
 import type { ServiceKey } from "@/lib/domain/services";
 import { CallWaiter } from "./call-waiter";
 import { TabLink } from "./tab-link";
@@ -23,7 +23,7 @@ interface Props {
  * while that shows (cookies-accept-button.tsx measures it).
  */
 export function AtPlaceControls({ supplierSlug, onTableClass, service }: Props) {
-  const noticed = showsPlaceNotice(usePlace(supplierSlug), needsPlaceId({ onTableClass: onTableClassOf(onTableClass), room: service === "room_service" }));
+  const noticed = showsPlaceNotice(usePlace(supplierSlug), orderNeedsPlace(service, onTableClassOf(onTableClass)));
   return (
     <div className="fixed inset-x-4 bottom-[calc(5rem+var(--cookies-banner-height,0px))] z-20 mx-auto flex max-h-[50dvh] max-w-md flex-col gap-3 overflow-y-auto rounded-2xl shadow-lg empty:hidden" data-at-table>
       {noticed && <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />}

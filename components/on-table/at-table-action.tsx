@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl/react";
 import { usePlace } from "@/lib/client/use-place";
-import { needsPlaceId, onTableClassOf, ordersFromPhone, roundsJoinTab } from "@/lib/domain/on-table";
+import { onTableClassOf, orderNeedsPlace, ordersFromPhone, roundsJoinTab } from "@/lib/domain/on-table";
 import type { ServiceKey } from "@/lib/domain/services";
 import { PlaceNotice } from "./place-notice";
 import { SendRound } from "./send-round";
@@ -17,18 +17,22 @@ interface Props {
 }
 
 /**
- * The cart's primary action at a table or room (spec §4): basic mode orders through the waiter; a mode that
- * orders to a place needs its QR first; checkout mode sends the round to the table's tab; the modes that pay
- * first keep the precheckout. Other services keep the cart's own action.
+ * The cart's primary action at a table, room or cinema seat (spec §4): basic mode orders through the waiter; a
+ * mode that orders to a place, and a seat, need its QR first; checkout mode sends the round to the table's tab;
+ * the modes that pay first keep the precheckout. Other services keep the cart's own action.
  */
 export function AtTableAction({ supplierSlug, onTableClass, service, children }: Props) {
   const t = useTranslations("cart.round");
   const lookup = usePlace(supplierSlug);
+  const noPlace = orderNeedsPlace(service, onTableClassOf(onTableClass)) && lookup.status !== "ready";
+  const notice = <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />;
+  // a cinema seat is paid first, at the precheckout, once the diner has scanned it
+  if (service === "cinema") return noPlace ? notice : children;
   if (service !== "on_table" && service !== "room_service") return children;
 
   const context = { onTableClass: onTableClassOf(onTableClass), room: service === "room_service" };
   if (!ordersFromPhone(context)) return <p className="card">{t("withWaiter")}</p>;
-  if (needsPlaceId(context) && lookup.status !== "ready") return <PlaceNotice supplierSlug={supplierSlug} onTableClass={onTableClass} service={service} />;
+  if (noPlace) return notice;
   if (roundsJoinTab(context) && lookup.status === "ready" && lookup.place.kind === "table") return <SendRound supplierSlug={supplierSlug} place={lookup.place} />;
   return children;
 }

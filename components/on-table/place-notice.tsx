@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useTranslations } from "use-intl/react";
 import { showsPlaceNotice, usePlace } from "@/lib/client/use-place";
-import { needsPlaceId, onTableClassOf } from "@/lib/domain/on-table";
+import { onTableClassOf, orderNeedsPlace } from "@/lib/domain/on-table";
 import type { ServiceKey } from "@/lib/domain/services";
 
 type Notice = "invalidCode" | "scanQr";
@@ -42,7 +42,7 @@ export function PlaceLookupFailed({ retry }: { retry: () => void }) {
  */
 export function PlaceNotice({ supplierSlug, onTableClass, service }: { supplierSlug: string; onTableClass: string; service: ServiceKey }) {
   const lookup = usePlace(supplierSlug);
-  if (!showsPlaceNotice(lookup, needsPlaceId({ onTableClass: onTableClassOf(onTableClass), room: service === "room_service" }))) return null;
+  if (!showsPlaceNotice(lookup, orderNeedsPlace(service, onTableClassOf(onTableClass)))) return null;
   if (lookup.status === "failed") return <PlaceLookupFailed retry={lookup.retry} />;
   return <PlaceAlert notice={lookup.status === "invalid" ? "invalidCode" : "scanQr"} />;
 }

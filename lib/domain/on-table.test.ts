@@ -1,5 +1,5 @@
 import { SERVICE_KEYS } from "./services";
-import { isPaymentMandatory, mayPrepare, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, ordersAtPlace, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
+import { isPaymentMandatory, mayPrepare, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, orderNeedsPlace, ordersAtPlace, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
 
 const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
 const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
@@ -13,6 +13,13 @@ describe("on-table modes (spec §4, issue 10)", () => {
   it("needs a table id for checkout and no_incremental, a room for room service", () => {
     expect(modesWhere(needsPlaceId)).toEqual(["checkout", "checkout_no_incremental"]);
     expect(needsPlaceId(at("basic", true))).toBe(true);
+  });
+
+  it("asks an order for its place's QR at a cinema seat, in a room, and at a table in the modes that need one, never elsewhere", () => {
+    const needing = SERVICE_KEYS.flatMap((service) => ON_TABLE_CLASSES.filter((mode) => orderNeedsPlace(service, mode)).map((mode) => `${service}/${mode}`));
+    expect(needing.sort()).toEqual(
+      ["cinema", "room_service"].flatMap((service) => ON_TABLE_CLASSES.map((mode) => `${service}/${mode}`)).concat(["on_table/checkout", "on_table/checkout_no_incremental"]).sort(),
+    );
   });
 
   it("adds rounds to the table's tab in checkout mode only, never in a room", () => {

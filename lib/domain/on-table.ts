@@ -26,6 +26,16 @@ export function needsPlaceId({ onTableClass, room }: TableContext): boolean {
   return room || onTableClass === "checkout" || onTableClass === "checkout_no_incremental";
 }
 
+/**
+ * Whether an order must name its place, the QR's token (spec §8 "scan the QR code"): a seat at the cinema, a hotel
+ * room, and a table in the modes that need one. The server refuses one without it (place_required); the menu and
+ * the cart say so first.
+ */
+export function orderNeedsPlace(service: ServiceKey, onTableClass: OnTableClass): boolean {
+  if (service === "cinema" || service === "room_service") return true;
+  return service === "on_table" && needsPlaceId({ onTableClass, room: false });
+}
+
 /** Spec §4: in checkout mode every round must be sent to prepare, and it joins the table's one open tab. */
 export function roundsJoinTab({ onTableClass, room }: TableContext): boolean {
   return !room && onTableClass === "checkout";

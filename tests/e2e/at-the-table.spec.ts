@@ -224,4 +224,17 @@ test.describe("the other in-venue modes from the phone", () => {
     await expect(page).toHaveURL(new RegExp(`^${brandUrl(LUNA, "/cine-roma/order/")}\\d+`), { timeout: 15_000 });
     await expect(page.locator("[data-payment-state]")).toHaveAttribute("data-payment-state", "approved");
   });
+
+  test("cinema without a scanned seat: the menu and the cart ask for the seat's QR before any checkout", async ({ page }) => {
+    const LUNA = "mercado-luna";
+    await openMenu(page, brandUrl(LUNA, "/cine-roma?service=cinema"));
+    const notice = page.locator('[data-place-notice="scanQr"]');
+    await expect(notice).toContainText("Escanea el código QR");
+    await expectNoAxeViolations(page);
+    await addProduct(page, "Agua de jamaica (1 L)");
+    await page.goto(brandUrl(LUNA, "/cine-roma/delivery/order"));
+    await expect(notice).toContainText("tu mesa, habitación o silla");
+    await expect(page.getByRole("link", { name: "Continuar" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });

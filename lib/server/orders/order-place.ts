@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { ApiError } from "@/lib/domain/api-errors";
-import { needsPlaceId, onTableClassOf, ordersFromPhone, placeContext, roundsJoinTab } from "@/lib/domain/on-table";
+import { onTableClassOf, orderNeedsPlace, ordersFromPhone, placeContext, roundsJoinTab } from "@/lib/domain/on-table";
 import { placeService } from "@/lib/domain/places";
 import type { ServiceKey } from "@/lib/domain/services";
 import { findOrderingPlace, type OrderingPlace } from "../dal/places";
@@ -27,7 +27,7 @@ export async function orderPlace(instanceId: number, supplier: { id: number; on_
   const context = placeContext(service === "room_service" ? "room" : service === "cinema" ? "seat" : "table", onTableClass);
   if (!ordersFromPhone(context)) throw new ApiError("ordering_unavailable", "Orders at this branch go through the waiter (basic mode)");
   if (roundsJoinTab(context)) throw new ApiError("ordering_unavailable", "At this branch a table sends rounds to its tab (POST /api/v1/places/{token}/rounds)");
-  if ((needsPlaceId(context) || service === "cinema") && !place) throw new ApiError("place_required", "This order needs the table, room or seat from its QR code");
+  if (orderNeedsPlace(service, onTableClass) && !place) throw new ApiError("place_required", "This order needs the table, room or seat from its QR code");
   return place;
 }
 
