@@ -11,6 +11,7 @@ import { ScannedPlaceRedirect } from "@/components/on-table/scanned-place-redire
 import { ChooseBranch } from "./choose-branch";
 import { OpenBadge } from "./open-badge";
 import { ServiceFromQuery } from "./service-from-query";
+import { placeLine } from "@/lib/domain/place-line";
 
 /** Every branch screen of spec §2: the brand's branches with address, hours, open now and their services. */
 export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; branches: Supplier[]; locale: Locale; t: BrandTranslator }) {
@@ -29,7 +30,7 @@ export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; 
               <OpenBadge timeline={openingTimeline(branch.opening_hours, branch.timezone, renderedAt)} weekdays={weekdays} />
             </div>
             <p className="muted text-sm">
-              {branch.address}, {branch.city}
+              {placeLine(branch.address, branch.city)}
             </p>
             <p className="text-sm">
               <span className="font-semibold">{t("branches.services")}: </span>

@@ -12,6 +12,7 @@ import { LOCATION_PATH } from "@/lib/domain/paths";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 import { SchedulePicker, useDayLabel } from "./schedule-picker";
 import type { PrecheckoutProps } from "./precheckout-screen";
+import { placeLine } from "@/lib/domain/place-line";
 
 interface Props {
   kind: DetailsKind;
@@ -73,7 +74,7 @@ function Destination({ kind, address, branch, place }: Pick<Props, "kind" | "add
         <p className="font-semibold">{t("steps.pickupAt")}</p>
         <p>{branch.name}</p>
         <p className="muted text-sm">
-          {branch.address}, {branch.city}
+          {placeLine(branch.address, branch.city)}
         </p>
       </section>
     );
@@ -111,4 +112,4 @@ export function DetailsSummary({ kind, form, address, branch, place }: Omit<Prop
   );
 }
 
-const addressLine = (address: NonNullable<PolygonState["address"]>) => `${address.address}, ${address.neighbourhood}, ${address.city}`;
+const addressLine = (address: NonNullable<PolygonState["address"]>) => placeLine(address.address, address.neighbourhood, address.city);

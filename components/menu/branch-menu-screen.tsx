@@ -12,6 +12,7 @@ import { showsRateTab, type MenuScreen } from "@/lib/domain/rate-tab";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
+import { placeLine } from "@/lib/domain/place-line";
 
 
 /** The services a QR place orders to: their menus say when the place is missing or its code is wrong. */
@@ -50,7 +51,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         <h1 className="text-2xl font-bold">{supplier.name}</h1>
         <p className="muted">
           <span className="sr-only">{t("branch.address")}: </span>
-          {supplier.address}, {supplier.city}
+          {placeLine(supplier.address, supplier.city)}
         </p>
         <p className="mt-2 text-sm">
           <span className="font-semibold">{t("branch.services")}: </span>

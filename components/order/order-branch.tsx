@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl/react";
 import { mapsHref, telHref, whatsappHref } from "@/lib/domain/contact";
 import { orderJourney } from "@/lib/domain/order-journey";
 import type { OrderBranch as Branch } from "@/lib/domain/order-view";
+import { placeLine } from "@/lib/domain/place-line";
 
 /**
  * The order's branch on its order page: for a pickup, where to go (with directions in the phone's maps app);
@@ -18,7 +19,7 @@ export function OrderBranch({ branch, service }: { branch: Branch; service: stri
         </h2>
         <p className="text-lg font-bold">{branch.name}</p>
         <p>
-          {branch.address}, {branch.city}
+          {placeLine(branch.address, branch.city)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

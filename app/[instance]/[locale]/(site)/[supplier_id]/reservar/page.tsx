@@ -9,6 +9,7 @@ import { brandedTitle } from "@/lib/domain/page-title";
 import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { coverCharge } from "@/lib/domain/cover";
+import { placeLine } from "@/lib/domain/place-line";
 
 export function generateStaticParams() {
   return [];
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
   const { config, locale, supplier, t } = await branchFrame(params);
   return publicPageMetadata(config, locale, bookingPath(supplier.slug), {
     title: brandedTitle(config.name, t("booking.title", { branch: supplier.name })),
-    description: t("meta.booking", { branch: supplier.name, address: `${supplier.address}, ${supplier.city}` }),
+    description: t("meta.booking", { branch: supplier.name, address: placeLine(supplier.address, supplier.city) }),
   });
 }
 
