@@ -13,6 +13,7 @@ import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
 import { placeLine } from "@/lib/domain/place-line";
+import { onTableClassOf } from "@/lib/domain/on-table";
 
 
 /** The services a QR place orders to: their menus say when the place is missing or its code is wrong. */
@@ -44,6 +45,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         )
       : null;
 
+  const howHere = service === "room_service" ? "room" : service === "on_table" ? onTableClassOf(supplier.on_table_class) : null;
   const content = (
     <>
       {ld && <JsonLd data={ld} />}
@@ -53,10 +55,17 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           <span className="sr-only">{t("branch.address")}: </span>
           {placeLine(supplier.address, supplier.city)}
         </p>
-        <p className="mt-2 text-sm">
-          <span className="font-semibold">{t("branch.services")}: </span>
-          {supplier.services.map((s) => t(`services.${s}`)).join(" · ")}
-        </p>
+        {/* at a table or in a room, what ordering from this phone does, in place of the branch's other services */}
+        {howHere ? (
+          <p className="mt-2 text-sm" data-how-it-works={howHere}>
+            {t(`menu.howItWorks.${howHere}`)}
+          </p>
+        ) : (
+          <p className="mt-2 text-sm">
+            <span className="font-semibold">{t("branch.services")}: </span>
+            {supplier.services.map((s) => t(`services.${s}`)).join(" · ")}
+          </p>
+        )}
         {!supplier.active && (
           <p role="alert" className="mt-2 font-semibold">
             {t("branch.inactive")}

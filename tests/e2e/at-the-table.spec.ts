@@ -36,6 +36,7 @@ test.describe.serial("at the table: one live tab shared by several phones", () =
     // Ana scans the QR code on the on-table menu route and sends the first round under her name.
     const ana = await phone(browser);
     await scan(ana, `/usaquen/menu-digital?table=${token}`);
+    await expect(ana.locator("[data-how-it-works]")).toContainText("cada ronda va a la cocina y a la cuenta de la mesa");
     await addProduct(ana, "Arepa de huevo");
     await ana.goto(brandUrl(FOGON, "/usaquen/delivery/order"));
     // a round joins a bill paid at the end: the 10.000 minimum order does not hold it back
@@ -157,6 +158,8 @@ test.describe("the other in-venue modes from the phone", () => {
   test("basic mode takes no order from the phone; room service without a room asks to scan its QR code", async ({ page, request }) => {
     const token = await tableToken(request, FOGON, "chapinero", "2");
     await scan(page, `/chapinero?service=on_table&table=${token}`);
+    // the menu says so before the diner fills a cart
+    await expect(page.locator("[data-how-it-works]")).toHaveText("Carta digital: mira aquí los platos y pídele tu pedido al mesero.");
     await addProduct(page, "Empanadas de carne (4)");
     await page.goto(brandUrl(FOGON, "/chapinero/delivery/order"));
     await expect(page.getByText("En este lugar los pedidos se toman en la mesa: muéstrale tu pedido al mesero.")).toBeVisible();
@@ -164,6 +167,7 @@ test.describe("the other in-venue modes from the phone", () => {
     await expect(page.getByRole("button", { name: "Enviar a preparar" })).toHaveCount(0);
 
     await page.goto(brandUrl("costa-miraflores", "/miraflores/service-room"));
+    await expect(page.locator("[data-how-it-works]")).toHaveAttribute("data-how-it-works", "room");
     await expect(page.getByRole("alert", { name: "Escanea el código QR" })).toBeVisible();
     await expectNoAxeViolations(page, "[data-place-notice]");
   });
