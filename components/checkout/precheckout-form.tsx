@@ -19,10 +19,11 @@ import { useFieldError } from "@/lib/client/use-field-error";
 import { useQueryStep } from "@/lib/client/use-query-step";
 import type { CheckoutBody } from "@/lib/domain/checkout-body";
 import { birthDateFor, orderLinesOf } from "@/lib/domain/cart-checkout";
-import { CHECKOUT_STEPS, detailsKind, fieldsOfStep, firstStepOf, isLastStep, nextStep, stepFromQuery, stepIndex, type CheckoutStep } from "@/lib/domain/checkout-steps";
+import { CHECKOUT_STEPS, detailsKind, fieldsOfStep, firstStepOf, isLastStep, nextStep, stepFromQuery, stepIndex, tipShownAt, type CheckoutStep } from "@/lib/domain/checkout-steps";
 import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
 import { isCouponErrorCode } from "@/lib/domain/coupon";
 import { ZERO } from "@/lib/domain/minor";
+import { NO_TIP } from "@/lib/domain/tip";
 import { toMajor } from "@/lib/domain/major-units";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
 import { placeService } from "@/lib/domain/places";
@@ -104,7 +105,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
     currency,
     paymentMethod: method,
     disableTipFlag: props.disableTip,
-    tip,
+    tip: tipShownAt(step) ? tip : NO_TIP,
     couponDiscount: coupon?.discount ?? ZERO,
   });
 

@@ -17,12 +17,11 @@ import { claimedUnits } from "@/lib/domain/split-bill-items";
 import { partCharge } from "@/lib/domain/split-bill-tip";
 import { billFromTab, claimChoices } from "@/lib/domain/tab-bill";
 import type { TabPartMethod, TabView } from "@/lib/domain/tab-view";
-import { DEFAULT_TIP, type Tip } from "@/lib/domain/tip";
+import { DEFAULT_TIP, NO_TIP, type Tip } from "@/lib/domain/tip";
 import { errorText } from "@/lib/i18n/api-error-text";
 
 /** Refusals that mean the tab moved under the payer (someone else paid meanwhile): the tab is read again. */
 const STALE: readonly string[] = ["nothing_due", "above_balance", "shares_taken", "item_claimed", "claim_exceeds_item", "tab_closed"];
-const NO_TIP: Tip = { include: "NO", percent: 0, customValue: null };
 
 interface Props {
   tab: TabView;

@@ -1,4 +1,4 @@
-import { detailsKind, fieldsOfStep, firstStepOf, isLastStep, nextStep, stepFromQuery, stepOfField } from "./checkout-steps";
+import { detailsKind, fieldsOfStep, firstStepOf, isLastStep, nextStep, stepFromQuery, stepOfField, tipShownAt } from "./checkout-steps";
 
 describe("the precheckout's steps", () => {
   it("reads a step from the URL, and starts at the contact for anything it does not know", () => {
@@ -45,5 +45,11 @@ describe("the precheckout's steps", () => {
     expect(detailsKind("grab_and_go")).toBe("pickup");
     expect(detailsKind("room_service")).toBe("room");
     expect(detailsKind("on_table")).toBe("table");
+  });
+});
+
+describe("the tip in the totals", () => {
+  it("counts from the payment step on, where the diner sees it, never before", () => {
+    expect((["contact", "details", "payment", "review"] as const).map(tipShownAt)).toEqual([false, false, true, true]);
   });
 });

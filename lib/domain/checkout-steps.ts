@@ -20,6 +20,14 @@ export function nextStep(step: CheckoutStep): CheckoutStep {
   return CHECKOUT_STEPS[stepIndex(step) + 1] ?? step;
 }
 
+/**
+ * Whether the tip counts in the totals shown at `step`: from the payment step on, where the diner sees and chooses
+ * it. Before it the total leaves the tip out, so it never grows by a part the diner has not been shown.
+ */
+export function tipShownAt(step: CheckoutStep): boolean {
+  return stepIndex(step) >= stepIndex("payment");
+}
+
 export function isLastStep(step: CheckoutStep): boolean {
   return stepIndex(step) === CHECKOUT_STEPS.length - 1;
 }

@@ -22,6 +22,9 @@ export interface Tip {
 /** Spec §9 "Tip default: include YES, percent 10". */
 export const DEFAULT_TIP: Readonly<Tip> = Object.freeze({ include: "YES", percent: 10, customValue: null });
 
+/** No tip: where none is offered, or not yet shown. */
+export const NO_TIP: Readonly<Tip> = Object.freeze({ include: "NO", percent: 0, customValue: null });
+
 /**
  * The percentages offered as buttons. None is above the 10% default, so the highest choice the checkout can
  * show preselected is the legal suggestion; a higher tip takes a deliberate custom value from the diner.

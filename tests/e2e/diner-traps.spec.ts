@@ -152,7 +152,11 @@ test("the precheckout keeps its total and the way on at the bottom of the screen
   await page.getByLabel("Nombre completo").focus();
   await expect(page.getByRole("button", { name: "Continuar", exact: true })).toBeInViewport();
   await expect(page.locator("[data-pay-bar-total]")).toBeInViewport();
+  // the cart's total: the tip joins it at the payment step, where it is shown
+  await expect(page.locator("[data-pay-bar-total]")).toHaveText("$ 46.000");
   await checkoutToPayment(page);
+  await payment(page, /^Tarjeta de crédito o débito/).check();
+  await expect(page.locator("[data-pay-bar-total]")).toHaveText("$ 50.600");
   // a method is a whole tile: tapping its description chooses it
   await page.getByText("Débito desde tu cuenta bancaria.").click();
   await expect(payment(page, /^PSE/)).toBeChecked();
