@@ -1,9 +1,4 @@
-const folded = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
+import { foldedText } from "./folded-text";
 
 /**
  * An address's parts (street, neighbourhood, city) joined with commas, each said once: brands often write the
@@ -15,8 +10,8 @@ export function placeLine(...parts: (string | null | undefined)[]): string {
   for (const part of parts) {
     const text = part?.trim();
     if (!text) continue;
-    const said = kept.flatMap((piece) => piece.split(",")).map(folded);
-    if (!said.includes(folded(text))) kept.push(text);
+    const said = kept.flatMap((piece) => piece.split(",")).map(foldedText);
+    if (!said.includes(foldedText(text))) kept.push(text);
   }
   return kept.join(", ");
 }

@@ -1,4 +1,5 @@
 import type { LocalizedText } from "./brand-file";
+import { foldedText } from "./folded-text";
 
 /**
  * Who sits at a table (the host stand and the floor view): a booking's party, a walk-in called from the
@@ -33,14 +34,6 @@ export function seatRefusal(table: { free: boolean; seats: number | null }, pers
   return null;
 }
 
-// "Terraza", "terraza" and "TERRAZA " name one zone; accents are kept apart only by typists
-const folded = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .trim()
-    .toLowerCase();
-
 /**
  * Whether a table (its zone as the brand file writes it, "Terraza") stands in a booking zone (its key and its
  * names in every language): tables and booking zones are written apart in the brand file and meet by name.
@@ -48,7 +41,8 @@ const folded = (text: string) =>
 export function tableInZone(tableZone: string | null, zone: { key: string; name: LocalizedText }): boolean {
   if (!tableZone) return false;
   const names = typeof zone.name === "string" ? [zone.name] : Object.values(zone.name);
-  return [zone.key, ...names].some((name) => typeof name === "string" && folded(name) === folded(tableZone));
+  // "Terraza", "terraza" and "TERRAZA " name one zone; accents are kept apart only by typists
+  return [zone.key, ...names].some((name) => typeof name === "string" && foldedText(name) === foldedText(tableZone));
 }
 
 /**
