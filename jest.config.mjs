@@ -25,7 +25,9 @@ async function project(displayName, config) {
  */
 export default async function jestConfig() {
   return {
-    testTimeout: 30_000, // a PGlite start-up and its migrations take seconds on a busy 2-core machine
+    // a PGlite start-up and its migrations take seconds on a busy 2-core machine, and npm test runs this suite beside
+    // the build and Playwright at a lower priority: a hook or a CLI test there waited over 30 s for its turn
+    testTimeout: 90_000,
     projects: [
       await project("node", {
         testEnvironment: "node",

@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // CI runs on shared 2-core machines that are at times several times slower than a laptop: generous waits, so a
   // slow moment never fails a test (every wait still ends as soon as what it waits for is true)
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     ...devices["Pixel 7"],

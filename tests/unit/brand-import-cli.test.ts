@@ -23,7 +23,7 @@ async function brandImport(...args: string[]) {
 }
 
 describe("brand:import CLI", () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(180_000);
 
   it("rejects an invalid file with every bad field and writes nothing", async () => {
     const result = await brandImport("tests/fixtures/brands/invalid.json");

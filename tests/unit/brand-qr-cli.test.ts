@@ -38,7 +38,7 @@ async function placeRows() {
 const ORIGIN = "https://pedidos.example.com";
 
 describe("brand:qr CLI", () => {
-  jest.setTimeout(120_000);
+  jest.setTimeout(300_000);
 
   beforeAll(async () => {
     // Table "2" is imported, then dropped from the file: it stays in the database, switched off.

@@ -41,7 +41,7 @@ async function withDb<T>(read: (db: Awaited<ReturnType<typeof openConnection>>["
 const accounts = () => withDb((db) => db.select().from(t.staffAccounts));
 
 describe("brand:staff CLI", () => {
-  jest.setTimeout(120_000);
+  jest.setTimeout(300_000);
 
   beforeAll(async () => {
     const conn = await openConnection({ dataPath });

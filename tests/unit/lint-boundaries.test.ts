@@ -64,7 +64,7 @@ const CASES: [string, string, boolean][] = [
 ];
 
 describe("lint boundaries", () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(180_000);
 
   it("refuse each forbidden import and let its allowed neighbour through", async () => {
     const results = await lint(CASES.map(([filePath, code]) => ({ filePath, code })));
