@@ -38,7 +38,6 @@ export function DeviceBookings() {
   const dateTime = useDateTime();
   const [kept] = useState(deviceBookings);
   const { data: rows } = useSWR(kept.length ? ["device-bookings", ...kept.map((b) => b.id)] : null, () => fetchRows(kept), { keepPreviousData: true });
-  if (!kept.length) return null;
   const shown = rows ?? kept.map((device) => ({ ...device, booking: null, offline: false }));
   if (!shown.length) return null;
   return (
