@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useClock } from "@/lib/client/use-clock";
-import { openingAt, openingDay, type OpeningClock, type OpeningTimeline } from "@/lib/domain/opening-timeline";
+import { openingAt, openingWords, type OpeningClock, type OpeningTimeline } from "@/lib/domain/opening-timeline";
 import type { OpeningState } from "@/lib/domain/opening-hours";
 import { ordersNowOf } from "@/lib/domain/order-rules";
 import type { ServiceKey } from "@/lib/domain/services";
@@ -43,7 +43,7 @@ export function ClosedNow({ timeline, weekdays, service }: Props) {
 
 function ClosedAlert({ opensAt, weekdays }: { opensAt: OpeningState["opensAt"]; weekdays: readonly string[] }) {
   const t = useTranslations();
-  const opens = opensAt ? `${t("branches.opensAt", { when: openingDay(opensAt), day: weekdays[opensAt.day - 1] ?? "", time: opensAt.time })}.` : "";
+  const opens = opensAt ? `${t("branches.opensAt", openingWords(opensAt, weekdays))}.` : "";
   return (
     <p role="status" className="alert-text mt-2" data-branch-closed>
       {t("alerts.branchClosed", { opens })}

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl/react";
 import { useClock } from "@/lib/client/use-clock";
 import type { OpeningState } from "@/lib/domain/opening-hours";
-import { openingAt, openingDay, type OpeningTimeline } from "@/lib/domain/opening-timeline";
+import { openingAt, openingWords, type OpeningTimeline } from "@/lib/domain/opening-timeline";
 
 interface Props {
   /** the branch's states for the week from when the server rendered the page (openingTimeline) */
@@ -26,7 +26,7 @@ export function OpenBadgeOf({ state, weekdays, always }: { state: OpeningState; 
   const t = useTranslations("branches");
   const detail = state.open
     ? state.closesAt && (state.closesAt === "24:00" ? t("closesAtMidnight") : t("closesAt", { time: state.closesAt }))
-    : state.opensAt && t("opensAt", { when: openingDay(state.opensAt), day: weekdays[state.opensAt.day - 1] ?? "", time: state.opensAt.time });
+    : state.opensAt && t("opensAt", openingWords(state.opensAt, weekdays));
   return (
     <span className={state.open ? "badge badge-open" : "badge badge-closed"} data-open={state.open}>
       {state.open ? (always ? t("alwaysOpen") : t("openNow")) : t("closed")}

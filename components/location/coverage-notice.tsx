@@ -7,7 +7,7 @@ import type { ZoneAnswer } from "@/lib/client/api/location";
 import { chooseService, useBrandStores } from "@/lib/client/stores/brand-stores";
 import type { CoverageReason } from "@/lib/domain/delivery-coverage";
 import { weekdayNames } from "@/lib/domain/hours-format";
-import { openingDay } from "@/lib/domain/opening-timeline";
+import { openingWords } from "@/lib/domain/opening-timeline";
 import { serviceEntryPath } from "@/lib/domain/navigation";
 import type { DeliveryService } from "@/lib/domain/services";
 
@@ -63,7 +63,7 @@ export function CoverageNotice({ answer, onTryAnother, onCheckAs, onStartNew }: 
       const opens = answer.opens_at;
       const schedules = answer.polygon?.supplier_services.includes("schedule");
       return (
-        <StatusCard name="no-branches-open" title={t("location.noBranchesOpen")} body={opens ? t("location.branchOpensAt", { branch, when: openingDay(opens), day: weekdayNames(locale)[opens.day - 1] ?? "", time: opens.time }) : undefined}>
+        <StatusCard name="no-branches-open" title={t("location.noBranchesOpen")} body={opens ? t("location.branchOpensAt", { branch, ...openingWords(opens, weekdayNames(locale)) }) : undefined}>
           {schedules && (
             <button type="button" className="btn-primary" onClick={() => onCheckAs("schedule")}>
               {t("location.scheduleInstead")}

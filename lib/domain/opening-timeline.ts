@@ -28,9 +28,13 @@ export function openingAt(timeline: Readonly<OpeningTimeline>, now: number): Ope
   return { open: current.open, closesAt: current.closesAt, opensAt: current.opensAt };
 }
 
-/** How a message names the day of an opening (its `select`): today, tomorrow, or its weekday. */
-export function openingDay(opensAt: { inDays: number }): "today" | "tomorrow" | "other" {
-  return opensAt.inDays === 0 ? "today" : opensAt.inDays === 1 ? "tomorrow" : "other";
+/**
+ * What a message says of an opening: its day as the message's `select` names it (today, tomorrow, or else the
+ * weekday, from `weekdays`, Monday first), and its time.
+ */
+export function openingWords(opensAt: NonNullable<OpeningState["opensAt"]>, weekdays: readonly string[]): { when: "today" | "tomorrow" | "other"; day: string; time: string } {
+  const when = opensAt.inDays === 0 ? "today" : opensAt.inDays === 1 ? "tomorrow" : "other";
+  return { when, day: weekdays[opensAt.day - 1] ?? "", time: opensAt.time };
 }
 
 /** When the timeline's branch next opens after `now` (epoch ms), or null when it does not within the timeline. */
