@@ -1,10 +1,11 @@
 import "server-only";
 import type { Currency } from "@/lib/domain/currency";
 import type { Locale } from "@/lib/domain/locales";
-import { withChoices } from "@/lib/domain/url-choices";
+import { pageLinkLang, withChoices } from "@/lib/domain/url-choices";
 import type { Minor } from "@/lib/domain/minor";
 import type { OnlineMethod } from "@/lib/domain/payment-methods";
 import { integritySignature, wompiAmountInCents } from "@/lib/domain/wompi-signature";
+import { dinerAddress } from "../http/public-origin";
 
 /**
  * What our server asks a gateway's hosted checkout to collect. The card, bank or Nequi data is typed on the
@@ -30,6 +31,11 @@ export interface DinerReturn {
   locale: string;
   /** the ?lang= of the page they come back to: none for the brand's own language */
   lang: Locale | null;
+}
+
+/** Where the diner of `request` asked from, in the language of the route they asked in (its [locale]). */
+export function dinerReturn(request: Request, brand: { language: string | null; langs: readonly string[] } | null, locale: string): DinerReturn {
+  return { ...dinerAddress(request), locale, lang: brand ? pageLinkLang(brand, locale) : null };
 }
 
 /** The page at `path` a gateway sends the diner back to. */

@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
 import { orderPath } from "@/lib/domain/paths";
-import { pageLinkLang } from "@/lib/domain/url-choices";
 import { configForSlug } from "@/lib/server/config/config-source";
-import { dinerAddress } from "@/lib/server/http/public-origin";
-import { returnUrl } from "@/lib/server/payments/web-checkout";
+import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
 
 type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
 
@@ -14,8 +12,7 @@ type Params = { instance: string; locale: string; supplier_id: string; order_id:
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {
   const { instance, locale, supplier_id, order_id } = await params;
   const brand = await configForSlug(instance);
-  const { host, protocol } = dinerAddress(request);
   const token = new URL(request.url).searchParams.get("token");
-  const target = returnUrl({ host, protocol, locale, lang: brand ? pageLinkLang(brand, locale) : null }, orderPath(supplier_id, order_id, token));
+  const target = returnUrl(dinerReturn(request, brand, locale), orderPath(supplier_id, order_id, token));
   return NextResponse.redirect(target, 308);
 }

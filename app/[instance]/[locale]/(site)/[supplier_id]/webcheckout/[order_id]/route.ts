@@ -9,9 +9,7 @@ import { startPayment } from "@/lib/server/payments/start-payment";
 import { orderPath } from "@/lib/domain/paths";
 import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
-import { dinerAddress } from "@/lib/server/http/public-origin";
-import { pageLinkLang } from "@/lib/domain/url-choices";
-import { returnUrl } from "@/lib/server/payments/web-checkout";
+import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
 
 type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
 
@@ -25,10 +23,9 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const { instance, locale, supplier_id, order_id } = await params;
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  const { host, protocol } = dinerAddress(request);
   const brand = await configForSlug(instance);
   // back in the language the diner asked in
-  const where = { host, protocol, locale, lang: brand ? pageLinkLang(brand, locale) : null };
+  const where = dinerReturn(request, brand, locale);
   const orderPage = new URL(returnUrl(where, orderPath(supplier_id, order_id, token)));
   const back = (notice: string) => {
     orderPage.searchParams.set("notice", notice);

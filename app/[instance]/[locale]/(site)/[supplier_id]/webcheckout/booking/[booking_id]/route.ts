@@ -7,9 +7,7 @@ import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
 import { activeGateway } from "@/lib/server/payments/gateway";
 import { startCoverPayment } from "@/lib/server/payments/start-cover-payment";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
-import { dinerAddress } from "@/lib/server/http/public-origin";
-import { pageLinkLang } from "@/lib/domain/url-choices";
-import { returnUrl } from "@/lib/server/payments/web-checkout";
+import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
 
 type Params = { instance: string; locale: string; supplier_id: string; booking_id: string };
 
@@ -22,12 +20,11 @@ type Params = { instance: string; locale: string; supplier_id: string; booking_i
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {
   const { instance, locale, booking_id } = await params;
   const url = new URL(request.url);
-  const { host, protocol } = dinerAddress(request);
   const token = url.searchParams.get("token") ?? "";
   const id = Number(booking_id);
   const brand = await configForSlug(instance);
   // back in the language the diner asked in
-  const where = { host, protocol, locale, lang: brand ? pageLinkLang(brand, locale) : null };
+  const where = dinerReturn(request, brand, locale);
   const known = /^\d{1,9}$/.test(booking_id) && /^[\w-]{16,64}$/.test(token);
   const bookingPage = new URL(returnUrl(where, known ? bookingInfoPath(id, token) : "/"));
   const back = () => NextResponse.redirect(bookingPage, 303);

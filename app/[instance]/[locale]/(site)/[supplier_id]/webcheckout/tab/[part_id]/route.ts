@@ -8,9 +8,7 @@ import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
 import { activeGateway } from "@/lib/server/payments/gateway";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { startPartPayment } from "@/lib/server/tabs/start-part-payment";
-import { dinerAddress } from "@/lib/server/http/public-origin";
-import { pageLinkLang } from "@/lib/domain/url-choices";
-import { returnUrl } from "@/lib/server/payments/web-checkout";
+import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
 
 type Params = { instance: string; locale: string; supplier_id: string; part_id: string };
 
@@ -22,10 +20,9 @@ type Params = { instance: string; locale: string; supplier_id: string; part_id: 
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {
   const { instance, locale, supplier_id, part_id } = await params;
   const url = new URL(request.url);
-  const { host, protocol } = dinerAddress(request);
   const brand = await configForSlug(instance);
   // back in the language the diner asked in
-  const where = { host, protocol, locale, lang: brand ? pageLinkLang(brand, locale) : null };
+  const where = dinerReturn(request, brand, locale);
   const branchPage = new URL(returnUrl(where, branchPath(supplier_id)));
   const back = () => NextResponse.redirect(branchPage, 303);
 
