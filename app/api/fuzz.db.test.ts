@@ -12,7 +12,7 @@ import { brandRequest } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
 /**
- * Issue 11: no caller's mistake answers 5xx. Every route file under app/api (found on disk, so a new route
+ * No caller's mistake answers 5xx (product §8). Every route file under app/api (found on disk, so a new route
  * is covered without touching this test) gets, for each method it exports, a fixed, seeded set of malformed
  * calls: broken JSON, wrong types, numbers beyond the database's, NUL and lone surrogates, oversized text,
  * garbage path segments, queries and headers. A thrown error counts as the 500 Next would answer.

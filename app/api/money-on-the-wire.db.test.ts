@@ -9,7 +9,7 @@ import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
 /*
- * Every wire format the spec shows in major units, for a currency with centavos: the app holds minor units
+ * Every wire format product §7 lists, in major units, for a currency with centavos: the app holds minor units
  * (8950) and only the serializer writes 89.5. In COP, whose minor unit is the peso, a missed conversion
  * would go unnoticed; in MXN it is off by a hundred.
  */

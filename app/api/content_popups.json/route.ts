@@ -8,7 +8,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 
 const popups = () => processCache<Popup[]>("popups");
 
-/** GET content_popups.json (spec §7): the banners a branch shows for a service and trigger. */
+/** GET content_popups.json (product §7): the banners a branch shows for a service and trigger. */
 export const GET = brandRoute({ query: popupsQuery }, async ({ brand, query: { supplier_id, service, trigger } }) => {
   const supplier = await brandBranch(brand, supplier_id);
   if (!supplier) throw new ApiError("not_found", `No branch "${supplier_id}"`);

@@ -1,2 +1,2 @@
-// The same call with the `.json` suffix the spec's other calls carry.
+// The same call with the `.json` suffix the other calls of product §7 carry.
 export { GET } from "../service_policies/route";

@@ -10,7 +10,7 @@ import { answerLocale, askedLang } from "@/lib/server/http/request-locale";
 
 const policies = () => processCache<ServicePolicy[]>("policies");
 
-/** GET service_policies?supplier_id= (spec §7): the service policies of one of this brand's branches. */
+/** GET service_policies?supplier_id= (product §7): the service policies of one of this brand's branches. */
 export const GET = brandRoute({}, async ({ request, brand }) => {
   const query = parseOrThrow(policiesQuery, { supplier_id: new URL(request.url).searchParams.get("supplier_id") ?? undefined, lang: askedLang(request) });
   const supplier = await branchForCall(brand, query.supplier_id);

@@ -13,7 +13,7 @@ import { PATCH } from "./accounts/[id]/route";
 import { GET as whoAmI } from "./session/route";
 
 /**
- * Issue 16: a staff session of brand A can never see or touch brand B. Every route under /api/staff (found on
+ * A staff session of brand A can never see or touch brand B. Every route under /api/staff (found on
  * disk, so a new one is covered too) is called on B's host with A's owner's cookie and a body it would accept:
  * each answers 401 (sign-out, which needs no session, answers 204 and ends nothing), B is unchanged and A's
  * session still works at A. The same address and password at both brands are two accounts.

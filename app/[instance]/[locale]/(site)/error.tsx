@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl/react";
 import { reportFailure } from "@/lib/client/monitoring";
 
 /**
- * A page of this brand could not start or render (spec §8/§9 initialisation failure): said in the diner's
+ * A page of this brand could not start or render (product §8/§9 initialisation failure): said in the diner's
  * language, reported when the session is monitored, and the reload offered — a new copy of the page and its code
  * is what fixes a deploy or a dropped connection; re-rendering the same broken state would not.
  */

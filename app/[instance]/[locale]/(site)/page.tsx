@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: { params: BrandParams }): Pro
 }
 
 /**
- * Main (spec §2): the brand's link-tree — one hero (logo, name, open now or when), the services as choices
+ * Main (product §2): the brand's link-tree — one hero (logo, name, open now or when), the services as choices
  * with what each means, then its own links, branches, contact and social links, each destination once.
  */
 export default async function LandingPage({ params }: { params: BrandParams }) {

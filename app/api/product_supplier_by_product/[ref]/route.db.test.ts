@@ -41,7 +41,7 @@ describe("GET product_supplier_by_product/{id}.json", () => {
     expect((atNorte.body as MenuProduct).price).toBe(6500);
   });
 
-  it("reads the spec client's query glued to the path with & (service, subservice, supplier_id)", async () => {
+  it("reads a query glued to the path with & by older clients (service, subservice, supplier_id)", async () => {
     const beer = productId(onTable, "Cerveza");
     const answer = await lookup(`${beer}.json&service=on_table`, "", { supplier_id: "centro" });
     expect(answer).toEqual({ status: 200, body: onTable.menu.products.find((p) => p.product_id === beer) });

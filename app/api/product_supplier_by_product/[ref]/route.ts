@@ -10,7 +10,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 import { answerLocale } from "@/lib/server/http/request-locale";
 
 /**
- * GET product_supplier_by_product/{id}.json?service= (spec §7, also with the spec client's `&service=` glued to
+ * GET product_supplier_by_product/{id}.json?service= (product §7, also with the `&service=` older clients glue to
  * the path): product {id} as the branch of the supplier_id header (or query) sells it for that service, as
  * the menu answers it; 404 when that branch does not sell it for that service.
  */

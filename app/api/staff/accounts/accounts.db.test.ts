@@ -12,7 +12,7 @@ import { GET as whoAmI } from "../session/route";
 import { PATCH } from "./[id]/route";
 import { GET, POST } from "./route";
 
-/** Issue 16: who may make and change whose staff account, within which branches. */
+/** Who may make and change whose staff account, within which branches. */
 const db = withTestDatabase();
 let marca: InstanceConfig;
 let centro: number;

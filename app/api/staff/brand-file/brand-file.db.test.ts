@@ -11,7 +11,7 @@ jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidate
 const { revalidateTag } = jest.requireMock<{ revalidateTag: jest.Mock }>("next/cache");
 
 /*
- * Issue 16: a brand's owner replaces its brand file from the console. Every problem comes back with its path
+ * A brand's owner replaces its brand file from the console. Every problem comes back with its path
  * before anything is written — the schema's, a file of another brand, and what the database would refuse — a dry run
  * writes nothing, and only owners may do it.
  */

@@ -12,8 +12,8 @@ import { staffRoute } from "@/lib/server/http/staff-route";
 const query = z.object({ dry_run: z.enum(["1", "0"]).optional() }).strict();
 
 /**
- * POST /api/staff/brand-file[?dry_run=1] {brand file} — the brand's owner replaces its brand file from the console
- * (issue 16), checked as the CLI checks it: 422 invalid_brand_file with every problem and its path; a file of
+ * POST /api/staff/brand-file[?dry_run=1] {brand file} — the brand's owner replaces its brand file from the console,
+ * checked as the CLI checks it: 422 invalid_brand_file with every problem and its path; a file of
  * another brand (its instance.slug) is one of them; 409 brand_conflict for what the database would refuse (a domain
  * another brand has, a branch with orders removed), found by writing the file and rolling it back. A dry run stops
  * there and answers what would be written; otherwise it is imported, audited, and the brand's caches dropped on every

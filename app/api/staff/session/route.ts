@@ -6,7 +6,7 @@ import { signIn } from "@/lib/server/staff/sign-in";
 import { signOut } from "@/lib/server/staff/sign-out";
 
 /*
- * The staff console's session (issue 16), on the brand's own host. Changes need the brand's Origin (403 csrf).
+ * The staff console's session, on the brand's own host. Changes need the brand's Origin (403 csrf).
  */
 
 /**

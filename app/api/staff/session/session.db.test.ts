@@ -11,7 +11,7 @@ import { PUT as changePassword } from "../password/route";
 import { DELETE as signOutEverywhere } from "../sessions/route";
 import { DELETE as signOut, GET as whoAmI, POST as signIn } from "./route";
 
-/** Issue 16's security checks of the staff session: sign-in, its limits, fixation, CSRF, sign-out, disabling. */
+/** The security checks of the staff session: sign-in, its limits, fixation, CSRF, sign-out, disabling. */
 const db = withTestDatabase();
 let marca: InstanceConfig;
 

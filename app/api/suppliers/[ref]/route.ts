@@ -4,7 +4,7 @@ import { jsonRef } from "@/lib/domain/api-params";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
-/** GET suppliers/{slug}.json (spec §7): a branch of this brand by slug or id. */
+/** GET suppliers/{slug}.json (product §7): a branch of this brand by slug or id. */
 export const GET = brandRoute({ params: { ref: jsonRef } }, async ({ brand, params }) => {
   const supplier = await findSupplier(brand.id, params.ref);
   if (!supplier) throw new ApiError("not_found", `No branch "${params.ref}"`);

@@ -5,7 +5,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 
 /**
  * POST /api/v1/acquisitions {session_id, campaign_id?, utm_*?, gclid?, fbclid?, reference_code?, referer?}
- * (spec §7) — the campaign link a visit arrived by: 201 {id}, which the visit's orders then carry. 404 for a
+ * (product §7) — the campaign link a visit arrived by: 201 {id}, which the visit's orders then carry. 404 for a
  * visit that is not this brand's.
  */
 export const POST = brandRoute({ rateLimit: "acquisition_create", body: acquisitionCreate }, async ({ request, brand, body }) => {

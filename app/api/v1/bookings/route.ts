@@ -12,7 +12,7 @@ import { deliverSoon } from "@/lib/server/notifications/outbox-timer";
 const noStore = { "cache-control": "private, no-store" };
 
 /**
- * POST /api/v1/bookings — a table booking (spec §3, §4): 201 with the booking and its access token, the
+ * POST /api/v1/bookings — a table booking (product §3, §4): 201 with the booking and its access token, the
  * detail link's key. A slot without room for the party is 409 slot_full — or, with `waitlist: true`, a booking on
  * its waitlist (status waiting_list) that takes the covers freed first; the other refusals say what to change.
  * The diner's confirmation, with the booking's link, is queued with the booking and delivered at once.

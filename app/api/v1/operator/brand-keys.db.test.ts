@@ -7,7 +7,7 @@ import { routeFiles } from "@/tests/helpers/route-files";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
 /**
- * Issue 11: operator keys are per brand. Every route under /api/v1/operator (found on disk, so a new one is
+ * Operator keys are per brand. Every route under /api/v1/operator (found on disk, so a new one is
  * covered too) refuses brand A's key on brand B, and the deployment's OPERATOR_API_KEY itself, with 401 before
  * it reads anything; brand B's own key gets past the check.
  */

@@ -12,7 +12,7 @@ import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
-// Spec §8 "combo stock unavailable": a combo is made of its products, so it sells only while they last.
+// Product §8 "combo stock unavailable": a combo is made of its products, so it sells only while they last.
 const SLUG = "combos";
 const db = withTestDatabase();
 let instanceId: number;
@@ -58,7 +58,7 @@ async function stockOf(...keys: string[]): Promise<Record<string, number | null>
 const line = (key: string, quantity: number) => ({ product_supplier_id: ids[key], quantity, options: {} });
 const order = (...lines: ReturnType<typeof line>[]) => placeOrder(SLUG, checkoutBody(ids, { lines }));
 
-describe("a combo's stock (spec §8 combo stock unavailable)", () => {
+describe("a combo's stock (product §8 combo stock unavailable)", () => {
   it("is shown on the menu as what its products allow, capped by its own stock; none when the branch does not sell one", async () => {
     expect(await menuStock()).toMatchObject({ Hamburguesa: 5, Papas: 8, Gaseosa: null, "Combo burger": 4, "Combo doble": 1, "Combo tamal": 0 });
   });

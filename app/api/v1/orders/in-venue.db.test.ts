@@ -15,7 +15,7 @@ const db = withTestDatabase();
 let instanceId: number;
 
 /**
- * In-venue orders through POST /api/v1/orders (issue 10): "centro" runs no_incremental here, "barra" basic,
+ * In-venue orders through POST /api/v1/orders: "centro" runs no_incremental here, "barra" basic,
  * "patio" checkout (rounds), "hotel" serves room service and the cinema.
  */
 beforeAll(async () => {
@@ -41,7 +41,7 @@ const order = async (branch: string, service: string, over: Record<string, unkno
   placeOrder(SLUG, checkoutBody({}, { supplier: branch, service, lines: [{ product_supplier_id: await idOf(branch, "limonada"), quantity: 1 }], ...over }));
 const token = (branch: string, code: string) => placeToken(db.current.db, instanceId, branch, code);
 
-describe("orders at a table, a room, a seat or a counter (issue 10, spec §4 and §5)", () => {
+describe("orders at a table, a room, a seat or a counter (product §4 and §5)", () => {
   it("needs the table's QR in no_incremental mode, and goes to that table", async () => {
     expect((await order("centro", "on_table")).json.error.code).toBe("place_required");
     const placed = await order("centro", "on_table", { place_token: await token("centro", "2") });

@@ -42,7 +42,7 @@ const get = (route: (request: Request) => Promise<Response>, path: string, heade
 const put = (profileId: string, body: unknown, headers: Record<string, string>, slug = "perfiles") =>
   updateAccount(brandRequest(slug, `/api/v1/profiles/account/${profileId}.json`, { method: "PUT", body: JSON.stringify(body), headers: { ...from(), ...headers } }), params({ file: `${profileId}.json` }));
 
-describe("anonymous profiles (spec §3, §6, §7)", () => {
+describe("anonymous profiles (product §3, §6, §7)", () => {
   it("makes a profile with a random id and a secret token, and keeps only the token's hash", async () => {
     const profile = await newProfile();
     expect(profile.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -58,7 +58,7 @@ async function lastCode(phone: string): Promise<string> {
 
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, "0");
 
-describe("proving a phone with an SMS code (spec §5, §8; issue 15)", () => {
+describe("proving a phone with an SMS code (product §5, §8)", () => {
   it("sends a 4-digit code by SMS in the diner's language, and refuses another within 14 s", async () => {
     const profile = await newProfile();
     const sent = await post(sendCode, "/api/v1/profiles/verification.json", { phone: "300 555 0001" }, { ...headersOf(profile), lang: "en" });
@@ -124,7 +124,7 @@ describe("proving a phone with an SMS code (spec §5, §8; issue 15)", () => {
   });
 });
 
-describe("smart links (spec §2, §7)", () => {
+describe("smart links (product §2, §7)", () => {
   const mint = (body: unknown, slug = "verifica") =>
     mintLink(brandRequest(slug, "/api/v1/operator/smart-links", { method: "POST", body: JSON.stringify(body), headers: { authorization: `Bearer ${operatorKey(slug)}` } }));
   const login = (profileId: string, token: string, slug = "verifica") =>

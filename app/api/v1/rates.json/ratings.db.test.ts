@@ -36,7 +36,7 @@ const send = (order: { id: number; token: string }, body: unknown, slug = "calif
 const read = (order: { id: number; token: string }, slug = "califica") =>
   readRate(brandRequest(slug, `/api/v1/rates/${order.id}.json?token=${encodeURIComponent(order.token)}`, { headers: from() }), params({ file: `${order.id}.json` }));
 
-describe("rating a purchase (spec §2 /ratecluvi, §5, §7 rates)", () => {
+describe("rating a purchase (product §2 /ratecluvi, §5, §7 rates)", () => {
   it("says what the brand asks, takes one rating with the order's token, and refuses a second", async () => {
     const order = await newOrder();
     const before = await (await read(order)).json();
@@ -52,7 +52,7 @@ describe("rating a purchase (spec §2 /ratecluvi, §5, §7 rates)", () => {
     expect((await again.json()).error.code).toBe("already_rated");
   });
 
-  it("requires the questions the brand asks and only those, on the spec's scales", async () => {
+  it("requires the questions the brand asks and only those, on the scales of product §5", async () => {
     const order = await newOrder();
     for (const body of [{ rating: 0, nps: 5, digital_menu: 5 }, { rating: 11, nps: 5, digital_menu: 5 }, { rating: 5, digital_menu: 5 }, { rating: 5, nps: 11, digital_menu: 5 }, { rating: 5, nps: 5, digital_menu: 5, phone: "12" }]) {
       expect((await send(order, body)).status).toBe(400);

@@ -11,7 +11,7 @@ const query = z.object({ purchase_id: z.coerce.number().int().positive().max(2 *
 
 /**
  * POST /api/v1/rates.json?purchase_id=&token= {rate:{rating, nps?, digital_menu?, comment?, name?, phone?, email?}}
- * (spec §7): the diner's rating of the purchase, once — 201 {rate}. NPS and the digital menu's score are
+ * (product §7): the diner's rating of the purchase, once — 201 {rate}. NPS and the digital menu's score are
  * required exactly when the brand asks them; a second rating is 409 already_rated.
  */
 export const POST = brandRoute(

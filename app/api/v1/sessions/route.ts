@@ -4,7 +4,7 @@ import { createSession } from "@/lib/server/dal/visits";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 /**
- * POST /api/v1/sessions {so?, browser?, pixel_width?, pixel_height?} (spec §7) — a diner's visit begins: 201
+ * POST /api/v1/sessions {so?, browser?, pixel_width?, pixel_height?} (product §7) — a diner's visit begins: 201
  * {id}, the random id its events and campaign name. The device's families come from the User-Agent when the
  * browser does not say.
  */

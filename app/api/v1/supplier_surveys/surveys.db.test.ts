@@ -59,7 +59,7 @@ const summary = async (query: string) => {
   return response.json();
 };
 
-describe("a branch's surveys (spec §7 form.json, detail_supplier_surveys.json)", () => {
+describe("a branch's surveys (product §7 form.json, detail_supplier_surveys.json)", () => {
   it("offers the first survey that applies at the branch and service, in the diner's language", async () => {
     const english = await read(form, "supplier_id=centro&service=on_table&lang=en");
     expect(english.status).toBe(200);

@@ -6,7 +6,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 
 /**
  * POST /api/v1/trackings {session_id, acquisition_id?, profile_id?, trackings: [{event, view_vue, supplier_id?, service?,
- * table_code?, front_lang, at, …the event's data}]} (spec §7) — a batch of one visit's events (at most 50),
+ * table_code?, front_lang, at, …the event's data}]} (product §7) — a batch of one visit's events (at most 50),
  * sent with sendBeacon as the diner leaves a page or every few seconds: 202 {stored}, the events accepted (written
  * within a second: lib/server/dal/tracking-queue.ts). 404 for a visit of
  * another brand, 400 for a branch it does not have.

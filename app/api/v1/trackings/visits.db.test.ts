@@ -38,7 +38,7 @@ async function newVisit(slug = "visitas"): Promise<string> {
 
 const pageView = (over: Record<string, unknown> = {}) => ({ event: "page_view", path: "/centro", supplier: "centro", service: "take_away", view_vue: "/centro", supplier_id: "centro", front_lang: "es", at: new Date().toISOString(), ...over });
 
-describe("first-party analytics: visits, campaigns and events (spec §7)", () => {
+describe("first-party analytics: visits, campaigns and events (product §7)", () => {
   it("starts a visit with a random id and the device's families from its user agent, nothing that tells a diner apart", async () => {
     const id = await newVisit();
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -124,7 +124,7 @@ describe("first-party analytics: visits, campaigns and events (spec §7)", () =>
     expect(await written(swept)).toBe(0);
   });
 
-  it("refuses what is not an event of the spec, too many at once, and a batch from one address past its budget", async () => {
+  it("refuses what is not one of product §7's events, too many at once, and a batch from one address past its budget", async () => {
     const session = await newVisit();
     const bad = (trackings: unknown[]) => post(track, "visitas", "/api/v1/trackings", { session_id: session, trackings });
     expect((await bad([pageView({ event: "scroll" })])).status).toBe(400);

@@ -13,7 +13,7 @@ import { answerLocale, askedLang } from "@/lib/server/http/request-locale";
 const upsellRows = () => processCache<UpsellRow[]>("upselling");
 
 /**
- * GET v2/upselling_products.json?supplier_id=&service=&subservice=[&trigger=] (spec §7): the products a branch
+ * GET v2/upselling_products.json?supplier_id=&service=&subservice=[&trigger=] (product §7): the products a branch
  * suggests for a service, of one trigger or all, each as the menu answers it plus its trigger.
  */
 export const GET = brandRoute({}, async ({ request, brand }) => {

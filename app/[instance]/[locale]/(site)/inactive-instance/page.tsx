@@ -6,7 +6,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** InactiveInstance (spec §2): the only screen a locked brand shows. */
+/** InactiveInstance (product §2): the only screen a locked brand shows. */
 export default async function InactiveInstancePage({ params }: { params: BrandParams }) {
   const { config, locale, t } = await brandPage(params);
   const message = config.inactive_message ? localize(config.inactive_message, locale) : t("inactive.body");

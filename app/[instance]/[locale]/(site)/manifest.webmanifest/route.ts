@@ -5,7 +5,7 @@ import { brandDocument } from "@/lib/server/brand-document";
 // brand exists; shared caches keep it for an hour (DOCUMENT_CACHE).
 export const dynamic = "force-dynamic";
 
-/** /manifest.webmanifest of a brand's host (issue 17): the brand on a phone's home screen, in the page's language. */
+/** /manifest.webmanifest of a brand's host: the brand on a phone's home screen, in the page's language. */
 export async function GET(_request: Request, { params }: { params: Promise<{ instance: string; locale: string }> }) {
   const brand = await brandDocument(params);
   if (!brand) return new Response("Not found", { status: 404 });

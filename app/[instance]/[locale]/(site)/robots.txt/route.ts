@@ -8,7 +8,7 @@ import { env, publicPort } from "@/lib/server/env";
 // brand exists; shared caches keep it for an hour (DOCUMENT_CACHE).
 export const dynamic = "force-dynamic";
 
-/** /robots.txt of a brand's host (issue 17): its storefront open to crawlers, its private paths closed; a locked brand closed. */
+/** /robots.txt of a brand's host: its storefront open to crawlers, its private paths closed; a locked brand closed. */
 export async function GET(_request: Request, { params }: { params: Promise<{ instance: string; locale: string }> }) {
   const brand = await brandDocument(params);
   if (!brand) return new Response("Not found", { status: 404 });

@@ -10,7 +10,7 @@ import { env, publicPort } from "@/lib/server/env";
 export const dynamic = "force-dynamic";
 
 /**
- * /sitemap.xml of a brand's host (issue 17): its public pages on its canonical origin (its custom domain when
+ * /sitemap.xml of a brand's host: its public pages on its canonical origin (its custom domain when
  * it has one), with its last import as lastmod; empty for a locked brand.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ instance: string; locale: string }> }) {

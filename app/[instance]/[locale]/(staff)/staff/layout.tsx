@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false, follow: false }, manifest: "/staff/manifest.webmanifest" };
 
 /**
- * The staff console's frame (issue 16): the brand's theme and languages, and nothing of the diners' shell — no
+ * The staff console's frame: the brand's theme and languages, and nothing of the diners' shell — no
  * cookie notice, popups, analytics or service worker of the storefront.
  */
 export default async function StaffLayout({ children, params }: { children: ReactNode; params: Promise<{ instance: string; locale: string }> }) {

@@ -10,7 +10,7 @@ import { staffTitle } from "@/lib/server/staff/staff-title";
 export const generateMetadata = staffTitle("staff.board.title");
 
 /**
- * /staff: the console's orders board (issue 16) for one of the account's branches, live, with the branch's waiter
+ * /staff: the console's orders board for one of the account's branches, live, with the branch's waiter
  * calls and in-person payments to confirm above it for the accounts that handle them (side by side from a tablet up:
  * the board keeps the screen's height).
  */

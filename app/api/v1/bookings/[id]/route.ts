@@ -11,7 +11,7 @@ import { deliverSoon } from "@/lib/server/notifications/outbox-timer";
 
 const noStore = { "cache-control": "private, no-store" };
 
-/** GET /api/v1/bookings/{id}?token= — the booking's detail (spec §2 /book_info/{id}/{token}). */
+/** GET /api/v1/bookings/{id}?token= — the booking's detail (product §2 /book_info/{id}/{token}). */
 export const GET = brandRoute({ params: { id: bookingId }, query: bookingTokenQuery }, async ({ brand, params, query }) => {
   return NextResponse.json({ booking: await requireBooking(brand.id, params.id, query.token) }, { headers: noStore });
 });

@@ -16,7 +16,7 @@ import { PATCH } from "./[id]/route";
 import { GET } from "./route";
 
 /*
- * Issue 16 "Bookings and waitlist": the host stand of the console. A waiter of the branch reads its day's book
+ * Bookings and waitlist: the host stand of the console. A waiter of the branch reads its day's book
  * and its line (ETag-polled), approves, declines, marks a no-show and seats a party at a table, each audited;
  * the diner's own page shows it. A waiter of another branch, a kitchen account, a change without the page's
  * Origin and another brand's booking are refused; the operator key keeps working for integrations.

@@ -18,7 +18,7 @@ import { PATCH as patchTab } from "../tabs/[id]/route";
 import { GET } from "./route";
 
 /*
- * Issue 16 "Tables": the console's floor view through the operator API — every place of a branch, free or with its
+ * The console's floor view ("Tables") through the operator API — every place of a branch, free or with its
  * open tab and call; a tab closed by hand only when nothing is owed (audited, and the diners' phones see it
  * close); the branch's QR sheet — each for an account of that branch only, never another brand's. (The sheet
  * itself renders with use-intl's ES module, which jest's node project cannot load: tests/e2e/staff-tables.spec.ts

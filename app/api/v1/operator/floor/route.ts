@@ -5,7 +5,7 @@ import { operatorRoute } from "@/lib/server/http/operator-route";
 import { branchForStaff } from "@/lib/server/staff/staff-branch";
 
 /**
- * GET /api/v1/operator/floor?supplier={id or slug} — the branch's floor (issue 16, lib/domain/floor.ts): every
+ * GET /api/v1/operator/floor?supplier={id or slug} — the branch's floor (lib/domain/floor.ts): every
  * table, room and seat, free or with its open tab (owed, paid and by whom, rounds still in the kitchen) and its
  * open waiter call, with an ETag: the floor view polls every few seconds and an unchanged floor answers 304.
  * A staff account sees only its branches (403 forbidden).

@@ -19,7 +19,7 @@ jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidate
 const { revalidateTag } = jest.requireMock<{ revalidateTag: jest.Mock }>("next/cache");
 
 /*
- * Issue 16 "86": staff mark a product or an option sold out at one branch, or back, and change its stock. The
+ * Menu availability ("86"): staff mark a product or an option sold out at one branch, or back, and change its stock. The
  * diners' menu API shows it at the next read, the orders API refuses it at once, the other branch is untouched,
  * a re-import keeps it, and only staff of that branch with the permission (or the brand's key) may do it.
  */

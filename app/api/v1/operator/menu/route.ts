@@ -8,7 +8,7 @@ import { branchForStaff } from "@/lib/server/staff/staff-branch";
 /**
  * GET /api/v1/operator/menu?supplier=&lang= — staff (the console, at their branches, or an integration with the
  * brand's operator key) read what a branch sells: every product with its units left and whether it is sold out
- * ("86"), and each option's state there (issue 16).
+ * ("86"), and each option's state there.
  */
 export const GET = operatorRoute({ permission: "menu.availability", query: availabilityQuery }, async ({ brand, query, staff }) => {
   const branch = await branchForStaff(brand, staff, query.supplier);

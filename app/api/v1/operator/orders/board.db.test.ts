@@ -14,7 +14,7 @@ import { PATCH } from "./[id]/route";
 import { GET } from "./route";
 
 /*
- * Issue 16's orders board through the operator API: the console (a staff session) and integrations (the brand's
+ * The staff console's orders board through the operator API: the console (a staff session) and integrations (the brand's
  * operator key) read a branch's live orders and move them; a kitchen account may move but never confirm a
  * payment; an account sees only its branches; every move is in the audit log; another brand's session is refused.
  */

@@ -9,7 +9,7 @@ import { reportBranches } from "@/lib/server/staff/staff-branch";
  * by default; one branch, else every branch the caller covers) — the brand's purchase ratings: overall and by
  * branch and service, each with its count, average (1–10), NPS (−100…100, of the answers to the NPS question) and
  * the digital menu's average; and its survey answers by survey, branch and service, each question summed up
- * (lib/server/dal/survey-summary.ts). For the brand's operator key or staff with ratings.read (issue 16).
+ * (lib/server/dal/survey-summary.ts). For the brand's operator key or staff with ratings.read.
  */
 export const GET = operatorRoute({ permission: "ratings.read", query: reportPeriodQuery.extend({ supplier: reportBranchRef }) }, async ({ brand, query, staff }) => {
   const { from, to } = reportPeriod(query);

@@ -13,7 +13,7 @@ import { withTestDatabase } from "@/tests/helpers/test-database";
 import { GET as sales } from "./route";
 
 /*
- * Issue 16 reports: staff with sales.export download the brand's sales of a period as CSV (one row per order line,
+ * The console's reports: staff with sales.export download the brand's sales of a period as CSV (one row per order line,
  * money in major units, safe to open in a spreadsheet), limited to their branches; staff with ratings.read read
  * the ratings summary of their branches. The brand's operator key keeps reading both.
  */

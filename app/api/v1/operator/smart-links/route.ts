@@ -11,7 +11,7 @@ import { publicOrigin } from "@/lib/server/http/public-origin";
 const body = z.object({ profile_id: z.uuid(), supplier: z.string().min(1).max(64), purchase_id: z.number().int().positive().optional() });
 
 /**
- * POST /api/v1/operator/smart-links {profile_id, supplier, purchase_id?} — a smart link for a diner (spec §2),
+ * POST /api/v1/operator/smart-links {profile_id, supplier, purchase_id?} — a smart link for a diner (product §2),
  * to send them by WhatsApp or SMS: opening it signs any browser in to their profile and opens the purchase.
  * 201 {url}. A profile, branch or purchase that is not the brand's (or not that profile's): 404.
  */

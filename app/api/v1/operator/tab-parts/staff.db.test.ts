@@ -11,7 +11,7 @@ import { POST as enterBill } from "../tabs/route";
 import { PATCH } from "./[id]/route";
 
 /*
- * Issue 16: cash, dataphone and room charges a table promised are confirmed on the staff console — by an account
+ * Cash, dataphone and room charges a table promised are confirmed on the staff console — by an account
  * that may confirm payments, at its branches — and each confirmation is in the audit log.
  */
 const db = withTestDatabase();

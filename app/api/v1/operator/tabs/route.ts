@@ -23,7 +23,7 @@ export const GET = operatorRoute({ permission: "tables.manage" }, async ({ brand
 
 /**
  * POST /api/v1/operator/tabs {place_token, lines:[{label, quantity, unit_price}]} — a bill staff entered for a
- * place (spec §2 solo-pago): it joins the place's open tab, and the diner who scans the QR sees it, splits it
+ * place (product §2 solo-pago): it joins the place's open tab, and the diner who scans the QR sees it, splits it
  * and pays it. Prices in major units, as every amount on the wire.
  */
 export const POST = operatorRoute({ permission: "tables.manage", body: operatorTabBodySchema }, async ({ brand, body, staff }) => {

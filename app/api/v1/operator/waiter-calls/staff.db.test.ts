@@ -10,7 +10,7 @@ import { PATCH } from "./[id]/route";
 import { GET } from "./route";
 
 /*
- * Issue 16: waiter calls on the staff console. A waiter of the branch sees its calls and takes one (audited); a
+ * Waiter calls on the staff console. A waiter of the branch sees its calls and takes one (audited); a
  * waiter of another branch sees none of them and cannot take them; a kitchen account cannot take calls at all.
  */
 const db = withTestDatabase();

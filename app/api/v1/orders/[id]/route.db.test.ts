@@ -75,7 +75,7 @@ describe("the operator API", () => {
     expect(seen.order).toMatchObject({ status: "approved", progress: "ready" });
   });
 
-  it("refuses a payment status the spec does not allow from the current one", async () => {
+  it("refuses a payment status product §4 does not allow from the current one", async () => {
     const response = await move(order.id, { status: "pending" });
     expect(response.status).toBe(409);
     expect((await response.json()).error.code).toBe("invalid_transition");

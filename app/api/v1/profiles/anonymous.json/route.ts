@@ -6,7 +6,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 const body = z.object({
   profile: z
     .object({
-      /** the host the diner is on (spec: domain) */
+      /** the host the diner is on (product §3 Profile: domain) */
       domain: z.string().max(253).optional(),
       name: z.string().trim().max(120).optional(),
     })
@@ -14,7 +14,7 @@ const body = z.object({
 });
 
 /**
- * POST /api/v1/profiles/anonymous.json {profile:{domain, name}} (spec §7) — a diner's profile, before they say
+ * POST /api/v1/profiles/anonymous.json {profile:{domain, name}} (product §7) — a diner's profile, before they say
  * anything about themselves: 201 {profile:{id, token}}. The token is shown only here; the browser keeps both
  * and sends them as the profileid and token headers.
  */

@@ -6,7 +6,7 @@ import { requireProfile } from "@/lib/server/http/profile-request";
 /**
  * GET /api/v1/profiles/orders.json with the profileid and token headers: {orders:[{id, token, supplier,
  * service, created_at}]}, the profile's orders at this brand on any device, newest first — each readable with
- * GET /api/v1/orders/{id}?token= like the device's own (spec §2 /history-my-orders).
+ * GET /api/v1/orders/{id}?token= like the device's own (product §2 /history-my-orders).
  */
 export const GET = brandRoute({ rateLimit: "profile_call" }, async ({ request, brand }) => {
   const id = await requireProfile(request, brand.id);

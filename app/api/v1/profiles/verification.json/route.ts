@@ -13,7 +13,7 @@ import { deliverSoon } from "@/lib/server/notifications/outbox-timer";
 
 /**
  * POST /api/v1/profiles/verification.json {phone} with the profile's headers — sends a 4-digit code by SMS to
- * prove the phone (spec §5): 202 {resend_after, expires_in}. Another code within 14 s is a 429
+ * prove the phone (product §5): 202 {resend_after, expires_in}. Another code within 14 s is a 429
  * code_resend_too_soon with Retry-After; a phone gets at most 5 codes an hour, whoever asks.
  */
 export const POST = brandRoute(

@@ -6,7 +6,7 @@ import { orderForRating } from "@/lib/server/dal/order-ratings";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 /**
- * GET /api/v1/rates/{purchase_id}.json?token= (spec §7): what the rating screen needs — the order's branch and
+ * GET /api/v1/rates/{purchase_id}.json?token= (product §7): what the rating screen needs — the order's branch and
  * service, whether it can be rated, its rating if given, and which questions the brand asks (rate_nps,
  * rate_digitalmenu). A wrong token is a 404, as an unknown order.
  */

@@ -9,7 +9,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 import { provenProfile } from "@/lib/server/http/profile-request";
 
 /**
- * POST /api/v1/supplier_surveys/answers.json {survey, supplier_id, service, table_code?, answers} (issue 15): a
+ * POST /api/v1/supplier_surveys/answers.json {survey, supplier_id, service, table_code?, answers}: a
  * diner's answers to a survey the branch offers for that service — 201 {id}. Answers that do not fit the
  * questions are a 400 naming each (`answers.<question>`); the diner's profile is linked when the headers prove
  * it, and a call whose headers prove nothing is stored all the same, unlinked.

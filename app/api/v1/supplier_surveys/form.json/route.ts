@@ -3,7 +3,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 import { surveysOfCall } from "@/lib/server/http/branch-surveys";
 
 /**
- * GET /api/v1/supplier_surveys/form.json?supplier_id=&service=&lang= (spec §7): the one survey the branch offers
+ * GET /api/v1/supplier_surveys/form.json?supplier_id=&service=&lang= (product §7): the one survey the branch offers
  * for the service now — the first of the brand file's that applies — in the diner's language, else null.
  */
 export const GET = brandRoute({}, async ({ request, brand }) => {

@@ -11,7 +11,7 @@ export function generateStaticParams() {
 export const generateMetadata = branchMetadata;
 
 /**
- * Spec §2 /reservarpopup/{branch_id}: a branch's booking form alone, cached per brand like every page, for the
+ * Product §2 /reservarpopup/{branch_id}: a branch's booking form alone, cached per brand like every page, for the
  * brand's other sites to frame (the origins its file lists in `embed_origins`; the proxy sets frame-ancestors).
  */
 export default async function BookingPopupPage({ params }: { params: BranchParams }) {

@@ -6,7 +6,7 @@ import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
 export const dynamic = "force-dynamic";
 
 /**
- * Spec §2 /{supplier_id}/delivery: a redirect (307) to the location screen with the delivery service, as the
+ * Product §2 /{supplier_id}/delivery: a redirect (307) to the location screen with the delivery service, as the
  * landing's delivery button; an unknown branch is this brand's 404. /{supplier_id}/delivery/order is the cart.
  */
 export default async function DeliveryRedirect({ params, searchParams }: { params: BranchParams; searchParams: Promise<PageQuery> }) {

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
 }
 
 /**
- * /{supplier_id}/history-my-orders (spec §2): every order this device placed at the brand, newest first, and
+ * /{supplier_id}/history-my-orders (product §2): every order this device placed at the brand, newest first, and
  * those the diner's profile placed on other devices (proving their phone by SMS brings those in); then the bookings
  * this device made or opened.
  */

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
   return { title: t("order.activeTitle") };
 }
 
-/** /{supplier_id}/orders (spec §2): this device's orders at this branch that are still under way. The list lives on the device. */
+/** /{supplier_id}/orders (product §2): this device's orders at this branch that are still under way. The list lives on the device. */
 export default async function ActiveOrdersPage({ params }: { params: BranchParams }) {
   const { supplier, config, locale } = await branchFrame(params);
   return (

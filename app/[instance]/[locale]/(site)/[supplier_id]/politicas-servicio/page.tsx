@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
   });
 }
 
-/** /{supplier_id}/politicas-servicio (spec §2): the brand's service policies that apply at this branch. */
+/** /{supplier_id}/politicas-servicio (product §2): the brand's service policies that apply at this branch. */
 export default async function ServicePoliciesPage({ params }: { params: BranchParams }) {
   const { config, locale, t, supplier } = await branchFrame(params);
   const policies = await brandServicePolicies(config.slug, supplier, locale);

@@ -10,7 +10,7 @@ export function generateStaticParams() {
 export const generateMetadata = branchMetadata;
 
 /**
- * Spec §2 /{supplier_id}/precheckout: contact, payment method, coupon, schedule, tip and terms. The frame is
+ * Product §2 /{supplier_id}/precheckout: contact, payment method, coupon, schedule, tip and terms. The frame is
  * cached per brand like every page; the cart and what the diner typed live on the device.
  */
 export default async function PrecheckoutPage({ params }: { params: BranchParams }) {

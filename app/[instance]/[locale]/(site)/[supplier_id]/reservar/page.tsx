@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
 }
 
 /**
- * Spec §2 /{supplier_id}/reservar: the booking form of a branch that takes bookings, cached per brand like
+ * Product §2 /{supplier_id}/reservar: the booking form of a branch that takes bookings, cached per brand like
  * every page; the hours with room are asked for in the browser, as they change with every booking.
  */
 export default async function BookingPage({ params }: { params: BranchParams }) {

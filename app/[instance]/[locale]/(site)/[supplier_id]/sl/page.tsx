@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: BranchParams }) {
 }
 
 /**
- * /{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}] (spec §2), rendered once per branch: the proxy drops
+ * /{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}] (product §2), rendered once per branch: the proxy drops
  * the link's secrets from the route (smart-link.ts withoutLinkSecrets) and the browser reads them from its address.
  */
 export default async function SmartLinkPage({ params }: { params: BranchParams }) {

@@ -9,7 +9,7 @@ export function generateStaticParams() {
 export const generateMetadata = branchMetadata;
 
 /**
- * /{supplier_id}/solo-pago?table={token} (spec §2, issue 10): pay the bill of the place the QR names — one
+ * /{supplier_id}/solo-pago?table={token} (product §2): pay the bill of the place the QR names — one
  * staff entered or the table's own tab — with the same split and pay screen as the tab page.
  */
 export default async function SoloPagoPage({ params }: { params: BranchParams }) {

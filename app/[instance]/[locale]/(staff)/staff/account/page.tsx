@@ -6,7 +6,7 @@ import { staffTitle } from "@/lib/server/staff/staff-title";
 
 export const generateMetadata = staffTitle("staff.sections.account");
 
-/** /staff/account: every account's own settings — its password (issue 16). */
+/** /staff/account: every account's own settings — its password. */
 export default async function StaffOwnAccountPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
   const page = await staffPage(params, searchParams, "account");
   return (

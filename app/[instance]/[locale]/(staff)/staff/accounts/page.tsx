@@ -9,7 +9,7 @@ import { staffTitle } from "@/lib/server/staff/staff-title";
 
 export const generateMetadata = staffTitle("staff.accounts.title");
 
-/** /staff/accounts: the brand's staff accounts for owners and managers, and who did what (issue 16). */
+/** /staff/accounts: the brand's staff accounts for owners and managers, and who did what. */
 export default async function StaffAccountsPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
   const page = await staffPage(params, searchParams, "accounts");
   const { config, t, staff } = page;

@@ -9,7 +9,7 @@ import { staffTitle } from "@/lib/server/staff/staff-title";
 export const generateMetadata = staffTitle("staff.bookings.title");
 
 /**
- * /staff/bookings: the host stand of the branch in view (issue 16) — the day's bookings by slot beside the walk-in
+ * /staff/bookings: the host stand of the branch in view — the day's bookings by slot beside the walk-in
  * waitlist, side by side on a tablet, the book first on a phone.
  */
 export default async function StaffBookingsPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {

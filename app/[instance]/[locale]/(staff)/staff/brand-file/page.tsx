@@ -6,7 +6,7 @@ import { staffTitle } from "@/lib/server/staff/staff-title";
 
 export const generateMetadata = staffTitle("staff.brandFile.title");
 
-/** /staff/brand-file: the owner replaces the brand file — checked first, every problem with its path (issue 16). */
+/** /staff/brand-file: the owner replaces the brand file — checked first, every problem with its path. */
 export default async function StaffBrandFilePage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
   const page = await staffPage(params, searchParams, "brandFile");
   return (

@@ -5,7 +5,7 @@ import { brandDocument } from "@/lib/server/brand-document";
 // Built per request from the brand's cached config (cheap), never at build time when no brand exists.
 export const dynamic = "force-dynamic";
 
-/** /staff/manifest.webmanifest of a brand's host (issue 16): the staff console installable on a tablet or phone. */
+/** /staff/manifest.webmanifest of a brand's host: the staff console installable on a tablet or phone. */
 export async function GET(_request: Request, { params }: { params: Promise<{ instance: string; locale: string }> }) {
   const brand = await brandDocument(params);
   if (!brand) return new Response("Not found", { status: 404 });

@@ -6,7 +6,7 @@ import { staffTitle } from "@/lib/server/staff/staff-title";
 
 export const generateMetadata = staffTitle("staff.menu.title");
 
-/** /staff/menu: what the branch in view sells, to sell out ("86") or back and to count (issue 16). */
+/** /staff/menu: what the branch in view sells, to sell out ("86") or back and to count. */
 export default async function StaffMenuPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
   const page = await staffPage(params, searchParams, "menu");
   return (

@@ -6,7 +6,7 @@ import { staffTitle } from "@/lib/server/staff/staff-title";
 
 export const generateMetadata = staffTitle("staff.tables.title");
 
-/** /staff/tables: the branch in view's floor (issue 16) — every place free or with its open tab, live, and its QR sheet. */
+/** /staff/tables: the branch in view's floor — every place free or with its open tab, live, and its QR sheet. */
 export default async function StaffTablesPage({ params, searchParams }: { params: BrandParams; searchParams: StaffSearchParams }) {
   const page = await staffPage(params, searchParams, "tables");
   return (

@@ -9,7 +9,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 import { messagesFor } from "@/lib/i18n/messages";
 
 /**
- * GET /api/v1/bookings/{id}/calendar.ics?token= — the booking as a calendar event (issue 14), in the brand's
+ * GET /api/v1/bookings/{id}/calendar.ics?token= — the booking as a calendar event, in the brand's
  * language: the branch's address, the turn as its length, the detail link, and CANCELLED once canceled.
  */
 export const GET = brandRoute({ params: { id: bookingId }, query: bookingTokenQuery }, async ({ request, brand, params, query }) => {

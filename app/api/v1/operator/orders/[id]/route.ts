@@ -9,7 +9,7 @@ import { orderJsonWithBranch } from "@/lib/server/orders/order-json";
 
 /**
  * PATCH /api/v1/operator/orders/{id} {status?, progress?} — staff (the console, at their branches) or an
- * integration (the brand's operator key) move this brand's orders; payment status only along the spec §4
+ * integration (the brand's operator key) move this brand's orders; payment status only along the product §4
  * transitions, and only by an account that may confirm payments (a kitchen account may not: 403 forbidden).
  */
 export const PATCH = operatorRoute(

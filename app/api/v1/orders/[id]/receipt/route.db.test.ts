@@ -134,7 +134,7 @@ describe("orders that take no receipt", () => {
     expect(await errorCode(response)).toBe("receipt_not_accepted");
   });
 
-  it("refuses one older than a day (spec §5), which the order JSON reports as unpayable", async () => {
+  it("refuses one older than a day (product §5), which the order JSON reports as unpayable", async () => {
     const old = await placeOrderPaidBy("payment_receipt");
     await db.current.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(orders.id, old.id));
     const response = await upload(old, file([Uint8Array.from(PNG)], "c.png", "image/png"));

@@ -12,7 +12,7 @@ import { sendRound } from "@/lib/server/tabs/send-round";
 
 /**
  * POST /api/v1/places/{token}/rounds {guest, lines} — a round sent to prepare from a phone at the table,
- * joining the table's open tab (checkout mode, spec §4). 201 with the round and the tab; a repeated
+ * joining the table's open tab (checkout mode, product §4). 201 with the round and the tab; a repeated
  * Idempotency-Key answers 200 with the round it already sent. 409 ordering_unavailable in any other mode.
  */
 export const POST = brandRoute({ rateLimit: "round_send", params: { token: placeToken }, body: roundBodySchema }, async ({ request, brand, params, body }) => {

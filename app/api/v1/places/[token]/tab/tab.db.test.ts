@@ -60,7 +60,7 @@ async function freshTable(code: string) {
   return `tok${code}`.padEnd(24, "x");
 }
 
-describe("a table's tab (issue 10)", () => {
+describe("a table's tab", () => {
   it("opens with the first round, and every round joins it with who sent it, priced by the server", async () => {
     const place = await freshTable("r1");
     expect((await tab(place)).json).toEqual({ tab: null });
@@ -136,7 +136,7 @@ describe("a table's tab (issue 10)", () => {
   });
 });
 
-describe("paying a tab in parts (issue 10)", () => {
+describe("paying a tab in parts", () => {
   it("splits by items with a shared bottle, takes the rest in cash confirmed by staff, and closes at 0", async () => {
     const place = await freshTable("p1");
     await round(place, { guest: "Ana", lines: [beers(1), lemonades(1)] });
@@ -207,7 +207,7 @@ describe("paying a tab in parts (issue 10)", () => {
   it("sends an online part to the gateway, and only the gateway settles it", async () => {
     const place = await freshTable("p5");
     await round(place, { guest: "Ana", lines: [beers(2)] });
-    // spec §5: an online payment must be over 10,000 pesos — the minimum itself is refused
+    // product §5: an online payment must be over 10,000 pesos — the minimum itself is refused
     const small = await part(place, { method: "card", request: { way: "custom", amount: 10000 } });
     expect(small.json.error).toMatchObject({ code: "minimum_online_payment", minimum: 10000 });
     const online = (await part(place, { method: "card", tip: { include: "YES", percent: 10, customValue: null }, request: { way: "full" } })).json.part;
@@ -297,7 +297,7 @@ describe("an online part nobody finishes", () => {
   });
 });
 
-describe("a re-import (issue 10)", () => {
+describe("a re-import", () => {
   it("keeps an open tab readable and payable at a table the file dropped, which takes no new round", async () => {
     const file = brandWithCallingTables(SLUG);
     file.branches[0]!.pay = { on_table: true };

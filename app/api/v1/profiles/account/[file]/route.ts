@@ -9,7 +9,7 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 import { requireProfile } from "@/lib/server/http/profile-request";
 
 /**
- * PUT /api/v1/profiles/account/{profile_id}.json {profile:{…}} with the profileid and token headers (spec §7):
+ * PUT /api/v1/profiles/account/{profile_id}.json {profile:{…}} with the profileid and token headers (product §7):
  * writes the fields given (null forgets one) and answers the account. Only the profile the headers prove can
  * be written: another id is a 404, as if it did not exist.
  */

@@ -7,7 +7,7 @@ import { signInWithSmartLink } from "@/lib/server/dal/profiles";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 /**
- * GET /api/v1/profiles/login_smart_link/{profile_id}.json?token= (spec §7): a smart link's token buys this device
+ * GET /api/v1/profiles/login_smart_link/{profile_id}.json?token= (product §7): a smart link's token buys this device
  * the profile: 200 {profile:{id, token}}, the token this device's own. Any other profile, token or brand: 404
  * smart_link_invalid — never another profile.
  */

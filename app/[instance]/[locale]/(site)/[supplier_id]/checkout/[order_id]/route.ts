@@ -6,7 +6,7 @@ import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
 type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
 
 /**
- * GET /{supplier_id}/checkout/{id}?token= (spec §2): an order's checkout is its order page, where it is paid and
+ * GET /{supplier_id}/checkout/{id}?token= (product §2): an order's checkout is its order page, where it is paid and
  * followed — links and bookmarks of that address land there, with the token and the language they carried.
  */
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {

@@ -5,7 +5,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** MyOrder (spec §2): the cart in progress. The cart itself lives on the device; this page is its frame. */
+/** MyOrder (product §2): the cart in progress. The cart itself lives on the device; this page is its frame. */
 export default async function CartPage({ params }: { params: BranchParams }) {
   const { config, locale, supplier, flags } = await branchFrame(params);
   return (

@@ -8,7 +8,7 @@ export function generateStaticParams() {
 
 export const generateMetadata = branchMetadata;
 
-/** Spec §2 /{supplier_id}/grab-and-go/my-order: the same cached frame for everyone; the order is the device's own. */
+/** Product §2 /{supplier_id}/grab-and-go/my-order: the same cached frame for everyone; the order is the device's own. */
 export default async function GrabAndGoOrderPage({ params }: { params: BranchParams }) {
   const { config, locale, supplier } = await branchFrame(params);
   return (

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 /**
- * /{supplier_id}/order/{order_id} (spec §2): the same cached frame for every diner; the order itself is
+ * /{supplier_id}/order/{order_id} (product §2): the same cached frame for every diner; the order itself is
  * read in the browser with the token only that diner holds.
  */
 export default async function OrderPage({ params }: { params: Params }) {

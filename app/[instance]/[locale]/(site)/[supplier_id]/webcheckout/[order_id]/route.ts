@@ -14,7 +14,7 @@ import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
 type Params = { instance: string; locale: string; supplier_id: string; order_id: string };
 
 /**
- * GET /{supplier_id}/webcheckout/{order_id}?token= (spec §2): opens a payment attempt and sends the diner to
+ * GET /{supplier_id}/webcheckout/{order_id}?token= (product §2): opens a payment attempt and sends the diner to
  * the gateway's hosted checkout. Whatever stops it (paid already, older than a day, paid in person, wrong
  * token) sends the diner to the order page instead, which says why from the order itself. Past the
  * client's webcheckout budget it answers a translated 429 page that links back to the order.

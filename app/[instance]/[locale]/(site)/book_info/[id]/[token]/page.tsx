@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: LinkParams }) {
   return { title: t("booking.detail.title", { id: (await params).id }), robots: { index: false } };
 }
 
-/** Spec §2 /book_info/{id}/{token}: a booking's detail, where its diner changes or cancels it. */
+/** Product §2 /book_info/{id}/{token}: a booking's detail, where its diner changes or cancels it. */
 export default async function BookingInfoPage({ params }: { params: LinkParams }) {
   const { config, locale, id, token } = await linkPage(params);
   return (

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: LinkParams }) {
   return { title: t("booking.rate.pageTitle"), robots: { index: false } };
 }
 
-/** Spec §2 /rate/{id}/{token}: the visit's rating. */
+/** Product §2 /rate/{id}/{token}: the visit's rating. */
 export default async function BookingRatePage({ params }: { params: LinkParams }) {
   const { config, locale, id, token } = await linkPage(params);
   return (

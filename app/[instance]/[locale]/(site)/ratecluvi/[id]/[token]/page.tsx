@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: LinkParams }) {
   return { title: t("rate.pageTitle"), robots: { index: false } };
 }
 
-/** Spec §2 /ratecluvi/{purchase_id}/{token}: the purchase's rating, then its order page. */
+/** Product §2 /ratecluvi/{purchase_id}/{token}: the purchase's rating, then its order page. */
 export default async function RatePurchasePage({ params }: { params: LinkParams }) {
   const { config, locale, id, token } = await linkPage(params);
   return (

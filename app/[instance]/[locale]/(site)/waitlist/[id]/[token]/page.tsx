@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: LinkParams }) {
   return { title: t("booking.waitlist.pageTitle"), robots: { index: false } };
 }
 
-/** Issue 14: a party's place on a branch's walk-in waitlist, then its table. */
+/** A party's place on a branch's walk-in waitlist, then its table. */
 export default async function WaitlistPage({ params }: { params: LinkParams }) {
   const { config, locale, id, token } = await linkPage(params);
   return (

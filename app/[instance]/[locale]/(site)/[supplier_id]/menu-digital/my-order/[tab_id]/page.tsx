@@ -13,7 +13,7 @@ export function generateStaticParams() {
 export const generateMetadata = branchMetadata;
 
 /**
- * /{supplier_id}/menu-digital/my-order/{tab_id} (spec §2): the table's tab, live on every phone at the table.
+ * /{supplier_id}/menu-digital/my-order/{tab_id} (product §2): the table's tab, live on every phone at the table.
  * The frame is cached per brand; the tab is read in the browser with the table's token.
  */
 export default async function TabPage({ params }: { params: Params }) {

@@ -13,7 +13,7 @@ type Params = { instance: string; locale: string; supplier_id: string; booking_i
 
 /**
  * GET /{supplier_id}/webcheckout/booking/{booking_id}?token= — sends a diner to the gateway's hosted checkout
- * for their booking's cover paid in advance (issue 14); the gateway sends them back to the booking's page,
+ * for their booking's cover paid in advance; the gateway sends them back to the booking's page,
  * which follows the payment. Nothing to pay (paid, at the restaurant, canceled, a wrong token) sends them
  * straight back there.
  */

@@ -14,7 +14,7 @@ type Params = { instance: string; locale: string; supplier_id: string; part_id: 
 
 /**
  * GET /{supplier_id}/webcheckout/tab/{part_id}?token= — sends a payer to the gateway's hosted checkout for
- * their part of a table's tab (issue 10); the gateway sends them back to the tab. A part that cannot be paid
+ * their part of a table's tab; the gateway sends them back to the tab. A part that cannot be paid
  * online (unknown, settled, in person) sends them to the branch instead: the tab page says why.
  */
 export async function GET(request: Request, { params }: { params: Promise<Params> }) {
