@@ -24,7 +24,7 @@ import { useChoiceHref } from "@/components/shell/link-choices";
 const POLL_MS = 2_000;
 
 /**
- * Spec §2 /book_info/{id}/{token}: the booking the link's token opens — its status, when, where and for how
+ * Product §2 /book_info/{id}/{token}: the booking the link's token opens — its status, when, where and for how
  * many — and, until the brand's cut-off, the way to cancel it (which frees its place at once).
  */
 export function BookingDetail({ id, token }: { id: number; token: string }) {

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * Spec §2's booking edit dialog, on the booking's page: another party size, day or hour, among the slots with
+ * Product §2's booking edit dialog, on the booking's page: another party size, day or hour, among the slots with
  * room for it (its own covers free); checked again by the server, which keeps the booking as it was on refusal.
  */
 export function BookingEdit({ booking, token, onSaved, onClose }: Props) {

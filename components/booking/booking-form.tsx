@@ -49,7 +49,7 @@ const SLOTS_POLL_MS = 30_000;
 const loadSchema = () => import("@/lib/domain/booking-form");
 
 /**
- * Spec §2 /{supplier_id}/reservar (§3 booking, §5 "date, hour, day and number of persons"): the party, the
+ * Product §2 /{supplier_id}/reservar (§3 booking, §5 day, hour and party): the party, the
  * day, an hour with room (fetched for that day and party, refreshed while the diner fills the form), the
  * zone, the checkout's contact form and notes. A refused booking keeps everything typed and says what to change.
  */

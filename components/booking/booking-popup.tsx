@@ -8,7 +8,7 @@ import { bookingInfoPath } from "@/lib/domain/booking-paths";
 import { BookingForm, type BookingFormProps } from "./booking-form";
 
 /**
- * Spec §2 /reservarpopup/{branch_id}: the booking form alone, framed on the brand's other sites. A booking made
+ * Product §2 /reservarpopup/{branch_id}: the booking form alone, framed on the brand's other sites. A booking made
  * is confirmed in place, with its own page (to change or cancel it) opened in a new tab rather than in the frame.
  */
 export function BookingPopup(props: Omit<BookingFormProps, "onBooked">) {

@@ -12,7 +12,7 @@ import { COMMENTS_MAX_LENGTH } from "@/lib/domain/comments";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 
 /**
- * Spec §2 /rate/{id}/{token} (the qualify dialog): the diner rates the visit 1–10 with a comment, once it
+ * Product §2 /rate/{id}/{token} (the qualify dialog): the diner rates the visit 1–10 with a comment, once it
  * happened; a refusal keeps the score and the words.
  */
 export function BookingRating({ id, token }: { id: number; token: string }) {

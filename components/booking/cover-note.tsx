@@ -5,7 +5,7 @@ import { coverTotal, type CoverCharge } from "@/lib/domain/cover";
 import type { Currency } from "@/lib/domain/currency";
 import { formatMoney } from "@/lib/domain/money";
 
-/** Spec §3 cover, before booking: what the party will pay for its table, and when. */
+/** Product §3 cover, before booking: what the party will pay for its table, and when. */
 export function CoverNote({ cover, persons, currency }: { cover: CoverCharge | null; persons: number; currency: Currency }) {
   const t = useTranslations("booking.cover");
   if (!cover) return null;

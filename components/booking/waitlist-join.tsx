@@ -21,7 +21,7 @@ const loadSchema = () => import("@/lib/domain/waitlist-form");
 const noSubscription = () => () => {};
 
 /**
- * Issue 14's walk-in waitlist, on the booking screen: a party at the door (or on its way) gives its size, a
+ * The walk-in waitlist, on the booking screen: a party at the door (or on its way) gives its size, a
  * name and a phone and follows its place in line on its own page. Offered only while the branch is open.
  */
 export function WaitlistJoin({ supplierSlug, country, timezone, openingHours, maxParty }: { supplierSlug: string; country: string; timezone: string; openingHours: OpeningPeriod[]; maxParty: number }) {

@@ -21,7 +21,7 @@ function useOrdersNow(timeline: OpeningTimeline, service: ServiceKey) {
 }
 
 /**
- * The menu header's open status: open now and until when, or — spec §8 "no branches open" — that the branch
+ * The menu header's open status: open now and until when, or — product §8 "no branches open" — that the branch
  * cannot take an order for now and when it opens, said before the diner fills a cart the server would refuse
  * (branch_closed). A scheduled order is not affected: it reads the badge, closed and when it opens.
  */

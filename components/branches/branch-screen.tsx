@@ -13,7 +13,7 @@ import { OpenBadge } from "./open-badge";
 import { ServiceFromQuery } from "./service-from-query";
 import { placeLine } from "@/lib/domain/place-line";
 
-/** Every branch screen of spec §2: the brand's branches with address, hours, open now and their services. */
+/** Every branch screen of product §2: the brand's branches with address, hours, open now and their services. */
 export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; branches: Supplier[]; locale: Locale; t: BrandTranslator }) {
   const renderedAt = new Date();
   const weekdays = weekdayNames(locale);

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The branch card's action. A branch that is inactive or lacks the service says so (spec §8 "branch
+ * The branch card's action. A branch that is inactive or lacks the service says so (product §8 "branch
  * inactive", "service not available for branch") instead of letting the diner order there.
  */
 export function ChooseBranch({ screen, branch }: Props) {

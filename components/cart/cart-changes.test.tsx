@@ -18,7 +18,7 @@ function renderChanges(...args: Parameters<typeof reconcileCart>) {
   return container;
 }
 
-describe("CartChanges (spec §8 modal alerts of the cart's check)", () => {
+describe("CartChanges (product §8 modal alerts of the cart's check)", () => {
   const sauce = { id: 5, label: "Salsa", min: 0, max: 1, required: false, options: [{ id: 50, label: "Ajo", price: 0 }] };
   const withPineapple = cartLine({ productSupplierId: 10, label: "Arepa", options: [{ groupId: 5, optionId: 51, label: "Piña", price: 1000 }] });
 

@@ -38,7 +38,7 @@ interface Props {
   clock: OpeningClock;
 }
 
-/** MyOrder (spec §2 /{supplier_id}/delivery/order): the cart, checked against the branch's current menu. */
+/** MyOrder (product §2 /{supplier_id}/delivery/order): the cart, checked against the branch's current menu. */
 export function CartView({ supplierSlug, services, lang, country, minimumOrderEnabled, onTableClass, clock }: Props) {
   const t = useTranslations("cart");
   const product = useTranslations("product");
@@ -53,7 +53,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
   const zone = usePolygon((s) => s);
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [checkFailed, setCheckFailed] = useState(false);
-  // Spec §8 "stock unavailable": the line whose "+" met its product's stock, and the most it may hold.
+  // Product §8 "stock unavailable": the line whose "+" met its product's stock, and the most it may hold.
   const [atStock, setAtStock] = useState<{ key: string; count: number } | null>(null);
   const money = useMoney();
 

@@ -20,7 +20,7 @@ export function isScheduleErrorCode(code: string): boolean {
   return (SCHEDULE_CODES as readonly string[]).includes(code);
 }
 
-/** Refusals the diner fixes in the cart (spec §8 stock and availability alerts): the message links back to it. */
+/** Refusals the diner fixes in the cart (product §8 stock and availability alerts): the message links back to it. */
 const CART_CODES: readonly ApiErrorCode[] = ["stock_unavailable", "combo_stock_unavailable", "product_unavailable", "addons_unavailable"];
 
 export function isCartErrorCode(code: string): boolean {

@@ -11,7 +11,7 @@ import type { ServiceKey } from "@/lib/domain/services";
 import { oneTapOffers } from "@/lib/domain/upselling";
 
 /**
- * Checkout-trigger upselling (spec §7 upselling_products.json v2) at the precheckout: what the brand suggests
+ * Checkout-trigger upselling (product §7 upselling_products.json v2) at the precheckout: what the brand suggests
  * before paying that the cart did not hold when the diner arrived. Adding one keeps it listed, marked added.
  * An offer is a suggestion: when the call fails, the section is simply not shown.
  */

@@ -10,7 +10,7 @@ import type { ContactForm } from "@/lib/domain/contact-form";
 import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
 
 /**
- * Spec §5 contact form: name, phone, email, document type and number — the checkout's, and the booking's; or,
+ * Product §5 contact form: name, phone, email, document type and number — the checkout's, and the booking's; or,
  * `callbackOnly`, the name and phone a branch calls (the walk-in waitlist).
  */
 export function ContactFields<T extends { contact: Pick<ContactForm, "name" | "phone"> }>({

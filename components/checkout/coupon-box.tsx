@@ -17,7 +17,7 @@ interface Props {
   serverError?: string | null;
 }
 
-/** The coupon dialog of spec §2: at least 4 characters (spec §5); invalid, used and expired codes say so. */
+/** The coupon dialog of product §2: at least 4 characters (product §5); invalid, used and expired codes say so. */
 export function CouponBox({ applied, subtotal, email, onApply, serverError }: Props) {
   const t = useTranslations();
   const money = useMoney();

@@ -19,7 +19,7 @@ interface Props {
   onReceipt: (file: File | null, error: string | null) => void;
 }
 
-/** The branch's payment methods as tiles (spec §5: one must be chosen), and a transfer's receipt. */
+/** The branch's payment methods as tiles (product §5: one must be chosen), and a transfer's receipt. */
 export function PaymentChoice({ form, fieldError, accepted, method, receiptError, receiptName, onReceipt }: Props) {
   const t = useTranslations("checkout");
   const error = fieldError("payment_method");

@@ -164,7 +164,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       polygon_id: delivers ? (zone.id ?? undefined) : undefined,
       place_token: place.status === "ready" && placeService(place.place.kind) === service ? place.place.token : undefined,
       address: delivers ? (zone.address ?? undefined) : undefined,
-      // The server checks the age gate again for alcohol (spec §5); nothing else needs the birth date.
+      // The server checks the age gate again for alcohol (product §5); nothing else needs the birth date.
       birth_date: birthDateFor(lines, birthDate),
       coupon_code: coupon?.code,
       schedule: scheduled ? (values.schedule as CheckoutBody["schedule"]) : undefined,
@@ -199,7 +199,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       return;
     }
     if (receipt) await uploadReceipt(order.id, order.access_token, receipt).catch(() => undefined);
-    // Grab-and-go shows the pickup code on its own page (spec §2 /grab-and-go/my-order).
+    // Grab-and-go shows the pickup code on its own page (product §2 /grab-and-go/my-order).
     router.push(service === "grab_and_go" ? grabAndGoOrderPath(supplierSlug) : orderPage);
   }, (errors) => {
     // An invalid field sends the diner back to the step that asks for it.

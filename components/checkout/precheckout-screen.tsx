@@ -38,7 +38,7 @@ export interface PrecheckoutProps {
 }
 
 /**
- * Spec §2 /{supplier_id}/precheckout: waits for the device's cart, order and draft, then checks there is
+ * Product §2 /{supplier_id}/precheckout: waits for the device's cart, order and draft, then checks there is
  * something to pay for, a service this screen handles and, for delivery, an address inside a zone.
  */
 export function PrecheckoutScreen(props: PrecheckoutProps) {

@@ -12,11 +12,11 @@ import { branchScheduleInput, scheduleSlots, type ScheduleSlot } from "@/lib/dom
 interface Props {
   form: UseFormReturn<PrecheckoutValues>;
   branch: { opening_hours: OpeningPeriod[]; timezone: string };
-  /** a refusal of the last submit: the slot went by, or the zone is not served then (spec §8) */
+  /** a refusal of the last submit: the slot went by, or the zone is not served then (product §8) */
   serverError?: string | null;
 }
 
-/** Date and time of a scheduled order (spec §3 schedule_date, schedule_hour), on the branch's clock. */
+/** Date and time of a scheduled order (product §3 schedule_date, schedule_hour), on the branch's clock. */
 export function SchedulePicker({ form, branch, serverError }: Props) {
   const t = useTranslations();
   // Slots depend on the current time: built after mount, so the server's HTML never disagrees with them.

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The voluntary tip (spec §9): 10 % comes included, clearly labelled voluntary; the diner can pick another
+ * The voluntary tip (product §9): 10 % comes included, clearly labelled voluntary; the diner can pick another
  * percentage, type an amount, or remove it. No choice above the 10 % suggestion is offered preselected.
  */
 export function TipPicker({ tip, amount, onChange }: Props) {

@@ -5,7 +5,7 @@ import { useBrandStores, useHydrated } from "@/lib/client/stores/brand-stores";
 import { LANDING_LOADING_MS } from "@/lib/domain/constants";
 
 /**
- * Spec §2 landing on load: clears purchase ids, the ordered count and the cart (its campaign and utm parameters
+ * Product §2 landing on load: clears purchase ids, the ordered count and the cart (its campaign and utm parameters
  * are the visit's, on any page: lib/client/visit.ts), once the saved order has been read; and keeps the loading
  * splash for the page's first 1.5 s — counted from the page's start, not from hydration.
  */

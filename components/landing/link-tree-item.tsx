@@ -3,7 +3,7 @@ import { localize } from "@/lib/domain/localize";
 import type { Locale } from "@/lib/domain/locales";
 import { ServiceButton } from "./service-button";
 
-/** A brand's own link-tree entry: a URL in a new or the same tab, or a service action (spec §2). */
+/** A brand's own link-tree entry: a URL in a new or the same tab, or a service action (product §2). */
 export function LinkTreeItemButton({ item, locale }: { item: LinktreeItem; locale: Locale }) {
   const label = localize(item.label_custom ?? item.label, locale);
   const content = item.image ? (

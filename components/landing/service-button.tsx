@@ -6,7 +6,7 @@ import { chooseService, useBrandStores, useOrder } from "@/lib/client/stores/bra
 import { serviceEntryPath } from "@/lib/domain/navigation";
 import type { ServiceKey } from "@/lib/domain/services";
 
-/** A service button of the link-tree: remembers the choice (spec §4) and opens the service's first screen. */
+/** A service button of the link-tree: remembers the choice (product §4) and opens the service's first screen. */
 export function ServiceButton({ service, className, children }: { service: ServiceKey; className?: string; children: ReactNode }) {
   const stores = useBrandStores();
   const chosen = useOrder((s) => s.service === service);

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * Why the address cannot take the order as asked (spec §8 Location), said as an alert with the ways on: another
+ * Why the address cannot take the order as asked (product §8 Location), said as an alert with the ways on: another
  * address, picking up instead, ordering for now or for later, or a new order at the branch that delivers there.
  */
 export function CoverageNotice({ answer, onTryAnother, onCheckAs, onStartNew }: Props) {

@@ -53,7 +53,7 @@ async function confirmAddress() {
 
 const savedState = (store: string) => JSON.parse(localStorage.getItem(`comanda:casa:${store}`) ?? "null")?.state;
 
-describe("LocationFlow: spec §8 Location messages", () => {
+describe("LocationFlow: product §8 Location messages", () => {
   it("says no branch reaching the address is open, when it opens, and schedules the order instead", async () => {
     answers = [
       { covered: true, reason: "no_branches_open", polygon: centro, opens_at: { day: 6, time: "10:00" } },

@@ -41,7 +41,7 @@ interface Props {
   locateOnStart?: boolean;
 }
 
-/** Location (spec §2, §5, §8): the delivery address, checked against the brand's delivery zones. */
+/** Location (product §2, §5, §8): the delivery address, checked against the brand's delivery zones. */
 /** The browser's answer for the GPS (Permissions API), or null where it cannot say (older Safari). */
 async function gpsPermission(): Promise<PermissionState | null> {
   try {
@@ -92,7 +92,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
     );
   }, [stores, placePin]);
 
-  // Spec §6: the GPS permission is queried on arrival and, granted, recorded as allowed — and the pin goes where
+  // Product §6: the GPS permission is queried on arrival and, granted, recorded as allowed — and the pin goes where
   // the diner is; a device that allowed it before is located again; a denied one is not asked.
   useEffect(() => {
     if (!hydrated) return;
@@ -126,7 +126,7 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
 
   /**
    * The address checked for `service`, with the branch of the diner's cart so that the server keeps it or says it
-   * cannot (spec §8 wrong branch assigned); `replaceCart` is the diner's choice to drop that cart for the branch
+   * cannot (product §8 wrong branch assigned); `replaceCart` is the diner's choice to drop that cart for the branch
    * that reaches the address, made only once that branch has taken the address.
    */
   const check = async (

@@ -4,7 +4,7 @@ import type { LocationPage } from "@/lib/server/location-page";
 
 type Props = LocationPage & { locateOnStart: boolean };
 
-/** Location and MyLocation (spec §2): the address form and the map. */
+/** Location and MyLocation (product §2): the address form and the map. */
 export function LocationScreen({ cities, start, tileUrl, locateOnStart }: Props) {
   return (
     <>

@@ -20,7 +20,7 @@ import { onTableClassOf } from "@/lib/domain/on-table";
 const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "cinema"]);
 
 /**
- * The branch's menu screens of spec §2 — Home, MainCategories, SubCategories and the short menu (md) — all
+ * The branch's menu screens of product §2 — Home, MainCategories, SubCategories and the short menu (md) — all
  * server-rendered from the same cached menu (Home and SubCategories up to FIRST_HTML_CARDS cards, the rest
  * from the menu JSON in the browser), with the same product modal and cart in the browser.
  */

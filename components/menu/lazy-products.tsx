@@ -33,7 +33,7 @@ interface Props {
 }
 
 /**
- * The rest of a menu group that the first HTML left out (issue 12): a light placeholder holding the cards'
+ * The rest of a menu group that the first HTML left out: a light placeholder holding the cards'
  * room until the diner scrolls near it or jumps to its category, then the cards from the menu JSON the page
  * already loaded, a chunk per task.
  */

@@ -40,7 +40,7 @@ interface Props {
   country: string;
   supplierId: number;
   onTableClass: string;
-  /** the brand's external new menu when the new-menu flag is on (spec §2), else null */
+  /** the brand's external new menu when the new-menu flag is on (product §2), else null */
   newMenuUrl: string | null;
   /** the server-rendered menu screen: its client parts read the menu JSON loaded here */
   children: ReactNode;
@@ -73,7 +73,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });
   }, [supplierSlug, service]);
 
-  // spec §3 order state: the branch the diner is ordering from, which every call then names (supplier_id)
+  // product §3 order state: the branch the diner is ordering from, which every call then names (supplier_id)
   useEffect(() => {
     if (hydrated) stores.order.getState().chooseSupplier(supplierSlug);
   }, [supplierSlug, hydrated, stores]);
@@ -128,7 +128,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
         </p>
       )}
       {modalWanted && <ProductModal product={product} supplierSlug={supplierSlug} upsell={upsell} onClose={() => setOpenId(null)} />}
-      {/* Spec §4 menu reload: when the 60 s reload brings a newer menu, the server-rendered list follows. */}
+      {/* Product §4 menu reload: when the 60 s reload brings a newer menu, the server-rendered list follows. */}
       <MenuLoader menuKey={{ instanceSlug, supplier: supplierSlug, service, lang, menuCached }} renderedVersion={menuVersion} onBehind={() => router.refresh()} onLoad={setLoaded} />
       <CartButton supplierSlug={supplierSlug} country={country} />
       <ServiceFromQuery />

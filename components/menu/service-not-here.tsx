@@ -7,7 +7,7 @@ import { serviceEntryPath } from "@/lib/domain/navigation";
 import type { ServiceKey } from "@/lib/domain/services";
 
 /**
- * Spec §8 "service not available for branch": the diner chose a service this branch does not offer (a scheduled
+ * Product §8 "service not available for branch": the diner chose a service this branch does not offer (a scheduled
  * order, say, opened at a branch that orders only for now). Said over the menu — floating, so the menu does not
  * move — with the two ways on: order here as the page does, or find a branch that offers it.
  */

@@ -63,7 +63,7 @@ function renderAction({ place = table as typeof table | null, onTableClass = "ch
   );
 }
 
-describe("the cart's action at a table (spec §4)", () => {
+describe("the cart's action at a table (product §4)", () => {
   it("in checkout mode asks the first-time diner to join, sends the round as 'Invitado 1' and shows the tab", async () => {
     renderAction();
     fireEvent.click(await sendButton());

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The cart's primary action at a table, room or cinema seat (spec §4): basic mode orders through the waiter; a
+ * The cart's primary action at a table, room or cinema seat (product §4): basic mode orders through the waiter; a
  * mode that orders to a place, and a seat, need its QR first; checkout mode sends the round to the table's tab;
  * the modes that pay first keep the precheckout. Other services keep the cart's own action.
  */

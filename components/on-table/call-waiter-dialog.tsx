@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Spec §2's call-waiter dialog: why the table calls (optional), then the call. A failed call keeps the dialog
+ * Product §2's call-waiter dialog: why the table calls (optional), then the call. A failed call keeps the dialog
  * and the reason chosen, and says why. Fetched on the first tap of the table's control (call-waiter.tsx).
  */
 export function CallWaiterDialog({ token, tableCode, onCalled, onCancel }: Props) {

@@ -20,7 +20,7 @@ const final = (error: unknown) => refusalOf(error) === "not_found" || refusalOf(
 const LIVE_CALL: LiveOptions<WaiterCall | null> = { pollMs: () => WAITER_CALL_POLL_MS, retryOn: (error) => !final(error), onFocus: true };
 
 /**
- * The call-waiter control of a table's menu (spec §2, issue 10): one line over the menu — the table and a button
+ * The call-waiter control of a table's menu (product §2): one line over the menu — the table and a button
  * that opens the call-waiter dialog — then the call as staff see it: waiting, then a waiter on the way. The menu
  * page stays cached for everyone: the table comes from the QR's `?table=` token, read here in the browser and
  * resolved by the API, and the server decides whether the table may call (its branch's mode, the brand's
@@ -40,7 +40,7 @@ export function CallWaiter({ supplierSlug, onTableClass }: { supplierSlug: strin
     trigger.current?.focus();
   }, [asking]);
 
-  // rooms and seats have no waiter to call (spec §2: not in room service)
+  // rooms and seats have no waiter to call (product §2: not in room service)
   const here = lookup.status === "ready" && lookup.place.kind === "table" ? lookup.place : null;
   const state = useLive(here ? `waiter-call:${here.token}` : null, () => fetchWaiterCall(here!.token), LIVE_CALL);
   const refused = refusalOf(state.error);

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Issue 10 "join order": the first round a phone sends to a table's tab asks a first name, optional — the
+ * Joining a table's tab: the first round a phone sends to a table's tab asks a first name, optional — the
  * others at the table see it next to what this phone ordered. No personal data is asked.
  */
 export function JoinDialog({ open, tableCode, defaultName, onJoin, onCancel }: Props) {

@@ -37,7 +37,7 @@ interface Props {
 }
 
 /**
- * Split the bill (issue 10): the payer takes the whole balance, an equal share, items (a shared bottle in
+ * Split the bill: the payer takes the whole balance, an equal share, items (a shared bottle in
  * fractions) or an amount, adds their own voluntary tip, and says how they pay. The preview runs the same
  * allocatePart the server runs on the tab as last polled; the server decides, atomically, against the
  * balance of that moment.
@@ -88,7 +88,7 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
   const part = preview.ok ? preview.part.amount : ZERO;
   const charge = partCharge(part, { tip, disableTipFlag: disableTip, paymentMethod: method });
   const online = method === "card" || method === "pse" || method === "nequi";
-  // spec §5: an online part must be over the gateway's minimum, which the amount field shows as its placeholder
+  // product §5: an online part must be over the gateway's minimum, which the amount field shows as its placeholder
   const minimumOnline = online ? MINIMUM_ONLINE_PAYMENT[tab.currency] : ZERO;
   const belowMinimum = preview.ok && !meetsMinimumOnlinePayment(charge.charge, tab.currency, method);
   const minimumText = errors("minimum_online_payment", { minimum: money(minimumOnline) });

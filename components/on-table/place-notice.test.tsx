@@ -26,7 +26,7 @@ function renderNotice(search: string, onTableClass = "checkout") {
   );
 }
 
-describe("PlaceNotice (spec §8 at the table)", () => {
+describe("PlaceNotice (product §8 at the table)", () => {
   it("asks to scan the QR code where the mode orders to a table and none was scanned", async () => {
     renderNotice("");
     expect(await screen.findByRole("alert")).toHaveTextContent("Escanea el código QR");

@@ -8,7 +8,7 @@ import type { ServiceKey } from "@/lib/domain/services";
 
 type Notice = "invalidCode" | "scanQr";
 
-/** Spec §8 "invalid chair code" or "missing table or room id: scan the QR code", as an alert with its heading. */
+/** Product §8 "invalid chair code" or "missing table or room id: scan the QR code", as an alert with its heading. */
 export function PlaceAlert({ notice }: { notice: Notice }) {
   const t = useTranslations("menu.place");
   const headingId = useId();
@@ -36,7 +36,7 @@ export function PlaceLookupFailed({ retry }: { retry: () => void }) {
 }
 
 /**
- * Spec §8 at the table: "invalid chair code" when the QR's token names nothing here, and "missing table or
+ * Product §8 at the table: "invalid chair code" when the QR's token names nothing here, and "missing table or
  * room id: scan the QR code" when the branch's mode orders to a place and this phone has none. Nothing when
  * the place is known (the call-waiter control and the cart name it).
  */

@@ -9,7 +9,7 @@ import { PLACE_TOKEN_PARAMS } from "@/lib/domain/paths";
 import { SeatPlan } from "./seat-plan";
 
 /**
- * Cinema seats (spec §6 enable-plano-zona): the plan of the scanned seat's room, where the diner keeps that
+ * Cinema seats (product §6 enable-plano-zona): the plan of the scanned seat's room, where the diner keeps that
  * seat or picks another free one of the room; the order then goes to the seat picked.
  */
 export function SeatPicker({ supplierSlug }: { supplierSlug: string }) {

@@ -5,9 +5,9 @@ import { useTranslations } from "use-intl/react";
 import { planZones, type CinemaPlanView } from "@/lib/domain/cinema-plan";
 
 /**
- * The cinema room's plan (spec §6 enable-plano-zona, issue 10): the screen on top, rows in order with their
+ * The cinema room's plan (product §6 enable-plano-zona): the screen on top, rows in order with their
  * zone, the diner's seat marked. Tapping another free seat of the room moves the order there; a seat out of
- * service cannot be chosen and says so (spec §8 "table or seat unavailable").
+ * service cannot be chosen and says so (product §8 "table or seat unavailable").
  */
 export function SeatPlan({ plan, chosen, onChoose }: { plan: CinemaPlanView; chosen: string; onChoose: (seat: { code: string; token: string }) => void }) {
   const t = useTranslations("menu.seatPlan");

@@ -16,7 +16,7 @@ import { errorText } from "@/lib/i18n/api-error-text";
 import { useChoiceRouter } from "@/components/shell/link-choices";
 
 /**
- * Checkout mode (spec §4): the cart's primary action sends the round to prepare — it joins the table's one
+ * Checkout mode (product §4): the cart's primary action sends the round to prepare — it joins the table's one
  * open tab, paid at the end — then shows the tab. The first round from this phone joins the tab with a name.
  */
 export function SendRound({ supplierSlug, place }: { supplierSlug: string; place: ScannedPlace }) {
@@ -44,7 +44,7 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
     if (failure) alertRef.current?.focus();
   }, [failure]);
 
-  // spec §8 "product out of stock": the refusal names the product, so the diner is told which and can take it out
+  // product §8 "product out of stock": the refusal names the product, so the diner is told which and can take it out
   const soldOutId = failure && (failure.code === "stock_unavailable" || failure.code === "combo_stock_unavailable") ? failure.detail.product_supplier_id : undefined;
   const soldOutLines = lines.filter((line) => line.productSupplierId === soldOutId);
   const soldOut = soldOutLines.length > 0 ? soldOutLines : null;

@@ -58,7 +58,7 @@ function useReleasedParts(tab: TabView | null | undefined, since: Record<string,
 }
 
 /**
- * The table's tab as every phone at the table sees it, live (issue 10): the rounds with who sent what and
+ * The table's tab as every phone at the table sees it, live: the rounds with who sent what and
  * how far the kitchen is, the running total and balance, who paid what, and the actions — add a round,
  * pay my part, call the waiter. Also solo-pago: a bill staff entered, paid from the phone.
  */

@@ -37,7 +37,7 @@ async function fetchRows(orders: DeviceOrder[]): Promise<Row[]> {
 
 interface Props {
   supplier: string;
-  /** active: this branch's orders still under way (spec §2 /orders); all: every order of the brand (/history-my-orders) */
+  /** active: this branch's orders still under way (product §2 /orders); all: every order of the brand (/history-my-orders) */
   scope: "active" | "all";
 }
 

@@ -8,7 +8,7 @@ import { branchPath } from "@/lib/domain/paths";
 import { OrderStatus } from "./order-status";
 
 /**
- * Spec §2 /{supplier_id}/grab-and-go/my-order: the latest grab-and-go order this device placed at the
+ * Product §2 /{supplier_id}/grab-and-go/my-order: the latest grab-and-go order this device placed at the
  * branch, followed until it is ready — its pickup code and progress, as on its order page.
  */
 export function GrabAndGoOrder({ branch }: { branch: OrderBranch }) {

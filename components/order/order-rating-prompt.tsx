@@ -12,7 +12,7 @@ import { isFinalProgress } from "./order-rules";
 import { RatingDialog } from "./rating-dialog";
 
 /**
- * The order page's rating (spec §2, §5): once the order is paid or done, a card asks for it; a link with
+ * The order page's rating (product §2, §5): once the order is paid or done, a card asks for it; a link with
  * `?qualification` (the brand's "how was it?" message) opens it as a dialog 2 s after the page loads.
  */
 export function OrderRatingPrompt({ order, token }: { order: OrderView; token: string }) {

@@ -36,8 +36,8 @@ export interface PaymentNotice {
 }
 
 /**
- * Spec §8 payment messages for an order's payment status and method. A refused online attempt offers a new
- * payment only while the order is payable (spec §5: never once it is a day old); an unpaid order too old to
+ * Product §8 payment messages for an order's payment status and method. A refused online attempt offers a new
+ * payment only while the order is payable (product §5: never once it is a day old); an unpaid order too old to
  * pay says so and offers nothing.
  */
 export function paymentNotice(order: Pick<OrderView, "status" | "payment_method" | "payable" | "unpayable" | "receipt">): PaymentNotice {

@@ -47,7 +47,7 @@ function useReconcileOnReturn(order: ReturnType<typeof useOrder>["order"], token
   }, [order, token, mutate]);
 }
 
-/** /{supplier_id}/order/{order_id} (spec §2): the order's status, polled until it is done. */
+/** /{supplier_id}/order/{order_id} (product §2): the order's status, polled until it is done. */
 export function OrderStatus({ branch, orderId }: { branch: OrderBranch; orderId: number }) {
   const supplier = branch.slug;
   const t = useTranslations("order");

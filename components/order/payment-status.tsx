@@ -14,7 +14,7 @@ interface Props {
   onChange: (order: OrderView) => void;
 }
 
-/** The payment: its spec §4 display state, the spec §8 message for it, and what the diner can do next. */
+/** The payment: its product §4 display state, the product §8 message for it, and what the diner can do next. */
 export function PaymentStatus({ order, supplier, token, onChange }: Props) {
   const t = useTranslations("order");
   const notice = paymentNotice(order);

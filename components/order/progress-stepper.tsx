@@ -5,7 +5,7 @@ import { journeySteps, orderJourney } from "@/lib/domain/order-journey";
 import { progressLabel } from "./order-rules";
 
 /**
- * Where the order is (spec §4 progress labels): its service's journey as steps with the current one marked —
+ * Where the order is (product §4 progress labels): its service's journey as steps with the current one marked —
  * a take-away is ready to pick up, never on its way — or, for a label outside that journey, the label on its own.
  */
 export function ProgressStepper({ progress, service }: { progress: string; service: string }) {

@@ -15,14 +15,14 @@ import { PopupDialog } from "@/components/shell/popup-dialog";
 interface Props {
   id: number;
   token: string;
-  /** after the thank-you has shown for RATING_THANKS_MS (spec §4): where the diner goes next (the order's branch given) */
+  /** after the thank-you has shown for RATING_THANKS_MS (product §4): where the diner goes next (the order's branch given) */
   onDone: (supplier: string) => void;
 }
 
 /**
- * Spec §2's rate screen for a purchase (/ratecluvi and the order page's rating): the experience 1–10, the
+ * Product §2's rate screen for a purchase (/ratecluvi and the order page's rating): the experience 1–10, the
  * brand's NPS and digital-menu questions when it asks them, optional words and contact. A refusal keeps all of it.
- * Once sent, a thank-you for 2 s, or the brand's survey-sent banner instead (spec §4).
+ * Once sent, a thank-you for 2 s, or the brand's survey-sent banner instead (product §4).
  */
 export function PurchaseRating({ id, token, onDone }: Props) {
   const t = useTranslations("rate");
@@ -35,7 +35,7 @@ export function PurchaseRating({ id, token, onDone }: Props) {
   const [sending, setSending] = useState(false);
   /** the rated order's branch, once the rating is in */
   const [thanked, setThanked] = useState<string | null>(null);
-  /** the brand's survey-sent banner, shown instead of the thank-you when it has one (spec §4) */
+  /** the brand's survey-sent banner, shown instead of the thank-you when it has one (product §4) */
   const [banner, setBanner] = useState<{ popup: ContentPopup; supplier: string } | null>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const view = live.data;

@@ -24,7 +24,7 @@ function reported(): number[] {
 const isPurchase = (order: OrderView) => order.status === "approved" || IN_PERSON_METHODS.includes(order.payment_method);
 
 /**
- * Spec §7 `purchase`, sent once per order per device: the order page is reopened and polled, and every
+ * Product §7 `purchase`, sent once per order per device: the order page is reopened and polled, and every
  * view must not count as another sale.
  */
 export function usePurchaseTracking(order: OrderView | null) {

@@ -11,7 +11,7 @@ const todayUtc = () => {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
 };
 
-/** Spec §5: alcohol needs a valid birth date, asked once per device; minors are blocked. */
+/** Product §5: alcohol needs a valid birth date, asked once per device; minors are blocked. */
 export function AgeGate({ onAdult }: { onAdult: () => void }) {
   const t = useTranslations("product");
   const stores = useBrandStores();

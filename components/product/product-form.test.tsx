@@ -18,7 +18,7 @@ function renderForm(over: Partial<MenuProduct<number>>) {
 
 beforeEach(() => localStorage.clear());
 
-describe("ProductForm's stock messages (spec §8 add to cart)", () => {
+describe("ProductForm's stock messages (product §8 add to cart)", () => {
   it("tells a combo its own message when the diner asks for more than its products allow, with the quantity it can have", () => {
     renderForm({ is_combo: true, stock: 1 });
     fireEvent.click(screen.getByRole("button", { name: "Agregar uno" }));
@@ -37,7 +37,7 @@ describe("ProductForm's stock messages (spec §8 add to cart)", () => {
   });
 });
 
-describe("ProductForm's required options (spec §5)", () => {
+describe("ProductForm's required options (product §5)", () => {
   const group = (id: number, label: string, options: string[]) => ({ id, label, min: 1, max: 1, required: true, options: options.map((name, i) => ({ id: id * 10 + i, label: name, price: 0 })) });
 
   it("names the groups still missing a choice, and drops each as the diner picks it", () => {

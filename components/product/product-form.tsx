@@ -34,13 +34,13 @@ type Notice =
   | { key: "otherBranch"; branch: string }
   | { key: "ageMinor" };
 
-/** Spec §8 "stock unavailable (smaller quantity suggested)" and "combo stock unavailable": some left, or none. */
+/** Product §8 "stock unavailable (smaller quantity suggested)" and "combo stock unavailable": some left, or none. */
 const STOCK_MESSAGES = {
   stock_unavailable: { some: "stockUnavailable", none: "stockNone" },
   combo_stock_unavailable: { some: "comboStockUnavailable", none: "comboStockNone" },
 } as const satisfies Record<StockCode, { some: string; none: string }>;
 
-/** The product's add-to-cart form (spec §5 options, stock and age rules), in the modal or on the product page. */
+/** The product's add-to-cart form (product §5 options, stock and age rules), in the modal or on the product page. */
 export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const t = useTranslations("product");
   const stores = useBrandStores();
@@ -66,7 +66,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const left = available(product.stock, inCart);
   const money = useMoney();
   const currency = useCurrency();
-  // Spec §8: a stock refusal is said where the diner tries for more, not a silent limit; nothing left, at once.
+  // Product §8: a stock refusal is said where the diner tries for more, not a silent limit; nothing left, at once.
   const soldOut = checkAdd(product, inCart, 1);
   // the groups still missing an option, as the diner fixes them one by one; none left, no notice
   const missing = product.option_groups.filter((group) => invalidGroups.includes(group.id)).map((group) => group.label);
@@ -74,7 +74,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const shown = current ?? (soldOut.ok ? null : { key: "stock", refusal: soldOut });
 
   const add = (replaceOtherBranch = false) => {
-    // Spec §8: a cart belongs to one branch; never drop the diner's other order without asking.
+    // Product §8: a cart belongs to one branch; never drop the diner's other order without asking.
     if (cartSupplier && cartSupplier !== supplierSlug && cartLines.length > 0 && !replaceOtherBranch) {
       return setNotice({ key: "otherBranch", branch: cartSupplier });
     }

@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The product modal of spec §2: a bottom sheet on phones, a centred dialog from 980 px. */
+/** The product modal of product §2: a bottom sheet on phones, a centred dialog from 980 px. */
 export function ProductModal({ product, supplierSlug, upsell, onClose }: Props) {
   const t = useTranslations("product");
   const ref = useModalDialog(product !== null);

@@ -7,7 +7,7 @@ import { ldBrand, ldBranch } from "@/lib/server/structured-data";
 import { ProductForm } from "./product-form";
 import { ProductHeader } from "./product-header";
 
-/** A product's own page (spec §2 /{supplier_id}/view/{product_id}), for links shared or opened without JavaScript. */
+/** A product's own page (product §2 /{supplier_id}/view/{product_id}), for links shared or opened without JavaScript. */
 export function ProductScreen({ config, locale, supplier, product, upsell }: ProductPage) {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4">

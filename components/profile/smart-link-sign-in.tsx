@@ -11,7 +11,7 @@ import { smartLinkOf } from "@/lib/domain/smart-link";
 import { useChoiceRouter } from "@/components/shell/link-choices";
 
 /**
- * Spec §2 smart link: signs this browser in to the link's profile, then opens the purchase it names (or the
+ * Product §2 smart link: signs this browser in to the link's profile, then opens the purchase it names (or the
  * diner's orders). A link signs in once, within its life; one that signs in to nothing says so, and the browser
  * keeps its own profile.
  */

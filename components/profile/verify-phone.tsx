@@ -13,9 +13,9 @@ import { isVerificationCode, VERIFICATION_CODE_LENGTH } from "@/lib/domain/phone
 type Stage = { at: "hidden" } | { at: "phone" } | { at: "code"; resendAt: number } | { at: "verified" };
 
 /**
- * Proving the diner's phone with a 4-digit SMS code (spec §5, issue 15), on their order history: once proven,
+ * Proving the diner's phone with a 4-digit SMS code (product §5), on their order history: once proven,
  * the orders their profile placed on other devices join the list (and this device joins the profile that
- * proved the phone first). A new code may be asked when the server says (resend_after: 14 s, spec §9).
+ * proved the phone first). A new code may be asked when the server says (resend_after: 14 s, product §9).
  */
 export function VerifyPhone({ brand }: { brand: string }) {
   const t = useTranslations("profile");

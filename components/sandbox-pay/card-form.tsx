@@ -13,7 +13,7 @@ import { useErrorText, useSandboxPayment, type PayFormProps } from "./use-sandbo
 /** A card number in groups of four, as printed on the card. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, "$1 ");
 
-/** Spec §5 card form: holder, number, expiry, CVC and identification document. */
+/** Product §5 card form: holder, number, expiry, CVC and identification document. */
 export function CardForm({ checkout, amount, prefill }: PayFormProps) {
   const t = useTranslations("sandboxPay");
   const errorText = useErrorText();

@@ -10,7 +10,7 @@ import { DocumentTypeOptions } from "./document-type-options";
 import { PaySubmit } from "./pay-submit";
 import { useErrorText, useSandboxPayment, type PayFormProps } from "./use-sandbox-payment";
 
-/** Spec §5 PSE form: bank (the sandbox's two), person or company, and the identification document. */
+/** Product §5 PSE form: bank (the sandbox's two), person or company, and the identification document. */
 export function PseForm({ checkout, amount, prefill }: PayFormProps) {
   const t = useTranslations("sandboxPay");
   const errorText = useErrorText();

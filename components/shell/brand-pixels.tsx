@@ -5,7 +5,7 @@ import { useLegal } from "@/lib/client/stores/brand-stores";
 import type { BrandPixels as Pixels } from "@/lib/domain/pixels";
 
 /**
- * The brand's Google Analytics and Meta pixels (spec §3, issue 15): nothing of them — not a script, not a
+ * The brand's Google Analytics and Meta pixels (product §3): nothing of them — not a script, not a
  * request — before the diner accepts cookies; then their loaders from a chunk of their own. Rendered only for
  * brands that have pixels.
  */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { CHUNK_FAILED_EVENT, isChunkLoadError } from "@/lib/client/chunk-failure";
 
 /**
- * Spec §8 chunk load failure: when a part of the app could not be loaded (a new version was deployed since the page
+ * Product §8 chunk load failure: when a part of the app could not be loaded (a new version was deployed since the page
  * opened), an alert offers the reload that fixes it — from the shell's own code, since the failed part may be a
  * dialog's. Raised by browserOnly and by any ChunkLoadError the page did not catch.
  */

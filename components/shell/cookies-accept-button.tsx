@@ -8,7 +8,7 @@ import { COOKIES_ACCEPTED_ATTRIBUTE } from "./cookies-consent-script";
 const BANNER_HEIGHT = "--cookies-banner-height";
 
 /**
- * Accepts the cookies notice in the legal store (spec §3 check_cookies) and marks the page, which hides the
+ * Accepts the cookies notice in the legal store (product §3 check_cookies) and marks the page, which hides the
  * server-rendered banner. The mark also follows the store once it is read, should the <head> script not have run.
  * While the banner shows, its height is the page's BANNER_HEIGHT.
  */

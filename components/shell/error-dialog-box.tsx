@@ -7,7 +7,7 @@ import { useAppError } from "@/lib/client/stores/brand-stores";
 const ICONS = { error: "⚠️", warning: "⚠️", info: "ℹ️" } as const;
 const TITLES = { error: "title", warning: "titleWarning", info: "titleInfo" } as const;
 
-/** Spec §8 error dialog: a modal <dialog> (focus trapped, Escape closes) driven by the app error store. */
+/** Product §8 error dialog: a modal <dialog> (focus trapped, Escape closes) driven by the app error store. */
 export function ErrorDialogBox() {
   const t = useTranslations("shell.errorDialog");
   const { show, message, icon, key } = useAppError((s) => s);

@@ -9,7 +9,7 @@ import { LoadingSplash } from "./loading-splash";
 import { PanelLinks } from "./panel-links";
 
 /**
- * Spec §2 header: the standard bar, or the new-home variant for brands with the newhome add-on. It holds the
+ * Product §2 header: the standard bar, or the new-home variant for brands with the newhome add-on. It holds the
  * loading splash's bar too (fixed over the top edge): inside the banner landmark, as every part of a page must be.
  */
 export function Header({ config, locale, t }: { config: InstanceConfig; locale: Locale; t: BrandTranslator }) {

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl/react";
 import { useLoading } from "@/lib/client/stores/brand-stores";
 
-/** Spec §4 loading splash, shown while the app starts: a bar over the top edge, the page readable beneath it. */
+/** Product §4 loading splash, shown while the app starts: a bar over the top edge, the page readable beneath it. */
 export function LoadingSplash() {
   const t = useTranslations("shell");
   const loading = useLoading((s) => s.holds > 0);

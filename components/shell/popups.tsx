@@ -13,7 +13,7 @@ const PopupDialog = browserOnly(() => import("./popup-dialog").then((m) => m.Pop
 
 const seenKey = (id: number) => `comanda:popup:${id}`;
 
-/** The brand's content popups (spec §2), each shown once per visit where the spec allows them. */
+/** The brand's content popups (product §2), each shown once per visit where product §2 allows them. */
 export function Popups() {
   const pathname = usePathname();
   const supplier = useOrder((s) => s.supplierSlug);

@@ -9,7 +9,7 @@ import { isMenuCacheFailure, type KeepMessage } from "@/lib/client/sw/protocol";
  * soon as the page is hydrated and the main thread idle: early enough that the first visit already leaves
  * an offline copy, never in the way of the page. A page the worker did not serve (the first visit) then asks
  * it to keep the page and the files it loaded. When the worker cannot keep the menu on the device, the page says
- * so (spec §8 cache-layer failures), once per failure and page: the menu itself still came from the network.
+ * so (product §8 cache-layer failures), once per failure and page: the menu itself still came from the network.
  */
 export function ServiceWorker() {
   const { appError } = useBrandStores();

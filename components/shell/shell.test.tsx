@@ -107,7 +107,7 @@ function Holder({ onReady }: { onReady: (hold: () => () => void) => void }) {
   return null;
 }
 
-describe("LoadingSplash (spec §4, §2)", () => {
+describe("LoadingSplash (product §4, §2)", () => {
   afterEach(() => jest.useRealTimers());
 
   it("is in the first render — the server's HTML — and goes once the device's saved state is read", async () => {

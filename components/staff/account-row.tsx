@@ -15,7 +15,7 @@ import { useStaffAction } from "./use-staff-action";
 type Me = { id: number; role: StaffRole; branches: number[] };
 
 /**
- * One staff account in the list (issue 16): who, what role, where, whether it may sign in. An account this one may
+ * One staff account in the list: who, what role, where, whether it may sign in. An account this one may
  * manage can be changed in place — role and branches, access (disabling signs it out everywhere at once), and a new
  * password for someone who lost theirs.
  */

@@ -16,7 +16,7 @@ import { staffLive } from "./staff-live";
 const ACCOUNTS_POLL_MS = 60_000;
 
 /**
- * The accounts screen (issue 16): a new account, then the accounts this one sees (its branches'), each changed in
+ * The accounts screen: a new account, then the accounts this one sees (its branches'), each changed in
  * place when this one may manage it. `branches` are every branch's names (to read an account's), `choosable` the
  * ones this account may hand out.
  */

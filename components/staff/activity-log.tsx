@@ -14,7 +14,7 @@ import { staffLive } from "./staff-live";
 const ACTIVITY_POLL_MS = 30_000;
 
 /**
- * Who did what at the brand (issue 16's audit log), newest first, a page at a time: sign-ins, accounts, orders moved,
+ * Who did what at the brand (the audit log), newest first, a page at a time: sign-ins, accounts, orders moved,
  * payments confirmed, products sold out. An action this screen has no words for shows its code.
  */
 export function ActivityLog() {

@@ -20,7 +20,7 @@ type State =
   | { step: "failed"; name: string; message: string; text?: string };
 
 /**
- * The brand file, replaced from the console by its owner (issue 16): the file is checked first — every problem with
+ * The brand file, replaced from the console by its owner: the file is checked first — every problem with
  * its path, the same checks as `npm run brand:import`, and what the database would refuse — and imported only when
  * the owner confirms what it holds.
  */

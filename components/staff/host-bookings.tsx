@@ -31,7 +31,7 @@ const BADGE: Record<BookingStatus, string> = {
 };
 
 /**
- * The host stand's book (issue 16): the branch's bookings of one day (today on the branch's clock unless the host
+ * The host stand's book: the branch's bookings of one day (today on the branch's clock unless the host
  * picks another), by slot, each with its party, name, phone, zone, notes and status, and the taps that approve or
  * decline it, confirm it, seat the party on its day at a free table that fits it (its zone's first) or mark a no-show. The diner's booking
  * page shows each change at its next poll.

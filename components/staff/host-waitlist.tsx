@@ -24,7 +24,7 @@ export function useBranchLine(branch: string) {
 }
 
 /**
- * The host stand's walk-in line (issue 16): who waits, in order, for how long and how many, and who was called to
+ * The host stand's walk-in line: who waits, in order, for how long and how many, and who was called to
  * which table. The host picks the table that just freed up, then seats the next party who fits it or the one
  * chosen; the party's phone says "your table is ready" at its next poll.
  */

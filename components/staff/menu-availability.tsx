@@ -18,7 +18,7 @@ const SHOWN = 60;
 const AVAILABILITY_POLL_MS = 30_000;
 
 /**
- * The branch's menu as its staff mark it (issue 16 "86"): every product, searchable, with one tap to sell it out or
+ * The branch's menu as its staff mark it ("86"): every product, searchable, with one tap to sell it out or
  * back, its units left, and its options to sell out one by one. A change shows at once here, reaches the diners'
  * menu at their next read and is refused by the orders API from that moment.
  */

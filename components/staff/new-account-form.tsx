@@ -18,7 +18,7 @@ import { RoleOptions } from "./role-options";
 type Values = z.input<typeof staffAccountCreateBody>;
 
 /**
- * A new staff account (issue 16): the roles and branches this account may hand out, and a first password to give
+ * A new staff account: the roles and branches this account may hand out, and a first password to give
  * the person once (typed, or drawn here). An account of some branches must name at least one of them (the API
  * refuses an account of every branch from it). What was typed stays when the API refuses it.
  */

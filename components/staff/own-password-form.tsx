@@ -7,7 +7,7 @@ import { changeOwnPassword } from "@/lib/client/api/staff-accounts";
 import { PASSWORD_MIN } from "@/lib/domain/staff-bodies";
 import { errorText } from "@/lib/i18n/api-error-text";
 
-/** One's own password (issue 16): the current one, then the new one; the account's other devices are signed out. */
+/** One's own password: the current one, then the new one; the account's other devices are signed out. */
 export function OwnPasswordForm() {
   const t = useTranslations("staff.accounts");
   const errors = useTranslations("errors");

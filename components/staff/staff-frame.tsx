@@ -5,7 +5,7 @@ import type { StaffPage } from "@/lib/server/staff/staff-page";
 import { StaffSignOut } from "./staff-sign-out";
 
 /**
- * Every console screen's frame (issue 16): the account and its ways out, the screens its role opens, the screen's
+ * Every console screen's frame: the account and its ways out, the screens its role opens, the screen's
  * title and — on a screen of one branch — the account's branches to switch between.
  */
 export function StaffFrame({ page, title, children }: { page: StaffPage; title: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { STAFF_HOME_PATH } from "@/lib/domain/staff-paths";
 import { errorText } from "@/lib/i18n/api-error-text";
 
 /**
- * The staff console's sign-in (issue 16). A refusal keeps what was typed but the password; too many tries says
+ * The staff console's sign-in. A refusal keeps what was typed but the password; too many tries says
  * when to try again (the API's 429 carries Retry-After in seconds).
  */
 export function StaffSignIn() {

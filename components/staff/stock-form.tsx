@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { MAX_STOCK, parseStockInput, type AvailabilityProductWire } from "@/lib/domain/menu-availability";
 
 /**
- * A product's units left at the branch (issue 16): a whole number, or empty for unlimited. What was typed stays in
+ * A product's units left at the branch: a whole number, or empty for unlimited. What was typed stays in
  * the field when it is refused, with the reason beside it.
  */
 export function StockForm({ product, busy, onSave }: { product: AvailabilityProductWire; busy: boolean; onSave: (stock: number | null) => void }) {

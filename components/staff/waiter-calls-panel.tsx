@@ -9,7 +9,7 @@ import { STAFF_LIVE } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
 /**
- * The branch's open waiter calls (issue 16), beside the board: which table, why, how long it has waited, and the
+ * The branch's open waiter calls, beside the board: which table, why, how long it has waited, and the
  * one tap that tells the table a waiter is on the way. Shown only to accounts that may take calls.
  */
 export function WaiterCallsPanel({ branch }: { branch: string }) {

@@ -20,7 +20,7 @@ const dismissedKey = (supplier: string) => `comanda:rate-tab:${supplier}:dismiss
 const answeredKey = (supplier: string, survey: string) => `comanda:rate-tab:${supplier}:answered:${survey}`;
 
 /**
- * The rate tab of a table's menu (spec §2, §4): a tab on the screen's edge that opens the branch's survey, and
+ * The rate tab of a table's menu (product §2, §4): a tab on the screen's edge that opens the branch's survey, and
  * opens it by itself 60 s after OnTableHome loads unless the diner dismissed it or a survey is open. Shown only
  * to a table that scanned its QR code, only when the brand asks a survey there; rendered in the browser only.
  */

@@ -20,9 +20,9 @@ interface Props {
 }
 
 /**
- * A branch's survey as a modal dialog (spec §2 survey; issue 15): the brand's questions, checked here by the rules
+ * A branch's survey as a modal dialog (product §2 survey): the brand's questions, checked here by the rules
  * the API checks them by (survey.ts), every answer kept through a refusal. Once sent, a thank-you for 2 s — or,
- * when the brand has one, its survey-sent banner instead (spec §4).
+ * when the brand has one, its survey-sent banner instead (product §4).
  */
 export function SurveyDialog({ survey, supplierSlug, service, tableCode, onClose }: Props) {
   const t = useTranslations("menu.survey");

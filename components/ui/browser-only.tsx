@@ -14,7 +14,7 @@ const Nothing = () => null;
 export function browserOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // A chunk that cannot be fetched (offline, before the service worker ever kept it) shows nothing rather
   // than throwing to the page's error boundary.
-  // Spec §9: one still loading after 120 s has failed, and a failure online (a deploy replaced the build) is
+  // Product §9: one still loading after 120 s has failed, and a failure online (a deploy replaced the build) is
   // reported so the shell offers a reload (components/shell/chunk-failure-notice.tsx).
   const Loaded = lazy<ComponentType<P>>(() =>
     withChunkTimeout(load()).then(
