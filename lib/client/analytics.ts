@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from "@/lib/domain/analytics";
 
 /**
- * Spec §7 analytics events, emitted through this one module. Events wait in a queue on window, which the
+ * Product §7 analytics events, emitted through this one module. Events wait in a queue on window, which the
  * brand's own tracking (lib/client/visit.ts) and, after consent, its pixels read.
  */
 type Queue = (AnalyticsEvent & { at: string })[];

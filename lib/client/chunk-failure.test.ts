@@ -1,6 +1,6 @@
 import { CHUNK_TIMEOUT_MS, isChunkLoadError, withChunkTimeout } from "./chunk-failure";
 
-describe("chunk load failures (spec §8, §9)", () => {
+describe("chunk load failures (product §8, §9)", () => {
   it("recognises the ways bundlers and browsers say a chunk could not be loaded, and nothing else", () => {
     expect(isChunkLoadError(Object.assign(new Error("x"), { name: "ChunkLoadError" }))).toBe(true);
     expect(isChunkLoadError(new Error("Failed to load chunk /_next/static/chunks/abc.js from module 123"))).toBe(true);

@@ -1,10 +1,10 @@
 /*
- * Spec §8/§9 chunk load failure (ChunkLoadError, a 120 s timeout): the usual cause is a deploy between the page's
+ * Product §8/§9 chunk load failure (ChunkLoadError, a 120 s timeout): the usual cause is a deploy between the page's
  * load and a tap that needs more of its code — the old build's files are gone. The page cannot fix itself; a
  * reload gets the new build. Code that loads chunks reports failures here; the shell offers the reload.
  */
 
-/** Spec §9: a chunk still not loaded after this long has failed. */
+/** Product §9: a chunk still not loaded after this long has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** The window event the shell's notice listens for. */
@@ -21,7 +21,7 @@ export function reportChunkFailure(): void {
   if (typeof window !== "undefined" && navigator.onLine !== false) window.dispatchEvent(new Event(CHUNK_FAILED_EVENT));
 }
 
-/** `load` with spec §9's timeout: a chunk still loading after CHUNK_TIMEOUT_MS counts as failed. */
+/** `load` with product §9's timeout: a chunk still loading after CHUNK_TIMEOUT_MS counts as failed. */
 export function withChunkTimeout<T>(load: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -106,7 +106,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("menu cache database", () => {
-  it("is one database per brand, version 1, with exactly the five stores of spec §3 keyed by scope", async () => {
+  it("is one database per brand, version 1, with exactly the five stores of product §3 keyed by scope", async () => {
     const cache = db("fogon-andino");
     await cache.open();
     expect(cache.name).toBe("comanda-menu-fogon-andino");
@@ -160,7 +160,7 @@ describe("writeMenu and readMenu", () => {
     expect(read?.menu.products[0]).toMatchObject({ id: 5, price: 8950, promo: null });
   });
 
-  it("rewrites a scope per spec §4: removed entries go, kept ones keep their data, new ones appear", async () => {
+  it("rewrites a scope per product §4: removed entries go, kept ones keep their data, new ones appear", async () => {
     const cache = db();
     await writeMenu(cache, chapinero, payloadV1());
     await writeMenu(cache, chapinero, payloadV2());
@@ -232,8 +232,8 @@ describe("writeMenu and readMenu", () => {
   });
 });
 
-describe("cache-layer failures (spec §8)", () => {
-  it("each has the spec's Spanish message for the error dialog", () => {
+describe("cache-layer failures (product §8)", () => {
+  it("each has its own message for the error dialog, Spanish first (product §8)", () => {
     const texts: Record<string, string> = es.shell.errorDialog.messages.menuCache;
     expect(MENU_CACHE_ERROR_KEYS.filter((key) => !texts[key]?.startsWith("No pudimos"))).toEqual([]);
     expect(texts.save_products).toBe("No pudimos guardar los productos del menú en este dispositivo.");

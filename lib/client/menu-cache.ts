@@ -3,7 +3,7 @@ import type { Currency } from "@/lib/domain/currency";
 import type { ContentHomeItem, MenuCategory, MenuProduct, MenuWire } from "@/lib/domain/menu";
 
 /**
- * Spec §3/§4/§8: the menu cached on the device, one IndexedDB database per brand (version 1) with the
+ * Product §3/§4/§8: the menu cached on the device, one IndexedDB database per brand (version 1) with the
  * five stores content_home, categories, products, upselling_products and master_product_ids.
  *
  * Every row carries the scope it belongs to (branch + service + language, see menu-scope.ts), so the
@@ -81,8 +81,8 @@ export const MENU_CACHE_ERROR_KEYS = [
 export type MenuCacheErrorKey = (typeof MENU_CACHE_ERROR_KEYS)[number];
 
 /**
- * A cache-layer failure. Its `key` names the spec §8 message the page shows (shell.errorDialog.messages.menuCache,
- * Spanish as the spec gives them, and translated); the worker's log gets the English `message`.
+ * A cache-layer failure. Its `key` names the product §8 message the page shows (shell.errorDialog.messages.menuCache,
+ * Spanish first, and translated); the worker's log gets the English `message`.
  */
 export class MenuCacheError extends Error {
   readonly key: MenuCacheErrorKey;
@@ -149,7 +149,7 @@ async function step<T>(key: MenuCacheErrorKey, run: () => Promise<T>): Promise<T
 }
 
 /**
- * Spec §4 rewrite of one store for one scope, inside the caller's transaction: flag every row of the
+ * Product §4 rewrite of one store for one scope, inside the caller's transaction: flag every row of the
  * scope old, put the new rows marked updated (which clears their old flag), then delete what is still
  * flagged old. Rows of other scopes are never read or written.
  */

@@ -6,7 +6,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe("sessionMonitored (spec §9: 5% of sessions)", () => {
+describe("sessionMonitored (product §9: 5% of sessions)", () => {
   it("draws on the session's first page and keeps that answer for its other pages", () => {
     jest.spyOn(Math, "random").mockReturnValue(0.01);
     expect(sessionMonitored()).toBe(true);

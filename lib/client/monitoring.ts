@@ -5,7 +5,7 @@ import { deviceStorage } from "./stores/device-storage";
 const SAMPLE_KEY = "comanda:monitored";
 
 /**
- * Whether this browser session is one of the monitored 5% (spec §9), drawn on its first page. A browser that
+ * Whether this browser session is one of the monitored 5% (product §9), drawn on its first page. A browser that
  * refuses storage keeps the draw in device-storage.ts's stand-in, for as long as the page.
  */
 export function sessionMonitored(): boolean {

@@ -1,5 +1,5 @@
 /*
- * The Core Web Vitals of this page load (issue 15), measured as web-vitals defines them but in a fraction of its
+ * The Core Web Vitals of this page load, measured as web-vitals defines them but in a fraction of its
  * size: the library's 3.3 kB gzip would push the table page past its 25 kB budget (README, Benchmarks). Observers
  * read the browser's buffered entries, so starting them once the page is idle misses nothing before.
  */

@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from "@/lib/domain/analytics";
 import { FACEBOOK_ORIGIN, GTAG_ORIGIN, pixelCalls, type BrandPixels } from "@/lib/domain/pixels";
 
 /*
- * The brand's Google Analytics and Meta pixels (issue 15), started only once the diner has accepted cookies
+ * The brand's Google Analytics and Meta pixels, started only once the diner has accepted cookies
  * (components/shell/brand-pixels.tsx): their loaders, then the app's events as each expects them.
  */
 

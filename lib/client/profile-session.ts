@@ -2,8 +2,8 @@ import { PROFILE_RETRY_MS, profileKey, profileRecordOf, type ProfileRecord } fro
 import { currentProfile, profileHeaders } from "./profile";
 
 /*
- * Making, checking and changing the brand's profile on this browser (spec §4: "a profile is created anonymously
- * if none exists or validation fails"): the visit's idle chunk, a smart link and the SMS code use it.
+ * Making, checking and changing the brand's profile on this browser (product §4 app start: an
+ * anonymous profile is made when none exists or the stored one fails its check): the visit's idle chunk, a smart link and the SMS code use it.
  */
 
 /** How many times a failed POST profiles/anonymous.json is tried, PROFILE_RETRY_MS apart: then the next page tries. */

@@ -26,9 +26,9 @@ interface State {
 const sameMenu = (a: Loaded | null, b: Loaded) => a === b || (!!a?.version && a.version === b.version && a.offline === b.offline);
 
 /**
- * The branch's menu in the browser (spec §4): fetched from the API and refreshed every 60 s without a reload,
+ * The branch's menu in the browser (product §4): fetched from the API and refreshed every 60 s without a reload,
  * and asked every 4 s whether it changed (menu-check.ts: a 304 while it did not), so a dish sold out meanwhile
- * shows within seconds. The device's copy (spec §3) is the service worker's: it writes every menu call it
+ * shows within seconds. The device's copy (product §3) is the service worker's: it writes every menu call it
  * passes on into IndexedDB and, when the network fails, answers from there, which `offline` reports. Without
  * a worker (before it first takes over, old browsers) the menu simply comes from the network. When a load
  * brings another version than the page was rendered with, `onBehind` is called, so the server-rendered list

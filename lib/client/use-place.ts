@@ -10,7 +10,7 @@ import { LIVE_ONCE, useLive } from "./use-live";
 
 /**
  * Where the diner is, as the QR code said: still finding out, no place (nothing scanned on this branch),
- * a token that names nothing (spec §8 "invalid chair code"), no answer from the API, or the place.
+ * a token that names nothing (product §8 "invalid chair code"), no answer from the API, or the place.
  */
 export type PlaceLookup =
   | { status: "pending" }
@@ -57,7 +57,7 @@ export function usePlace(supplierSlug?: string): PlaceLookup {
 }
 
 /**
- * Spec §8 at a place: whether the diner must be told something — the API gave no answer, the QR's token names
+ * Product §8 at a place: whether the diner must be told something — the API gave no answer, the QR's token names
  * nothing ("invalid chair code"), or the branch's mode orders to a place and this phone has none ("scan the QR
  * code"). components/on-table/place-notice.tsx says which.
  */

@@ -1,7 +1,7 @@
 import { liveVisit, visitKey } from "@/lib/domain/visit";
 
 /**
- * The campaign visit an order is placed in (spec §7 acquisitions, kept by lib/client/visit.ts for the page's
+ * The campaign visit an order is placed in (product §7 acquisitions, kept by lib/client/visit.ts for the page's
  * brand, <html data-brand>), for the order to carry; undefined when the visit came by no campaign link.
  */
 export function visitAcquisition(): string | undefined {

@@ -7,7 +7,7 @@ import { currentProfile } from "./profile";
 import { ensureProfile } from "./profile-session";
 import { liveVisit, MAX_TRACKINGS_PER_CALL, PERFORMANCE_METRICS_PATH, TRACKINGS_PATH, visitKey, type VisitRecord } from "@/lib/domain/visit";
 
-/** Spec §9: a failed session call is tried again after 1.5 s (a few times: the page never depends on it). */
+/** Product §9: a failed session call is tried again after 1.5 s (a few times: the page never depends on it). */
 const SESSION_RETRY_MS = 1_500;
 const SESSION_TRIES = 4;
 /** Events wait this long for company before they are sent; leaving the page sends them at once. */
@@ -27,7 +27,7 @@ function beacon(path: string, body: unknown): void {
 }
 
 /**
- * The brand's own analytics in this browser (spec §7, issue 15): the diner's profile (made or checked here, in
+ * The brand's own analytics in this browser (product §7): the diner's profile (made or checked here, in
  * the same idle moment; lib/client/profile.ts), the visit (one per 30 minutes of activity,
  * whatever the number of pages), the campaign link it came by, and the app's events (lib/client/analytics.ts)
  * in batches — every few seconds, and with sendBeacon when the diner leaves or hides the page. Nothing here

@@ -19,7 +19,7 @@ function errors(input: unknown): Record<string, string[]> {
   return byField;
 }
 
-describe("addressSchema (spec §5 address)", () => {
+describe("addressSchema (product §5 address)", () => {
   it("accepts a full address, with a label and a position", () => {
     expect(addressSchema.parse({ ...valid, label: "work", lat: 4.65, lng: -74.06 })).toEqual({
       ...valid,

@@ -2,11 +2,11 @@ import { z } from "zod/mini";
 import { ADDRESS_LABELS } from "./address-labels";
 
 /**
- * Spec §5 delivery address, one schema for the browser form and the server. Messages are translation keys
+ * Product §5 delivery address, one schema for the browser form and the server. Messages are translation keys
  * (the UI translates them), never prose, so the same rule reads right in every language.
  */
 
-/** Spec §9: an address needs at least this many characters, not counting blanks at either end. */
+/** Product §9: an address needs at least this many characters, not counting blanks at either end. */
 export const ADDRESS_MIN_LENGTH = 5;
 
 
@@ -16,7 +16,7 @@ const requiredText = z.string({ error: "validation.required" }).check(z.trim(), 
 /**
  * "Full address required" read as: the street address carries a number. Colombian and most LatAm street
  * addresses do ("Calle 72 # 10-34", "Av. Larco 345"); a bare street or place name ("Chapinero") cannot be
- * delivered to. Leading blanks are rejected rather than trimmed (spec §5 "no leading blanks"), so the
+ * delivered to. Leading blanks are rejected rather than trimmed (product §5 "no leading blanks"), so the
  * diner sees and fixes what they typed instead of it changing under them.
  */
 const streetAddress = z
@@ -34,7 +34,7 @@ const coordinate = (limit: number) =>
 /** The fields alone, for forms that compose their own schema from them (refinements cannot be omitted). */
 export const addressFields = z.object({
   address: streetAddress,
-  /** Additional reference point ("casa blanca, portón negro"): spec §5, required. */
+  /** Additional reference point ("casa blanca, portón negro"): product §5, required. */
   reference: requiredText,
   /** Neighbourhood or locality. */
   neighbourhood: requiredText,

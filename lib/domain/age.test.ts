@@ -3,7 +3,7 @@ import { ADULT_AGE, ageOn, isAdult, parseBirthDate } from "./age";
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const today = day("2025-06-06");
 
-describe("isAdult (spec §5 age gate)", () => {
+describe("isAdult (product §5 age gate)", () => {
   it("blocks the day before the 18th birthday and lets in on the day", () => {
     expect(ADULT_AGE).toBe(18);
     expect(isAdult("2007-06-07", today)).toBe(false);

@@ -1,10 +1,10 @@
 /**
- * Spec §5 age gate for alcohol products: a valid birth date is required and minors are blocked. Everything
+ * Product §5 age gate for alcohol products: a valid birth date is required and minors are blocked. Everything
  * works on calendar dates in UTC parts, so a birth date never shifts a day with the server's or the diner's
  * time zone. Pass `today` as the diner's calendar date at UTC midnight (e.g. new Date("2025-06-06")).
  */
 
-/** Spec §5: "not for under 18". */
+/** Product §5: "not for under 18". */
 export const ADULT_AGE = 18;
 
 /** Older than this is a typing slip (1925 for 2025), not a diner. */

@@ -1,6 +1,6 @@
 import { acquisitionCreate, deviceOf, trackedEvent } from "./analytics";
 
-describe("analytics calls (spec §7)", () => {
+describe("analytics calls (product §7)", () => {
   it("reduces a user agent to the system's and browser's families", () => {
     expect(deviceOf("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36")).toEqual({ so: "Android", browser: "Chrome" });
     expect(deviceOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")).toEqual({ so: "iOS", browser: "Safari" });

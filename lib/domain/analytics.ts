@@ -6,8 +6,8 @@ import { SERVICE_KEYS } from "./services";
 import { MAX_TRACKINGS_PER_CALL } from "./visit";
 
 /*
- * First-party analytics (spec §7, issue 15): a visit (POST sessions), the campaign it came from (POST
- * acquisitions) and the four events of the spec (POST trackings), sent in batches. Nothing personal: a visit is
+ * First-party analytics (product §7): a visit (POST sessions), the campaign it came from (POST
+ * acquisitions) and the four events of product §7 (POST trackings), sent in batches. Nothing personal: a visit is
  * a random id, the screen size and the browser's family.
  */
 
@@ -15,7 +15,7 @@ const branchSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a br
 const amount = z.number().finite().min(0).max(1e12);
 const productIds = z.array(z.number().int().positive()).max(200);
 
-/** The spec §7 events as the app emits them (lib/client/analytics.ts). */
+/** The product §7 events as the app emits them (lib/client/analytics.ts). */
 const pageView = z.object({ event: z.literal("page_view"), path: z.string().max(300), supplier: branchSlug.optional(), service: z.enum(SERVICE_KEYS).nullish() });
 const addToCart = z.object({
   event: z.literal("add_to_cart"),
@@ -33,7 +33,7 @@ export type AnalyticsEventName = AnalyticsEvent["event"];
 
 /** Where an event happened: the screen, the branch and service, the table, the language and the moment. */
 const eventContext = {
-  /** the screen's path (spec view_vue) */
+  /** the screen's path (view_vue on the wire) */
   view_vue: z.string().max(300),
   /** the branch's slug */
   supplier_id: branchSlug.nullish(),
@@ -49,7 +49,7 @@ export type TrackedEvent = z.infer<typeof trackedEvent>;
 const visitId = z.uuid();
 const shortText = z.string().trim().max(40);
 
-/** POST /api/v1/sessions (spec §7): the device's kind, as the browser reports it. customer_id is the host's brand. */
+/** POST /api/v1/sessions (product §7): the device's kind, as the browser reports it. customer_id is the host's brand. */
 export const sessionCreate = z.object({
   so: shortText.optional(),
   browser: shortText.optional(),
@@ -62,20 +62,20 @@ const campaignShape = Object.fromEntries(CAMPAIGN_PARAMS.map((name) => [name, z.
   z.ZodOptional<z.ZodString>
 >;
 
-/** POST /api/v1/acquisitions (spec §7): the campaign a visit came from; the user agent is the request's own. */
+/** POST /api/v1/acquisitions (product §7): the campaign a visit came from; the user agent is the request's own. */
 export const acquisitionCreate = z.object({ session_id: visitId, referer: z.string().max(500).optional(), ...campaignShape });
 
 /** POST /api/v1/trackings: a batch of one visit's events. */
 export const trackingsCreate = z.object({
   session_id: visitId,
   acquisition_id: visitId.nullish(),
-  /** the diner's profile (spec §7 profile_id), when the browser has one */
+  /** the diner's profile (product §7 profile_id), when the browser has one */
   profile_id: visitId.nullish(),
   trackings: z.array(trackedEvent).min(1).max(MAX_TRACKINGS_PER_CALL),
 });
 
 /**
- * POST /api/v1/performance_metrics {vue_performance_metric: {…}} (spec §7): a page view's transfer in KB and its
+ * POST /api/v1/performance_metrics {vue_performance_metric: {…}} (product §7): a page view's transfer in KB and its
  * Core Web Vitals (ms; CLS unitless), each bounded to what a real page can report.
  */
 export const performanceMetricCreate = z.object({

@@ -17,7 +17,7 @@ export const zoneQuery = z.object({
 /** GET /api/v1/geocode?q= — a typed address to place on the map. */
 export const geocodeQuery = z.object({ q: z.string().trim().min(5).max(200) });
 
-/** GET content_popups.json?supplier_id=&service=&trigger= (spec §7). */
+/** GET content_popups.json?supplier_id=&service=&trigger= (product §7). */
 export const popupsQuery = z.object({
   supplier_id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id"),
   service: z.enum(SERVICE_KEYS),

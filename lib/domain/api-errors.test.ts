@@ -4,7 +4,7 @@ import pt from "@/messages/pt.json";
 import { API_ERROR_CODES, API_ERROR_STATUS, ApiError, apiErrorBody, isApiErrorCode } from "./api-errors";
 
 describe("the API's error codes", () => {
-  it("each answer a client error: a caller's mistake is never a 5xx (DESIGN §7)", () => {
+  it("each answer a client error: a caller's mistake is never a 5xx (product §8)", () => {
     expect(API_ERROR_CODES.length).toBeGreaterThan(20);
     for (const code of API_ERROR_CODES) {
       expect({ code, status: API_ERROR_STATUS[code] }).toEqual({ code, status: expect.any(Number) });

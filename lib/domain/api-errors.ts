@@ -1,5 +1,5 @@
 /**
- * Every error code the API answers with, and its HTTP status (DESIGN §7). Each is the caller's doing, so
+ * Every error code the API answers with, and its HTTP status (product §8). Each is the caller's doing, so
  * each is a 4xx: a 5xx is only ever an unexpected failure, never a code of this table. The server builds
  * every error body from it (lib/server/http/api-error.ts); the browser reads codes against it and shows
  * the diner `errors.<code>` from messages/*.json.
@@ -21,19 +21,19 @@ export const API_ERROR_STATUS = {
   brand_conflict: 409,
   // a checkout (POST /api/v1/orders)
   stock_unavailable: 409,
-  /** spec §8 "combo stock unavailable": a combo's products (or its own stock) cannot make that many combos */
+  /** product §8 "combo stock unavailable": a combo's products (or its own stock) cannot make that many combos */
   combo_stock_unavailable: 409,
   product_unavailable: 422,
-  /** spec §8 "add-ons missing at branch": a chosen option the product no longer has */
+  /** product §8 "add-ons missing at branch": a chosen option the product no longer has */
   addons_unavailable: 409,
   invalid_options: 422,
   method_unavailable: 422,
   zone_required: 422,
-  /** spec §8 "no coverage": the address's point is outside the zone the order names */
+  /** product §8 "no coverage": the address's point is outside the zone the order names */
   no_coverage: 422,
-  /** spec §8 "no branches open": an order for now at a branch closed now */
+  /** product §8 "no branches open": an order for now at a branch closed now */
   branch_closed: 422,
-  /** an order with alcohol without the age gate's birth date, or with a minor's (spec §5) */
+  /** an order with alcohol without the age gate's birth date, or with a minor's (product §5) */
   age_required: 422,
   underage: 422,
   minimum_order: 422,
@@ -55,12 +55,12 @@ export const API_ERROR_STATUS = {
   already_approved: 409,
   order_unpayable: 409,
   invalid_transition: 409,
-  /** a pay-first order (spec §4: no_incremental, plazoleta, room service, grab-and-go, cinema) moved to the kitchen unpaid */
+  /** a pay-first order (product §4: no_incremental, plazoleta, room service, grab-and-go, cinema) moved to the kitchen unpaid */
   unpaid_order: 409,
   // a call for the waiter: the place's mode has no control (basic, a room, switched off); a call staff already took
   call_waiter_unavailable: 409,
   call_already_acknowledged: 409,
-  // at the table (issue 10): a mode that takes no order from the phone, an order without its table or room
+  // at the table: a mode that takes no order from the phone, an order without its table or room
   ordering_unavailable: 409,
   place_required: 422,
   // a part of a table's tab (lib/domain/split-bill.ts SPLIT_REFUSALS): the tab moved on, or the ask is wrong
@@ -80,7 +80,7 @@ export const API_ERROR_STATUS = {
   invalid_fraction: 422,
   /** a part already paid or released cannot be withdrawn or confirmed again */
   part_settled: 409,
-  // a booking (issue 14, lib/domain/booking.ts bookingRefusal): what the diner can change to get one
+  // a booking (lib/domain/booking.ts bookingRefusal): what the diner can change to get one
   booking_unavailable: 422,
   booking_zone_unknown: 422,
   party_too_large: 422,
@@ -108,15 +108,15 @@ export const API_ERROR_STATUS = {
   /** a booking of another day is not seated today */
   booking_not_today: 409,
   waitlist_left: 409,
-  // a phone proven by SMS (issue 15): a code wrong, expired or tried too often; a new one asked too soon
+  // a phone proven by SMS: a code wrong, expired or tried too often; a new one asked too soon
   invalid_verification_code: 422,
   code_resend_too_soon: 429,
-  // a purchase's rating (spec §7 rates): once per order, never a canceled one
+  // a purchase's rating (product §7 rates): once per order, never a canceled one
   already_rated: 409,
   order_not_rateable: 409,
   /** a smart link whose profile or token is not this brand's, or no longer valid */
   smart_link_invalid: 404,
-  // the staff console (issue 16)
+  // the staff console
   /** a staff sign-in whose address or password is wrong: one answer for both, so it tells no one which addresses have accounts */
   invalid_credentials: 401,
   /** a staff call without a live session of this brand (none, ended, signed out, disabled account, another brand's) */

@@ -1,9 +1,9 @@
 import { productLookupInput, productLookupParams, upsellingQuery } from "./api-params";
 
-describe("productLookupInput (spec §7 product_supplier_by_product)", () => {
+describe("productLookupInput (product §7 product_supplier_by_product)", () => {
   const none = new Headers();
 
-  it("reads the query the spec's client glues to the path with &", () => {
+  it("reads the query older clients glue to the path with &", () => {
     expect(productLookupInput("12.json&service=on_table&subservice=room", new URLSearchParams(), none)).toMatchObject({
       id: "12.json",
       service: "on_table",
@@ -11,7 +11,7 @@ describe("productLookupInput (spec §7 product_supplier_by_product)", () => {
     });
   });
 
-  it("prefers the real query, then the glued one, then the spec's headers", () => {
+  it("prefers the real query, then the glued one, then the call's headers", () => {
     const headers = new Headers({ supplier_id: "norte", service: "take_away", lang: "pt" });
     expect(productLookupInput("12.json&service=on_table", new URLSearchParams("service=delivery"), headers)).toEqual({
       id: "12.json",
@@ -28,7 +28,7 @@ describe("productLookupInput (spec §7 product_supplier_by_product)", () => {
   });
 });
 
-describe("upsellingQuery (spec §7 upselling_products.json v2)", () => {
+describe("upsellingQuery (product §7 upselling_products.json v2)", () => {
   it("turns service and subservice into a service key; an empty subservice is none", () => {
     expect(upsellingQuery.parse({ supplier_id: "centro", service: "delivery", subservice: "schedule", trigger: "checkout" })).toEqual({
       supplier_id: "centro",

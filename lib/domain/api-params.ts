@@ -4,7 +4,7 @@ import { PLACE_TOKEN_PATTERN } from "./places";
 import { SERVICE_KEYS, serviceKeyFromWire, type ServiceKey } from "./services";
 import { UPSELL_TRIGGERS } from "./upselling";
 
-/** `chapinero.json` → `chapinero`; ids and slugs only, the `.json` suffix of spec §7 required. */
+/** `chapinero.json` → `chapinero`; ids and slugs only, the `.json` suffix of product §7 required. */
 export const jsonRef = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.json$/, "expected {slug or id}.json")
@@ -47,23 +47,23 @@ export const menuParams = z
     return { supplier: input.supplier, service: key, lang: input.lang };
   });
 
-/** `lang` of a call (spec §7: query or header); absent = the language the proxy chose for the diner. */
+/** `lang` of a call (product §7: query or header); absent = the language the proxy chose for the diner. */
 const lang = z.enum(LOCALES, "lang must be es, en or pt").optional();
 
-/** `GET service_policies?supplier_id=` (spec §7). */
+/** `GET service_policies?supplier_id=` (product §7). */
 export const policiesQuery = z.object({ supplier_id: supplierRef, lang });
 
-/** `GET v1/supplier_surveys/form.json` and `detail_supplier_surveys.json?supplier_id=&service=&lang=` (spec §7). */
+/** `GET v1/supplier_surveys/form.json` and `detail_supplier_surveys.json?supplier_id=&service=&lang=` (product §7). */
 export const surveysQuery = z.object({ supplier_id: supplierRef, service: z.enum(SERVICE_KEYS), lang });
 
-/** A service as the spec's calls name it, `service` plus an optional `subservice` (an empty one is none). */
+/** A service as product §7's calls name it, `service` plus an optional `subservice` (an empty one is none). */
 function wireService(input: { service: string; subservice?: string }, ctx: z.RefinementCtx): ServiceKey | null {
   const key = serviceKeyFromWire(input.service, input.subservice || null);
   if (!key) ctx.addIssue({ code: "custom", path: ["service"], message: `unknown service "${[input.service, input.subservice].filter(Boolean).join("/")}"` });
   return key;
 }
 
-/** `GET v2/upselling_products.json?supplier_id=&service=&subservice=[&trigger=]` (spec §7); no trigger = every trigger. */
+/** `GET v2/upselling_products.json?supplier_id=&service=&subservice=[&trigger=]` (product §7); no trigger = every trigger. */
 export const upsellingQuery = z
   .object({
     supplier_id: supplierRef,
@@ -78,8 +78,8 @@ export const upsellingQuery = z
   });
 
 /**
- * What `GET product_supplier_by_product/{id}.json?service=` (spec §7) asks: each value from the query, else
- * from the spec's headers (supplier_id, service, subservice, lang). The spec's client glues its query to the
+ * What `GET product_supplier_by_product/{id}.json?service=` (product §7) asks: each value from the query, else
+ * from the call's headers (supplier_id, service, subservice, lang). Older clients glue their query to the
  * path with `&` (`/12.json&service=on_table`, the "malformed query separator"): that part reads as a query.
  */
 export function productLookupInput(segment: string, search: URLSearchParams, headers: Headers) {
@@ -103,7 +103,7 @@ export const productLookupParams = z
     return service ? { id: input.id, supplier_id: input.supplier_id, service, lang: input.lang } : z.NEVER;
   });
 
-/** `{uuid}.json` → the uuid (a profile's id, spec §7 PUT profiles/account/{profile_id}.json). */
+/** `{uuid}.json` → the uuid (a profile's id, product §7 PUT profiles/account/{profile_id}.json). */
 export const jsonUuid = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/, "expected {profile id}.json")

@@ -7,7 +7,7 @@ import { phoneValid } from "./phone";
 const supplier = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.bookingDate");
 const time = z.string().regex(/^\d{2}:\d{2}$/, "validation.bookingTime");
-/** Spec §5 "number of persons": whole people, within what any brand seats (each branch sets its own maximum). */
+/** Product §5 "number of persons": whole people, within what any brand seats (each branch sets its own maximum). */
 const persons = z.coerce.number().int("validation.persons").min(1, "validation.persons").max(200, "validation.persons");
 const zone = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const note = z.string().trim().max(COMMENTS_MAX_LENGTH, "validation.tooLong");
@@ -16,7 +16,7 @@ const note = z.string().trim().max(COMMENTS_MAX_LENGTH, "validation.tooLong");
 export const bookingSlotsQuery = z.object({ supplier, date, persons }).strict();
 
 /**
- * POST /api/v1/bookings (spec §3 booking, §5): the slot on the branch's clock, the party, an optional zone
+ * POST /api/v1/bookings (product §3 booking, §5): the slot on the branch's clock, the party, an optional zone
  * (the first with room otherwise), the checkout's contact form, and the diner's notes.
  */
 export function bookingCreateSchema(country: string) {
@@ -33,7 +33,7 @@ export function bookingCreateSchema(country: string) {
       /** allergies and other health observations */
       health: note.optional(),
       terms_accepted: z.literal(true, "validation.termsToBook"),
-      /** a full slot puts the booking on its waitlist (spec §4 waiting list) instead of refusing it */
+      /** a full slot puts the booking on its waitlist (product §4 waiting list) instead of refusing it */
       waitlist: z.boolean().optional(),
     })
     .strict();

@@ -6,7 +6,7 @@ import type { PhoneCheck } from "./phone";
 const note = z.string().check(z.maxLength(COMMENTS_MAX_LENGTH, "validation.tooLong"));
 
 /**
- * The booking form's typed part as the browser validates it: the checkout's contact form (spec §5), the
+ * The booking form's typed part as the browser validates it: the checkout's contact form (product §5), the
  * diner's notes and the terms. The slot, party and zone are chosen with buttons; the server checks them all.
  */
 export function bookingFormSchema(country: string, isValidPhone: PhoneCheck) {

@@ -1,5 +1,5 @@
 /**
- * A booking as an iCalendar event (RFC 5545), for the diner's calendar (issue 14): times in UTC, so no time
+ * A booking as an iCalendar event (RFC 5545), for the diner's calendar: times in UTC, so no time
  * zone table is needed; the turn is the event's length; text escaped and lines folded at 75 octets.
  */
 export interface BookingEvent {

@@ -31,7 +31,7 @@ export interface BookingMailFacts {
 }
 
 /**
- * Issue 14: the confirmation every booking gets — its status, when, where, for how many, and the link to its
+ * The confirmation every booking gets — its status, when, where, for how many, and the link to its
  * page — as a plain-text email (what any provider sends, and any phone reads).
  */
 export function bookingConfirmation(brand: string, locale: string, texts: BookingMailTexts, facts: BookingMailFacts): { subject: string; body: string } {

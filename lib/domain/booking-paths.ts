@@ -1,26 +1,26 @@
 import { BOOKING_POPUP_PREFIX, branchPath, segment, withToken } from "./paths";
 
 /*
- * The booking links of spec §2: the form, its embeddable popup, a booking's own pages and a walk-in party's
+ * The booking links of product §2: the form, its embeddable popup, a booking's own pages and a walk-in party's
  * place in line. Apart from paths.ts so the pages that never book do not carry them.
  */
 
-/** Spec §2 /reservarpopup/{branch_id}: the form alone, framed by the brand's other sites. */
+/** Product §2 /reservarpopup/{branch_id}: the form alone, framed by the brand's other sites. */
 export function bookingPopupPath(supplier: string): string {
   return `${BOOKING_POPUP_PREFIX}/${segment(supplier)}`;
 }
 
-/** Spec §2 /{supplier_id}/reservar: book a table at the branch. */
+/** Product §2 /{supplier_id}/reservar: book a table at the branch. */
 export function bookingPath(supplier: string): string {
   return `${branchPath(supplier)}/reservar`;
 }
 
-/** Spec §2 /book_info/{id}/{token}: a booking's detail, where the diner moves or cancels it. */
+/** Product §2 /book_info/{id}/{token}: a booking's detail, where the diner moves or cancels it. */
 export function bookingInfoPath(id: number, token: string): string {
   return `/book_info/${segment(id)}/${segment(token)}`;
 }
 
-/** Spec §2 /rate/{id}/{token}: the visit's rating, through the booking's own link. */
+/** Product §2 /rate/{id}/{token}: the visit's rating, through the booking's own link. */
 export function bookingRatePath(id: number, token: string): string {
   return `/rate/${segment(id)}/${segment(token)}`;
 }
@@ -30,7 +30,7 @@ export function waitlistPath(id: number, token: string): string {
   return `/waitlist/${segment(id)}/${segment(token)}`;
 }
 
-/** A booking's cover paid in advance (issue 14): through the gateway, back to the booking's page. */
+/** A booking's cover paid in advance: through the gateway, back to the booking's page. */
 export function coverCheckoutPath(supplier: string, bookingId: number, token: string): string {
   return withToken(`${branchPath(supplier)}/webcheckout/booking/${segment(bookingId)}`, token);
 }

@@ -25,7 +25,7 @@ export interface BookingView {
   /** whether the diner may still edit or cancel, and until when (the brand's cut-off before the slot) */
   can_change: boolean;
   change_until: string;
-  /** spec §3 cover for this party (minor units of `currency`), paid at the restaurant or in advance (`paid` once the gateway approved it) */
+  /** product §3 cover for this party (minor units of `currency`), paid at the restaurant or in advance (`paid` once the gateway approved it) */
   cover: { total: Minor; per_person: boolean; prepaid: boolean; paid: boolean; currency: Currency } | null;
   /** what a move may ask for: the branch's largest party and how many days ahead it books */
   limits: { max_party: number; days_ahead: number };

@@ -3,13 +3,13 @@ import { scheduleSlots, type ScheduleSlot } from "./schedule-slots";
 import { calendarDateAt, zonedParts } from "./zoned-time";
 
 /**
- * Spec §1 book service, §3 booking, §4 booking statuses, §5 "Booking: date, hour, day and number of persons":
+ * Product §1 book service, §3 booking, §4 booking statuses, §5 booking rules:
  * a branch's bookable zones and its rules, and which slots still have room. Everything is on the branch's
  * clock (schedule-slots.ts); the server re-checks a request with `bookingRefusal` inside the transaction that
  * holds the zone, so two diners racing for the last table cannot both get it.
  */
 
-/** `seated`: the party is at its table (the host stand seated it there, issue 16). */
+/** `seated`: the party is at its table (the host stand seated it there). */
 export const BOOKING_STATUSES = ["pending", "approved", "confirmed", "seated", "waiting_list", "canceled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -30,7 +30,7 @@ export interface BookingRules {
   cutoffMinutes: number;
 }
 
-/** A cover charge (spec §3 "cover, fixed or per-person value"): at the restaurant, or prepaid online. */
+/** A cover charge (product §3 cover, fixed or per person): at the restaurant, or prepaid online. */
 export interface BookingCover {
   /** major units of the brand's currency, as in the brand file */
   amount: number;
@@ -114,7 +114,7 @@ export interface WaitingBooking extends HeldCovers {
 }
 
 /**
- * Spec §4 waiting list (draft): once covers free up (a cancellation, a declined booking, a no-show), the
+ * Product §4 waiting list (draft): once covers free up (a cancellation, a declined booking, a no-show), the
  * waitlisted bookings that now fit take them, first come first served — in their own zone, else in the first
  * zone with room. A party that still does not fit keeps its place and lets a smaller one behind it through.
  */
@@ -135,7 +135,7 @@ export type BookingRefusal = "party_too_large" | "slot_in_past" | "slot_too_soon
 
 /**
  * Why a booking for `persons` at `date` `time` in `zone` cannot be taken now, or null when it can. The
- * reasons of spec §8 a diner can act on: a smaller party, another day, another time, the waitlist.
+ * reasons of product §8 a diner can act on: a smaller party, another day, another time, the waitlist.
  */
 export function bookingRefusal(
   day: BookingDay & { date: string; time: string; persons: number; zone: BookableZone | undefined; held: readonly HeldCovers[] },
@@ -147,12 +147,12 @@ export function bookingRefusal(
   return fits(day.zone, day.held, slot.startsAt, day.persons, day.rules.turnMinutes) ? null : "slot_full";
 }
 
-/** Whether the diner may still edit or cancel a booking that starts at `startsAt` (spec: up to a cut-off). */
+/** Whether the diner may still edit or cancel a booking that starts at `startsAt` (up to the branch's cut-off, product §9). */
 export function canChangeBooking(startsAt: Date, now: Date, cutoffMinutes: number): boolean {
   return startsAt.getTime() - now.getTime() >= cutoffMinutes * MINUTE_MS;
 }
 
-/** Spec §2 /rate/{id}/{token}: a booking is rated 1–10, once, after the visit. */
+/** Product §2 /rate/{id}/{token}: a booking is rated 1–10, once, after the visit. */
 export const BOOKING_RATING = { min: 1, max: 10 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { ServiceKey } from "./services";
 
-/** The branch screens of spec §2 and the services each lets a diner choose a branch for. */
+/** The branch screens of product §2 and the services each lets a diner choose a branch for. */
 export const BRANCH_SCREENS = {
   take_away: { services: ["take_away"], action: "choose" },
   on_table: { services: ["on_table", "room_service", "grab_and_go", "cinema"], action: "choose" },

@@ -1,5 +1,5 @@
 /**
- * The paths of the documents each brand host answers itself (issue 17) — robots.txt, sitemap.xml, the web app
+ * The paths of the documents each brand host answers itself — robots.txt, sitemap.xml, the web app
  * manifest, its icons and its share card — never files of public/. Apart from their contents
  * (brand-documents.ts, brand-images): the router reads these in the browser too.
  */

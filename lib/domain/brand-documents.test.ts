@@ -70,7 +70,7 @@ describe("isNotForCrawlers", () => {
   });
 });
 
-describe("staffManifest (issue 16: the console installable on its own)", () => {
+describe("staffManifest (the console installable on its own)", () => {
   it("opens the console and keeps to it, named for the brand and the console, with the brand's icons", () => {
     const brand = { name: "El Fogón Andino", logo: null, theme: { theme_color: "#b5321f" }, language: "es" as const };
     const manifest = staffManifest(brand, "Consola");

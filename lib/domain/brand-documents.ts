@@ -1,5 +1,5 @@
 /*
- * Issue 17: the documents search engines and phones read at a brand's host — robots.txt, sitemap.xml and the
+ * The documents search engines and phones read at a brand's host — robots.txt, sitemap.xml and the
  * web app manifest — written from the brand's own data, per host, like its pages (their paths:
  * brand-document-paths.ts).
  */
@@ -97,7 +97,7 @@ export function webManifest(brand: ManifestBrand) {
 }
 
 /**
- * The staff console as an app of its own on a tablet or a phone (issue 16): the brand's icons and colours, named
+ * The staff console as an app of its own on a tablet or a phone: the brand's icons and colours, named
  * "{brand} · {label}", opening on the console and keeping to it (its own scope, so it never takes over the diners'
  * app of the same host).
  */

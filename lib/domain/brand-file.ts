@@ -119,7 +119,7 @@ export const instanceSchema = z
     category_establishment: z.string().default("restaurant"),
     new_menu_v3: z.boolean().default(false),
     /**
-     * Spec §2's new menu: where the "new-menu" flag sends basic on-table menus (`{new_menu_url}/newmenu/{supplier
+     * Product §2's new menu: where the "new-menu" flag sends basic on-table menus (`{new_menu_url}/newmenu/{supplier
      * id}/on_table/basic`). Without it the flag sends nowhere: this app has no such page.
      */
     new_menu_url: z.url({ protocol: /^https$/, error: "an https URL such as https://menu.fogonandino.co" }).optional(),
@@ -169,7 +169,7 @@ const tableSchema = z
 
 const hotelRoomSchema = z.object({ code: placeCode, floor: z.number().int().min(-5).max(200).optional() }).strict();
 
-/** Spec's plano-zona: a cinema room's plan, its zones (VIP, general…) and rows of seats, each row in one zone. */
+/** The plano-zona (product §6 enable-plano-zona): a cinema room's plan, its zones (VIP, general…) and rows of seats, each row in one zone. */
 const cinemaRoomSchema = z
   .object({
     code: placeCode,
@@ -184,7 +184,7 @@ const bookingZoneSchema = z.object({ key, name: localizedText, covers: z.number(
 
 const minutes = (max: number) => z.number().int().min(0).max(max);
 
-/** Spec §1 book service: the branch's zones and booking rules, on the branch's hours and clock. */
+/** Product §1 book service: the branch's zones and booking rules, on the branch's hours and clock. */
 const bookingSchema = z
   .object({
     zones: z.array(bookingZoneSchema).min(1),
@@ -202,7 +202,7 @@ const bookingSchema = z
     approval: z.enum(["auto", "manual"]).default("auto"),
     /** the walk-in waitlist's estimate: the minutes each party in line adds (how fast this branch turns tables) */
     waitlist_minutes: z.number().int().min(1).max(240).default(DEFAULT_WAITLIST_MINUTES),
-    /** spec §3 "cover, fixed or per-person value", charged at the restaurant unless prepaid online */
+    /** product §3 cover, fixed or per person, charged at the restaurant unless prepaid online */
     cover: z.object({ amount: money, per_person: z.boolean().default(false), prepaid: z.boolean().default(false) }).strict().optional(),
   })
   .strict();
@@ -219,7 +219,7 @@ export const branchSchema = z
     whatsapp: z.string().optional(),
     location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict(),
     on_table_class: z.enum(ON_TABLE_CLASSES).default("basic"),
-    /** false switches the call-waiter control off at this branch (spec §2); it shows only in checkout-type modes */
+    /** false switches the call-waiter control off at this branch (product §2); it shows only in checkout-type modes */
     call_waiter: z.boolean().default(true),
     services: z.array(z.enum(SERVICE_KEYS)).min(1),
     /** has_{service}_pay: whether online payment is offered for that service at this branch. */
@@ -308,7 +308,7 @@ const category = z
 
 const scope = { branch: key.optional(), service: z.enum(SERVICE_KEYS).optional() };
 
-/** A discount code (spec §3 coupon). Codes are matched case-insensitively (lib/domain/coupon.ts). */
+/** A discount code (product §3 coupon). Codes are matched case-insensitively (lib/domain/coupon.ts). */
 export const couponSchema = z
   .object({
     code: couponCodeSchema,
@@ -341,7 +341,7 @@ export const menuSchema = z
 const surveyOptions = z.array(z.object({ key, label: localizedText }).strict()).min(2).max(12);
 const questionBase = { key, label: localizedText };
 
-/** A question of a brand's survey (issue 15): a score, one or several of its options, or the diner's words. */
+/** A question of a brand's survey: a score, one or several of its options, or the diner's words. */
 const surveyQuestionSchema = z.discriminatedUnion("type", [
   z
     .object({
@@ -358,7 +358,7 @@ const surveyQuestionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), ...questionBase, required: z.boolean().default(false) }).strict(),
 ]);
 
-/** Spec §7 supplier surveys: offered at a branch and service (none named = every one), in the file's order. */
+/** Product §7 supplier surveys: offered at a branch and service (none named = every one), in the file's order. */
 const surveySchema = z
   .object({ key, title: localizedText, intro: localizedText.optional(), ...scope, questions: z.array(surveyQuestionSchema).min(1).max(20) })
   .strict();

@@ -1,4 +1,4 @@
-/* Spec §7 acquisitions: the campaign a diner arrived by, read from the link (lib/client/visit.ts). */
+/* Product §7 acquisitions: the campaign a diner arrived by, read from the link (lib/client/visit.ts). */
 
 /** The campaign parameters a link may carry (utm, ad click ids, a campaign or reference code). */
 export const CAMPAIGN_PARAMS = ["campaign_id", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "reference_code"] as const;

@@ -21,7 +21,7 @@ const line = (over: Parameters<typeof cartLine>[0] = {}) =>
     ...over,
   });
 
-describe("reconcileCart (spec §8)", () => {
+describe("reconcileCart (product §8)", () => {
   it("leaves an up-to-date cart untouched", () => {
     expect(reconcileCart([line()], [product()])).toEqual({ lines: [line()], changes: [] });
   });

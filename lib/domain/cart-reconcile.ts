@@ -16,7 +16,7 @@ export function currentUnitPrice(product: Pick<MenuProduct, "price" | "promo">):
 }
 
 /**
- * Spec §8: the cart checked against the branch's current menu. A product the branch no longer sells is
+ * Product §8: the cart checked against the branch's current menu. A product the branch no longer sells is
  * removed as unavailable, a line with a chosen option (add-on) it no longer sells as add-ons missing, one
  * out of stock as sold out; a line above the stock left is reduced; a changed price (of the product or of a
  * chosen option) is updated and reported as old → new. Lines are never silently repriced.

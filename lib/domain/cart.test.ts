@@ -106,7 +106,7 @@ describe("removeLine", () => {
   });
 });
 
-describe("idsProductsOnCart (spec §3) and itemCount", () => {
+describe("idsProductsOnCart (product §3) and itemCount", () => {
   const cart = [
     line({ quantity: 2 }),
     line({ key: lineKey(12, { 1: [11] }), quantity: 1 }),

@@ -3,7 +3,7 @@ import type { Selection } from "./options";
 import { available } from "./stock";
 
 /**
- * The cart of spec §3 (order state shoppingCart, idsProductsOnCart). Every function returns a new array
+ * The cart of product §3 (order state shoppingCart, idsProductsOnCart). Every function returns a new array
  * and never changes its input, so a store can hold the cart as an immutable value.
  */
 export interface CartLineOption {
@@ -81,7 +81,7 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
   return lines.filter((l) => l.key !== key);
 }
 
-/** Spec §3 idsProductsOnCart: the distinct product_supplier ids in the cart, in the order first added. */
+/** Product §3 idsProductsOnCart: the distinct product_supplier ids in the cart, in the order first added. */
 export function idsProductsOnCart(lines: readonly CartLine[]): number[] {
   return [...new Set(lines.map((l) => l.productSupplierId))];
 }

@@ -31,7 +31,7 @@ describe("acceptedPaymentMethods", () => {
     expect(acceptedPaymentMethods({ delivery: true }, "take_away")).toEqual(["cash_or_dataphone", "payment_receipt"]);
   });
 
-  it("offers charge to room in a hotel room only (spec §1)", () => {
+  it("offers charge to room in a hotel room only (product §1)", () => {
     expect(acceptedPaymentMethods({}, "room_service")).toContain("room_charge");
     for (const service of ["on_table", "delivery", "take_away", "cinema"] as const) expect(acceptedPaymentMethods({}, service)).not.toContain("room_charge");
   });

@@ -24,7 +24,7 @@ export const orderLinesSchema = z
   .max(100);
 
 /**
- * Issue 5: the checkout call carries only ids, quantities, options and choices. Any price the browser
+ * The checkout call carries only ids, quantities, options and choices. Any price the browser
  * adds is stripped here: the server prices the order from the database.
  */
 export function checkoutBodySchema(country: string) {
@@ -36,13 +36,13 @@ export function checkoutBodySchema(country: string) {
     payment_method: z.enum(PAYMENT_METHODS),
     tip: tipSchema.optional(),
     polygon_id: dbInt.positive().optional(),
-    /** the table, room or seat of an on-table order: its QR token (issue 10), required where the mode needs one */
+    /** the table, room or seat of an on-table order: its QR token, required where the mode needs one */
     place_token: z.string().regex(PLACE_TOKEN_PATTERN).optional(),
     address: z.optional(addressSchema),
-    /** the birth date the age gate took (spec §5), which an order with alcohol needs */
+    /** the birth date the age gate took (product §5), which an order with alcohol needs */
     birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
     coupon_code: z.optional(couponCodeSchema),
-    /** a scheduled order's slot, on the branch's clock (spec §3 schedule_date and schedule_hour) */
+    /** a scheduled order's slot, on the branch's clock (product §3 schedule_date and schedule_hour) */
     schedule: z
       .object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.required"), time: z.string().regex(/^\d{2}:\d{2}$/, "validation.required") })
       .optional(),
@@ -61,11 +61,11 @@ const IN_PERSON: readonly PaymentMethod[] = ["cash_or_dataphone", "payment_on_de
 
 /**
  * The methods a branch takes for a service: in-person methods always (payment on delivery only when it
- * delivers, charge to room only in a room), online ones where the branch has has_{service}_pay (spec §3).
+ * delivers, charge to room only in a room), online ones where the branch has has_{service}_pay (product §3).
  */
 export function acceptedPaymentMethods(pay: Record<string, boolean>, service: ServiceKey): PaymentMethod[] {
   const inPerson: PaymentMethod[] = IN_PERSON.filter((method) => method !== "payment_on_delivery" || isDeliveryService(service));
-  // Spec §1 "charge to room": a hotel guest adds the order to the room's bill; the hotel confirms it.
+  // Product §1 "charge to room": a hotel guest adds the order to the room's bill; the hotel confirms it.
   if (service === "room_service") inPerson.push("room_charge");
   return pay[service] ? [...ONLINE_METHODS, ...inPerson] : [...inPerson];
 }

@@ -1,7 +1,7 @@
 import { isDeliveryService, type ServiceKey } from "./services";
 
 /**
- * The precheckout in steps (issue 13): who orders, where it goes (or where to pick it up, or which table),
+ * The precheckout in steps: who orders, where it goes (or where to pick it up, or which table),
  * how it is paid, then a review with the terms and the one button that places the order.
  */
 export const CHECKOUT_STEPS = ["contact", "details", "payment", "review"] as const;

@@ -97,7 +97,7 @@ describe("computeCheckoutTotals", () => {
       meetsMinimumOnlinePayment: false,
     });
     expect(checkout({ ...small, paymentMethod: "payment_on_delivery" })).toMatchObject({ minimumOnlinePayment: 0, meetsMinimumOnlinePayment: true });
-    // spec §5 "over 10,000": exactly the minimum is not enough
+    // product §5 "over 10,000": exactly the minimum is not enough
     const exactly = { lines: [line(7000)], deliveryPrice: minor(3000), tip: { include: "NO", percent: 0, customValue: null } } as const;
     expect(checkout(exactly)).toMatchObject({ total: 10000, meetsMinimumOnlinePayment: false });
     expect(checkout({ ...small, paymentMethod: null })).toMatchObject({ minimumOnlinePayment: 0, meetsMinimumOnlinePayment: true });

@@ -14,7 +14,7 @@ export interface CheckoutTotalsInput extends TotalsInput {
   currency: Currency;
   /** null until the diner picks one */
   paymentMethod: PaymentMethod | null;
-  /** the disable-tip flag (spec §6) */
+  /** the disable-tip flag (product §6) */
   disableTipFlag: boolean;
   tip: Tip;
   /** the discount checkCoupon granted; 0 without a coupon */

@@ -1,7 +1,7 @@
 /**
- * A cinema room's plan as GET /api/v1/places/{token}/plan answers it (spec §6 enable-plano-zona): the rows in
+ * A cinema room's plan as GET /api/v1/places/{token}/plan answers it (product §6 enable-plano-zona): the rows in
  * order, each with its zone, each seat with the token that orders to it — null for a seat out of service
- * (spec §8 "table or seat unavailable").
+ * (product §8 "table or seat unavailable").
  */
 export interface CinemaPlanView {
   room: { code: string; name: string };

@@ -1,4 +1,4 @@
-/** Spec §9 business constants used across the app. */
+/** Product §9 business constants used across the app. */
 export const MOBILE_BREAKPOINT_PX = 980;
 /** Share of sessions whose errors are reported to the monitoring service. */
 export const MONITORING_SAMPLE_RATE = 0.05;
@@ -9,5 +9,5 @@ export const MENU_RELOAD_MS = 60_000;
  * call that costs no body while nothing did, so what staff change reaches every diner's screen within 5 s.
  */
 export const MENU_CHECK_MS = 4_000;
-/** Spec §2/§9: the landing shows the loading splash for its first 1.5 s. */
+/** Product §2/§9: the landing shows the loading splash for its first 1.5 s. */
 export const LANDING_LOADING_MS = 1_500;

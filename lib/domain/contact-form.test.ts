@@ -19,7 +19,7 @@ function errors(input: unknown, country = "CO"): Record<string, string[]> {
   return byField;
 }
 
-describe("contactSchema (spec §5 contact form)", () => {
+describe("contactSchema (product §5 contact form)", () => {
   it("accepts a complete contact and trims it", () => {
     expect(contactSchema("CO", phoneValid).parse({ ...valid, name: "  Ana Gómez ", email: " ana@example.co " })).toEqual(valid);
   });
@@ -33,7 +33,7 @@ describe("contactSchema (spec §5 contact form)", () => {
     expect(errors({ ...valid, name: "   " })).toEqual({ name: ["validation.required"] });
   });
 
-  it("offers the spec §3 document types", () => {
+  it("offers the product §3 document types", () => {
     expect(DOCUMENT_TYPES).toEqual(["cc", "ce", "passport", "other", "nit"]);
     expect(errors({ ...valid, document_type: "dni" })).toEqual({ document_type: ["validation.invalidOption"] });
   });

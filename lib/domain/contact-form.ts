@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES, type DocumentType } from "./document-types";
 import type { PhoneCheck } from "./phone";
 
 /**
- * Spec §5 precheckout contact form, one schema for the browser form and the server: name, phone, email,
+ * Product §5 precheckout contact form, one schema for the browser form and the server: name, phone, email,
  * document type and document number, all required. Messages are translation keys, never prose.
  * Written with zod/mini, as every schema a browser form bundles: the same checks and messages as classic
  * zod in a fraction of its JavaScript, and the server's classic schemas compose them unchanged.
@@ -101,7 +101,7 @@ export function callbackSchema(country: string, isValidPhone: PhoneCheck) {
 }
 
 /**
- * Spec §5 contact form for a branch in `country` (ISO 3166-1 alpha-2, any case). Values come back trimmed.
+ * Product §5 contact form for a branch in `country` (ISO 3166-1 alpha-2, any case). Values come back trimmed.
  * With an asynchronous phone check (the browser's), parse it with `parseAsync`, as react-hook-form's resolver does.
  */
 export function contactSchema(country: string, isValidPhone: PhoneCheck) {

@@ -1,4 +1,4 @@
-/** Spec §1: countries with their own label variants. */
+/** Product §1: countries with their own label variants. */
 export const COUNTRY_CODES = ["CO", "PE", "CL", "MX", "SV", "PA", "CR", "EC", "BR", "US"] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 

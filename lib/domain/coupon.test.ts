@@ -9,7 +9,7 @@ function coupon(overrides: Partial<Coupon> = {}): Coupon {
   return { code: "verano10", kind: "percent", value: 10, uses: 0, active: true, ...overrides };
 }
 
-describe("coupon codes (spec §5, §9)", () => {
+describe("coupon codes (product §5, §9)", () => {
   it("needs at least 4 characters", () => {
     expect(COUPON_MIN_LENGTH).toBe(4);
   });

@@ -1,16 +1,16 @@
 import { maxMinor, minMinor, minor, percentOf, ZERO, type Minor } from "./minor";
 
 /**
- * Spec §5 coupon rules: a code of at least 4 characters, lower case advised; an invalid or used code is
- * rejected, and spec §8 adds "coupon expired". The lookup of the code is I/O and lives elsewhere; this
+ * Product §5 coupon rules: a code of at least 4 characters, in any case; an unknown, used, expired or
+ * below-minimum code is refused, each with its own product §8 message. The lookup of the code is I/O and lives elsewhere; this
  * decides what a found (or missing) coupon is worth for one cart.
  */
 
-/** Spec §9 "Coupon minimum 4". */
+/** Product §9: a coupon code has at least 4 characters. */
 export const COUPON_MIN_LENGTH = 4;
 
 /**
- * The form the code is stored and looked up in. Spec §5 advises lower case; folding case here means
+ * The form the code is stored and looked up in: lower case (product §5: any case matches). Folding case means
  * "VERANO10", "verano10" and " Verano10 " are the same coupon, so a diner who types it from a poster in
  * capitals is not told it is invalid.
  */
@@ -64,7 +64,7 @@ export interface CouponContext {
 
 /**
  * Whether `coupon` applies to this cart and what it takes off. Checked in the order a diner can act on:
- * a code that does not exist or was switched off is "invalid"; then "expired" (spec §8 has its own message);
+ * a code that does not exist or was switched off is "invalid"; then "expired" (product §8 has its own message);
  * then "used" up, in all or by this diner; then "below_minimum", the one a diner can fix by adding to the
  * cart. A coupon of an unknown kind, or whose value cannot be a discount (zero, negative, not a number), is "invalid" rather than
  * "applied" for nothing.

@@ -3,7 +3,7 @@ import type { Currency } from "./currency";
 import { timesQuantity, type Minor } from "./minor";
 import { fromMajor } from "./major-units";
 
-/** Spec §3 cover ("fixed or per-person value") in minor units of the brand's currency. */
+/** Product §3 cover (fixed or per person) in minor units of the brand's currency. */
 export interface CoverCharge {
   amount: Minor;
   perPerson: boolean;

@@ -1,4 +1,4 @@
-/** Spec §9: currency locales and decimals. Unlisted currencies format as es-CO. */
+/** Product §9: currency locales and decimals. Unlisted currencies format as es-CO. */
 export const CURRENCIES = ["COP", "MXN", "PEN", "CLP", "USD", "BRL", "CRC"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

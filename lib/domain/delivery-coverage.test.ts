@@ -1,7 +1,7 @@
 import { deliveryCoverage, type CoverageZone } from "./delivery-coverage";
 import { minor } from "./minor";
 
-// Spec §8 Location: no coverage, no branches open, delivery not active, wrong branch assigned.
+// Product §8 Location: no coverage, no branches open, delivery not active, wrong branch assigned.
 
 const square = [[[-74.1, 4.6], [-74.0, 4.6], [-74.0, 4.7], [-74.1, 4.7], [-74.1, 4.6]]];
 const home = { lat: 4.65, lng: -74.05 };

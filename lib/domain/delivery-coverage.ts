@@ -4,7 +4,7 @@ import { ordersNow } from "./order-rules";
 import { DELIVERY_SERVICES, type DeliveryService } from "./services";
 
 /**
- * The address check of the Location screen (spec §8 "Location"): the zone that takes a delivery to the diner's
+ * The address check of the Location screen (product §8 "Location"): the zone that takes a delivery to the diner's
  * address, or why no zone does as the diner asked — so each case gets its own message and way on, rather than
  * all of them reading "no coverage" or the diner being sent to a branch that refuses the order at checkout.
  */

@@ -3,8 +3,8 @@ import { point, polygon } from "@turf/helpers";
 import type { Minor } from "./minor";
 
 /**
- * Which delivery polygon (spec §3 Polygon) serves a diner's address: it sets the delivery price and the
- * minimum order (spec §9), and no match is the "no availability at address" / "no coverage" alert (spec §8).
+ * Which delivery polygon (product §3 Polygon) serves a diner's address: it sets the delivery price and the
+ * minimum order (product §9), and no match is the "no availability at address" / "no coverage" alert (product §8).
  */
 
 export interface LatLng {

@@ -1,4 +1,4 @@
-/** Spec §6 remote flags, decided per brand (its config) with an environment override on top. */
+/** Product §6 remote flags, decided per brand (its config) with an environment override on top. */
 export const FLAG_KEYS = ["disable-tip", "enable-minimum-order-value", "enable-plano-zona", "new-menu", "preview"] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
 export type BrandFlags = Partial<Record<FlagKey, boolean>>;

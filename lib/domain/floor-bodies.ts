@@ -3,7 +3,7 @@ import { LOCALES } from "./locales";
 import { branchRef } from "./menu-availability-bodies";
 import { WALK_IN_PERSONS } from "./table-seating";
 
-/* The queries of the console's floor view calls (issue 16 "Tables"). */
+/* The queries of the console's floor view calls ("Tables"). */
 
 /** GET /api/v1/operator/floor?supplier= */
 export const floorQuery = z.object({ supplier: branchRef }).strict();

@@ -4,7 +4,7 @@ import type { SeatingSource } from "./table-seating";
 import type { TabJson, TabPartMethod, TabRoundView } from "./tab-view";
 
 /**
- * The staff console's floor view (issue 16, /staff/tables): every place of a branch as a card, free or with its
+ * The staff console's floor view (/staff/tables): every place of a branch as a card, free or with its
  * open tab — what is owed, what was paid and by whom, what the kitchen still owes the table — and its open
  * waiter call. Amounts are major units, as every amount on the wire.
  */

@@ -4,7 +4,7 @@ import type { TransactionStatus } from "./transaction-status";
 /** Wompi's payment_method_type for each of our online methods. */
 export const WOMPI_METHOD_TYPE = { card: "CARD", pse: "PSE", nequi: "NEQUI" } as const satisfies Record<OnlineMethod, string>;
 
-/** Wompi's transaction statuses (the sandbox sends the same) as spec §4 cart transaction_status values. */
+/** Wompi's transaction statuses (the sandbox sends the same) as product §4 cart transaction_status values. */
 const FROM_GATEWAY: Readonly<Record<string, TransactionStatus>> = {
   PENDING: "pending",
   APPROVED: "approved",

@@ -1,4 +1,7 @@
-/** How a request's Host names a brand (DESIGN §4). Ports and letter case never matter. */
+/**
+ * How a request's Host names a brand: `{slug}.{ROOT_DOMAIN}`, one of the brand's custom domains, or the bare root
+ * domain (DEFAULT_INSTANCE). Ports and letter case never matter.
+ */
 export type HostMatch = { kind: "slug"; slug: string } | { kind: "domain"; domain: string } | { kind: "bare" };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -34,7 +34,7 @@ export interface SupplierSummary {
   name: string;
 }
 
-/** config.json (spec §3 Instance), as the browser and the proxy receive it. */
+/** config.json (product §3 Instance), as the browser and the proxy receive it. */
 export interface InstanceConfig {
   id: number;
   slug: string;
@@ -62,7 +62,7 @@ export interface InstanceConfig {
   category_establishment: string;
   links: BrandLink[];
   new_menu_v3: boolean;
-  /** spec §2's external new menu (an https origin or base URL), where the new-menu flag sends basic on-table menus */
+  /** product §2's external new menu (an https origin or base URL), where the new-menu flag sends basic on-table menus */
   new_menu_url: string | null;
   flags: BrandFlags;
   contact: { phone?: string; whatsapp?: string; email?: string } | null;

@@ -12,7 +12,7 @@ function destination(url: string): string {
 }
 
 /**
- * What the landing lists below its service choices, each destination once (issue 13): the link-tree without its
+ * What the landing lists below its service choices, each destination once: the link-tree without its
  * plain service buttons for services the landing already offers (a brand's picture for a service stays: it is
  * artwork), and the social profiles without those the link-tree already links to.
  */

@@ -2,7 +2,7 @@ import { CURRENCIES, type Currency } from "./currency";
 import { fitsCurrencyDecimals, fromMajor, nearestMinor, toMajor } from "./major-units";
 import { minor } from "./minor";
 
-/** Major-unit amounts each currency can hold, up to its last decimal (spec §9: COP, CLP, CRC 0; the rest 2). */
+/** Major-unit amounts each currency can hold, up to its last decimal (product §9: COP, CLP, CRC 0; the rest 2). */
 const EXACT: Record<Currency, readonly number[]> = {
   COP: [0, 1, 12000, 1_234_500, 99_999_999],
   MXN: [0, 0.01, 0.1, 0.29, 89.5, 89.99, 1234.56, 999_999.99],

@@ -2,7 +2,7 @@ import { currencyDecimals, type Currency } from "./currency";
 import { minor, type Minor } from "./minor";
 
 /**
- * Major and minor units. Inside the app every amount is Minor; the brand file and the wire formats the spec
+ * Major and minor units. Inside the app every amount is Minor; the brand file and the wire formats of product §7
  * shows (the menu, orders, coupon answers, checkout refusals, the delivery zone, analytics) carry major units
  * (12000 COP, 89.5 MXN). Money shown or sent changes unit here; the wire shapes are in menu-wire.ts, order-wire.ts and tab-wire.ts.
  */

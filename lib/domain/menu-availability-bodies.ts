@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "./locales";
 import { MAX_STOCK } from "./menu-availability";
 
-/* The bodies and queries of the console's menu availability calls (issue 16 "86"). */
+/* The bodies and queries of the console's menu availability calls ("86"). */
 
 /** A branch named by its slug or its id. */
 export const branchRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a branch slug or id");

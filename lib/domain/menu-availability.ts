@@ -1,6 +1,6 @@
 
 /*
- * The console's menu availability screen (issue 16 "86"): what GET /api/v1/operator/menu answers for one branch,
+ * The console's menu availability screen ("86"): what GET /api/v1/operator/menu answers for one branch,
  * and the pure rules of its screen (the calls' bodies: menu-availability-bodies.ts).
  */
 

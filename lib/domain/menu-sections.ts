@@ -1,7 +1,7 @@
 import type { MenuCategory, MenuPayload, MenuProduct } from "./menu";
 
 /**
- * The product cards a menu screen's first HTML holds (issue 12). Each card is ~7 DOM nodes, so with the
+ * The product cards a menu screen's first HTML holds. Each card is ~7 DOM nodes, so with the
  * page's frame this keeps the first HTML under 1,500 nodes whatever the menu's size, while a menu of a
  * hundred dishes (the demo's 79 and its "most ordered" strip) is still server-rendered whole. The rest is
  * rendered in the browser from the menu JSON, a section at a time, as the diner nears it.

@@ -2,7 +2,7 @@ import { menuProduct } from "@/tests/factories/menu";
 import type { MenuPayload } from "./menu";
 import { menuFromWire, menuToWire } from "./menu-wire";
 
-describe("the menu on the wire (spec §7)", () => {
+describe("the menu on the wire (product §7)", () => {
   const menu: MenuPayload = {
     menu: {
       products: [

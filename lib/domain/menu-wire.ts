@@ -3,7 +3,7 @@ import { fromMajor, toMajor } from "./major-units";
 import type { MenuPayload, MenuProduct, MenuWire } from "./menu";
 import type { Minor } from "./minor";
 
-/** The menu and its products on the wire (spec §7): the app's objects with every amount in major units. */
+/** The menu and its products on the wire (product §7): the app's objects with every amount in major units. */
 
 function mapProduct<A, B, P extends MenuProduct<A>>(product: P, convert: (amount: A) => B): Omit<P, "price" | "promo" | "option_groups"> & MenuProduct<B> {
   return {
@@ -30,7 +30,7 @@ export function productFromWire<P extends MenuProduct<number>>(product: P, curre
   return mapProduct(product, (amount: number) => fromMajor(amount, currency));
 }
 
-/** The menu as `/api/v1/menu/…json` answers it (spec §7): prices, promos and option prices in major units. */
+/** The menu as `/api/v1/menu/…json` answers it (product §7): prices, promos and option prices in major units. */
 export function menuToWire(menu: MenuPayload): MenuWire {
   return mapMenu(menu, (amount) => toMajor(amount, menu.currency));
 }

@@ -2,8 +2,8 @@ import type { Currency } from "./currency";
 import type { Minor } from "./minor";
 
 /**
- * The menu payload of spec §3 (`/v1/menu/{supplier_id}/{service}.json`), texts already in one language.
- * Inside the app every price is Minor; the wire (`MenuWire`, spec §7) carries the same shape in major units,
+ * The menu payload of product §3 (`/v1/menu/{supplier_id}/{service}.json`), texts already in one language.
+ * Inside the app every price is Minor; the wire (`MenuWire`, product §7) carries the same shape in major units,
  * converted only by menu-wire.ts (major-units.ts for one amount).
  */
 export interface MenuOption<Amount = Minor> {

@@ -3,7 +3,7 @@ import { minor } from "./minor";
 import { brandMoney, formatMoney } from "./money";
 import { fitsCurrencyDecimals, fromMajor } from "./major-units";
 
-describe("formatMoney (spec §9 currency locales and decimals)", () => {
+describe("formatMoney (product §9 currency locales and decimals)", () => {
   it.each([
     ["COP", 12000, "$ 12.000"],
     ["MXN", 8950, "$89.50"],

@@ -21,7 +21,7 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
 }
 
 /**
- * The one way money is shown (spec §9): the currency's own locale and decimals, whatever the UI language,
+ * The one way money is shown (product §9): the currency's own locale and decimals, whatever the UI language,
  * so a Colombian price reads `$ 12.000` to every diner. Intl puts a no-break space after the symbol in
  * some locales; we normalise it to a plain space so the text is the same everywhere it is compared.
  */

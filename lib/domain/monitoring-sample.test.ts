@@ -1,6 +1,6 @@
 import { sessionSample } from "./monitoring-sample";
 
-describe("sessionSample (spec §9: 5% of sessions)", () => {
+describe("sessionSample (product §9: 5% of sessions)", () => {
   it("draws once: a session's first page decides by the rate", () => {
     expect(sessionSample(null, 0.049)).toEqual({ monitored: true, mark: "1" });
     expect(sessionSample(null, 0.05)).toEqual({ monitored: false, mark: "0" });

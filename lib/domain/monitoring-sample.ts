@@ -4,7 +4,7 @@ import { MONITORING_SAMPLE_RATE } from "./constants";
 export type SessionSampleMark = "1" | "0";
 
 /**
- * Spec §9 "monitoring sample 5%" is a share of sessions, not of events: the draw is made once, on the session's
+ * Product §9's 5 % monitoring sample is a share of sessions, not of events: the draw is made once, on the session's
  * first page, and remembered, so a monitored session reports every failure it meets and the others none — a
  * per-event rate would report 5% of each session's errors and lose the sequence that explains them.
  */

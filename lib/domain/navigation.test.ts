@@ -1,6 +1,6 @@
 import { deliveryRedirectPath, landingShortcut, newMenuRedirect, serviceEntryPath } from "./navigation";
 
-describe("serviceEntryPath (spec §2 service buttons)", () => {
+describe("serviceEntryPath (product §2 service buttons)", () => {
   it.each([
     ["delivery", "/location?service=delivery"],
     ["schedule", "/location?service=schedule"],
@@ -25,7 +25,7 @@ describe("landingShortcut", () => {
   });
 });
 
-describe("newMenuRedirect (spec §2)", () => {
+describe("newMenuRedirect (product §2)", () => {
   const base = { newMenuUrl: "https://menu.fogonandino.co/", onTableClass: "basic", service: "on_table", supplierId: 7 };
 
   it("sends basic on-table menus to the brand's external new menu when the flag is on", () => {
@@ -42,7 +42,7 @@ describe("newMenuRedirect (spec §2)", () => {
   });
 });
 
-describe("deliveryRedirectPath (spec §2 /{supplier_id}/delivery and /{supplier_id}/location)", () => {
+describe("deliveryRedirectPath (product §2 /{supplier_id}/delivery and /{supplier_id}/location)", () => {
   it("goes where the landing's delivery button goes", () => {
     expect(deliveryRedirectPath({})).toBe(serviceEntryPath("delivery"));
     expect(deliveryRedirectPath({})).toBe("/location?service=delivery");

@@ -4,7 +4,7 @@ import { branchScreenPath, LOCATION_PATH } from "./paths";
 import { isServiceKey, type ServiceKey } from "./services";
 
 /**
- * Spec §2 service buttons: schedule and delivery go to the location screen; table to the on-table branch
+ * Product §2 service buttons: schedule and delivery go to the location screen; table to the on-table branch
  * screen; booking to the booking branch screen; take away to the take-away branch screen. Room service,
  * grab-and-go and cinema are on-table subservices, so they share the on-table branch screen. The service
  * travels in ?service= so the next screen knows which one the diner chose.
@@ -25,7 +25,7 @@ export function serviceEntryPath(service: ServiceKey): string {
 }
 
 /**
- * Spec §2: "if the instance has exactly one link of type on_table, it goes to the on-table branch screen".
+ * Product §2 landing shortcut: a brand with exactly one link of type on_table opens the on-table branch list.
  * Read as a table-only brand — its one service link is on_table — since brands that also deliver or take
  * away list one on_table link among others and must keep their landing. Social links do not count.
  */
@@ -38,7 +38,7 @@ export function landingShortcut(links: { type: string }[]): string | null {
 export type PageQuery = Record<string, string | string[] | undefined>;
 
 /**
- * Spec §2 "/{supplier_id}/delivery and /{supplier_id}/location: redirect to delivery". They do what the
+ * Product §2: /{supplier_id}/delivery and /{supplier_id}/location redirect to delivery. They do what the
  * landing's delivery button does: the location screen with the delivery service chosen, where the address's
  * zone picks the branch. A campaign link keeps its campaign parameters, and a `lang` its language.
  */
@@ -52,7 +52,7 @@ export function deliveryRedirectPath(query: PageQuery): string {
 }
 
 /**
- * Spec §2 new-menu rule: on the on-table home, menu and category screens, with the new-menu flag on, a basic
+ * Product §2 new-menu rule: on the on-table home, menu and category screens, with the new-menu flag on, a basic
  * on-table branch and the on-table service, the browser goes to "an external address of the form
  * /newmenu/{supplier id}/on_table/basic" — on the brand's `new_menu_url`. Without one there is nowhere to go
  * (this app has no such page): the menu stays. `newMenuUrl` is null while the flag is off.

@@ -4,7 +4,7 @@ import { isPaymentMandatory, mayPrepare, needsPlaceId, ON_TABLE_CLASSES, onTable
 const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
 const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
 
-describe("on-table modes (spec §4, issue 10)", () => {
+describe("on-table modes (product §4)", () => {
   it("makes payment mandatory for no_incremental, plazoleta and room service only", () => {
     expect(modesWhere(isPaymentMandatory)).toEqual(["checkout_plazoleta", "checkout_no_incremental"]);
     for (const mode of ON_TABLE_CLASSES) expect(isPaymentMandatory(at(mode, true))).toBe(true);
@@ -33,7 +33,7 @@ describe("on-table modes (spec §4, issue 10)", () => {
   });
 });
 
-describe("the call-waiter control (spec §2)", () => {
+describe("the call-waiter control (product §2)", () => {
   const table = { tableId: "mesa-5", loading: false, brandAllowsCallWaiter: true };
 
   it("shows in checkout-type and non-incremental modes with a table id", () => {
@@ -51,7 +51,7 @@ describe("the call-waiter control (spec §2)", () => {
   });
 });
 
-describe("what a QR place allows (issue 10)", () => {
+describe("what a QR place allows", () => {
   it("follows the branch's mode at a table, is room service in a room and pays first at a cinema seat", () => {
     for (const mode of ON_TABLE_CLASSES) {
       expect(placeContext("table", mode)).toEqual(at(mode));
@@ -88,7 +88,7 @@ describe("paysAtPrecheckout (which orders the precheckout takes)", () => {
   });
 });
 
-describe("pay before it is prepared (spec §4)", () => {
+describe("pay before it is prepared (product §4)", () => {
   it("keeps an unpaid pay-first order from the kitchen until it is paid, and lets a tab's round or a delivery through", () => {
     const unpaid = { status: "pending", tabId: null };
     for (const service of ["on_table", "room_service", "grab_and_go", "cinema"]) {

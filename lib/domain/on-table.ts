@@ -1,6 +1,6 @@
 import type { ServiceKey } from "./services";
 
-/** Spec §3 supplier.on_table_class. */
+/** Product §3 supplier.on_table_class. */
 export const ON_TABLE_CLASSES = ["basic", "checkout", "checkout_plazoleta", "checkout_no_incremental"] as const;
 export type OnTableClass = (typeof ON_TABLE_CLASSES)[number];
 
@@ -11,7 +11,7 @@ export interface TableContext {
 }
 
 /**
- * Spec §4: payment is mandatory for no_incremental, plazoleta and room service — the order is paid before it
+ * Product §4: payment is mandatory for no_incremental, plazoleta and room service — the order is paid before it
  * is prepared. Basic has no ordering from the phone, and checkout's tab is paid at the end.
  */
 export function isPaymentMandatory({ onTableClass, room }: TableContext): boolean {
@@ -19,7 +19,7 @@ export function isPaymentMandatory({ onTableClass, room }: TableContext): boolea
 }
 
 /**
- * Spec §4 and §5: checkout and no_incremental need a table id (the table's QR), room service a room; a food
+ * Product §4 and §5: checkout and no_incremental need a table id (the table's QR), room service a room; a food
  * court (plazoleta) serves at the counter, and basic only shows the menu.
  */
 export function needsPlaceId({ onTableClass, room }: TableContext): boolean {
@@ -27,7 +27,7 @@ export function needsPlaceId({ onTableClass, room }: TableContext): boolean {
 }
 
 /**
- * Whether an order must name its place, the QR's token (spec §8 "scan the QR code"): a seat at the cinema, a hotel
+ * Whether an order must name its place, the QR's token (product §8 "scan the QR code"): a seat at the cinema, a hotel
  * room, and a table in the modes that need one. The server refuses one without it (place_required); the menu and
  * the cart say so first.
  */
@@ -36,18 +36,18 @@ export function orderNeedsPlace(service: ServiceKey, onTableClass: OnTableClass)
   return service === "on_table" && needsPlaceId({ onTableClass, room: false });
 }
 
-/** Spec §4: in checkout mode every round must be sent to prepare, and it joins the table's one open tab. */
+/** Product §4: in checkout mode every round must be sent to prepare, and it joins the table's one open tab. */
 export function roundsJoinTab({ onTableClass, room }: TableContext): boolean {
   return !room && onTableClass === "checkout";
 }
 
-/** Issue 10: basic (the default) is the digital menu alone; ordering goes through the waiter. */
+/** Product §4: basic (the default) is the digital menu alone; ordering goes through the waiter. */
 export function ordersFromPhone({ onTableClass, room }: TableContext): boolean {
   return room || onTableClass !== "basic";
 }
 
 /**
- * Spec §2: the call-waiter control shows only in checkout-type or non-incremental modes, with a table id,
+ * Product §2: the call-waiter control shows only in checkout-type or non-incremental modes, with a table id,
  * outside room service and outside loading, and never for a brand that switches it off.
  */
 export function showsCallWaiter(context: TableContext & { tableId: string | null; loading: boolean; brandAllowsCallWaiter: boolean }): boolean {
@@ -56,7 +56,7 @@ export function showsCallWaiter(context: TableContext & { tableId: string | null
 }
 
 /**
- * What a QR place allows (issue 10): a table follows its branch's mode; a hotel room is room service; a
+ * What a QR place allows: a table follows its branch's mode; a hotel room is room service; a
  * cinema seat orders to the seat and, like room service, pays before anything is prepared.
  */
 export function placeContext(kind: "table" | "room" | "seat", onTableClass: OnTableClass): TableContext {
@@ -80,7 +80,7 @@ export function ordersAtPlace(service: ServiceKey): boolean {
 
 /**
  * The services the precheckout serves: delivery, take-away and scheduled delivery, and the in-venue orders
- * paid before they are prepared (spec §4) — room service, grab-and-go, cinema seats and the tables of the
+ * paid before they are prepared (product §4) — room service, grab-and-go, cinema seats and the tables of the
  * no_incremental and plazoleta modes. Checkout mode's rounds join the table's tab, basic mode orders through
  * the waiter, and bookings have their own flow.
  */
@@ -93,8 +93,8 @@ export function paysAtPrecheckout(service: ServiceKey, onTableClass: OnTableClas
 const BEFORE_PREPARING: readonly string[] = ["received", "on_hold", "canceled"];
 
 /**
- * Spec §4 "payment is mandatory for no_incremental, plazoleta and room service" (and grab-and-go
- * and cinema seats): such an order is paid before it is prepared. In-venue orders placed through the checkout
+ * Product §4: no_incremental and plazoleta tables, room service, grab-and-go and cinema seats pay first —
+ * such an order is paid before it is prepared. In-venue orders placed through the checkout
  * are exactly these — basic mode takes none and checkout mode's rounds join a tab, paid at the end.
  */
 export function paysBeforePreparing(order: { service: string; tabId: number | null }): boolean {

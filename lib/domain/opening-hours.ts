@@ -1,7 +1,7 @@
 /**
  * Whether a branch is open, from its published opening_hours and its time zone. The branch's clock is what
  * counts, never the server's or the diner's: a diner in Mexico City ordering from a Bogotá branch sees
- * Bogotá's hours (spec §8 "no branches open", "zone not available at chosen time").
+ * Bogotá's hours (product §8 "no branches open", "zone not available at the chosen time").
  */
 
 import type { OpeningChange, OpeningTimeline } from "./opening-timeline";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 /**
- * Issue 11: a brand's operator key, HMAC-SHA256 of its slug under the deployment's OPERATOR_API_KEY. A key
+ * A brand's operator key (product §6), HMAC-SHA256 of its slug under the deployment's OPERATOR_API_KEY. A key
  * opens one brand only (another slug gives an unrelated key), and the deployment secret itself is never handed
  * out: knowing one brand's key reveals neither the secret nor any other brand's key.
  */

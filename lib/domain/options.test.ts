@@ -8,7 +8,7 @@ const groups: OptionGroupRule[] = [
   { id: 3, min: 2, max: 3, required: false, options: [{ id: 30, price: minor(100) }, { id: 31, price: minor(200) }, { id: 32, price: minor(300) }, { id: 33, price: minor(400) }] },
 ];
 
-describe("toggleOption (spec §5 option counts)", () => {
+describe("toggleOption (product §5 option counts)", () => {
   it("selects an option without changing the input", () => {
     const before: Selection = {};
     const after = toggleOption(groups, before, 2, 20);
@@ -42,7 +42,7 @@ describe("toggleOption (spec §5 option counts)", () => {
   });
 });
 
-describe("validateSelection (spec §5 option counts)", () => {
+describe("validateSelection (product §5 option counts)", () => {
   it("accepts a complete selection", () => {
     expect(validateSelection(groups, { 1: [11], 2: [20], 3: [30, 31] })).toEqual({ ok: true, problems: [] });
   });

@@ -1,7 +1,7 @@
 import { addMinor, ZERO, type Minor } from "./minor";
 
 /**
- * Spec §5 "Product options: minimum, maximum and required counts".
+ * Product §5 options: each group's minimum, maximum and whether it is required.
  *
  * A group here is the rule-bearing part of a MenuOptionGroup (menu.ts), which fits it structurally.
  */

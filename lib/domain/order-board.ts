@@ -3,8 +3,8 @@ import { journeySteps, orderJourney } from "./order-journey";
 import { canTransition, type OrderProgress } from "./transaction-status";
 
 /**
- * The staff console's orders board (issue 16): the branch's live orders in columns by how far along they are,
- * one tap moving an order to its service's next step (spec §4 labels, order-journey.ts).
+ * The staff console's orders board: the branch's live orders in columns by how far along they are,
+ * one tap moving an order to its service's next step (product §4 labels, order-journey.ts).
  */
 export const BOARD_COLUMNS = ["received", "accepted", "preparing", "ready", "on_the_way"] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];

@@ -19,7 +19,7 @@ const JOURNEY_OF: Record<string, OrderJourney> = {
   cinema: "served",
 };
 
-/** Spec §4's progress labels as the steps of the order's own service; null for a service without a journey (a booking). */
+/** Product §4's progress labels as the steps of the order's own service; null for a service without a journey (a booking). */
 export function orderJourney(service: string): OrderJourney | null {
   return JOURNEY_OF[service] ?? null;
 }

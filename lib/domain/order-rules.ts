@@ -4,12 +4,12 @@ import { openingState, type OpeningPeriod, type OpeningState } from "./opening-h
 import type { ServiceKey } from "./services";
 
 /*
- * Rules an order must meet that the browser also shows, enforced again by the server (issue 11): the
+ * Rules an order must meet that the browser also shows, enforced again by the server: the
  * screens are a courtesy, these are the gate.
  */
 
 /**
- * Spec §8 "no branches open": an order for now needs its branch open now, by the branch's own clock. A
+ * Product §8 "no branches open": an order for now needs its branch open now, by the branch's own clock. A
  * scheduled order is for later: its slot is checked against the hours instead.
  */
 export function isClosedForOrdersNow(service: ServiceKey, branch: BranchClock, now: Date): boolean {
@@ -37,7 +37,7 @@ export function ordersNowOf(service: ServiceKey, state: OpeningState): OrdersNow
 }
 
 /**
- * Spec §8 "no coverage": a delivery goes to the address's point on the map, which must lie in the zone the
+ * Product §8 "no coverage": a delivery goes to the address's point on the map, which must lie in the zone the
  * order names (the zone sets the fee). An address without a point cannot be placed in any zone.
  */
 export function zoneCovers(zone: DeliveryZone, point: Partial<LatLng> | undefined): boolean {
@@ -48,7 +48,7 @@ export function zoneCovers(zone: DeliveryZone, point: Partial<LatLng> | undefine
 export type AgeRefusal = "age_required" | "underage";
 
 /**
- * Spec §5's age gate on the server: an order with alcohol carries the diner's birth date (given at the
+ * Product §5's age gate on the server: an order with alcohol carries the diner's birth date (given at the
  * gate), which must be a real date of an adult on `today`. Null when the order may go ahead.
  */
 export function ageRefusal(hasAlcohol: boolean, birthDate: string | undefined, today: Date): AgeRefusal | null {

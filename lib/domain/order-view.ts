@@ -16,7 +16,7 @@ export interface OrderLineView<Amount = Minor> {
 }
 
 /**
- * An order as its diner reads it (lib/server/orders/order-json.ts builds it): the spec §4 display state
+ * An order as its diner reads it (lib/server/orders/order-json.ts builds it): the product §4 display state
  * beside the raw status, whether it can still be paid, its receipt's type but never where the file lives.
  * Dates are ISO strings. Amounts are Minor in the app; the API answers `OrderJson`, the same in major units.
  */

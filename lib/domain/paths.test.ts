@@ -22,7 +22,7 @@ import {
   webcheckoutPath,
 } from "./paths";
 
-describe("storefront paths (spec §2)", () => {
+describe("storefront paths (product §2)", () => {
   it("builds each branch path", () => {
     expect(branchPath("chapinero")).toBe("/chapinero");
     expect(menuScreenPath("chapinero", "maincategories")).toBe("/chapinero/maincategories");

@@ -2,7 +2,7 @@ import type { BranchScreen } from "./branch-screens";
 import { PLACE_KINDS, placeService, type PlaceKind } from "./places";
 
 /*
- * Every link of the storefront, as the public URL a diner sees (spec §2 paths). The proxy maps each to its
+ * Every link of the storefront, as the public URL a diner sees (product §2 paths). The proxy maps each to its
  * internal route; nothing else builds these strings. Branch slugs and ids are encoded, tokens go in the query.
  */
 
@@ -25,12 +25,12 @@ export const BRANCH_SCREEN_PATHS: Readonly<Record<BranchScreen, string>> = {
   whatsapp: "/branch-whatsapp",
 };
 
-/** The branch screens of spec §2 (/branch-to-on-table, /branch-offices…). */
+/** The branch screens of product §2 (/branch-to-on-table, /branch-offices…). */
 export function branchScreenPath(screen: BranchScreen): string {
   return BRANCH_SCREEN_PATHS[screen];
 }
 
-/** Spec §2 /reservarpopup/{branch_id}: the booking form alone, for the brand's other sites to frame. */
+/** Product §2 /reservarpopup/{branch_id}: the booking form alone, for the brand's other sites to frame. */
 export const BOOKING_POPUP_PREFIX = "/reservarpopup";
 
 /** The top-level paths that are never a branch: the first segment of anything else is a supplier_id. */
@@ -41,18 +41,18 @@ export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   "waitlist",
   "rate",
   "ratecluvi",
-  // a spec §2 top-level route still to come; listed so that it is never read as a branch
+  // the new menu's path (product §2), served elsewhere; listed so that it is never read as a branch
   "newmenu",
-  // the staff console (issue 16, staff-paths.ts)
+  // the staff console (staff-paths.ts)
   "staff",
 ]);
 
-/** Home (spec §2 /{supplier_id}): the branch's menu. */
+/** Home (product §2 /{supplier_id}): the branch's menu. */
 export function branchPath(supplier: string): string {
   return `/${segment(supplier)}`;
 }
 
-/** Spec §2 /{supplier_id}/politicas-servicio: the brand's service policies at the branch. */
+/** Product §2 /{supplier_id}/politicas-servicio: the brand's service policies at the branch. */
 export function policiesPath(supplier: string): string {
   return `${branchPath(supplier)}/politicas-servicio`;
 }
@@ -86,17 +86,17 @@ export function orderPath(supplier: string, orderId: number | string, token?: st
   return withToken(`${branchPath(supplier)}/order/${segment(orderId)}`, token);
 }
 
-/** Spec §2 OnTableMenuDigital: the branch's on-table menu, whatever service the diner chose before. */
+/** Product §2 OnTableMenuDigital: the branch's on-table menu, whatever service the diner chose before. */
 export function menuDigitalPath(supplier: string): string {
   return `${branchPath(supplier)}/menu-digital`;
 }
 
-/** The device's latest grab-and-go order at the branch: its pickup code and progress (spec §2). */
+/** The device's latest grab-and-go order at the branch: its pickup code and progress (product §2). */
 export function grabAndGoOrderPath(supplier: string): string {
   return `${branchPath(supplier)}/grab-and-go/my-order`;
 }
 
-/** This device's orders at the branch that are still under way (spec §2 /orders). */
+/** This device's orders at the branch that are still under way (product §2 /orders). */
 export function activeOrdersPath(supplier: string): string {
   return `${branchPath(supplier)}/orders`;
 }
@@ -106,7 +106,7 @@ export function historyPath(supplier: string): string {
   return `${branchPath(supplier)}/history-my-orders`;
 }
 
-/** Spec §2 /ratecluvi/{purchase_id}/{token}: rates a purchase (its access token, as the spec shapes the link). */
+/** Product §2 /ratecluvi/{purchase_id}/{token}: rates a purchase (its access token in the path, as product §2 shapes the link). */
 export function ratePurchasePath(orderId: number, token: string): string {
   return `/ratecluvi/${segment(orderId)}/${segment(token)}`;
 }
@@ -146,7 +146,7 @@ export function placeQrUrl(origin: string, supplier: string, kind: PlaceKind, to
 }
 
 /**
- * A table's tab (spec §2 /{supplier_id}/menu-digital/my-order/{purchase_id}; the purchase is the table's tab):
+ * A table's tab (product §2 /{supplier_id}/menu-digital/my-order/{purchase_id}; the purchase is the table's tab):
  * what every phone at the table follows. The place's token rides along, as in its QR URL, so the page can
  * ask for the tab without the server rendering per table.
  */

@@ -1,6 +1,6 @@
 import { paymentFailureMessage } from "./payment-failure";
 
-// Spec §8 Payment: declined; rejected by bank; card data invalid; Nequi account required; error processing; transaction error.
+// Product §8 Payment: declined; rejected by bank; card data invalid; Nequi account required; error processing; transaction error.
 describe("paymentFailureMessage", () => {
   it("says the bank or the account holder refused, whatever the method", () => {
     expect(paymentFailureMessage("declined", "card")).toBe("declined");

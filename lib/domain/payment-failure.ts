@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Payment": the message for an online attempt the gateway refused, a key under order.messages. The
+ * Product §8 "Payment": the message for an online attempt the gateway refused, a key under order.messages. The
  * method is the one the gateway says was used (settleOrder keeps it on the order), since the diner may switch
  * methods on the gateway's page.
  */

@@ -13,7 +13,7 @@ function errors(schema: z.ZodMiniType, input: unknown): Record<string, string[]>
 }
 
 describe("payment methods", () => {
-  it("are the seven spec §1 names (charge to room since issue 10)", () => {
+  it("are the seven methods of product §1", () => {
     expect(PAYMENT_METHODS).toEqual(["card", "pse", "nequi", "cash_or_dataphone", "payment_on_delivery", "payment_receipt", "room_charge"]);
   });
 
@@ -28,19 +28,19 @@ describe("payment methods", () => {
       expect(schema.parse("card")).toBe("card");
     });
 
-    it("requires a choice (spec §5)", () => {
+    it("requires a choice (product §5)", () => {
       expect(errors(schema, undefined)).toEqual({ "": ["validation.required"] });
       expect(errors(schema, "")).toEqual({ "": ["validation.required"] });
     });
 
-    it("refuses a method the branch does not take, or no method at all (spec §8 method unavailable)", () => {
+    it("refuses a method the branch does not take, or no method at all (product §8 method unavailable)", () => {
       expect(errors(schema, "nequi")).toEqual({ "": ["validation.methodUnavailable"] });
       expect(errors(schema, "bitcoin")).toEqual({ "": ["validation.methodUnavailable"] });
     });
   });
 });
 
-describe("termsAcceptedSchema (spec §5)", () => {
+describe("termsAcceptedSchema (product §5)", () => {
   it("passes only an explicit acceptance", () => {
     expect(termsAcceptedSchema.parse(true)).toBe(true);
     for (const value of [false, undefined, "true", 1]) expect(errors(termsAcceptedSchema, value)).toEqual({ "": ["validation.termsRequired"] });
@@ -57,7 +57,7 @@ describe("luhnValid", () => {
   });
 });
 
-describe("cardSchema (spec §5 card)", () => {
+describe("cardSchema (product §5 card)", () => {
   const now = new Date("2025-06-15T12:00:00Z");
   const schema = cardSchema(now);
   const valid = { holder: "ANA GOMEZ", number: "4242 4242 4242 4242", cvc: "123", month: "07", year: "29", identification: "1020304050" };
@@ -120,7 +120,7 @@ describe("cardSchema (spec §5 card)", () => {
   });
 });
 
-describe("pseSchema (spec §5 PSE)", () => {
+describe("pseSchema (product §5 PSE)", () => {
   const valid = { bank: "1007", person_type: "person", document_type: "cc", document_number: "1020304050" };
 
   it("accepts a bank, a person or company and a document", () => {
@@ -163,7 +163,7 @@ describe("nequiSchema", () => {
   });
 });
 
-describe("minimum online payment (spec §5)", () => {
+describe("minimum online payment (product §5)", () => {
   it("is 10,000 pesos for COP and none elsewhere", () => {
     expect(MINIMUM_ONLINE_PAYMENT.COP).toBe(10000);
     for (const currency of ["MXN", "PEN", "CLP", "USD", "BRL", "CRC"] as const) expect(MINIMUM_ONLINE_PAYMENT[currency]).toBe(0);

@@ -3,14 +3,14 @@ import { documentNumberSchema, documentRefinement, documentTypeSchema } from "./
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
 
 /**
- * Spec §5 payment forms, shared by the browser forms and the server: the method choice, the card, PSE and
+ * Product §5 payment forms, shared by the browser forms and the server: the method choice, the card, PSE and
  * Nequi forms and terms acceptance. Messages are translation keys. (Which methods exist and the minimum
  * online payment are in payment-methods.ts, which carries no zod for the pages that only read them.)
  */
 
 /**
- * Spec §5 "A payment method must be selected", among those the branch accepts: nothing chosen is "required";
- * a method this branch does not take (a stale form, a tampered request) is spec §8 "method unavailable".
+ * Product §5: a payment method must be chosen, among those the branch accepts: nothing chosen is "required";
+ * a method this branch does not take (a stale form, a tampered request) is product §8 "method unavailable".
  */
 export function paymentMethodSchema(accepted: readonly PaymentMethod[]) {
   return z
@@ -20,7 +20,7 @@ export function paymentMethodSchema(accepted: readonly PaymentMethod[]) {
     .check(z.refine((method) => accepted.includes(method), "validation.methodUnavailable"));
 }
 
-/** Spec §5 "Terms acceptance needed to pay": only an explicit true passes. */
+/** Product §5: the terms must be accepted to pay; only an explicit true passes. */
 export const termsAcceptedSchema = z.literal(true, { error: "validation.termsRequired" });
 
 /**
@@ -66,7 +66,7 @@ function numberInput(invalid: string) {
 }
 
 /**
- * Spec §5 card form: holder, number, CVC, month, year and identification document. A factory over `now` so
+ * Product §5 card form: holder, number, CVC, month, year and identification document. A factory over `now` so
  * the expiry check uses the caller's clock (the server's, or a fixed one in tests), never a hidden one.
  * The number comes back as bare digits and the year with four digits ("29" → 2029), ready for tokenizing.
  * A card stays valid through the last day of its expiry month; month and year are compared in UTC, as the
@@ -120,7 +120,7 @@ export type CardForm = z.infer<ReturnType<typeof cardSchema>>;
 /** Wompi's PSE `user_type`: a natural person or a company. */
 export const PSE_PERSON_TYPES = ["person", "company"] as const;
 
-/** Spec §5 PSE form: bank (a code from the gateway's list of banks), person or company, and the document. */
+/** Product §5 PSE form: bank (a code from the gateway's list of banks), person or company, and the document. */
 export const pseSchema = z
   .object({
     bank: requiredText,

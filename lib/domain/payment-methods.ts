@@ -2,11 +2,11 @@ import type { Currency } from "./currency";
 import { minor, ZERO, type Minor } from "./minor";
 
 /**
- * Spec §5 payment methods: which exist, which are paid online, and the minimum online payment. Apart from
+ * Product §5 payment methods: which exist, which are paid online, and the minimum online payment. Apart from
  * the forms' schemas (payment-forms.ts) so the totals, the order pages and the server read them without zod.
  */
 
-/** Every method a branch can accept (issue 5). Which ones a branch offers comes from its configuration. */
+/** Every method a branch can accept. Which ones a branch offers comes from its configuration. */
 export const PAYMENT_METHODS = ["card", "pse", "nequi", "cash_or_dataphone", "payment_on_delivery", "payment_receipt", "room_charge"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -23,9 +23,8 @@ export function isOnlineMethod(method: PaymentMethod): method is OnlineMethod {
 }
 
 /**
- * The smallest total the gateway is asked to charge, in minor units per currency. Spec §5 says the value is
- * shown by a placeholder and "one text says over 10,000": for COP that is 10,000 pesos. The spec names no
- * other currency, so none has a minimum.
+ * The smallest total the gateway is asked to charge, in minor units per currency (product §5): an online
+ * payment must be more than 10,000 pesos in COP; no other currency has a minimum.
  */
 export const MINIMUM_ONLINE_PAYMENT: Readonly<Record<Currency, Minor>> = Object.freeze({
   COP: minor(10000),
@@ -39,7 +38,7 @@ export const MINIMUM_ONLINE_PAYMENT: Readonly<Record<Currency, Minor>> = Object.
 
 /**
  * Whether a payment of `total` by `method` may go to the gateway: one paid in person always; an online one must
- * be *over* the currency's minimum (spec §5: "over 10,000" — the minimum itself is refused), any amount where
+ * be *over* the currency's minimum (product §5: more than 10,000 — the minimum itself is refused), any amount where
  * the currency has none.
  */
 export function meetsMinimumOnlinePayment(total: Minor, currency: Currency, method: PaymentMethod | null = "card"): boolean {

@@ -1,6 +1,6 @@
 import { UNPAYABLE_AFTER_MS } from "./transaction-status";
 
-/** Issue 11: a pending attempt is asked about once its event is this late (cards settle in seconds, PSE and Nequi in minutes). */
+/** A pending attempt is asked about once its event is this late (cards settle in seconds, PSE and Nequi in minutes). */
 export const ASK_PENDING_AFTER_MS = 5 * 60 * 1000;
 
 /** An attempt still pending this long after it was opened is left alone: its order can no longer be paid anyway. */

@@ -1,7 +1,7 @@
 import { TOP_LEVEL_SEGMENTS } from "./paths";
 
 /*
- * What a diner's page load cost them (spec §7 performance_metrics: transfer data in KB; issue 15: and the Core Web
+ * What a diner's page load cost them (product §7 performance_metrics: transfer data in KB, and the Core Web
  * Vitals LCP, INP and CLS), reported once per page view, when the page is hidden, for the brand's summary by route.
  * The browser sends the page's path; the API stores its pattern.
  */

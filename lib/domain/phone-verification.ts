@@ -1,6 +1,6 @@
 /*
- * Proving a phone with an SMS code (spec §5 "SMS verification: 4-digit code, resendable", §8 "invalid
- * verification code"; issue 15): what the diner's screen and the server agree on.
+ * Proving a phone with an SMS code (product §5: a 4-digit code that can be asked again; §8 "invalid
+ * verification code"): what the diner's screen and the server agree on.
  */
 
 export const VERIFICATION_CODE_LENGTH = 4;

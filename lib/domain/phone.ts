@@ -1,7 +1,7 @@
 import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js";
 
 /**
- * Whether `value` is a phone number in `country`'s numbering plan (spec §3 country_code, any case), so a
+ * Whether `value` is a phone number in `country`'s numbering plan (product §3 country_code, any case), so a
  * Colombian branch accepts "300 123 4567" and a Mexican one "55 1234 5678". A number typed with "+" and a
  * country prefix is checked against that country instead: a tourist's own phone is a valid contact. An
  * unknown country code accepts only such international numbers rather than guessing a plan.

@@ -1,8 +1,8 @@
 import type { AnalyticsEvent } from "./analytics";
 
 /*
- * The brand's third-party pixels (spec §3 pixel_google_analytics / pixel_facebook_analytics, §7 analytics events;
- * issue 15): loaded only after the diner accepts cookies, fed the same four events as the brand's own analytics.
+ * The brand's third-party pixels (product §3 pixel_google_analytics / pixel_facebook_analytics, §7 analytics events):
+ * loaded only after the diner accepts cookies, fed the same four events as the brand's own analytics.
  * Kept apart from analytics.ts's schemas so the browser's code carries no validation library.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The places a QR code sends an order to (spec §1, §5): a table (on-table service), a hotel room (room
+ * The places a QR code sends an order to (product §1, §5): a table (on-table service), a hotel room (room
  * service) or a cinema seat. Each has an unguessable token; its QR URL names the service and carries the
  * token in the parameter of its kind (lib/domain/paths.ts placeQrUrl).
  */

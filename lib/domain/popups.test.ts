@@ -1,6 +1,6 @@
 import { popupsAllowed } from "./popups";
 
-describe("popupsAllowed (spec §2)", () => {
+describe("popupsAllowed (product §2)", () => {
   it("shows popups on the menu, product and cart routes once a branch and service are set", () => {
     for (const path of ["/chapinero", "/chapinero/view/12", "/chapinero/delivery/order", "/chapinero/"]) {
       expect(popupsAllowed(path, "chapinero", "delivery")).toBe(true);

@@ -1,7 +1,7 @@
 import { BRANCH_SCREEN_PATHS, INACTIVE_PATH, LANDING_PATH, LOCATION_PATH, MY_LOCATION_PATH } from "./paths";
 
 /**
- * Spec §2: popups appear on every route except Main, Location and the Branch routes, and only when a
+ * Product §2: popups appear on every route except Main, Location and the Branch routes, and only when a
  * branch and a service are set.
  */
 export function popupsAllowed(pathname: string, supplierSlug: string | null, service: string | null): boolean {

@@ -6,7 +6,7 @@ import type { PaymentMethod } from "./payment-methods";
 import type { PhoneCheck } from "./phone";
 
 /**
- * The precheckout form (spec §2 dialogs contact, payment method, coupon, schedule) as the browser validates
+ * The precheckout form (product §2 dialogs contact, payment method, coupon, schedule) as the browser validates
  * it. Its parts are the ones the server's checkout body is built from (contactSchema, the accepted methods,
  * terms), so a form this accepts is a body the server accepts. The browser passes a phone check that loads
  * the numbering plans when first needed, so it parses with `parseAsync` (react-hook-form's resolver does).
@@ -23,7 +23,7 @@ export function precheckoutSchema({
   isValidPhone: PhoneCheck;
 }) {
   const slot = z.object({
-    // Spec §5 "Delivery date required for scheduling".
+    // Product §5: a scheduled delivery needs its date.
     date: z.string().check(z.minLength(1, "validation.dateRequired")),
     time: z.string().check(z.minLength(1, "validation.timeRequired")),
   });

@@ -4,7 +4,7 @@ import { documentNumberAllowed, documentNumberSchema, documentTypeSchema, emailS
 import type { PhoneCheck } from "./phone";
 
 /*
- * Spec §3 Profile as the API reads and writes it (GET profiles/account.json, PUT profiles/account/{id}.json):
+ * Product §3 Profile as the API reads and writes it (GET profiles/account.json, PUT profiles/account/{id}.json):
  * what a diner fills in once so the next checkout is prefilled. Every field may be left out (unchanged) or
  * null (forgotten); a given one is checked as the checkout form checks it. zod/mini, like every schema a
  * browser form may bundle.

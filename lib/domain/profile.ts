@@ -1,14 +1,14 @@
 /*
- * Who a diner is across visits (spec §3 Profile, §6, §7; issue 15): an anonymous profile the browser creates on
+ * Who a diner is across visits (product §3 Profile, §6, §7): an anonymous profile the browser creates on
  * its first visit and names in the headers of its calls. Apart from the API's schemas (profile-account.ts) so
  * the browser's code that sends the headers carries no validation library.
  */
 
-/** Spec §6/§7: the headers that name the diner's profile on a call. */
+/** Product §6/§7: the headers that name the diner's profile on a call. */
 export const PROFILE_ID_HEADER = "profileid";
 export const PROFILE_TOKEN_HEADER = "token";
 
-/** Spec §7/§9: a failed POST profiles/anonymous.json is tried again after 15 s. */
+/** Product §7/§9: a failed POST profiles/anonymous.json is tried again after 15 s. */
 export const PROFILE_RETRY_MS = 15_000;
 
 /** What a browser keeps of its profile at a brand: the id and the secret that proves it. */

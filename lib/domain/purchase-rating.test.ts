@@ -14,7 +14,7 @@ describe("a purchase's rating", () => {
   const both = purchaseRatingSchema("CO", phoneValid, { nps: true, digitalMenu: true });
   const plain = purchaseRatingSchema("CO", phoneValid, { nps: false, digitalMenu: false });
 
-  it("takes the spec's 1–10 scale and the NPS question's 0–10 only when the brand asks it", () => {
+  it("takes product §5's 1–10 scale and the NPS question's 0–10 only when the brand asks it", () => {
     expect(both.safeParse({ rating: 1, nps: 0, digital_menu: 10 }).success).toBe(true);
     expect(both.safeParse({ rating: 10 }).success).toBe(false);
     expect(plain.safeParse({ rating: 10 }).success).toBe(true);

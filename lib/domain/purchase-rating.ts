@@ -3,17 +3,17 @@ import { emailSchema, phoneSchema } from "./contact-form";
 import type { PhoneCheck } from "./phone";
 
 /*
- * Rating a purchase (spec §2 /ratecluvi/{purchase_id}/{token}, §5 "rating required… scale 1 to 10", §7 rates;
- * issue 15): the experience 1–10, the brand's NPS question 0–10 when its rate_nps is on, the digital menu 1–10
- * when rate_digitalmenu is on, and optional words and a way back to the diner.
+ * Rating a purchase (product §2 /ratecluvi/{purchase_id}/{token}, §5 ratings 1–10, §7 rates): the experience
+ * 1–10, the brand's NPS question 0–10 when its rate_nps is on, the digital menu 1–10 when rate_digitalmenu is on,
+ * and optional words and a way back to the diner.
  */
 
 export const PURCHASE_RATING = { min: 1, max: 10 } as const;
 export const NPS_SCORE = { min: 0, max: 10 } as const;
 export const RATING_COMMENT_MAX = 500;
-/** Spec §9: the thank-you stays this long before the diner is taken on. */
+/** Product §9: the thank-you stays this long before the diner is taken on. */
 export const RATING_THANKS_MS = 2_000;
-/** Spec §2: `?qualification` on the order page opens the rating this long after the page loads. */
+/** Product §2: `?qualification` on the order page opens the rating this long after the page loads. */
 export const QUALIFICATION_DELAY_MS = 2_000;
 
 const score = (range: { min: number; max: number }) => z.number().check(z.int("validation.rating"), z.gte(range.min, "validation.rating"), z.lte(range.max, "validation.rating"));

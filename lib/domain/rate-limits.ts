@@ -6,7 +6,7 @@ export interface RateLimit {
 
 /**
  * What one client (one address, see lib/server/http/client-address.ts) may do per brand before the API
- * answers 429 rate_limited (issue 11). A café's diners share one address behind its router, so each
+ * answers 429 rate_limited. A café's diners share one address behind its router, so each
  * budget leaves room for several real diners and stops only scripted guessing and flooding.
  */
 export const RATE_LIMITS = {

@@ -1,6 +1,6 @@
 import { rateTabOpensByItself, showsRateTab } from "./rate-tab";
 
-describe("the rate tab (spec §2, §4)", () => {
+describe("the rate tab (product §2, §4)", () => {
   it("shows only on the on-table home and subcategories screens", () => {
     expect(showsRateTab("on_table", "home")).toBe(true);
     expect(showsRateTab("on_table", "subcategories")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Spec §2/§4/§9: the rate tab — the table's way to rate its visit through the branch's survey — shows only on
+ * Product §2/§4/§9: the rate tab — the table's way to rate its visit through the branch's survey — shows only on
  * OnTableHome and SubCategories, and opens by itself 60 s after OnTableHome loads, unless a survey form is
  * already open or the diner dismissed the tab. A survey this visit already answered is not offered again.
  */

@@ -1,5 +1,5 @@
 /**
- * A payment receipt the diner uploads (issue 5): a photo or PDF of a transfer. Its type is read from the
+ * A payment receipt the diner uploads: a photo or PDF of a transfer. Its type is read from the
  * file's own first bytes, never from the name or the declared content type, which the browser takes from
  * the file name: an HTML page or SVG renamed "pago.png" would otherwise be stored, and later shown to
  * staff, as an image.

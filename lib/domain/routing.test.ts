@@ -87,7 +87,7 @@ describe("routePathOf", () => {
   });
 });
 
-describe("spec §2's service menus (/menu-digital, /grab-and-go, /service-room)", () => {
+describe("product §2's service menus (/menu-digital, /grab-and-go, /service-room)", () => {
   it("are the branch's Home for their one service, whatever the diner chose", () => {
     expect(withMenuService("/chapinero/menu-digital", "delivery")).toBe("/chapinero/menu/on_table");
     expect(withMenuService("/chapinero/menu-digital/home", "default")).toBe("/chapinero/menu/on_table");
@@ -134,7 +134,7 @@ describe("the menu's service", () => {
   });
 });
 
-describe("smart links (spec §2 /{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}])", () => {
+describe("smart links (product §2 /{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}])", () => {
   const profile = "3f0c2a34-8d2b-4c3e-9a51-0c1d2e3f4a5b";
   it("render one page per branch: the link's secrets never reach the route", () => {
     expect(withoutLinkSecrets(`/chapinero/sl/${profile}/secret-token`)).toBe("/chapinero/sl");

@@ -54,7 +54,7 @@ export function menuScreenOf(pathname: string): { supplier: string; rest: string
 }
 
 /**
- * Spec §2's service menus: /{supplier}/menu-digital (and its /home and /newhome), /{supplier}/grab-and-go and
+ * Product §2's service menus: /{supplier}/menu-digital (and its /home and /newhome), /{supplier}/grab-and-go and
  * /{supplier}/service-room are the branch's Home for that one service, whatever the diner chose before.
  */
 const SERVICE_MENUS: Readonly<Record<string, { service: ServiceKey; screens: ReadonlySet<string> }>> = {
@@ -71,12 +71,12 @@ export function serviceMenuOf(pathname: string): { supplier: string; service: Se
   return screen === undefined || menu.screens.has(screen) ? { supplier, service: menu.service } : null;
 }
 
-/** The service a link names: its service-menu path, else ?service= (a QR code or campaign link, spec §2). */
+/** The service a link names: its service-menu path, else ?service= (a QR code or campaign link, product §2). */
 export function serviceInLink(pathname: string, search: URLSearchParams): ServiceKey | null {
   return serviceMenuOf(pathname)?.service ?? serviceInQuery(search);
 }
 
-/** The service a link names (?service=, spec §2), when it names one. */
+/** The service a link names (?service=, product §2), when it names one. */
 export function serviceInQuery(search: URLSearchParams): ServiceKey | null {
   const service = search.get("service");
   return isServiceKey(service) ? service : null;

@@ -40,7 +40,7 @@ describe("sandboxOutcome", () => {
 });
 
 describe("sandboxPaymentSchema", () => {
-  it("checks the card with the shared spec §5 rules, under data", () => {
+  it("checks the card with the shared product §5 rules, under data", () => {
     expect(errors({ method: "card", data: { ...card, number: "4242424242424241" } })).toEqual({ "data.number": "validation.invalidCard" });
     expect(errors({ method: "card", data: { ...card, number: "4242424242424242", year: "2025" } })).toEqual({ "data.year": "validation.cardExpired" });
   });

@@ -24,7 +24,7 @@ export const SANDBOX_PSE_BANKS = [
 ] as const;
 
 /**
- * Spec §5 card form plus the type of the identification document, which the hosted checkout asks for as
+ * Product §5 card form plus the type of the identification document, which the hosted checkout asks for as
  * Wompi's does. Cédula and NIT take digits only, as on the contact form; the check waits until both
  * fields are themselves valid so each shows one problem at a time.
  */

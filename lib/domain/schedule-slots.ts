@@ -2,10 +2,10 @@ import { parseClockTime, type OpeningPeriod } from "./opening-hours";
 import { zonedParts } from "./zoned-time";
 
 /**
- * Time slots for a scheduled order (spec §4 "Programar pedido", spec §3 schedule_date and schedule_hour).
+ * Time slots for a scheduled order (product §4 scheduled delivery, product §3 schedule_date and schedule_hour).
  * Everything is on the branch's clock, as in opening-hours.ts: a diner abroad picks Bogotá times for a Bogotá
  * branch. The browser builds the picker from this and the server re-checks the pick with isSlotAvailable, so
- * a slot that went by while the diner was paying is refused (spec §8 "select another time").
+ * a slot that went by while the diner was paying is refused (product §8 "choose another time").
  */
 
 export interface ScheduleInput {
@@ -86,7 +86,7 @@ function isoWeekday(dayStart: number): number {
  *   local date (Friday 18:00–02:00 offers Saturday 00:00 and 01:00). So yesterday's late period supplies
  *   today's first slots, and the last day's late period stops at midnight.
  * - Nothing starts before now + leadMinutes: no past slot, and none the kitchen cannot make in time.
- * - A local time that does not exist (a daylight-saving gap) is skipped; the spec's zones have none.
+ * - A local time that does not exist (a daylight-saving gap) is skipped; the brands' Latin American zones have none today.
  *
  * Throws a RangeError for a slot length that is not a positive whole number of minutes, or for a time zone
  * the runtime does not know: a wrong zone would offer wrong times with no sign that anything is amiss.

@@ -1,5 +1,5 @@
 /*
- * The security headers of every response (issue 11). Two page kinds:
+ * The security headers of every response. Two page kinds:
  * - storefront pages are cached and shared by every diner, so they cannot carry a per-request nonce: their
  *   scripts are 'self' plus 'unsafe-inline', because Next's App Router streams its RSC payload in inline
  *   <script>self.__next_f.push(…)</script> tags whose content differs per page;

@@ -1,6 +1,6 @@
 import { branchService, isDeliveryService, serviceKeyFromWire, serviceOnWire } from "./services";
 
-describe("services (spec §4)", () => {
+describe("services (product §4)", () => {
   it("puts room service and scheduled delivery on the wire as subservices", () => {
     expect(serviceOnWire("room_service")).toEqual({ service: "on_table", subservice: "room" });
     expect(serviceKeyFromWire("delivery", "schedule")).toBe("schedule");

@@ -1,5 +1,5 @@
 /**
- * Spec §4: the services a diner can choose. Room service and scheduled delivery are not services of their
+ * Product §4: the services a diner can choose. Room service and scheduled delivery are not services of their
  * own on the wire: they are on_table + room and delivery + schedule.
  */
 export const SERVICE_KEYS = [

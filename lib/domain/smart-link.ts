@@ -1,7 +1,7 @@
 import { branchPath, segment } from "./paths";
 
 /*
- * Spec §2's smart links, /{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}] (issue 15): apart from paths.ts,
+ * Product §2's smart links, /{supplier_id}/sl/{profile_id}/{token}[/{purchase_id}]: apart from paths.ts,
  * whose every helper rides in each page's JavaScript, since only the proxy, the link's page and the operator's
  * API read them.
  */
@@ -13,8 +13,8 @@ import { branchPath, segment } from "./paths";
 export const SMART_LINK_TTL_MS = 48 * 60 * 60 * 1000;
 
 /**
- * Spec §2's smart link: signs the browser in to a profile, then opens the purchase when given. Its secret is a
- * path segment, as the spec shapes it (the proxy keeps it out of every cache: withoutLinkSecrets below).
+ * Product §2's smart link: signs the browser in to a profile, then opens the purchase when given. Its secret is a
+ * path segment, as product §2 shapes it (the proxy keeps it out of every cache: withoutLinkSecrets below).
  */
 export function smartLinkPath(supplier: string, profileId: string, token: string, purchaseId?: number | null): string {
   return `${branchPath(supplier)}/sl/${segment(profileId)}/${segment(token)}${purchaseId ? `/${segment(purchaseId)}` : ""}`;

@@ -9,7 +9,7 @@ const group = (id: number, optionIds: number[], { min = 0, required = false } = 
   options: optionIds.map((option) => ({ id: option, label: `option ${option}`, price: 0 })),
 });
 
-describe("offeredOptions (issue 16: an option sold out at the branch is not offered)", () => {
+describe("offeredOptions (an option sold out at the branch is not offered)", () => {
   it("leaves the sold-out options out of every group and keeps the rest in order", () => {
     const groups = [group(1, [10, 11, 12]), group(2, [20])];
     const offered = offeredOptions(groups, new Set([11, 20]));
@@ -18,7 +18,7 @@ describe("offeredOptions (issue 16: an option sold out at the branch is not offe
   });
 });
 
-describe("stockNow (issue 16: what a branch can sell after its 86s)", () => {
+describe("stockNow (what a branch can sell after its 86s)", () => {
   it("sells nothing of a product marked sold out, whatever its stock", () => {
     expect(stockNow(null, true, [])).toBe(0);
     expect(stockNow(12, true, [])).toBe(0);

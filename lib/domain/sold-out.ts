@@ -1,5 +1,5 @@
 /*
- * Issue 16 "86": staff mark a product or an option (add-on) sold out at one branch until they mark it back. The
+ * Menu availability ("86"): staff mark a product or an option (add-on) sold out at one branch until they mark it back. The
  * menu, the cart's reconciliation and the orders API all read a branch's products through these two rules, so
  * what the console marks is what every diner sees and what the server refuses.
  */

@@ -5,7 +5,7 @@ import { allocatePart, billBalance, billFromLines, billLine, sharesTaken, withPa
 import { claimedUnits } from "./split-bill-items";
 
 /**
- * Issue 10's invariants, checked after every step of many seeded pseudo-random sequences of payments: the
+ * The split bill's invariants, checked after every step of many seeded pseudo-random sequences of payments: the
  * parts add up to the bill, the balance never goes below 0, "pay what's left" brings it to exactly 0, and the
  * fractions of an item add up to the item. Seeded, so a failure replays the same way every time. The loop
  * checks with node:assert (tens of thousands of checks; jest's expect is too slow for that), naming the seed

@@ -10,7 +10,7 @@ const refusal = (bill: Bill, request: PartRequest) => {
   return allocation.ok ? `accepted ${allocation.part.amount}` : allocation.code;
 };
 
-describe("paying by items (issue 10)", () => {
+describe("paying by items", () => {
   it("pays whole lines and units of a line, each claim carrying its own amount", () => {
     const bill = tab("COP", [["Bandeja paisa", 1, 38000], ["Cerveza", 4, 8500]]);
     const { bill: after, parts } = payInTurn(bill, [items(claim("l1", 1), claim("l2", 1)), items(claim("l2", 3))]);

@@ -2,7 +2,7 @@ import { addMinor, maxMinor, minMinor, minor, subtractMinor, ZERO, type Minor } 
 import { MAX_SPLIT_PARTS, type Bill, type ClaimedItem, type ItemClaim, type SplitRefusal } from "./split-bill";
 
 /**
- * Issue 10 "Split the bill" by items: each payer claims whole lines, units of a line, or a fraction of a
+ * Splitting the bill by items (product §4 checkout mode): each payer claims whole lines, units of a line, or a fraction of a
  * shared item (one bottle for three: each claims 1/3). The fractions of an item must add up to its price to
  * the minor unit, whoever claims them and in whatever order, also when a held claim is dropped because its
  * payment failed.

@@ -7,7 +7,7 @@ import { DEFAULT_TIP, type Tip } from "./tip";
 
 const card = { disableTipFlag: false, paymentMethod: "card" as const };
 
-describe("each payer's own tip on their part (issue 10)", () => {
+describe("each payer's own tip on their part", () => {
   it.each([
     ["COP", 33334, 3333],
     ["USD", 3.34, 0.33],

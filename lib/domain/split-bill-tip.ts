@@ -13,7 +13,7 @@ export interface PartCharge {
 }
 
 /**
- * Issue 10: each payer of a split bill chooses their own tip, on their own part. The checkout's tip rules
+ * Each payer of a split bill chooses their own tip, on their own part. The checkout's tip rules
  * apply unchanged (tip.ts): voluntary, 10 % suggested (DEFAULT_TIP) and nothing higher preselected, off with
  * the disable-tip flag or when paying the waiter in cash or by dataphone. The tip rides on the payment but is
  * not part of the bill, so it never lowers the balance another payer sees.

@@ -7,7 +7,7 @@ const refusal = (bill: Bill, request: PartRequest) => {
   return allocation.ok ? `accepted ${allocation.part.amount}` : allocation.code;
 };
 
-describe("a tab (issue 10)", () => {
+describe("a tab", () => {
   it("totals its lines and owes all of it before anyone pays", () => {
     const bill = tab("MXN", [["Tacos al pastor", 3, 24.5], ["Agua de jamaica", 2, 35.01]]);
     expect(bill.lines.map((line) => line.total)).toEqual([7350, 7002]);

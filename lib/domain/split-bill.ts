@@ -2,7 +2,7 @@ import { addMinor, minMinor, splitEvenly, subtractMinor, timesQuantity, type Min
 import { claimItems } from "./split-bill-items";
 
 /**
- * Issue 10 "Split the bill": a table's tab paid in parts, from several phones, in full, equally among N, by
+ * Splitting the bill (product §4 checkout mode): a table's tab paid in parts, from several phones, in full, equally among N, by
  * items (a shared item in fractions) or a custom amount. These are the rules only: the server applies them
  * to the tab inside one transaction (so two phones can never take the same share or item), the screens show
  * what they return. A part never exceeds the balance and every part is at least one minor unit, so whatever
@@ -101,7 +101,7 @@ export function billFromLines(lines: readonly BillLine[]): Bill {
   return { status: "open", lines, total: addMinor(...lines.map((line) => line.total)), parts: [] };
 }
 
-/** Issue 10: the balance is the total less everything paid or held. Never below 0 for parts accepted here. */
+/** The balance is the total less everything paid or held. Never below 0 for parts accepted here. */
 export function billBalance(bill: Bill): Minor {
   return subtractMinor(bill.total, addMinor(...bill.parts.map((part) => part.amount)));
 }

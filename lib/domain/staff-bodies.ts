@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STAFF_ROLES } from "./staff-roles";
 
 /*
- * The staff API's bodies (issue 16), one schema per form: the console's forms validate with them and the server
+ * The staff API's bodies, one schema per form: the console's forms validate with them and the server
  * parses again with them. Messages are translation keys (messages/*.json validation.*).
  */
 

@@ -1,6 +1,6 @@
 import { can, type StaffPermission, type StaffRole } from "./staff-roles";
 
-/** The staff console's public paths (issue 16), on the brand's own host; the proxy never reads "staff" as a branch. */
+/** The staff console's public paths, on the brand's own host; the proxy never reads "staff" as a branch. */
 export const STAFF_HOME_PATH = "/staff";
 export const STAFF_SIGN_IN_PATH = "/staff/sign-in";
 

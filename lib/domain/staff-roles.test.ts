@@ -2,7 +2,7 @@ import { can, canManageAccount, canManageRole, coversBranch, coversScope, scopeF
 
 const granted = (role: StaffRole) => STAFF_PERMISSIONS.filter((permission) => can(role, permission));
 
-describe("can (issue 16: who on the staff may do what)", () => {
+describe("can (who on the staff may do what)", () => {
   it("lets an owner do everything", () => {
     expect(granted("owner")).toEqual([...STAFF_PERMISSIONS]);
   });

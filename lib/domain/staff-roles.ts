@@ -1,5 +1,5 @@
 /**
- * Who on a brand's staff may do what (issue 16). Four roles; each may do the actions the table grants it,
+ * Who on a brand's staff may do what. Four roles; each may do the actions the table grants it,
  * in the branches its account is scoped to (none listed: all of them; an owner always has all).
  *
  * - owner: everything, including the brand file and other owners' and managers' accounts.

@@ -1,5 +1,5 @@
 /**
- * How long a staff session lasts (issue 16): a shift. It slides: a session used after more than half its life
+ * How long a staff session lasts: a shift. It slides: a session used after more than half its life
  * is renewed for a whole one, so a tablet at the pass stays signed in through a working day while a phone left
  * in a drawer is signed out by the next one.
  */

@@ -1,6 +1,6 @@
 import { available, checkAdd, comboStock, sellableStock, stockDraws } from "./stock";
 
-describe("available (spec §5 stock limit)", () => {
+describe("available (product §5 stock limit)", () => {
   it("is what is left after the cart", () => {
     expect(available(5, 2)).toBe(3);
     expect(available(5, 0)).toBe(5);
@@ -16,7 +16,7 @@ describe("available (spec §5 stock limit)", () => {
   });
 });
 
-describe("checkAdd (spec §8 stock unavailable, smaller quantity suggested)", () => {
+describe("checkAdd (product §8 stock unavailable, smaller quantity suggested)", () => {
   const product = (stock: number | null) => ({ stock, is_combo: false });
 
   it("accepts up to exactly what is left", () => {
@@ -36,7 +36,7 @@ describe("checkAdd (spec §8 stock unavailable, smaller quantity suggested)", ()
     expect(checkAdd(product(null), 1000, 1000)).toEqual({ ok: true });
   });
 
-  it("refuses a combo with the combo's own code (spec §8 combo stock unavailable), with the same suggestion", () => {
+  it("refuses a combo with the combo's own code (product §8 combo stock unavailable), with the same suggestion", () => {
     expect(checkAdd({ stock: 4, is_combo: true }, 1, 3)).toEqual({ ok: true });
     expect(checkAdd({ stock: 4, is_combo: true }, 1, 4)).toEqual({ ok: false, code: "combo_stock_unavailable", suggested: 3 });
     expect(checkAdd({ stock: 4, is_combo: true }, 4, 1)).toEqual({ ok: false, code: "combo_stock_unavailable", suggested: 0 });

@@ -2,8 +2,8 @@ import type { CartLine } from "./cart";
 import type { MenuProduct } from "./menu";
 
 /**
- * Spec §5 "Stock quantity limit on adding to cart" and §8 "stock unavailable (smaller quantity suggested);
- * combo stock unavailable". Stock is units left at the branch; null means the product is not stock-limited.
+ * Product §5 stock limit on adding to cart, and §8 "stock unavailable" (a smaller quantity suggested) and
+ * "combo stock unavailable". Stock is units left at the branch; null means the product is not stock-limited.
  */
 
 export type StockCode = "stock_unavailable" | "combo_stock_unavailable";

@@ -14,7 +14,7 @@ const questions: SurveyQuestionDefinition[] = [
 ];
 const survey: SurveyDefinition = { key: "visita", title: { es: "¿Cómo estuvo?", en: "How was it?" }, intro: null, questions };
 
-describe("surveyForm (spec §7 supplier surveys)", () => {
+describe("surveyForm (product §7 supplier surveys)", () => {
   it("gives the survey in the diner's language, else the brand's, with each question's rules", () => {
     const form = surveyForm(survey, "en", "es");
     expect(form).toEqual({

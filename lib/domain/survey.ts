@@ -4,7 +4,7 @@ import type { Locale } from "./locales";
 import { netPromoterScore, oneDecimal } from "./purchase-rating";
 
 /*
- * Supplier surveys (spec §7 form.json and detail_supplier_surveys.json; issue 15): the brand file's questions, as
+ * Supplier surveys (product §7 form.json and detail_supplier_surveys.json): the brand file's questions, as
  * a diner reads them in their language, the rules their answers must keep, and what the brand reads of them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "join order": a diner who gives no name joins as "Guest N", N the next number after the guests
+ * Joining a table's tab: a diner who gives no name joins as "Guest N", N the next number after the guests
  * who already sent a round to the tab (the first phone is Guest 1, the second Guest 2).
  */
 export function nextGuestNumber(rounds: readonly { guest: string | null }[]): number {

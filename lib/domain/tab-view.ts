@@ -5,7 +5,7 @@ import type { PlaceKind } from "./places";
 import type { PartState, PartWay } from "./split-bill";
 
 /**
- * Issue 10: a table's one open tab as every phone at the table reads it (GET /api/v1/places/{token}/tab).
+ * A table's one open tab as every phone at the table reads it (GET /api/v1/places/{token}/tab).
  * Amounts are Minor in the app and major units of `currency` on the wire (TabJson), as every order amount.
  * No personal data: a guest is the first name they typed or "Guest 2".
  */
@@ -80,7 +80,7 @@ export interface PlaceModeView {
   zone: string | null;
   supplier: string;
   on_table_class: OnTableClass;
-  /** spec §4: paid before it is prepared (no_incremental, plazoleta, room service, grab-and-go, cinema) */
+  /** product §4: paid before it is prepared (no_incremental, plazoleta, room service, grab-and-go, cinema) */
   payment_mandatory: boolean;
   /** checkout mode: every round joins the table's one open tab, paid at the end */
   rounds_join_tab: boolean;
@@ -89,5 +89,5 @@ export interface PlaceModeView {
   call_waiter: boolean;
 }
 
-/** How often a phone at the table asks for the tab (with If-None-Match): changes show within 2 s (issue 10). */
+/** How often a phone at the table asks for the tab (with If-None-Match): changes show within 2 s. */
 export const TAB_POLL_MS = 2000;

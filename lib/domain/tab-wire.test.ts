@@ -1,7 +1,7 @@
 import { tabJson, tabLineJson, tabPartJson } from "@/tests/factories/tab-json";
 import { tabFromWire, tabToWire } from "./tab-wire";
 
-describe("the tab JSON (issue 10)", () => {
+describe("the tab JSON", () => {
   const json = tabJson({
     currency: "MXN",
     lines: [tabLineJson({ id: 1, label: "Vino", quantity: 1, unit_price: 89.5 }), tabLineJson({ id: 2, label: "Taco", quantity: 3, unit_price: 25.25 })],

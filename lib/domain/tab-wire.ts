@@ -4,7 +4,7 @@ import type { PartRequest } from "./split-bill";
 import type { PartBody } from "./tab-bodies";
 import type { TabJson, TabView } from "./tab-view";
 
-/** A table's tab and a payer's part on the wire (issue 10): the app's objects with every amount in major units. */
+/** A table's tab and a payer's part on the wire: the app's objects with every amount in major units. */
 
 function mapTab<A, B>(tab: TabView<A>, convert: (amount: A) => B): TabView<B> {
   return {

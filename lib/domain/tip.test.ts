@@ -9,7 +9,7 @@ const tip = ({ customValue, ...overrides }: Partial<Omit<Tip, "customValue">> & 
   ...(customValue === undefined ? {} : { customValue: minor(customValue) }),
 });
 
-describe("the default tip (spec §9)", () => {
+describe("the default tip (product §9)", () => {
   it("is included at 10% with no custom value", () => {
     expect(DEFAULT_TIP).toEqual({ include: "YES", percent: 10, customValue: null });
   });

@@ -2,8 +2,8 @@ import { maxMinor, minor, percentOf, ZERO, type Minor } from "./minor";
 import type { PaymentMethod } from "./payment-methods";
 
 /**
- * The voluntary tip (propina voluntaria) on the checkout. Spec §3 stores it on the order as
- * { include YES/NO, percent, customValue }; spec §9 sets the default. In Colombia a restaurant may only
+ * The voluntary tip (propina voluntaria) on the checkout. Product §3 stores it on the order as
+ * { include YES/NO, percent, customValue }; product §9 sets the default. In Colombia a restaurant may only
  * *suggest* a tip of up to 10%: the diner can lower it, change it or remove it, and nothing above 10% may
  * come preselected.
  */
@@ -19,7 +19,7 @@ export interface Tip {
   customValue: Minor | null;
 }
 
-/** Spec §9 "Tip default: include YES, percent 10". */
+/** Product §9: the tip comes included, at 10 %. */
 export const DEFAULT_TIP: Readonly<Tip> = Object.freeze({ include: "YES", percent: 10, customValue: null });
 
 /** No tip: where none is offered, or not yet shown. */
@@ -31,11 +31,11 @@ export const NO_TIP: Readonly<Tip> = Object.freeze({ include: "NO", percent: 0, 
  */
 export const TIP_PERCENT_CHOICES: readonly number[] = Object.freeze([0, 5, 10]);
 
-/** The highest percentage anyone can preselect (spec §9 default). */
+/** The highest percentage anyone can preselect (product §9 default). */
 export const MAX_PRESELECTED_TIP_PERCENT = 10;
 
 /**
- * Whether the checkout shows the tip at all. The disable-tip flag (spec §6) turns it off per brand. Cash or
+ * Whether the checkout shows the tip at all. The disable-tip flag (product §6) turns it off per brand. Cash or
  * dataphone and payment on delivery are settled at the door or the table, where the diner tips the person
  * in hand; adding it to the online bill would make them tip twice or argue over the change.
  */

@@ -19,7 +19,7 @@ function totals({ deliveryPrice = 0, minimumOrder = off, ...overrides }: Partial
   });
 }
 
-describe("computeTotals subtotal and total (spec §9)", () => {
+describe("computeTotals subtotal and total (product §9)", () => {
   it("adds lines with their options and quantities, then delivery", () => {
     const burger = line({
       unitPrice: 12000,
@@ -54,7 +54,7 @@ describe("computeTotals subtotal and total (spec §9)", () => {
   });
 });
 
-describe("consumption tax (impoconsumo, spec §1/§9)", () => {
+describe("consumption tax (impoconsumo, product §1/§9)", () => {
   it("is 8%, in Colombia only", () => {
     expect(CONSUMPTION_TAX_RATE).toBe(0.08);
     expect(consumptionTaxCountries).toEqual(["CO"]);
@@ -88,7 +88,7 @@ describe("consumption tax (impoconsumo, spec §1/§9)", () => {
   });
 });
 
-describe("minimum order value (spec §9)", () => {
+describe("minimum order value (product §9)", () => {
   it("is 10000 for Colombia, 0 for Mexico and 0 elsewhere", () => {
     expect(countryMinimumOrder("CO")).toBe(10000);
     expect(countryMinimumOrder("MX")).toBe(0);

@@ -3,7 +3,7 @@ import { cartSubtotal } from "./cart-checkout";
 import { addMinor, includedPercent, maxMinor, minor, subtractMinor, ZERO, type Minor } from "./minor";
 
 const CONSUMPTION_TAX_PERCENT = 8;
-/** Spec §1 and §9: the 8% consumption tax (impoconsumo). */
+/** Product §1 and §9: the 8% consumption tax (impoconsumo). */
 export const CONSUMPTION_TAX_RATE = CONSUMPTION_TAX_PERCENT / 100;
 
 /** Countries whose restaurant bills carry impoconsumo. */
@@ -12,9 +12,9 @@ export const consumptionTaxCountries: readonly string[] = ["CO"];
 const COUNTRY_MINIMUM_ORDER: Readonly<Record<string, Minor>> = { CO: minor(10000), MX: ZERO };
 
 /**
- * Spec §9 "Minimum order value: 10000 for Colombia, 0 for Mexico (only when the flag is on)". Returned in
+ * Product §9 minimum order: 10,000 in Colombia, 0 in Mexico, only with enable-minimum-order-value. Returned in
  * minor units of the brand currency: COP has no decimals, so 10000 minor units are 10000 pesos.
- * Countries the spec does not name have no country minimum (a zone minimum may still apply).
+ * Countries product §9 does not name have no country minimum (a zone minimum may still apply).
  */
 export function countryMinimumOrder(country: string): Minor {
   return COUNTRY_MINIMUM_ORDER[country.toUpperCase()] ?? ZERO;
@@ -62,7 +62,7 @@ export interface Totals {
 }
 
 /**
- * Spec §9: the one totals computation, shared by the cart and checkout so they can never disagree.
+ * Product §9: the one totals computation, shared by the cart and checkout so they can never disagree.
  * - subtotal: the cart lines, options included;
  * - total: subtotal + delivery (the consumption tax is already inside the subtotal);
  * - minimum order: when the flag is on, the larger of the country and zone minimums, measured against the

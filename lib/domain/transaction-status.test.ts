@@ -10,7 +10,7 @@ import {
   UNPAYABLE_AFTER_MS,
 } from "./transaction-status";
 
-describe("transaction statuses (spec §4)", () => {
+describe("transaction statuses (product §4)", () => {
   it("are the seven stored values, precheckout by default", () => {
     expect([...TRANSACTION_STATUSES].sort()).toEqual(["approved", "declined", "error", "gateway_not_found", "pending", "precheckout", "voided"]);
     expect(DEFAULT_TRANSACTION_STATUS).toBe("precheckout");
@@ -23,7 +23,7 @@ describe("transaction statuses (spec §4)", () => {
   });
 });
 
-describe("displayPaymentState (spec §4)", () => {
+describe("displayPaymentState (product §4)", () => {
   it.each(["voided", "declined", "error"])("shows %s as rejected", (status) => {
     expect(displayPaymentState(status)).toBe("rejected");
   });
@@ -96,8 +96,8 @@ describe("canTransition", () => {
   });
 });
 
-describe("ORDER_PROGRESS (spec §4 order progress labels)", () => {
-  it("keys every label in the spec's order", () => {
+describe("ORDER_PROGRESS (product §4 order progress labels)", () => {
+  it("keys every label in product §4's order", () => {
     expect(ORDER_PROGRESS).toEqual([
       "received",
       "accepted",
@@ -121,7 +121,7 @@ describe("ORDER_PROGRESS (spec §4 order progress labels)", () => {
   });
 });
 
-describe("isUnpayable (spec §5/§9: over one day)", () => {
+describe("isUnpayable (product §5/§9: over one day)", () => {
   const createdAt = new Date("2025-06-05T12:00:00Z");
 
   it("is one day", () => {

@@ -1,10 +1,10 @@
 /**
- * Spec §4 cart transaction_status, what the diner is shown for it, which changes are allowed, and the order
+ * Product §4 cart transaction_status, what the diner is shown for it, which changes are allowed, and the order
  * progress labels. The status is written by the checkout and by gateway events; these rules keep a late or
  * replayed event from undoing a payment.
  */
 
-/** Spec §4: the stored values. precheckout is the default of a new cart. */
+/** Product §4: the stored values. precheckout is the default of a new cart. */
 export const TRANSACTION_STATUSES = ["precheckout", "pending", "approved", "declined", "voided", "error", "gateway_not_found"] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
@@ -17,8 +17,8 @@ export function isTransactionStatus(value: unknown): value is TransactionStatus 
 }
 
 /**
- * Spec §4 "Voided, declined and error show as rejected; precheckout and pending show as pending; anything
- * else shows as unconfirmed". Approved is the one outcome the spec lists that needs its own word (success).
+ * Product §4: voided, declined and error show as rejected; precheckout and pending as pending; anything
+ * else as unconfirmed. Approved is the one outcome that needs its own word (paid).
  * gateway_not_found falls under "anything else": the gateway does not know the payment, so neither paid nor
  * refused can be claimed. Takes any string, since the value comes from storage and the gateway.
  */
@@ -53,7 +53,7 @@ const TRANSITIONS: Readonly<Record<TransactionStatus, readonly TransactionStatus
   pending: ["approved", "declined", "voided", "error", "gateway_not_found"],
   // Money was taken: nothing may overwrite that, least of all a replayed or out-of-order event.
   approved: [],
-  // Spec §8 "try a new payment": a refused attempt may be retried, which starts a new pending attempt.
+  // Product §8 "try a new payment": a refused attempt may be retried, which starts a new pending attempt.
   declined: ["pending"],
   voided: ["pending"],
   error: ["pending"],
@@ -72,7 +72,7 @@ export function canTransition(from: string, to: string): boolean {
 }
 
 /**
- * Spec §4 order progress labels, as stable keys in the spec's order ("on the way" → on_the_way). The first
+ * Product §4 order progress labels, as stable keys in product §4's order ("on the way" → on_the_way). The first
  * six are the delivery journey; the rest are the labels other services and kitchens use.
  */
 export const ORDER_PROGRESS = [
@@ -93,7 +93,7 @@ export const ORDER_PROGRESS = [
 ] as const;
 export type OrderProgress = (typeof ORDER_PROGRESS)[number];
 
-/** Spec §5/§9 "Orders older than one day cannot be paid" ("over 1 day"). */
+/** Product §5/§9: an order more than one day old cannot be paid. */
 export const UNPAYABLE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**

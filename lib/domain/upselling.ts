@@ -11,7 +11,7 @@ export interface UpsellRow {
   trigger: UpsellTrigger;
 }
 
-/** `upselling_products.json` (v2, spec §7): a menu product and the trigger it is offered on. */
+/** `upselling_products.json` (v2, product §7): a menu product and the trigger it is offered on. */
 export type UpsellProduct<Amount = Minor> = MenuProduct<Amount> & { trigger: UpsellTrigger };
 
 /**
@@ -33,7 +33,7 @@ export function upsellingProducts(products: readonly MenuProduct[], rows: readon
 
 /**
  * The offers a diner adds with one tap: nothing to choose, not sold out, not one of `exclude` (the product just
- * added, or what the cart holds), and no alcohol until the diner has confirmed their age (spec §5). At most three.
+ * added, or what the cart holds), and no alcohol until the diner has confirmed their age (product §5). At most three.
  */
 export function oneTapOffers<P extends MenuProduct>(offers: readonly P[], exclude: readonly number[], adult: boolean): P[] {
   return offers

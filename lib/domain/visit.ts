@@ -1,5 +1,5 @@
 /*
- * A diner's visit as the browser keeps it (spec §7 sessions; issue 15) — apart from the API's schemas
+ * A diner's visit as the browser keeps it (product §7 sessions) — apart from the API's schemas
  * (analytics.ts) so the browser's code carries no validation library.
  */
 

@@ -1,7 +1,7 @@
 import { showsCallWaiter, type OnTableClass } from "./on-table";
 import type { PlaceKind } from "./places";
 
-/** Why a diner calls (issue 10): optional, so one tap is enough. */
+/** Why a diner calls: optional, so one tap is enough. */
 export const WAITER_CALL_REASONS = ["bill", "help", "cutlery"] as const;
 export type WaiterCallReason = (typeof WAITER_CALL_REASONS)[number];
 
@@ -53,7 +53,7 @@ export function nextCallAction(latest: LatestCall | null, now: Date): { action: 
 }
 
 /**
- * Whether a place can call the waiter at all: the spec §2 rule (showsCallWaiter) for a place that a QR code
+ * Whether a place can call the waiter at all: the product §2 rule (showsCallWaiter) for a place that a QR code
  * names — a table, not a hotel room or cinema seat — at a branch whose brand has not switched it off.
  */
 export function placeCanCallWaiter(place: { kind: PlaceKind; code: string; onTableClass: OnTableClass; callWaiter: boolean }): boolean {

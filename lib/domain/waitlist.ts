@@ -1,7 +1,7 @@
 import { fitsParty } from "./table-seating";
 
 /**
- * Issue 14, the walk-in waitlist: a party at the door (or on its way) joins a branch's list, sees its place in
+ * The walk-in waitlist: a party at the door (or on its way) joins a branch's list, sees its place in
  * line and an estimate, and is called to a table when staff free one. Statuses: waiting → ready (a table is
  * theirs: its menu and tab are one tap away) or left (the diner left the list, or staff took them off it).
  */

@@ -29,10 +29,10 @@ const define = (key: FlagKey, description: string) =>
     decide: ({ entities }) => decideFlag(key, entities?.flags ?? {}, envFlagOverrides()),
   });
 
-/** Spec §6 remote feature flags. */
+/** Product §6 remote feature flags. */
 export const featureFlags = {
   "disable-tip": define("disable-tip", "Switches tips off"),
-  "enable-minimum-order-value": define("enable-minimum-order-value", "Enforces the minimum order value of spec §9"),
+  "enable-minimum-order-value": define("enable-minimum-order-value", "Enforces the minimum order value of product §9"),
   "enable-plano-zona": define("enable-plano-zona", "Cinema seat layout"),
   "new-menu": define("new-menu", "Sends basic on-table menus to the new menu"),
   preview: define("preview", "Preview features"),

@@ -36,7 +36,7 @@ export function mergeMessages(base: AbstractIntlMessages, over: unknown): Abstra
 
 const merged = new Map<string, AbstractIntlMessages>();
 
-/** Base messages of the language with the brand country's label variant merged over them (spec §1). */
+/** Base messages of the language with the brand country's label variant merged over them (product §1). */
 export function messagesFor(locale: Locale, country: string): Messages {
   const variant = labelVariantFor(country);
   const key = `${locale}:${variant ?? "default"}`;

@@ -43,7 +43,7 @@ export type MenuParams = BranchParams extends Promise<infer P> ? Promise<P & { s
 
 /**
  * What every branch menu screen starts with: the branch frame, the menu of the diner's service, and whether the
- * branch asks its tables a survey (spec §2 rate tab: a table menu without one ships none of the tab's code).
+ * branch asks its tables a survey (product §2 rate tab: a table menu without one ships none of the tab's code).
  */
 export async function branchPage(params: MenuParams) {
   const frame = await branchFrame(params);

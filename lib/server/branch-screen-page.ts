@@ -7,7 +7,7 @@ import { brandSuppliers } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
 import { publicPageMetadata } from "./page-metadata";
 
-/** A branch screen of spec §2: the brand's branches that offer one of the screen's services (all when it names none). */
+/** A branch screen of product §2: the brand's branches that offer one of the screen's services (all when it names none). */
 export async function branchScreenPage(params: BrandParams, screen: BranchScreen) {
   const { config, locale, t } = await brandPage(params);
   const offered: readonly string[] = BRANCH_SCREENS[screen].services;

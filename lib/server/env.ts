@@ -20,12 +20,12 @@ const schema = z.object({
   /** Connections each replica opens to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, "DATABASE_POOL_SIZE must be a positive whole number").default(10),
   DATA_DIR: z.string().default(".data"),
-  /** Redis shared by every replica (issue 11): the page and data cache (next.config.mjs), brand changes, rate limits. */
+  /** Redis shared by every replica: the page and data cache (next.config.mjs), brand changes, rate limits. */
   REDIS_URL: z.url().optional(),
   ADMIN_API_KEY: z.string().min(16, "ADMIN_API_KEY needs at least 16 characters").optional(),
-  /** Until the staff console exists, operators move orders through their states with this key (issue 5). */
+  /** Until the staff console exists, operators move orders through their states with this key. */
   OPERATOR_API_KEY: z.string().min(16, "OPERATOR_API_KEY needs at least 16 characters").optional(),
-  /** Issue 5: which gateway takes online payments. sandbox plays one on its own host; wompi is the real one. */
+  /** Which gateway takes online payments. sandbox plays one on its own host; wompi is the real one. */
   PAYMENT_GATEWAY: z.enum(["sandbox", "wompi"]).default("sandbox"),
   /** The host the sandbox gateway's hosted page answers on; never a brand's host. */
   PAYMENT_SANDBOX_HOST: z.string().min(1).default("pay.localhost"),
@@ -37,7 +37,7 @@ const schema = z.object({
   PAYMENT_EVENTS_URL: z.url().optional(),
   /** How long a sandbox PSE payment stays pending at the "bank" before its verdict. */
   PAYMENT_SANDBOX_PSE_SETTLE_MS: z.coerce.number().int().min(0).default(3000),
-  /** Issue 11: how often each replica runs the payment sweep (late pending attempts, stale unpaid orders); 0 turns it off. */
+  /** How often each replica runs the payment sweep (late pending attempts, stale unpaid orders); 0 turns it off. */
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0, "PAYMENT_SWEEP_INTERVAL_SECONDS must be 0 (off) or more").default(60),
   WOMPI_CHECKOUT_URL: z.url().default("https://checkout.wompi.co/p/"),
   /** Wompi's API, asked for a transaction whose event has not arrived; by default chosen by the key's prefix. */

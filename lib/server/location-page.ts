@@ -7,7 +7,7 @@ import { env } from "./env";
 const BOGOTA = { lat: 4.6533, lng: -74.0836 };
 
 /**
- * Location and MyLocation (spec §2): the cities the brand delivers to, where the map starts (its first
+ * Location and MyLocation (product §2): the cities the brand delivers to, where the map starts (its first
  * delivering branch) and the tiles it draws.
  */
 export async function locationPage(params: BrandParams) {

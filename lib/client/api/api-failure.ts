@@ -46,7 +46,7 @@ export function failureToShow(error: unknown): ApiFailure {
 }
 
 /**
- * A call to the brand's API: past the browser's cache, with the spec's headers (call-headers.ts), and "no
+ * A call to the brand's API: past the browser's cache, with product §7's headers (call-headers.ts), and "no
  * answer at all" turned into an ApiCallError `network`.
  */
 export async function callApi(url: string, init?: RequestInit): Promise<Response> {

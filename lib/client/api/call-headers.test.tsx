@@ -9,7 +9,7 @@ afterEach(() => {
   document.documentElement.lang = "";
 });
 
-describe("the headers of every call (spec §6, §7)", () => {
+describe("the headers of every call (product §6, §7)", () => {
   it("names the brand, the branch and service on the wire, the page's language and the diner's profile", () => {
     document.documentElement.lang = "pt";
     localStorage.setItem(profileKey("fogon-andino"), JSON.stringify(profile));

@@ -17,7 +17,7 @@ export function setCallScope(next: CallScope | null): void {
 }
 
 /**
- * The headers every call to the brand's API carries (spec §6, §7): customer_id (the brand), supplier_id,
+ * The headers every call to the brand's API carries (product §6, §7): customer_id (the brand), supplier_id,
  * service and subservice while the diner has chosen them, lang, and the diner's profileid and token. Never for
  * the payment gateway's or the cached menu's calls, which must stay the same for every diner.
  */

@@ -8,7 +8,7 @@ import { callApi, jsonBody } from "./api-failure";
 
 export interface ZoneAnswer<Amount = Minor> {
   covered: boolean;
-  /** null: the zone's branch takes the order as asked; else spec §8's reason it does not (delivery-coverage.ts) */
+  /** null: the zone's branch takes the order as asked; else product §8's reason it does not (delivery-coverage.ts) */
   reason: CoverageReason | null;
   polygon?: {
     id: number;

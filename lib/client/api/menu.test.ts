@@ -55,7 +55,7 @@ describe("fetchMenuJson", () => {
     expect(calls.map((c) => c.url)).toHaveLength(2);
   });
 
-  it("goes straight to the services host, with the spec's headers, when the brand does not cache", async () => {
+  it("goes straight to the services host, with product §7's headers, when the brand does not cache", async () => {
     await fetchMenuJson({ ...request, base, service: "schedule", menuCached: false });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("/api/v1/menu/chapinero/delivery/schedule.json?lang=es");

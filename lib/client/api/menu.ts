@@ -47,7 +47,7 @@ const versioned = async (response: Response): Promise<Versioned<MenuWire>> => ({
 });
 
 /**
- * Spec §7: the menu comes from the cached host when the brand has menu_cached, falling back to the
+ * Product §7: the menu comes from the cached host when the brand has menu_cached, falling back to the
  * services host when that fails. The cached host gets no diner headers (so a CDN can share one copy).
  * The answer as it came, prices in major units; fetchVersionedMenu reads it into the app's minor units.
  */

@@ -12,7 +12,7 @@ interface PlaceJson {
   supplier: { slug: string };
 }
 
-/** The table, room or seat a QR token names, or null when it names nothing of this brand (spec §8 "invalid chair code"). */
+/** The table, room or seat a QR token names, or null when it names nothing of this brand (product §8 "invalid chair code"). */
 export async function fetchPlace(token: string): Promise<ScannedPlace | null> {
   const response = await callApi(placeApiPath(token));
   if (response.status === 404) return null;

@@ -7,7 +7,7 @@ export interface ContentPopup {
 }
 
 /**
- * GET content_popups.json (spec §7): a branch's banners for a service and a trigger — "enter" as a page opens,
+ * GET content_popups.json (product §7): a branch's banners for a service and a trigger — "enter" as a page opens,
  * "survey-sent" after a rating. None when the call fails: a banner is never worth an error. A plain fetch: the
  * API's error table (api-failure.ts) would otherwise ride in every page's shell for a call that fails quietly.
  */

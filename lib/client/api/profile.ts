@@ -8,7 +8,7 @@ import { callHeaders } from "./call-headers";
 /** Whether this browser holds a profile to ask about: without one the API could only answer 401. */
 const holdsProfile = () => PROFILE_ID_HEADER in callHeaders();
 
-/** GET profiles/account.json (spec §7): what the diner told the brand before, on this device or another; null without a profile. */
+/** GET profiles/account.json (product §7): what the diner told the brand before, on this device or another; null without a profile. */
 export async function fetchProfileAccount(): Promise<ProfileAccount | null> {
   if (!holdsProfile()) return null;
   const response = await callApi("/api/v1/profiles/account.json");
@@ -16,7 +16,7 @@ export async function fetchProfileAccount(): Promise<ProfileAccount | null> {
   return (await answerOf<{ profile: ProfileAccount }>(response)).profile;
 }
 
-/** The profile's orders at the brand, on any device, as this device keeps its own (spec §2 /history-my-orders). */
+/** The profile's orders at the brand, on any device, as this device keeps its own (product §2 /history-my-orders). */
 export async function fetchProfileOrders(): Promise<DeviceOrder[]> {
   if (!holdsProfile()) return [];
   const response = await callApi("/api/v1/profiles/orders.json");
@@ -25,7 +25,7 @@ export async function fetchProfileOrders(): Promise<DeviceOrder[]> {
   return orders.map((order) => ({ id: order.id, token: order.token, supplierSlug: order.supplier, service: order.service, createdAt: order.created_at }));
 }
 
-/** GET profiles/login_smart_link/{id}.json?token= (spec §7): this device's own secret for the link's profile; null when the link signs in to nothing. */
+/** GET profiles/login_smart_link/{id}.json?token= (product §7): this device's own secret for the link's profile; null when the link signs in to nothing. */
 export async function signInWithSmartLink(profileId: string, token: string): Promise<ProfileRecord | null> {
   const response = await callApi(`/api/v1/profiles/login_smart_link/${encodeURIComponent(profileId)}.json?token=${encodeURIComponent(token)}`);
   if (response.status === 404 || response.status === 400) return null;

@@ -24,7 +24,7 @@ export async function fetchRate(id: number, token: string): Promise<RateView> {
   return (await answerOf<{ rate: RateView }>(await callApi(`/api/v1/rates/${id}.json?token=${encodeURIComponent(token)}`))).rate;
 }
 
-/** POST rates.json (spec §7): the diner's rating of the purchase, once. */
+/** POST rates.json (product §7): the diner's rating of the purchase, once. */
 export async function sendRate(id: number, token: string, rate: RatingSent): Promise<void> {
   await answerOf(await callApi(`/api/v1/rates.json?purchase_id=${id}&token=${encodeURIComponent(token)}`, jsonBody("POST", { rate })));
 }

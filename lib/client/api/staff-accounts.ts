@@ -2,7 +2,7 @@ import type { StaffAccountCreateBody, StaffAccountPatchBody } from "@/lib/domain
 import type { StaffAccountListed, StaffAuditEntryWire } from "@/lib/domain/staff-wire";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
-/* The console's accounts screen (issue 16): the brand's staff accounts, one's own password, and the audit log. */
+/* The console's accounts screen: the brand's staff accounts, one's own password, and the audit log. */
 
 /** The accounts this account may see (its branches'), oldest first. */
 export async function fetchAccounts(): Promise<StaffAccountListed[]> {

@@ -14,7 +14,7 @@ import { answerOf, callApi, jsonBody } from "./api-failure";
 import { fetchVersioned } from "./versioned";
 
 /*
- * The staff console's calls (issue 16). The session is the httpOnly cookie the sign-in sets; the browser sends
+ * The staff console's calls. The session is the httpOnly cookie the sign-in sets; the browser sends
  * the page's Origin with every change, which is the console's CSRF proof (lib/server/staff/same-origin.ts).
  */
 

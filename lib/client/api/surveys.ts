@@ -1,7 +1,7 @@
 import type { SurveyAnswer, SurveyForm } from "@/lib/domain/survey";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
-/** GET supplier_surveys/form.json (spec §7): the survey a branch offers for a service now, in the diner's language; null when none. */
+/** GET supplier_surveys/form.json (product §7): the survey a branch offers for a service now, in the diner's language; null when none. */
 export async function fetchSurveyForm(supplier: string, service: string): Promise<SurveyForm | null> {
   const query = `supplier_id=${encodeURIComponent(supplier)}&service=${encodeURIComponent(service)}`;
   return (await answerOf<{ survey: SurveyForm | null }>(await callApi(`/api/v1/supplier_surveys/form.json?${query}`))).survey;

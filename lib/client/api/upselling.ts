@@ -15,7 +15,7 @@ export interface UpsellingRequest {
   trigger?: UpsellTrigger;
 }
 
-/** GET v2/upselling_products.json (spec §7) with the spec's headers. */
+/** GET v2/upselling_products.json (product §7) with its headers. */
 export async function fetchUpselling(request: UpsellingRequest): Promise<UpsellProduct[]> {
   const { service, subservice } = serviceOnWire(request.service);
   const query = new URLSearchParams({ supplier_id: request.supplier, service });

@@ -4,7 +4,7 @@ import type { useBrandStores } from "./brand-stores";
 type Stores = Pick<ReturnType<typeof useBrandStores>, "cart" | "appError">;
 
 /**
- * Adds a line to the branch's cart. Spec §8 "add to cart: general failure": when the device cannot keep it
+ * Adds a line to the branch's cart. Product §8 add to cart, "general failure": when the device cannot keep it
  * (storage full), the cart stays as it was and the error dialog says so — the diner never believes a line is
  * in an order that a reload would lose. Says whether the line was added.
  */

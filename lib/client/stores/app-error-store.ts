@@ -1,7 +1,7 @@
 import { createStore } from "zustand/vanilla";
 
 /**
- * Spec §8 app error state: the dialog shows while `show` is true; dismissing hides it. The dialog says `message`
+ * Product §8 app error state: the dialog shows while `show` is true; dismissing hides it. The dialog says `message`
  * when given, else the translated text of `key` (shell.errorDialog.messages), else a generic one.
  */
 export interface AppErrorState {

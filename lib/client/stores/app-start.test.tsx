@@ -41,7 +41,7 @@ function App() {
   );
 }
 
-describe("app start (spec §4) and its failures (spec §8)", () => {
+describe("app start (product §4) and its failures (product §8)", () => {
   it("starts afresh from a saved copy it cannot read, tells the diner, and ends the splash", async () => {
     localStorage.setItem("comanda:casa:cart", "{cut sho");
     render(<App />);
@@ -60,7 +60,7 @@ describe("app start (spec §4) and its failures (spec §8)", () => {
   });
 });
 
-describe("add to cart: general failure (spec §8)", () => {
+describe("add to cart: general failure (product §8)", () => {
   it("leaves the cart as it was and says so when the device cannot keep the line", async () => {
     render(<App />);
     await waitFor(() => expect(screen.queryByRole("progressbar")).not.toBeInTheDocument());

@@ -7,10 +7,10 @@ interface PersistedStore {
 }
 
 /**
- * Spec §4 app start: the device's saved state read into every store. A store whose saved copy cannot be read
+ * Product §4 app start: the device's saved state read into every store. A store whose saved copy cannot be read
  * (cut short, written by a browser extension) starts afresh instead of leaving the screens that wait for it
  * waiting for ever; a browser that refuses storage gets this page's memory (device-storage.ts). Either way the
- * diner is told (spec §8 error dialog) and a monitored session reports it (spec §9).
+ * diner is told (product §8 error dialog) and a monitored session reports it (product §9).
  */
 export async function startApp(stores: readonly PersistedStore[], showError: AppErrorState["showError"]): Promise<void> {
   await Promise.all(stores.map((store) => store.persist.rehydrate()));

@@ -62,7 +62,7 @@ describe("chooseService", () => {
     document.cookie = "service=; path=/; max-age=0";
   });
 
-  it("empties the delivery zone when the diner turns to take-away, and keeps it for other services (spec §2)", async () => {
+  it("empties the delivery zone when the diner turns to take-away, and keeps it for other services (product §2)", async () => {
     localStorage.setItem("comanda:casa:polygon", deliveryZone);
     const stores = mount();
     await waitFor(() => expect(stores.polygon.getState().delivery_price).toBe(4000));

@@ -117,7 +117,7 @@ async function syncServiceCookie(stores: BrandStores): Promise<void> {
 
 /**
  * The diner's service, wherever it is chosen — a service button, a branch, a link's ?service=, the proxy's
- * cookie. Spec §2: choosing take-away resets the delivery zone (polygon) to empty values, so no delivery fee or
+ * cookie. Product §2: choosing take-away resets the delivery zone (polygon) to empty values, so no delivery fee or
  * zone minimum follows the diner into a take-away order.
  */
 export function chooseService(stores: Pick<BrandStores, "order" | "polygon">, service: ServiceKey): void {

@@ -2,8 +2,8 @@ import { persistedStore } from "./persisted-store";
 import { addLine, removeLine, setQuantity, type CartLine } from "@/lib/domain/cart";
 
 /**
- * The cart in progress (spec §3 shoppingCart lines), kept per brand across reloads. A cart belongs to one
- * branch: its prices and stock are that branch's (spec §8 "cannot change to another restaurant's branch").
+ * The cart in progress (product §3 shoppingCart lines), kept per brand across reloads. A cart belongs to one
+ * branch: its prices and stock are that branch's (product §8: a cart belongs to one branch).
  */
 export interface CartState {
   supplierSlug: string | null;

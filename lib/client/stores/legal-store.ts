@@ -1,12 +1,12 @@
 import { persistedStore } from "./persisted-store";
 
-/** Spec §3 Legal: birth date, adult check and the cookies notice, remembered on this device per brand. */
+/** Product §3 Legal: birth date, adult check and the cookies notice, remembered on this device per brand. */
 export interface LegalState {
   fecha_nacimiento: string | null;
   mayor_edad: boolean;
   check_cookies: boolean;
   acceptCookies: () => void;
-  /** Spec §5 age gate: the birth date given once, and whether it makes the diner an adult. */
+  /** Product §5 age gate: the birth date given once, and whether it makes the diner an adult. */
   confirmBirthDate: (birthDate: string, adult: boolean) => void;
 }
 

@@ -1,7 +1,7 @@
 import { createStore } from "zustand/vanilla";
 
 /**
- * The loading splash of spec §4 (app start: the device's saved state) and §2 (the landing's first 1.5 s). Each
+ * The loading splash of product §4 (app start: the device's saved state) and §2 (the landing's first 1.5 s). Each
  * part of the start holds it and lets go when done, so no part can end another's wait. App start's own hold is
  * there from the first render — the server's HTML already shows the splash, which never hides the page.
  */

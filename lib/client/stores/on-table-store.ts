@@ -12,7 +12,7 @@ export interface ScannedPlace {
 }
 
 /**
- * Spec §3 onTable: the place the diner scanned, per brand, and the name they joined each table tab with.
+ * Product §3 onTable: the place the diner scanned, per brand, and the name they joined each table tab with.
  * Kept for this browser tab only (session storage): a reload keeps the table, a visit from home days later
  * does not.
  */

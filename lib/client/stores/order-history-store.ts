@@ -22,7 +22,7 @@ export interface OrderHistoryState {
 /** How many orders a device keeps: a year of weekly orders, and a bound on localStorage. */
 export const DEVICE_ORDERS_KEPT = 50;
 
-/** The orders this device placed at a brand (spec §2 /orders and /history-my-orders). */
+/** The orders this device placed at a brand (product §2 /orders and /history-my-orders). */
 export function createOrderHistoryStore(instanceSlug: string) {
   return persistedStore<OrderHistoryState>(`comanda:${instanceSlug}:orders`, "localStorage", (set) => ({
     orders: [],

@@ -3,7 +3,7 @@ import type { ServiceKey } from "@/lib/domain/services";
 import { DEFAULT_TIP, type Tip } from "@/lib/domain/tip";
 import type { TransactionStatus } from "@/lib/domain/transaction-status";
 
-/** Spec §3 order state, remembered per brand on this device. Cart lines arrive with the cart store. */
+/** Product §3 order state, remembered per brand on this device. Cart lines arrive with the cart store. */
 export interface OrderState {
   service: ServiceKey | null;
   supplierSlug: string | null;
@@ -16,7 +16,7 @@ export interface OrderState {
   chooseService: (service: ServiceKey) => void;
   chooseSupplier: (slug: string) => void;
   setTip: (tip: Tip) => void;
-  /** Spec §2/§4: arriving on the landing clears purchase ids, the ordered count and the cart. */
+  /** Product §2/§4: arriving on the landing clears purchase ids, the ordered count and the cart. */
   resetForLanding: () => void;
 }
 

@@ -7,7 +7,7 @@ export interface PlacesState {
   places: Partial<Record<AddressLabel, Address>>;
   gpsAllowed: boolean;
   save: (label: AddressLabel, address: Address) => void;
-  /** Spec §6: the browser's GPS permission as last queried or answered: granted → allowed, denied → not */
+  /** Product §6: the browser's GPS permission as last queried or answered: granted → allowed, denied → not */
   recordGps: (allowed: boolean) => void;
 }
 

@@ -2,7 +2,7 @@ import { persistedStore } from "./persisted-store";
 import type { Address } from "@/lib/domain/address";
 import { ZERO, type Minor } from "@/lib/domain/minor";
 
-/** Spec §3 polygon: the delivery zone the diner's address fell in; empty for take-away (spec §4). */
+/** Product §3 polygon: the delivery zone the diner's address fell in; empty for take-away (product §4). */
 export interface PolygonState {
   id: number | null;
   delivery_price: Minor;

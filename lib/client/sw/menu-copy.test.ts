@@ -81,7 +81,7 @@ describe("answerMenuCall: the network first, the device's copy when it fails", (
   const path = "/api/cached/v1/menu/chapinero/delivery.json?lang=es";
   const copy = () => menuCopyOf(call(path))!;
 
-  it("passes the server's answer on and writes it into the brand's database (spec §3)", async () => {
+  it("passes the server's answer on and writes it into the brand's database (product §3)", async () => {
     api.menu = menu(["Ajiaco", "Tamal"]);
     api.etag = '"v1"';
     const response = await answer(call(path), copy());
@@ -92,7 +92,7 @@ describe("answerMenuCall: the network first, the device's copy when it fails", (
     expect(openMenuCache("fogon-andino").name).toBe(menuCacheDbName("fogon-andino"));
   });
 
-  it("rewrites the copy when the menu changes (spec §4), and not when the same version comes again", async () => {
+  it("rewrites the copy when the menu changes (product §4), and not when the same version comes again", async () => {
     api.menu = menu(["Ajiaco", "Tamal"]);
     api.etag = '"v2"';
     await answer(call(path), copy());
@@ -126,7 +126,7 @@ describe("answerMenuCall: the network first, the device's copy when it fails", (
     expect((await answer(call(path), copy())).status).toBe(404);
   });
 
-  it("tells the page which store of the device's copy failed, and still passes the menu on (spec §8)", async () => {
+  it("tells the page which store of the device's copy failed, and still passes the menu on (product §8)", async () => {
     // a database of the same name without the menu's stores (a newer app's, say): the first store written fails
     await new Promise<void>((resolve, reject) => {
       const opening = indexedDB.open(menuCacheDbName("cafe-central"), 999);

@@ -6,7 +6,7 @@ import { freshRequest } from "./fresh-request";
 import { MENU_COPY_HEADER, OFFLINE_HEADER } from "./protocol";
 
 /**
- * The device's copy of the menu, kept by the service worker (spec §3/§4): every menu call it passes on is
+ * The device's copy of the menu, kept by the service worker (product §3/§4): every menu call it passes on is
  * written into the brand's IndexedDB cache, and when the network fails the call is answered from there. The
  * page never loads Dexie; it only learns, from OFFLINE_HEADER, that it is looking at the saved copy.
  */
@@ -34,7 +34,7 @@ export function menuCopyOf(request: Request): MenuCopy | null {
 // and rewriting 2,000 products for nothing would cost the phone a second of work a minute.
 const written = new Map<string, string>();
 
-/** Writes a menu call's answer into the device's copy (the spec §4 rewrite). */
+/** Writes a menu call's answer into the device's copy (the product §4 rewrite). */
 export async function keepMenu(copy: MenuCopy, response: Response): Promise<void> {
   const version = response.headers.get("etag");
   const key = `${copy.instanceSlug}\n${copy.scope}`;
@@ -52,7 +52,7 @@ export async function savedMenu(copy: MenuCopy): Promise<Response | null> {
   });
 }
 
-/** Tells the page that made a menu call of a failure of the device's copy (spec §8), by its key. */
+/** Tells the page that made a menu call of a failure of the device's copy (product §8), by its key. */
 export type CacheFailureListener = (key: MenuCacheErrorKey) => void;
 
 /**

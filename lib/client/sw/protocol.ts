@@ -26,7 +26,7 @@ export function isKeepMessage(data: unknown): data is KeepMessage {
   return message?.type === "keep" && typeof message.page === "string" && Array.isArray(message.files);
 }
 
-/** Posted by the worker to the page whose menu call met a failure of the device's menu cache (spec §8). */
+/** Posted by the worker to the page whose menu call met a failure of the device's menu cache (product §8). */
 export interface MenuCacheFailureMessage {
   type: "menu-cache-failure";
   key: MenuCacheErrorKey;

@@ -181,8 +181,8 @@ async function writeBrand(db: Db, brand: BrandFile, dryRun: boolean): Promise<Im
         }),
       ),
       [t.productSuppliers.instanceId, t.productSuppliers.productId, t.productSuppliers.supplierId],
-      // Sales lower the stock: re-importing the same file must not refill what was sold (issue 11); a product its
-      // staff marked sold out stays so until they mark it back (issue 16).
+      // Sales lower the stock: re-importing the same file must not refill what was sold; a product its
+      // staff marked sold out stays so until they mark it back.
       { restated: [{ column: t.productSuppliers.stock, statedBy: t.productSuppliers.fileStock }], preserve: [t.productSuppliers.soldOut] },
     );
 

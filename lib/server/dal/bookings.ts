@@ -482,7 +482,7 @@ async function tellDiner(tx: Tx, instanceId: number, id: number, branch: Booking
   );
 }
 
-/** The diner rates the visit through the booking's link (spec §2 /rate/{id}/{token}): 1–10 and a comment, once. */
+/** The diner rates the visit through the booking's link (product §2 /rate/{id}/{token}): 1–10 and a comment, once. */
 export async function rateBooking(instanceId: number, booking: BookingView, rating: number, comment: string | undefined, now = new Date()): Promise<BookingView> {
   if (booking.rating !== null) throw new ApiError("booking_rated", "This booking was already rated");
   if (!booking.can_rate) throw new ApiError("booking_not_rateable", "A booking is rated after the visit");

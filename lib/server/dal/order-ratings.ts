@@ -9,7 +9,7 @@ import { orderRatings, orders, suppliers } from "../db/schema";
 import { sameSecret } from "../same-secret";
 
 /*
- * Ratings of purchases (spec §7 rates; issue 15). An order is rated with its access token, once; the brand reads
+ * Ratings of purchases (product §7 rates). An order is rated with its access token, once; the brand reads
  * the summary by branch and service.
  */
 

@@ -9,7 +9,7 @@ import { queueMessage } from "../notifications/outbox";
 import { mintProfileToken } from "./profiles";
 
 /*
- * Proving a phone with a 4-digit SMS code (issue 15). A proven phone is the key another device finds the profile
+ * Proving a phone with a 4-digit SMS code. A proven phone is the key another device finds the profile
  * by: the first profile to prove a phone keeps it, and a later one that proves it is handed that profile.
  */
 

@@ -59,7 +59,7 @@ export interface OrderingPlace {
   supplier: { id: number; slug: string };
   onTableClass: OnTableClass;
   callWaiter: boolean;
-  /** has_{service}_pay of the branch (spec §3) */
+  /** has_{service}_pay of the branch (product §3) */
   pay: Record<string, boolean>;
 }
 

@@ -9,7 +9,7 @@ import { getDb, type Db, type Tx } from "../db/client";
 import { orders, profiles, profileTokens, suppliers } from "../db/schema";
 
 /*
- * Diners' profiles (spec §3, §6, §7; issue 15). Every function takes the brand first: a profile of another
+ * Diners' profiles (product §3, §6, §7). Every function takes the brand first: a profile of another
  * brand is as unknown as a made-up one. A token is shown once, when it is made; only its SHA-256 is kept.
  */
 
@@ -46,7 +46,7 @@ export async function profileTokenValid(instanceId: number, id: string, token: s
 }
 
 /**
- * A smart link's sign-in (spec §2 /{supplier}/sl/{profile}/{token}, §7 login_smart_link): the link's token
+ * A smart link's sign-in (product §2 /{supplier}/sl/{profile}/{token}, §7 login_smart_link): the link's token
  * for this profile buys the device a secret of its own, once — the link is spent in the same statement, so two
  * phones opening it at once cannot both sign in — and only within SMART_LINK_TTL_MS of its making. Null when
  * the link is not this brand's profile's, was used, or is too old.

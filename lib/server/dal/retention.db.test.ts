@@ -37,7 +37,7 @@ async function profile(at: Date, fields: Partial<typeof t.profiles.$inferInsert>
 
 const exists = async (table: typeof t.visitSessions | typeof t.profiles, id: string) => (await db.current.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1;
 
-describe("the retention sweep (issue 15)", () => {
+describe("the retention sweep", () => {
   it("forgets old analytics and unused anonymous profiles, and keeps what is recent, ordered or told", async () => {
     const old = await visit(longAgo);
     const oldOrdered = await visit(longAgo, { ordered: true });

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, profileTokens, staffSessions, surveyAnswers, trackings, visitSessions } from "../db/schema";
 
 /*
- * How long what diners leave behind is kept (issue 15; README "Diners' profiles" and "First-party analytics"):
+ * How long what diners leave behind is kept (README "Diners' profiles" and "First-party analytics"):
  * analytics for the retention window, SMS codes until they expire, a profile while it means something.
  * Survey answers are the brand's feedback, not analytics: they are kept, and so is the profile they name.
  */

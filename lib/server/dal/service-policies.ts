@@ -18,7 +18,7 @@ export interface ServicePolicy {
 }
 
 /**
- * The brand's service policies that apply at one branch (spec §2 /{supplier_id}/politicas-servicio): the
+ * The brand's service policies that apply at one branch (product §2 /{supplier_id}/politicas-servicio): the
  * brand-wide ones and the branch's own, for a service the branch offers (or for every service), in the
  * brand's order, each text in `locale` or else the brand's default language.
  */

@@ -11,7 +11,7 @@ import { audit } from "./staff-audit";
 
 type Actor = { id: number; branches: readonly number[] } | null;
 
-/** The options staff marked sold out at branch `supplierId` (issue 16 "86"). */
+/** The options staff marked sold out at branch `supplierId` ("86"). */
 export async function soldOutOptions(instanceId: number, supplierId: number): Promise<Set<number>> {
   const db = await getDb();
   const rows = await db

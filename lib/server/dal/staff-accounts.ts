@@ -9,7 +9,7 @@ import { firstRow } from "../db/rows";
 import { staffAccounts } from "../db/schema";
 
 /*
- * Staff accounts (issue 16), always within one brand: another brand's id or address is as unknown as a made-up
+ * Staff accounts, always within one brand: another brand's id or address is as unknown as a made-up
  * one. Password hashes never leave this file except to the sign-in check (findStaffCredentials).
  */
 

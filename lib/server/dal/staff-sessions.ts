@@ -6,7 +6,7 @@ import { getDb, type Db, type Tx } from "../db/client";
 import { staffAccounts, staffSessions } from "../db/schema";
 
 /*
- * Staff sessions (issue 16), after Lucia's and oslo's guidance: the cookie holds 32 random bytes, the table only
+ * Staff sessions, after Lucia's and oslo's guidance: the cookie holds 32 random bytes, the table only
  * their SHA-256, so neither a copy of the table nor a log of ids can sign anyone in. Every lookup is within
  * the brand and skips disabled accounts: disabling one stops its devices on their next call.
  */

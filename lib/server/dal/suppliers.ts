@@ -17,7 +17,7 @@ export interface Supplier {
   location: { lat: number; lng: number };
   on_table_class: string;
   services: ServiceKey[];
-  /** has_{service}_pay of spec §3 */
+  /** has_{service}_pay of product §3 */
   pay: Record<string, boolean>;
   opening_hours: { days: number[]; open: string; close: string }[];
   active: boolean;

@@ -46,7 +46,7 @@ export function billOf({ tab, lines, parts }: Pick<StoredTab, "tab" | "lines" | 
   };
 }
 
-/** The tab as the phones read it (issue 10), amounts in minor units. */
+/** The tab as the phones read it, amounts in minor units. */
 export function tabView(stored: StoredTab): TabView {
   const { tab, lines, parts, rounds } = stored;
   const bill = billOf(stored);

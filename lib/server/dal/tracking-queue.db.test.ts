@@ -23,7 +23,7 @@ const at = new Date("2026-03-01T12:00:00.000Z");
 const row = (sessionId: string, n: number): TrackingRow => ({ instanceId, sessionId, acquisitionId: null, profileId: null, supplierId: null, event: "page_view", view: "/centro", service: null, tableCode: null, lang: "es", data: { path: "/centro", n }, occurredAt: at });
 const stored = async (sessionId: string) => (await db.current.db.select({ n: count() }).from(t.trackings).where(eq(t.trackings.sessionId, sessionId)))[0]!.n;
 
-describe("the tracking queue (issue 15)", () => {
+describe("the tracking queue", () => {
   it("writes each row as it came: its visit, its data as JSON, its moment", async () => {
     const visit = await newVisit();
     enqueueTrackings([{ ...row(visit, 0), service: "take_away", tableCode: "T-4", data: { product_supplier_id: 7, label: "Arepa «de queso»", quantity: 2 } }]);

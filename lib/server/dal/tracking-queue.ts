@@ -4,7 +4,7 @@ import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import { insertTrackings, type TrackingRow } from "./tracking-insert";
 
 /*
- * Analytics events are written behind the diners' backs (issue 15: a burst of 10,000 must not slow an order down).
+ * Analytics events are written behind the diners' backs (a burst of 10,000 must not slow an order down).
  * A batch is checked when it is taken up (its visit, campaign and profile are the brand's: the API's 404) and
  * answered then; its rows wait here and are written every FLUSH_MS in slices of TRACKING_SLICE rows, each its own
  * statement, so an order's queries pass between slices instead of waiting for the whole burst. What a crash

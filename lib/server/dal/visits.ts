@@ -11,7 +11,7 @@ import type { Supplier } from "./suppliers";
 import { enqueueTrackings, flushTrackings } from "./tracking-queue";
 
 /*
- * First-party analytics (spec §7, issue 15): visits, the campaigns they came from, their events. Every
+ * First-party analytics (product §7): visits, the campaigns they came from, their events. Every
  * function takes the brand first; a visit or campaign id of another brand is as unknown as a made-up one.
  */
 
@@ -156,7 +156,7 @@ export async function analyticsSummary(instanceId: number, from: Date, to: Date)
   return { visits: visits?.n ?? 0, events: Object.fromEntries(events.map((row) => [row.event, row.n])), campaigns: [...campaigns.values()] };
 }
 
-/** A page view's performance (spec §7 performance_metrics); 404 when its visit (or campaign) is not this brand's. */
+/** A page view's performance (product §7 performance_metrics); 404 when its visit (or campaign) is not this brand's. */
 export async function recordPerformance(instanceId: number, report: PerformanceReport): Promise<void> {
   const db = await getDb();
   const ms = (value: number | undefined) => (value === undefined ? null : Math.round(value));

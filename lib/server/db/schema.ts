@@ -62,7 +62,7 @@ export const instances = pgTable("instances", {
   rateDigitalmenu: boolean("rate_digitalmenu").notNull(),
   categoryEstablishment: text("category_establishment").notNull(),
   newMenuV3: boolean("new_menu_v3").notNull(),
-  /** spec §2's external new menu, where the new-menu flag sends basic on-table menus */
+  /** product §2's external new menu, where the new-menu flag sends basic on-table menus */
   newMenuUrl: text("new_menu_url"),
   flags: jsonb("flags").notNull(),
   linktree: jsonb("linktree").notNull(),
@@ -174,7 +174,7 @@ export const places = pgTable(
 );
 
 /**
- * A diner's call for the waiter from a table (issue 10). The partial unique index is the rule "one open call
+ * A diner's call for the waiter from a table. The partial unique index is the rule "one open call
  * per place": two taps at once insert one row, whatever replica they reach.
  */
 export const waiterCalls = pgTable(
@@ -196,7 +196,7 @@ export const waiterCalls = pgTable(
 );
 
 /**
- * A table's one open tab (issue 10): the rounds sent from the phones at the table and the bill staff entered
+ * A table's one open tab: the rounds sent from the phones at the table and the bill staff entered
  * join it, and it is paid in parts. The partial unique index is the rule "one open tab per place", whatever
  * replica the first round reaches; `version` grows with every change and is the tab's ETag.
  */
@@ -340,7 +340,7 @@ export const productSuppliers = pgTable(
     /** the stock the brand file last stated: a re-import stating it again keeps `stock`, a new value sets it */
     fileStock: integer("file_stock"),
     active: boolean("active").notNull(),
-    /** "86": staff marked it sold out at this branch until they mark it back (issue 16); a re-import keeps it */
+    /** "86": staff marked it sold out at this branch until they mark it back; a re-import keeps it */
     soldOut: boolean("sold_out").notNull().default(false),
   },
   (t) => [
@@ -389,7 +389,7 @@ export const options = pgTable(
   ],
 );
 
-/** An option (add-on) staff marked sold out at one branch ("86", issue 16) until they mark it back. */
+/** An option (add-on) staff marked sold out at one branch ("86") until they mark it back. */
 export const optionsSoldOut = pgTable(
   "options_sold_out",
   {
@@ -480,7 +480,7 @@ export const servicePolicies = pgTable(
 );
 
 /**
- * The brand file's surveys (spec §7 supplier surveys; issue 15). One the file no longer lists is switched off,
+ * The brand file's surveys (product §7 supplier surveys). One the file no longer lists is switched off,
  * not deleted: the brand's summary still reads its title and questions beside the answers it got.
  */
 export const surveys = pgTable(
@@ -533,7 +533,7 @@ export const masterProducts = pgTable(
 );
 
 /**
- * An order, priced by the server (issue 5): every amount in minor units, recomputed from the database.
+ * An order, priced by the server: every amount in minor units, recomputed from the database.
  * Readable only with its access token; a retried submit with the same Idempotency-Key finds this row.
  */
 export const orders = pgTable(
@@ -558,10 +558,10 @@ export const orders = pgTable(
     contact: jsonb("contact").notNull(),
     address: jsonb("address"),
     polygonId: integer("polygon_id"),
-    /** the tip as the diner chose it (spec §3 tip), beside the amount it came to */
+    /** the tip as the diner chose it (product §3 tip), beside the amount it came to */
     tipChoice: jsonb("tip_choice").$type<Tip>(),
     couponCode: text("coupon_code"),
-    /** a scheduled order's slot (spec §3 schedule_date and schedule_hour, on the branch's clock) */
+    /** a scheduled order's slot (product §3 schedule_date and schedule_hour, on the branch's clock) */
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     comments: text("comments"),
     packed: boolean("packed").notNull().default(false),
@@ -570,16 +570,16 @@ export const orders = pgTable(
     receiptPath: text("receipt_path"),
     receiptType: text("receipt_type"),
     receiptUploadedAt: timestamp("receipt_uploaded_at", { withTimezone: true }),
-    /** the table, room or seat an on-table order goes to (issue 10) */
+    /** the table, room or seat an on-table order goes to */
     placeId: integer("place_id"),
     /** the table's tab a round joined (checkout mode), and who at the table sent it */
     tabId: integer("tab_id"),
     guest: text("guest"),
     /** what a grab-and-go diner shows at the counter */
     pickupCode: text("pickup_code"),
-    /** the campaign visit that led to it (spec §7 acquisitions), when the diner's browser reported one */
+    /** the campaign visit that led to it (product §7 acquisitions), when the diner's browser reported one */
     acquisitionId: uuid("acquisition_id"),
-    /** the diner's profile (spec §6), when the call named a valid one: their history on any device */
+    /** the diner's profile (product §6), when the call named a valid one: their history on any device */
     profileId: uuid("profile_id"),
     /** when the sweep gave an unpaid online order's stock and coupon use back (once: set in the same transaction) */
     releasedAt: timestamp("released_at", { withTimezone: true }),
@@ -600,7 +600,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Spec §7 rates: a diner's rating of a purchase (issue 15), one per order. */
+/** Product §7 rates: a diner's rating of a purchase, one per order. */
 export const orderRatings = pgTable(
   "order_ratings",
   {
@@ -720,7 +720,7 @@ export const payments = pgTable(
     instanceId: instanceId(),
     orderId: integer("order_id"),
     tabPartId: integer("tab_part_id"),
-    /** a booking's cover paid in advance (issue 14) */
+    /** a booking's cover paid in advance */
     bookingId: integer("booking_id"),
     gateway: text("gateway").notNull(),
     /** the reference the gateway signs and echoes in its events; unique across brands */
@@ -767,7 +767,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A branch's bookable zones (issue 14): how many people each seats at once. A zone the file no longer lists is
+ * A branch's bookable zones: how many people each seats at once. A zone the file no longer lists is
  * switched off, not deleted, so its bookings stay readable.
  */
 export const bookingZones = pgTable(
@@ -790,7 +790,7 @@ export const bookingZones = pgTable(
 );
 
 /**
- * A table booking (spec §3, §4): the slot on the branch's clock and as an instant, the party, who booked and
+ * A table booking (product §3, §4): the slot on the branch's clock and as an instant, the party, who booked and
  * the status. Capacity is checked while the zone's row is locked (lib/server/bookings), so concurrent bookings
  * of the last covers are served one at a time on any replica.
  */
@@ -819,7 +819,7 @@ export const bookings = pgTable(
     ratingComment: text("rating_comment"),
     /** when the gateway approved the cover paid in advance */
     coverPaidAt: timestamp("cover_paid_at", { withTimezone: true }),
-    /** the diner's profile (spec §6), when the call named a valid one */
+    /** the diner's profile (product §6), when the call named a valid one */
     profileId: uuid("profile_id"),
     /** the table the host seated the party at (status seated) */
     placeId: integer("place_id"),
@@ -837,7 +837,7 @@ export const bookings = pgTable(
 );
 
 /**
- * Issue 14's walk-in waitlist: a party waiting at a branch for a table now (lib/domain/waitlist.ts). Ready
+ * The walk-in waitlist: a party waiting at a branch for a table now (lib/domain/waitlist.ts). Ready
  * entries name the table staff gave them; the access token opens the diner's live page.
  */
 export const waitlistEntries = pgTable(
@@ -895,7 +895,7 @@ export const tableSeatings = pgTable(
 );
 
 /**
- * The notification outbox (issue 14): messages to diners written in the same transaction as what they tell
+ * The notification outbox: messages to diners written in the same transaction as what they tell
  * (a booking's confirmation), delivered afterwards by lib/server/notifications — to an email provider's webhook,
  * or locally to readable files — and retried until they are.
  */
@@ -922,7 +922,7 @@ export const outboxMessages = pgTable(
 );
 
 /*
- * First-party analytics (spec §7, issue 15): a diner's visit (session), the campaign it came from
+ * First-party analytics (product §7): a diner's visit (session), the campaign it came from
  * (acquisition), and what happened in it (trackings). Ids are random UUIDs the server makes, so one browser
  * cannot write into another's visit by counting; nothing personal is kept.
  */
@@ -940,13 +940,13 @@ export const visitSessions = pgTable(
   (t) => [unique("visit_sessions_instance_id").on(t.instanceId, t.id), index("visit_sessions_created").on(t.instanceId, t.createdAt)],
 );
 
-/** Spec §3 Profile: a diner across visits and devices, anonymous until they fill something in. */
+/** Product §3 Profile: a diner across visits and devices, anonymous until they fill something in. */
 export const profiles = pgTable(
   "profiles",
   {
     id: uuid("id").primaryKey(),
     instanceId: instanceId(),
-    /** the host the profile was created on (spec: domain) */
+    /** the host the profile was created on (product §3 Profile: domain) */
     domain: text("domain"),
     name: text("name"),
     phone: text("phone"),
@@ -988,7 +988,7 @@ export const profileTokens = pgTable(
   (t) => [foreignKey({ columns: [t.instanceId, t.profileId], foreignColumns: [profiles.instanceId, profiles.id] }).onDelete("cascade")],
 );
 
-/** A 4-digit code sent by SMS to prove a phone (spec §5, §9): only its hash, its tries and its end. */
+/** A 4-digit code sent by SMS to prove a phone (product §5, §9): only its hash, its tries and its end. */
 export const phoneVerifications = pgTable(
   "phone_verifications",
   {
@@ -1035,7 +1035,7 @@ export const acquisitions = pgTable(
   ],
 );
 
-/** Spec §7 performance_metrics: what one page view cost a diner — transfer and Core Web Vitals (issue 15). */
+/** Product §7 performance_metrics: what one page view cost a diner — transfer and Core Web Vitals. */
 export const performanceMetrics = pgTable(
   "performance_metrics",
   {
@@ -1066,11 +1066,11 @@ export const trackings = pgTable(
     instanceId: instanceId(),
     sessionId: uuid("session_id").notNull(),
     acquisitionId: uuid("acquisition_id"),
-    /** the diner's profile (spec §7 profile_id), when the browser had one */
+    /** the diner's profile (product §7 profile_id), when the browser had one */
     profileId: uuid("profile_id"),
     supplierId: integer("supplier_id"),
     event: text("event").notNull(),
-    /** the screen's path (spec view_vue) */
+    /** the screen's path (view_vue on the wire) */
     view: text("view").notNull(),
     service: text("service"),
     tableCode: text("table_code"),
@@ -1090,7 +1090,7 @@ export const trackings = pgTable(
 );
 
 /*
- * The staff console (issue 16): people of one brand, their signed-in devices and what they did. An address is
+ * The staff console: people of one brand, their signed-in devices and what they did. An address is
  * an account at one brand only: the same person can be staff of two brands, with a password at each.
  */
 export const staffAccounts = pgTable(
@@ -1132,7 +1132,7 @@ export const staffSessions = pgTable(
   ],
 );
 
-/** Who did what (issue 16): kept as long as the brand; accounts are disabled, never deleted, so entries keep their author. */
+/** Who did what: kept as long as the brand; accounts are disabled, never deleted, so entries keep their author. */
 export const staffAudit = pgTable(
   "staff_audit",
   {

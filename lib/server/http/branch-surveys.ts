@@ -20,7 +20,7 @@ export function branchSurveys(brand: Pick<InstanceConfig, "id" | "slug">, suppli
 }
 
 /**
- * The surveys a GET of spec §7 asks for (`?supplier_id=&service=&lang=`, or the `lang` header), in the diner's
+ * The surveys a GET of product §7 asks for (`?supplier_id=&service=&lang=`, or the `lang` header), in the diner's
  * language: 404 for a branch that is not this brand's or does not offer the service.
  */
 export async function surveysOfCall(request: Request, brand: InstanceConfig): Promise<SurveyForm[]> {

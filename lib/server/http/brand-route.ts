@@ -41,10 +41,10 @@ export interface BrandRouteInput<O extends BrandRouteOptions> {
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * A route of the brand the proxy resolved for this host (DESIGN §7): the brand (404 unknown_instance
- * without one), the client's rate limit (429 rate_limited), then params, query and JSON body parsed with
- * the given schemas (400 bad_request), then the handler; a thrown ApiError answers with its code's status,
- * anything else is rethrown.
+ * A route of the brand the proxy resolved for this host (product §7: the host, never a header, names the brand):
+ * the brand (404 unknown_instance without one), the client's rate limit (429 rate_limited), then params, query
+ * and JSON body parsed with the given schemas (400 bad_request), then the handler; a thrown ApiError answers
+ * with its code's status, anything else is rethrown.
  */
 export function brandRoute<const O extends BrandRouteOptions>(options: O, handler: (input: BrandRouteInput<O>) => Promise<Response>) {
   return apiRoute(async (request: Request, context?: RouteContext) => {

@@ -30,7 +30,7 @@ function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<Arr
 }
 
 /**
- * GET /v1/menu/{supplier_id}/{service}[/{subservice}].json (spec §7). `cacheable` is the "cached host"
+ * GET /v1/menu/{supplier_id}/{service}[/{subservice}].json (product §7). `cacheable` is the "cached host"
  * variant: shared caches may keep it (s-maxage); the services variant is private to the browser. Both
  * name the menu's version in their ETag and answer 304 to a request that holds it: the browser's 60 s reload, and
  * the service worker's fetch of the menu a first visit already loaded, cost no body while the menu is unchanged.

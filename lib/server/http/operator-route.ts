@@ -8,7 +8,7 @@ type OperatorRouteOptions = Omit<StaffRouteOptions, "signedIn"> & Required<Pick<
 type Handler<O extends OperatorRouteOptions> = (input: BrandRouteInput<O> & { staff: Staff | null }) => Promise<Response>;
 
 /**
- * A route of the operator API (issue 16), for people and for integrations: a call with `Authorization: Bearer`
+ * A route of the operator API, for people and for integrations: a call with `Authorization: Bearer`
  * is an integration and must carry the brand's operator key (requireOperator; `staff` is null); any other is the
  * staff console's, with its session, CSRF check and the account's permission (staffRoute). The handler limits
  * a staff account to its branches.

@@ -5,7 +5,7 @@ import type { ProfileAccount } from "@/lib/domain/profile-account";
 import { profileAccount, profileTokenValid } from "../dal/profiles";
 
 /**
- * The profile a call's headers prove (spec §6/§7: profileid and token), or null: no headers, or headers that
+ * The profile a call's headers prove (product §6/§7: profileid and token), or null: no headers, or headers that
  * prove nothing. A call that merely links its result to the diner (an order, a booking) goes on anonymous then.
  */
 export async function provenProfile(request: Request, instanceId: number): Promise<string | null> {

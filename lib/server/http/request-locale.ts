@@ -2,7 +2,7 @@ import "server-only";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/locales";
 import { LOCALE_HEADER } from "../tenancy/internal-headers";
 
-/** The `lang` a call asks for (spec §7: `?lang=` or the `lang` header), unchecked: the route's schema checks it. */
+/** The `lang` a call asks for (product §7: `?lang=` or the `lang` header), unchecked: the route's schema checks it. */
 export function askedLang(request: Request): string | undefined {
   return new URL(request.url).searchParams.get("lang") ?? request.headers.get("lang") ?? undefined;
 }

@@ -15,7 +15,7 @@ export interface StaffRouteOptions extends Omit<BrandRouteOptions, "authorize"> 
 export type StaffRouteInput<O extends StaffRouteOptions> = BrandRouteInput<O> & { staff: O["signedIn"] extends false ? null : Staff };
 
 /**
- * A route of the staff console (issue 16): brandRoute's brand, rate limit and parsing, and before any of the
+ * A route of the staff console: brandRoute's brand, rate limit and parsing, and before any of the
  * request is read the CSRF check of a change (403 csrf), the brand's staff session (401 staff_signed_out) and the
  * permission (403 forbidden). The answer is never cached, and carries the cookie again when the call renewed the
  * session. A call acting at one branch checks it with branchForStaff.

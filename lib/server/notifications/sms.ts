@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Transport } from "./outbox";
 
 /*
- * Where SMS go (issue 15: the phone verification codes). One real provider, Twilio through its official
+ * Where SMS go (the phone verification codes). One real provider, Twilio through its official
  * library, and without it a local outbox a developer reads: never a silent no-op.
  */
 

@@ -106,7 +106,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
           supplierId: supplier.id,
           accessToken: randomBytes(24).toString("base64url"),
           idempotencyKey,
-          // An online order waits for its payment attempt (spec §4 precheckout → pending); one paid in person
+          // An online order waits for its payment attempt (product §4 precheckout → pending); one paid in person
           // is pending payment from the start.
           status: isOnlineMethod(body.payment_method) ? "precheckout" : "pending",
           progress: "received",
@@ -178,7 +178,7 @@ async function redeem(tx: Tx, instanceId: number, coupon: StoredCoupon, orderId:
 
 /**
  * A scheduled order's slot must be one the branch offers now (its hours, lead time, no past slot) and, for
- * a zone with its own hours, one that zone is delivered to (spec §8 "zone not available at chosen time").
+ * a zone with its own hours, one that zone is delivered to (product §8 "zone not available at the chosen time").
  */
 function checkSchedule(
   schedule: CheckoutBody["schedule"],

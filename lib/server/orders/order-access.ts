@@ -33,7 +33,7 @@ export interface OrderMover {
 }
 
 /**
- * An operator moves an order: its progress (spec §4 labels) and/or its payment status along allowed transitions,
+ * An operator moves an order: its progress (product §4 labels) and/or its payment status along allowed transitions,
  * at a branch the staff account works at (403 forbidden otherwise), recorded in the audit log with the change.
  */
 export async function updateOrder(db: Db, instanceId: number, id: number, change: { status?: string; progress?: string }, { staff }: OrderMover = { staff: null }): Promise<Order> {

@@ -27,7 +27,7 @@ interface Context {
  */
 export function orderJson(order: Order, { supplier = null, now = new Date(), place = null }: Context = {}): OrderJson {
   const approved = order.status === "approved";
-  // Spec §5 "Orders older than one day cannot be paid": whatever the method, once unpaid for a day.
+  // Product §5: an order more than a day old cannot be paid, whatever the method, once unpaid for a day.
   const unpayable = !approved && isUnpayable(order.createdAt, now);
   return orderToWire({
     id: order.id,

@@ -28,7 +28,7 @@ export async function pricedLines(instanceId: number, supplierId: number, servic
     if (!product) throw new ApiError("product_unavailable", "A product is not available at this branch", { product_supplier_id: line.product_supplier_id });
     const selection = Object.fromEntries(Object.entries(line.options).map(([group, ids]) => [Number(group), ids]));
     const check = validateSelection(product.option_groups, selection);
-    // An option the product no longer has (spec §8 "add-ons missing at branch") is told apart from a choice
+    // An option the product no longer has (product §8 "add-ons missing at branch") is told apart from a choice
     // breaking its group's counts: the diner did nothing wrong and only has to drop it.
     if (check.problems.some((problem) => problem.code === "unknown_option")) {
       throw new ApiError("addons_unavailable", `An option of ${product.label} is no longer available`, { product_supplier_id: product.id });
@@ -49,7 +49,7 @@ export function assertRecordable(lines: readonly CartLine[], ...totals: Minor[])
  * Takes the lines' units from limited stock, a combo's components' units included (stock.ts stockDraws),
  * with one conditional update per product, inside the caller's transaction: concurrent orders can never
  * sell more than there is, and a refusal rolls the whole order back. A shortage a combo draws on is the
- * combo's (spec §8 "combo stock unavailable"). Says whether any limited stock was taken: the menus showing
+ * combo's (product §8 "combo stock unavailable"). Says whether any limited stock was taken: the menus showing
  * it must then be refreshed (stock-refresh.ts).
  */
 export async function reserveStock(tx: Tx, instanceId: number, supplierId: number, lines: readonly CartLine[]): Promise<{ tookLimitedStock: boolean }> {

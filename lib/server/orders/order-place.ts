@@ -6,14 +6,14 @@ import { placeService } from "@/lib/domain/places";
 import type { ServiceKey } from "@/lib/domain/services";
 import { findOrderingPlace, type OrderingPlace } from "../dal/places";
 
-/** The services served where the diner is (issue 10): at a table or its counter, in a hotel room, at a seat. */
+/** The services served where the diner is: at a table or its counter, in a hotel room, at a seat. */
 const IN_VENUE: readonly ServiceKey[] = ["on_table", "room_service", "grab_and_go", "cinema"];
 
 /**
- * The place an in-venue order goes to, checked by the server as the screens check it (spec §4, §5): the QR
+ * The place an in-venue order goes to, checked by the server as the screens check it (product §4, §5): the QR
  * token must name a place of this branch whose kind serves the service (a table, a room for room service, a
  * seat at the cinema); basic mode takes no order from the phone and checkout mode takes rounds on the
- * table's tab instead; a mode that needs a table or room refuses an order without one (spec §8 "scan the QR
+ * table's tab instead; a mode that needs a table or room refuses an order without one (product §8 "scan the QR
  * code"). Other services go to no place. Null when the order has none.
  */
 export async function orderPlace(instanceId: number, supplier: { id: number; on_table_class: string }, service: ServiceKey, token: string | undefined): Promise<OrderingPlace | null> {

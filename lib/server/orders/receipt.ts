@@ -16,7 +16,7 @@ export type ReceiptRefusal = "receipt_not_accepted" | "already_approved" | "orde
 
 /**
  * Why this order takes no receipt, or null when it does: only orders paid by transfer receipt, not yet
- * approved, and (spec §5) no more than a day old.
+ * approved, and (product §5) no more than a day old.
  */
 export function receiptRefusal(order: Pick<Order, "paymentMethod" | "status" | "createdAt">, now: Date): ReceiptRefusal | null {
   if (order.paymentMethod !== "payment_receipt") return "receipt_not_accepted";

@@ -12,7 +12,7 @@ import { returnUrl, webCheckoutUrl, type DinerReturn } from "./web-checkout";
 const METHOD = "card";
 
 /**
- * Sends a diner to pay their booking's cover in advance (issue 14) at the gateway, coming back to the booking's
+ * Sends a diner to pay their booking's cover in advance at the gateway, coming back to the booking's
  * page. An attempt still open for the same amount is reused (reloads and prefetches open no second charge); a
  * refused one ends, and the next visit opens a new one. Null when there is nothing to pay: a wrong token, a
  * cover paid at the restaurant or already paid, a canceled booking.

@@ -20,9 +20,9 @@ interface Where extends DinerReturn {
 
 /**
  * Sends the diner to pay `order` at `gateway` and answers the hosted checkout to send them to. Every attempt
- * has its own reference, so a declined attempt followed by "try a new payment" (spec §8) is a second
+ * has its own reference, so a declined attempt followed by "try a new payment" (product §8) is a second
  * transaction at the gateway, and a late event of the first one is still recognised. An attempt still open
- * is reused, so prefetchers and reloads do not pile up attempts (issue 11).
+ * is reused, so prefetchers and reloads do not pile up attempts.
  */
 export async function startPayment(db: Db, instanceId: number, order: Order, gateway: Gateway, where: Where, now = new Date()): Promise<{ url: string } | { refused: PaymentRefusal }> {
   const method = order.paymentMethod as PaymentMethod;

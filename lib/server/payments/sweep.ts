@@ -27,7 +27,7 @@ export interface SweepResult {
 }
 
 /**
- * Issue 11's periodic sweep, safe on any number of replicas at once: (a) pending attempts whose event is late
+ * The periodic payment sweep, safe on any number of replicas at once: (a) pending attempts whose event is late
  * are claimed (an atomic update of swept_at, so one replica asks about each) and the gateway's record is applied
  * under the event rules; (b) unpaid online orders past their payable age give their stock and coupon use back,
  * exactly once (released_at is set in the same transaction, and a second sweep finds nothing); (c) held online

@@ -43,7 +43,7 @@ export function returnUrl(where: DinerReturn, path: string): string {
   return new URL(withChoices(path, { lang: where.lang }), `${where.protocol}//${where.host}`).toString();
 }
 
-/** Our document types (spec §3) in Wompi's legal-id-type names. */
+/** Our document types (product §3) in Wompi's legal-id-type names. */
 const WOMPI_LEGAL_ID_TYPES: Readonly<Record<string, string>> = { cc: "CC", ce: "CE", nit: "NIT", passport: "PP" };
 
 /** The Web Checkout query Wompi documents; the sandbox reads the same one, so both gateways share it. */

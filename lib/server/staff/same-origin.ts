@@ -5,7 +5,7 @@ import { publicOrigin } from "../http/public-origin";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The CSRF check of every staff change (issue 16): browsers send Origin with every POST, PUT, PATCH and DELETE
+ * The CSRF check of every staff change: browsers send Origin with every POST, PUT, PATCH and DELETE
  * and no page can forge it, so a change whose Origin is not the brand's own address (or that has none: not a
  * browser of ours) is another site's page acting for a signed-in device, and is refused before anything is read.
  * Sign-in is checked too, or another site could sign a device in to its own account (login CSRF).

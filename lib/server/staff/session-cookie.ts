@@ -3,7 +3,7 @@ import { STAFF_SESSION_SECONDS } from "@/lib/domain/staff-session";
 import { publicOrigin } from "../http/public-origin";
 
 /*
- * The staff session's cookie (issue 16). Host-only (no Domain), so each brand's host holds its own; httpOnly,
+ * The staff session's cookie. Host-only (no Domain), so each brand's host holds its own; httpOnly,
  * so no script reads it; SameSite=Lax, so another site's form never sends it with a POST (the Origin check of
  * staff-route.ts is the other half of the CSRF defence).
  */

@@ -14,7 +14,7 @@ import { sessionToken } from "./session-cookie";
 const invalid = () => new ApiError("invalid_credentials", "Wrong email or password");
 
 /**
- * A staff sign-in (issue 16). Both budgets are counted before the password is looked at, so once one is spent even
+ * A staff sign-in. Both budgets are counted before the password is looked at, so once one is spent even
  * the right password is refused (429) until its window ends; a success gives its calls back, so only failures
  * count. An unknown address, a wrong password and a disabled account all answer the same 401 after the same
  * argon2 work. Every sign-in makes a new session: a token the device already held is ended, never adopted.

@@ -9,7 +9,7 @@ import { pageStaff } from "./page-staff";
 export type StaffSearchParams = Promise<{ branch?: string | string[] }>;
 
 /**
- * What every console screen starts with (issue 16): its brand, the signed-in account (else the sign-in), the
+ * What every console screen starts with: its brand, the signed-in account (else the sign-in), the
  * branches that account covers and the one in view (?branch=, else its first). An account whose role does not
  * open this screen goes to the first screen it may open.
  */

@@ -22,7 +22,7 @@ import { refuseClosedBranch, refuseUnderage } from "../orders/order-rules";
 type Brand = Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
 
 /**
- * Checkout mode (spec §4, issue 10): a round from a phone at the table is sent to prepare at once and joins
+ * Checkout mode (product §4): a round from a phone at the table is sent to prepare at once and joins
  * the table's one open tab, paid at the end. It is priced and its stock taken exactly as a delivery order's
  * (order-lines.ts); the kitchen reads it as an order of its own, the tab bills a copy of its lines. A
  * repeated Idempotency-Key answers the round it already sent.

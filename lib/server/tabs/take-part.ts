@@ -21,7 +21,7 @@ import { billOf, currentTabRow, loadTab, lockTab, partTab, touchTab, type Stored
 export type TabPart = typeof tabParts.$inferSelect;
 
 /**
- * Issue 10: one payer's part of the table's open tab. The tab row is locked while the part is allocated
+ * One payer's part of the table's open tab. The tab row is locked while the part is allocated
  * against the bill as it stands (lib/domain/split-bill.ts), so payments from several phones at once queue
  * up: none can overpay the balance or claim an item another already took. The part is held until its
  * payment settles (the gateway's event, or staff confirming cash, dataphone or a room charge).
