@@ -1,7 +1,9 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-// Layer boundaries (DESIGN §3), matching absolute (@/lib/server/…) and relative (../server/…) imports.
+// Layer boundaries: lib/domain is pure (no server, browser or component code), so anything may import it; lib/server
+// never reaches the browser (lib/client and "use client" files import its types only) and renders no components.
+// The patterns match absolute (@/lib/server/…) and relative (../server/…) imports.
 const SERVER = "^(@/lib/|(\\.\\./)+(lib/)?)server(/|$)";
 const CLIENT = "^(@/lib/|(\\.\\./)+(lib/)?)client(/|$)";
 const COMPONENTS = "^(@/|(\\.\\./)+)components(/|$)";

@@ -71,7 +71,7 @@ describe("proxy", () => {
     expect(rewrittenTo(await request("http://abierta.localhost/centro/precheckout", { cookie: "service=take_away" }))).toBe("/abierta/es/centro/precheckout");
   });
 
-  it("renders spec §2's service menus for their own service", async () => {
+  it("renders product §2's service menus for their own service", async () => {
     const response = await request("http://abierta.localhost/centro/menu-digital?table=abc", { cookie: "service=delivery" });
     expect(rewrittenTo(response)).toBe("/abierta/es/centro/menu/on_table?table=abc");
     expect(rewrittenTo(await request("http://abierta.localhost/centro/grab-and-go"))).toBe("/abierta/es/centro/menu/grab_and_go");

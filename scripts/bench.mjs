@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --no-build] [-- --runs 3] — measures every target of issues 12, 15 and 17 on the production build and
+ * npm run bench [-- --no-build] [-- --runs 3] — measures every target of scripts/lib/bench-targets.mjs on the production build and
  * prints each figure beside its target with ✓ met / ✗ missed, ending with "N of M targets met". Missed targets
  * do not fail it; only setup does (build, seed, server start, a browser that cannot run).
  *
@@ -12,8 +12,8 @@
  *     render-blocking requests, and whether the LCP element is in the server HTML (not drawn after hydration);
  *  4. the 2,000-item menu's HTML (gzip, as sent) and its DOM nodes in Chromium;
  *  5. offline: one online visit to the 79-item menu, then an offline reload, time to paint the menu;
- *  6. issue 17: Lighthouse's SEO category on each active demo brand's landing, a menu and a product page;
- *  7. issue 15: 10,000 analytics events in a burst (scripts/lib/bench-burst.mjs), every one stored, and the
+ *  6. SEO: Lighthouse's SEO category on each active demo brand's landing, a menu and a product page;
+ *  7. analytics burst: 10,000 analytics events in a burst (scripts/lib/bench-burst.mjs), every one stored, and the
  *     latency of orders placed during it against the same orders before it;
  *  8. the first tap on a dish of each menu, made the moment it shows, under real throttling: when it is open.
  * The targets live in scripts/lib/bench-targets.mjs.
@@ -255,7 +255,7 @@ try {
       ` (first contentful paint ${Math.round(offline.fcp)} ms, first product card drawn ${Math.round(offline.firstCard)} ms)`
     : card.notMeasured(`offline reload paints the menu ≤ ${TARGETS.offlinePaintMs} ms`, offline.why);
 
-  // 6. SEO (issue 17): each active demo brand's landing, first menu and first product page, read on the host its
+  // 6. SEO: each active demo brand's landing, first menu and first product page, read on the host its
   // sitemap names (a custom domain resolves to this server, as a brand's DNS would send it)
   const seoPages = [];
   for (const slug of SEO_BRANDS) {
@@ -272,7 +272,7 @@ try {
   if (seo.unavailable) for (const page of seoPages) card.notMeasured(`${page.label}: SEO`, seo.unavailable);
   else seoRows = seo.results.map((r) => [`${r.label} \`${new URL(r.url).host}${new URL(r.url).pathname}\``, card.atLeast(`${r.label}: Lighthouse SEO ≥ ${L.seoScore}`, r.score, L.seoScore), r.failed.join(", ") || "none"]);
 
-  // 7. analytics burst (issue 15): 10,000 events at once while diners order — at the bench brand's branch, open
+  // 7. analytics burst: 10,000 events at once while diners order — at the bench brand's branch, open
   // round the clock (the demo's keep their real hours, and a closed branch takes no order for now)
   const menuJson = JSON.parse((await get(PORT, BIG, `/api/v1/menu/${BENCH_BRANCH}/take_away.json?lang=es`)).body.toString("utf8"));
   const orderable = menuJson.menu.products.find((p) => p.stock === null && p.option_groups.every((g) => !g.required && !(g.min > 0)));

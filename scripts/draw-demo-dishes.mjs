@@ -2,7 +2,7 @@
 /**
  * Draws one picture per product of the demo brands (public/demo/<brand>/<product>.svg) from a short recipe:
  * a vessel (plate, bowl, glass, bottle…) and what is on or in it. A diner scanning a menu tells dishes apart by
- * their pictures, so no two products share one (issue 13). Run it after adding a demo product:
+ * their pictures, so no two products share one. Run it after adding a demo product:
  *   npm run demo:draw
  * It writes the drawings and points each product's `image` at its own.
  */

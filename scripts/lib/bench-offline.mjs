@@ -16,7 +16,7 @@ function watchFirstCard(selector) {
 }
 
 /**
- * Issue 12 "offline from the first visit": opens a branch menu once, online, in a fresh context; waits until
+ * Offline from the first visit: opens a branch menu once, online, in a fresh context; waits until
  * the menu is on the page, the service worker controls it (up to 15 s: a worker that never takes the page
  * over still gets its chance) and the network is idle; then goes offline and reloads. Resolves to
  * { served: false, why } when the page or its menu does not come back offline, else to { served: true, fcp,

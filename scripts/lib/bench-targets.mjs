@@ -18,13 +18,13 @@ export const TARGETS = {
     /** RSC fetches of other routes the landing makes after load ("no prefetch storm") */
     landingPrefetches: 0,
   },
-  /** issue 15: 10,000 analytics events in a burst, every one stored, and orders placed meanwhile no slower than this × the quiet ones (median) */
+  /** 10,000 analytics events in a burst, every one stored, and orders placed meanwhile no slower than this × the quiet ones (median) */
   analyticsBurst: { events: 10_000, maxOrderSlowdown: 1.5 },
   lighthouse: {
     lcpSeconds: { landing: 1.0, menu: 1.0, table: 1.2, bigMenu: 1.0, precheckout: 1.5 },
     bigMenuTbtMs: 150,
     score: 95,
-    /** issue 17: Lighthouse's SEO category on the landing, a menu and a product page of every demo brand */
+    /** Lighthouse's SEO category on the landing, a menu and a product page of every demo brand */
     seoScore: 95,
     cls: 0.02,
     /** Lighthouse's render-blocking audit may list at most one request, a stylesheet no bigger than this: about

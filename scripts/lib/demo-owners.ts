@@ -4,7 +4,7 @@ import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { ensureOwner } from "@/lib/server/staff/ensure-owner";
 
 /**
- * The demo's way into each demo brand's staff console (issue 16): owner@{slug}.demo with this password, made by
+ * The demo's way into each demo brand's staff console: owner@{slug}.demo with this password, made by
  * npm run db:seed (so by npm run demo and the e2e server) and by nothing a real brand runs. Documented in the
  * README; seeding again restores it if it was changed.
  */

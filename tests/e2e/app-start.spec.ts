@@ -3,7 +3,7 @@ import { test } from "./hydrated";
 import { LANDING_LOADING_MS } from "../../lib/domain/constants";
 import { brandUrl, expectNoAxeViolations, openMenu, productLink, serverUrl } from "./support";
 
-// Spec §4 app start, §2 landing loading and §8 error dialog triggers, through the running app.
+// Product §4 app start, §2 landing loading and §8 error dialog triggers, through the running app.
 
 test("the loading splash is in the server's HTML over the page's top edge, and goes once the app has started", async ({ page, request }) => {
   const html = await (await request.get(`${serverUrl}/chapinero`, { headers: { host: new URL(brandUrl("fogon-andino")).host } })).text();
@@ -77,7 +77,7 @@ test("a device whose storage is full: adding a dish says so and leaves the order
   await expect(page.locator("[data-cart-count]")).toHaveCount(0);
 });
 
-test("the device's menu cache failing is told in the page, and the menu is still there (spec §8 cache layer)", async ({ page }) => {
+test("the device's menu cache failing is told in the page, and the menu is still there (product §8 cache layer)", async ({ page }) => {
   await page.goto(brandUrl("fogon-andino", "/"));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // the brand's menu database, taken by something else (a newer app's, say): no menu store in it

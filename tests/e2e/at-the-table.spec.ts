@@ -142,7 +142,7 @@ test.describe.serial("at the table: one live tab shared by several phones", () =
     await expect(balance(page)).toHaveText("$ 50.000");
   });
 
-  test("a forged table code gets spec §8's invalid code screen, and /branch-to-on-table goes straight to a scanned table's menu", async ({ page, request }) => {
+  test("a forged table code gets product §8's invalid code screen, and /branch-to-on-table goes straight to a scanned table's menu", async ({ page, request }) => {
     await page.goto(brandUrl(FOGON, "/usaquen/menu-digital?table=AAAAAAAAAAAAAAAAAAAAAAAA"));
     await expect(page.getByRole("alert", { name: "Código de mesa no válido" })).toBeVisible();
     await expectNoAxeViolations(page, "[data-place-notice]");

@@ -9,7 +9,7 @@ const get = (request: APIRequestContext, path: string, options: { headers?: Reco
 const chosenService = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem("comanda:fogon-andino:order") ?? "{}") as { state?: { service?: string } }).state?.service ?? null);
 
-test.describe("/{supplier_id}/delivery and /{supplier_id}/location redirect to delivery (spec §2)", () => {
+test.describe("/{supplier_id}/delivery and /{supplier_id}/location redirect to delivery (product §2)", () => {
   for (const path of ["/chapinero/delivery", "/chapinero/location"]) {
     test(`${path} answers 307 to the location screen, keeping the campaign, and chooses delivery`, async ({ page }) => {
       const query = "?utm_source=instagram&utm_campaign=puente&table=4";
@@ -51,7 +51,7 @@ test("/{supplier_id}/checkout/{id} answers 308 to the order's page, with its tok
   await expect(page).toHaveURL(brandUrl(FOGON, "/chapinero/order/42?token=abc123"));
 });
 
-test.describe("/{supplier_id}/politicas-servicio (spec §2)", () => {
+test.describe("/{supplier_id}/politicas-servicio (product §2)", () => {
   const policyTitles = (page: Page) => page.locator("[data-policy] h2").allTextContents();
 
   test("shows the brand's policies for the branch and its services, and leads back to the branch", async ({ page }) => {
@@ -102,7 +102,7 @@ test.describe("/{supplier_id}/politicas-servicio (spec §2)", () => {
   });
 });
 
-test.describe("spec §7 menu calls through the server", () => {
+test.describe("product §7 menu calls through the server", () => {
   test("product_supplier_by_product answers with the query glued by & as well as with ?service=", async ({ request }) => {
     const menu = await (await get(request, "/api/v1/menu/chapinero/delivery.json?lang=es")).json();
     const lulada = menu.menu.products.find((p: { label: string }) => p.label === "Lulada");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { brandUrl, importThroughServer, serverUrl } from "./support";
 
-// Issue 17: robots.txt, sitemap.xml, the web app manifest and the brand's pictures answer per brand host, through the proxy.
+// robots.txt, sitemap.xml, the web app manifest and the brand's pictures answer per brand host, through the proxy.
 const at = (slug: string) => ({ host: new URL(brandUrl(slug)).host });
 
 /** A PNG's width and height, from its header chunk. */

@@ -139,7 +139,7 @@ test.describe("checkout and payment", () => {
     await expect(page.locator("ol[data-progress]")).toHaveAttribute("data-progress", "received");
     const id = page.url().match(/order\/(\d+)/)![1];
     // The operator's own machine: straight to the server, naming the brand by its Host.
-    // Another brand's key does not open this brand's orders (issue 11).
+    // Another brand's key does not open this brand's orders.
     const foreign = await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, { headers: operatorHeaders(FOGON, brandOperatorKey(OPERATOR_API_KEY, "mercado-luna")), data: { progress: "preparing" } });
     expect(foreign.status()).toBe(401);
     const moved = await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, { headers: operatorHeaders(FOGON), data: { progress: "preparing" } });

@@ -2,7 +2,7 @@ import { devices, expect } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandUrl, expectNoAxeViolations, productLink } from "./support";
 
-// Issue 18, spec §8/§9: a part of the app that cannot be loaded — the usual cause is a deploy since the page
+// Product §8/§9: a part of the app that cannot be loaded — the usual cause is a deploy since the page
 // opened, whose new build no longer has the old files — gets a reload offer instead of a screen that does nothing.
 test("a chunk the build no longer has offers a reload, and the reload works again", async ({ browser }) => {
   // no service worker: its copies of the chunks would hide the missing build files

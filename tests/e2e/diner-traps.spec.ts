@@ -2,7 +2,7 @@ import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
 import { addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, deliverToChapinero, expectNoAxeViolations, fillAddress, goToPrecheckout, importThroughServer, openMenu, orderInCash, orderPicadaByCard, payment, productLink, takeAwayAtChapinero, branchMenuUrl } from "./support";
 
-// Issue 13: traps a diner met on a phone, each shown here as the diner meets it.
+// Traps a diner met on a phone, each shown here as the diner meets it.
 
 const LUNA = "mercado-luna";
 

@@ -24,7 +24,7 @@ test.describe("the link-tree landing", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("each service button opens the screen spec §2 names for it", async ({ page }) => {
+  test("each service button opens the screen product §2 names for it", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino"));
     await page.getByRole("navigation", { name: "Servicios" }).getByRole("link", { name: "Para llevar" }).click();
     await expect(page).toHaveURL(brandUrl("fogon-andino", "/branch-to-take-away?service=take_away"));
@@ -52,7 +52,7 @@ test.describe("the link-tree landing", () => {
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:cart")!).state);
     expect(cart).toEqual({ supplierSlug: null, lines: [] });
 
-    // the campaign is the visit's, kept for the orders it leads to (issue 15: lib/client/visit.ts)
+    // the campaign is the visit's, kept for the orders it leads to (lib/client/visit.ts)
     await page.getByRole("link", { name: "Nuestros restaurantes" }).click();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:visit") ?? "{}").campaign ?? null)).toBe(JSON.stringify({ utm_source: "instagram", utm_campaign: "puente" }));
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:visit")!).acquisition_id)).toMatch(/^[0-9a-f-]{36}$/);

@@ -102,7 +102,7 @@ test.describe("a GPS permission the browser already granted", () => {
   // granted, but no position to give (indoors, no signal): the permission alone is recorded
   test.use({ permissions: ["geolocation"], geolocation: undefined });
 
-  test("is queried and recorded as allowed on arrival, before any position is read (spec §6)", async ({ page }) => {
+  test("is queried and recorded as allowed on arrival, before any position is read (product §6)", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
     await page.waitForFunction(() => JSON.parse(localStorage.getItem("comanda:fogon-andino:places") ?? "{}").state?.gpsAllowed === true);
   });

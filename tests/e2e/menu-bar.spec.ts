@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandUrl, expectNoAxeViolations, importThroughServer, openMenu } from "./support";
 
-// Issue 13: the menu as diners know it from the best ordering apps.
+// The menu as diners know it from the best ordering apps.
 test("the category bar stays under the header, marks the section in view and jumps without hiding the heading", async ({ page }) => {
   await openMenu(page, brandUrl("fogon-andino", "/chapinero"));
   const bar = page.getByRole("navigation", { name: "Categorías" });

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandUrl, demoBrandFile, importBrandFile } from "./support";
 
-// Issue 18, spec §2: the new-menu flag sends basic on-table menus to the brand's external new menu — and never to a
+// Product §2: the new-menu flag sends basic on-table menus to the brand's external new menu — and never to a
 // path of this app, which has none.
 const NEW_MENU = "https://menu.example.com";
 

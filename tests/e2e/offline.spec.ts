@@ -24,7 +24,7 @@ test("one online visit is enough: reloaded offline, the menu, its offline notice
 });
 
 /**
- * Products in the brand's menu cache (spec §3), read with IndexedDB itself: the page loads no Dexie. Only an
+ * Products in the brand's menu cache (product §3), read with IndexedDB itself: the page loads no Dexie. Only an
  * existing database is opened (opening creates), and it is closed at once, never in the worker's way.
  */
 async function savedProducts(): Promise<number> {

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { addProduct, brandUrl, demoBrandFile, importBrandFile } from "./support";
 
-// Issue 15: a brand's Google Analytics and Meta pixels load only after the diner accepts cookies, and hear the app's events.
+// A brand's Google Analytics and Meta pixels load only after the diner accepts cookies, and hear the app's events.
 const SLUG = "pixeles";
 const THIRD_PARTIES = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|www\.google-analytics\.com|www\.facebook\.com)\//;
 

@@ -3,7 +3,7 @@ import { test } from "./hydrated";
 import { addProduct, brandUrl, openMenu, tableToken } from "./support";
 
 // The QR's token is read in the browser (the page is cached for every table), so what it says arrives after
-// the menu is on screen: it must not push the menu down when it does (issue 12: CLS ≤ 0.02 on this page).
+// the menu is on screen: it must not push the menu down when it does (CLS ≤ 0.02 on this page).
 test("the at-the-table notice appears over the menu without moving it", async ({ page }) => {
   let answer!: () => void;
   const held = new Promise<void>((resolve) => (answer = resolve));

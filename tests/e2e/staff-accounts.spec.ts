@@ -4,7 +4,7 @@ import { signedInStaff } from "./staff-support";
 import { brandUrl, expectNoAxeViolations, serverUrl } from "./support";
 
 /*
- * Issue 16's accounts screen: the brand's demo owner makes a waiter of one branch with a drawn password, the waiter
+ * The staff console's accounts screen: the brand's demo owner makes a waiter of one branch with a drawn password, the waiter
  * signs in with it on a phone and sees only their screens; the owner disables the account and the waiter's phone is
  * sent back to the sign-in; the activity log says who did it. A wrong current password is refused in words.
  */

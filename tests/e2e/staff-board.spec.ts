@@ -4,7 +4,7 @@ import { DEMO_OWNER_PASSWORD, signInStaff, STAFF_TABLET } from "./staff-support"
 import { brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, operatorHeaders, orderInCash, serverUrl, tableToken, takeAwayAtChapinero } from "./support";
 
 /*
- * Issue 16's staff console beside a diner: the brand's demo owner (scripts/lib/demo-owners.ts) signs in on a
+ * The staff console beside a diner: the brand's demo owner (scripts/lib/demo-owners.ts) signs in on a
  * tablet, a diner orders on a phone, the order appears on the board without a reload, and one tap moves it
  * along — which the diner's order page shows on its own.
  */

@@ -4,7 +4,7 @@ import { signedInStaff } from "./staff-support";
 import { brandUrl, expectNoAxeViolations, fillContact } from "./support";
 
 /*
- * Issue 16 "Bookings and waitlist": the host stand. A diner books on their phone at a branch that approves by
+ * Bookings and waitlist: the host stand. A diner books on their phone at a branch that approves by
  * hand, and another joins its walk-in line; the brand's demo owner, on a tablet at /staff/bookings, approves the
  * booking and calls the walk-in to a free table, and each diner's page shows it without a reload. The e2e database is
  * shared: each test finds its own diners by a name of its own.

@@ -4,7 +4,7 @@ import { signedInStaff } from "./staff-support";
 import { demoBrandFile, expectNoAxeViolations } from "./support";
 
 /*
- * Issue 16: the brand's owner replaces the brand file from the console. A broken file lists every problem with its
+ * The brand's owner replaces the brand file from the console. A broken file lists every problem with its
  * path and writes nothing; a good one says what it holds and is imported on confirmation. The file imported here is
  * the one the e2e server seeded, so the brand stays as every other test expects it.
  */

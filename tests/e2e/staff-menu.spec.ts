@@ -4,7 +4,7 @@ import { signedInStaff } from "./staff-support";
 import { addProduct, brandUrl, expectNoAxeViolations, productLink, serverUrl } from "./support";
 
 /*
- * Issue 16 "86": the brand's demo owner marks a dish sold out at one branch on a tablet, and the diners' menu of that
+ * Menu availability ("86"): the brand's demo owner marks a dish sold out at one branch on a tablet, and the diners' menu of that
  * branch says so; an option sold out stops being offered; units left are counted, and what is not a count is
  * refused with what was typed kept. Each test puts the branch back as it found it (the e2e database is shared).
  */

@@ -5,7 +5,7 @@ import { signedInStaff } from "./staff-support";
 import { brandUrl, expectNoAxeViolations, orderInCash, serverUrl, rateNineTenEight } from "./support";
 
 /*
- * Issue 16 reports: the brand's demo owner reads on a tablet what diners said over the last week (a rating a
+ * The console's reports: the brand's demo owner reads on a tablet what diners said over the last week (a rating a
  * diner just sent counts at once), downloads the week's sales with that order in it, is told plainly when the
  * period is backwards, and reads the same screen on a phone.
  */

@@ -4,7 +4,7 @@ import { signedInStaff } from "./staff-support";
 import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, operatorHeaders, runAgainstServer, serverUrl, tableToken } from "./support";
 
 /*
- * Issue 16 "Tables": the console's floor view beside the diners. A diner's round at a table of Fogón Andino's
+ * The console's floor view ("Tables") beside the diners. A diner's round at a table of Fogón Andino's
  * Usaquén (checkout mode) shows on the staff's tablet without a reload, with what it owes and the round still in
  * the kitchen; closing it is refused while money is owed or waits to be confirmed; once the cash is confirmed
  * the table is free on the floor and closed on the diner's phone. The branch's QR sheet holds its own places only.

@@ -5,7 +5,7 @@ import { brandUrl, productLink, serverUrl } from "./support";
 const LUNA = "mercado-luna";
 const host = new URL(brandUrl(LUNA)).host;
 
-// Issue 11 "stock never lies": a sale refreshes the cached menu pages it changed, instead of leaving the old
+// Stock never lies: a sale refreshes the cached menu pages it changed, instead of leaving the old
 // count up for the 60 s the pages are otherwise cached.
 test("a sale's stock shows on the cached product page without waiting for the cache to end", async ({ page, request }) => {
   const menu = await (await request.get(`${serverUrl}/api/v1/menu/roma-norte/take_away.json`, { headers: { host } })).json();

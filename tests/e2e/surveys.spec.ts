@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandUrl, expectNoAxeViolations, openMenu, operatorHeaders, serverUrl, tableToken } from "./support";
 
-// Issue 15 / spec §2, §4: the rate tab of a table's menu and the branch's survey (Fogón Andino's Chapinero asks one at its tables).
+// Product §2, §4: the rate tab of a table's menu and the branch's survey (Fogón Andino's Chapinero asks one at its tables).
 const FOGON = "fogon-andino";
 
 test("a table's rate tab opens the branch's survey by itself after 60 s; answers are checked, sent, thanked with the brand's banner and counted", async ({ page, request }) => {
@@ -28,7 +28,7 @@ test("a table's rate tab opens the branch's survey by itself after 60 s; answers
   await survey.getByRole("group", { name: /te gustó/ }).getByRole("checkbox", { name: "La comida" }).check();
   await survey.getByLabel(/Algo más/).fill("La sopa, muy buena.");
   await survey.getByRole("button", { name: "Enviar respuestas" }).click();
-  // the branch has a survey-sent banner: it shows instead of the thank-you (spec §4)
+  // the branch has a survey-sent banner: it shows instead of the thank-you (product §4)
   const banner = page.getByRole("dialog", { name: "Anuncio" });
   await expect(banner).toBeVisible();
   await expect(survey).toBeHidden();

@@ -2,7 +2,7 @@ import { expect, type Request } from "@playwright/test";
 import { test } from "./hydrated";
 import { brandUrl, operatorHeaders, orderInCash, serverUrl } from "./support";
 
-// Issue 15: the brand's own analytics — one visit however many pages, the campaign link on the order, the events in batches.
+// The brand's own analytics (product §7) — one visit however many pages, the campaign link on the order, the events in batches.
 test("a campaign link's visit: one session across pages, its utm values on the order, its events stored", async ({ page, request }) => {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const record = (call: Request) => {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 
 /**
- * The layer boundaries of eslint.config.mjs (DESIGN §3), on small in-memory files linted as if they lived
+ * The layer boundaries of eslint.config.mjs, on small in-memory files linted as if they lived
  * at the given path: each forbidden import fails, and its allowed neighbour passes. ESLint's Node API runs
  * in a child process, since jest's module system cannot load the flat config's CommonJS plugins.
  */
