@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { setPriority } from "node:os";
 
 const childEnv = (options) => ({ NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...options.env });
 
@@ -14,15 +13,13 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs a command with its output kept rather than shown (stdout and stderr together, in the order they came), for a
- * command that runs beside another whose output is shown; resolves to { code, output, ms } (ms: how long it ran). `niceness` (0–19) lowers
- * its CPU priority and that of every process it starts, so the command beside it is served first.
+ * command that runs beside another whose output is shown; resolves to { code, output, ms } (ms: how long it ran).
  */
-export function runCaptured(command, args, { niceness = 0, ...options } = {}) {
+export function runCaptured(command, args, options = {}) {
   const start = performance.now();
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options, env: childEnv(options) });
-    if (niceness && child.pid) setPriority(child.pid, niceness);
     child.stdout.on("data", (chunk) => chunks.push(chunk));
     child.stderr.on("data", (chunk) => chunks.push(chunk));
     const ms = () => performance.now() - start;
