@@ -137,12 +137,14 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
     const sent = Date.now();
     const answers = Promise.all(Array.from({ length: beacons }, (_, i) => post(i % 2 ? "/api/v1/trackings" : "/api/v1/performance_metrics")));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const orderSent = Date.now();
     expect(await post("/api/v1/orders")).toBe(200);
-    expect(arrivals.get("/api/v1/orders")![0]! - orderSent).toBeLessThan(250);
+    const orderArrived = arrivals.get("/api/v1/orders")![0]!;
     expect(await answers).toEqual(Array(beacons).fill(200));
     const beaconArrivals = [...arrivals.get("/api/v1/trackings")!, ...arrivals.get("/api/v1/performance_metrics")!];
     expect(beaconArrivals).toHaveLength(beacons);
+    // the order overtook the queue: sent after every beacon, it reached the app while many were still held (an
+    // order in line behind them would arrive after all; a clock bound would fail on a loaded machine)
+    expect(beaconArrivals.filter((at) => at > orderArrived).length).toBeGreaterThanOrEqual(beacons / 4);
     // the first goes at once, then one every 1/perSecond s: the last a second after
     expect(Math.max(...beaconArrivals) - sent).toBeGreaterThanOrEqual(900);
   });
@@ -191,7 +193,7 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
     expect(again.headers["cache-control"]).toContain("immutable");
   });
 
-  it("passes the headers the spec's menu calls name with an underscore", async () => {
+  it("passes the headers product §7's menu calls name with an underscore", async () => {
     expect(JSON.parse((await get("/who-supplier", { supplier_id: "chapinero" })).body.toString()).supplier).toBe("chapinero");
   });
 

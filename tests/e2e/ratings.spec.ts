@@ -1,8 +1,9 @@
 import { expect } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../components/shell/pre-hydration-script";
 import { test } from "./hydrated";
 import { brandUrl, expectNoAxeViolations, operatorHeaders, orderInCash, serverUrl, rateNineTenEight } from "./support";
 
-// Issue 15: rating a purchase — /ratecluvi's screen, the order page's ?qualification dialog, the brand's summary.
+// Rating a purchase (product §2, §5) — /ratecluvi's screen, the order page's ?qualification dialog, the brand's summary.
 test("a purchase rated through /ratecluvi: every question the brand asks, the thank-you, then the order; the brand sees it", async ({ page, request }) => {
   const summary = async () => (await (await request.get(`${serverUrl}/api/v1/operator/ratings`, { headers: operatorHeaders("fogon-andino") })).json()).overall;
   const before = await summary();
@@ -37,11 +38,21 @@ test("?qualification on the order page opens the rating 2 s after it loads", asy
   await page.goto(brandUrl("fogon-andino", "/chapinero?service=take_away"));
   await orderInCash(page, "Empanadas de carne (4)");
   await page.clock.install();
+  // the page's clock flows in real time too: the waits count from hydration, which the prompt's timer cannot precede
+  await page.addInitScript((hydrated) => {
+    const seen = new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute(hydrated)) return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = Date.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { attributes: true, attributeFilter: [hydrated], subtree: true });
+  }, HYDRATED_ATTRIBUTE);
   await page.goto(`${page.url()}&qualification=1`);
   const dialog = page.locator("dialog[data-rate-dialog]");
-  await page.clock.runFor(1_500);
+  const sinceHydration = () => page.evaluate(() => Date.now() - (window as unknown as { hydratedAt: number }).hydratedAt);
+  await page.clock.runFor(Math.max(0, 1_000 - (await sinceHydration())));
   await expect(dialog).toBeHidden();
-  await page.clock.runFor(1_000);
+  await page.clock.runFor(1_500);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { level: 1 })).toHaveText(/¿Cómo estuvo tu pedido en/);
   await expectNoAxeViolations(page);

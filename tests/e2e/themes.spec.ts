@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { acceptTerms, addProduct, brandUrl, continueCheckout, demoBrandFile, expectNoAxeViolations, fillContact, importBrandFile, operatorHeaders, payment, serverUrl, branchMenuUrl } from "./support";
 
-// Issue 13: every screen of a diner's path passes axe under every kind of theme a brand file can bring — the demo
+// Every screen of a diner's path passes axe under every kind of theme a brand file can bring — the demo
 // brands' light and dark ones, the new-home header, and one deliberately hard to read: magenta with dark titles
 // on a dark page the file calls light. lib/domain/theme.ts must keep all of them readable.
 const THEMES = {
@@ -12,9 +12,12 @@ const THEMES = {
   "low-contrast": { theme: { dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" }, addOns: [] },
 };
 
-/** The demo brand under a theme, as its own brand "tema-<name>" (importing it again changes nothing). */
-async function importThemed(name: string, theme: unknown, addOns: string[]): Promise<string> {
-  const slug = `tema-${name}`;
+// The file's sixteen tests share both workers (it is the suite's longest file): each test has its own brand.
+test.describe.configure({ mode: "parallel" });
+
+/** The demo brand under a theme, as a brand of the test's own, "tema-<name>-<test>" (importing it again changes nothing). */
+async function importThemed(name: string, theme: unknown, addOns: string[], testName: string): Promise<string> {
+  const slug = `tema-${name}-${testName}`;
   const brand = demoBrandFile("fogon-andino");
   brand.instance = { ...brand.instance, slug, theme, add_ons: addOns };
   brand.domains = [];
@@ -31,7 +34,7 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
   test(`a diner's path passes axe with the ${name} theme`, async ({ page }) => {
     // a whole order with a dozen axe runs: 23–29 s on a 2-core machine, against the default 30 s
     test.slow();
-    const slug = await importThemed(name, theme, addOns);
+    const slug = await importThemed(name, theme, addOns, "path");
 
     await axeAt(page, "/", slug);
     await axeAt(page, "/location?service=delivery", slug);
@@ -61,9 +64,9 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await expectNoAxeViolations(page);
   });
 
-  // issue 15: the diner's profile screens under the same theme: proving a phone on the history, a smart link that fails
+  // the diner's profile screens under the same theme: proving a phone on the history, a smart link that fails
   test(`the profile screens pass axe with the ${name} theme`, async ({ page }) => {
-    const slug = await importThemed(name, theme, addOns);
+    const slug = await importThemed(name, theme, addOns, "profile");
     await page.goto(brandUrl(slug, "/chapinero/history-my-orders"));
     await expect(page.getByRole("heading", { name: "Tus pedidos en todos tus dispositivos" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -78,10 +81,10 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
     await expectNoAxeViolations(page);
   });
 
-  // issue 14: the booking screens under the same theme (its own test: one diner's whole order already fills one)
+  // the booking screens under the same theme (its own test: one diner's whole order already fills one)
   test(`booking a table passes axe with the ${name} theme`, async ({ page, request }) => {
     test.slow(); // every booking screen: the form, the booking with its edit panel, its rating, the popup, the waitlist
-    const slug = await importThemed(name, theme, addOns);
+    const slug = await importThemed(name, theme, addOns, "booking");
     await axeAt(page, "/branch-to-book", slug);
     await page.goto(brandUrl(slug, "/chapinero/reservar"));
     // tomorrow: today's 20:00 is past the booking lead time in the evening
@@ -133,7 +136,7 @@ for (const [name, { theme, addOns }] of Object.entries(THEMES)) {
   // the screens off the order's main path: branch lists, policies, the brand's 404, the menu's search and the product modal
   test(`the brand's other screens pass axe with the ${name} theme`, async ({ page }) => {
     test.slow();
-    const slug = await importThemed(name, theme, addOns);
+    const slug = await importThemed(name, theme, addOns, "screens");
     for (const path of ["/branch-offices", "/branch-to-on-table", "/my-location", "/chapinero/politicas-servicio", "/chapinero/no-such-screen", "/chapinero/delivery/order"]) {
       await axeAt(page, path, slug);
     }
