@@ -1,26 +1,26 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { chooseLocale } from "@/lib/domain/locale-choice";
-import { brandPixels, isLocked, type InstanceConfig } from "@/lib/domain/instance-config";
-import { internalPath, isPublicAsset, menuScreenOf, LANG_COOKIE, routePathOf, SANDBOX_PREFIX, SERVICE_COOKIE, serviceInLink } from "@/lib/domain/routing";
-import { brandLocale, choiceRedirect, pageLocale } from "@/lib/domain/url-choices";
-import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/paths";
-import { isBrandDocument } from "@/lib/domain/brand-document-paths";
-import { isNotForCrawlers } from "@/lib/domain/brand-documents";
+import { chooseLocale } from "@/lib/domain/routing/locale-choice";
+import { brandPixels, isLocked, type InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { internalPath, isPublicAsset, menuScreenOf, LANG_COOKIE, routePathOf, SANDBOX_PREFIX, SERVICE_COOKIE, serviceInLink } from "@/lib/domain/routing/routing";
+import { brandLocale, choiceRedirect, pageLocale } from "@/lib/domain/routing/url-choices";
+import { BOOKING_POPUP_PREFIX, INACTIVE_PATH, LANDING_PATH } from "@/lib/domain/routing/paths";
+import { isBrandDocument } from "@/lib/domain/seo/brand-document-paths";
+import { isNotForCrawlers } from "@/lib/domain/seo/brand-documents";
 import { configForHost } from "@/lib/server/config/config-source";
 import { INSTANCE_HEADER, LOCALE_HEADER, withoutInternalHeaders } from "@/lib/server/tenancy/internal-headers";
 import { unknownHostPage } from "@/lib/server/tenancy/unknown-host-page";
 import { errorResponse } from "@/lib/server/http/api-error";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 import { env } from "@/lib/server/env";
-import { normalizeHost } from "@/lib/domain/host";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
-import { CSP_HEADER, servedOverHttps, type PagePolicy } from "@/lib/domain/security-headers";
+import { normalizeHost } from "@/lib/domain/routing/host";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/routing/locales";
+import { CSP_HEADER, servedOverHttps, type PagePolicy } from "@/lib/domain/http/security-headers";
 import { cspFor, newNonce, withSecurityHeaders } from "@/lib/server/http/security-headers";
 
 /**
  * Host → brand, and every public URL → /{brand}/{locale}/… so pages read both from their params and can be cached
- * by URL: a page's language and service come from its URL alone (lib/domain/url-choices.ts). Nothing reaches a page or an API route without passing through here, and every
- * response it lets out carries the security headers (lib/domain/security-headers.ts).
+ * by URL: a page's language and service come from its URL alone (lib/domain/routing/url-choices.ts). Nothing reaches a page or an API route without passing through here, and every
+ * response it lets out carries the security headers (lib/domain/http/security-headers.ts).
  */
 export async function proxy(request: NextRequest) {
   const host = request.headers.get("host") ?? "";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { LANDING_PATH } from "@/lib/domain/paths";
+import { LANDING_PATH } from "@/lib/domain/routing/paths";
 import "./globals.css";
 
 export const metadata: Metadata = { title: es.notFound.title, robots: { index: false } };

@@ -1,4 +1,4 @@
-import type { BrandFile } from "@/lib/domain/brand-file";
+import type { BrandFile } from "@/lib/domain/brand/brand-file";
 import { importIntoDatabase, readBrandFiles } from "./lib/brand-files";
 import { runMain } from "./lib/run-main";
 

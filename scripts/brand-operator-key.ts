@@ -1,4 +1,4 @@
-import { brandOperatorKey } from "@/lib/domain/operator-key";
+import { brandOperatorKey } from "@/lib/domain/staff/operator-key";
 import { env } from "@/lib/server/env";
 import { runMain } from "./lib/run-main";
 

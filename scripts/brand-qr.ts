@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
-import { brandDefaultLocale } from "@/lib/domain/localize";
-import { brandOrigin, placeQrUrl } from "@/lib/domain/paths";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
+import { brandOrigin, placeQrUrl } from "@/lib/domain/routing/paths";
 import { qrSheetHtml } from "@/lib/server/brands/qr-sheet";
 import { printablePlaces } from "@/lib/server/dal/places";
 import { env } from "@/lib/server/env";

@@ -1,4 +1,4 @@
-import { staffAccountCreateBody } from "@/lib/domain/staff-bodies";
+import { staffAccountCreateBody } from "@/lib/domain/staff/staff-bodies";
 import { ensureOwner, type OwnerOutcome } from "@/lib/server/staff/ensure-owner";
 import { generatePassword } from "@/lib/server/staff/password";
 import { runMain } from "./lib/run-main";

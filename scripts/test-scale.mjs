@@ -43,7 +43,7 @@ const DEMO_PAGE = "/chapinero";
 const STORM = 1000;
 const ADMIN_API_KEY = randomBytes(18).toString("base64url");
 const OPERATOR_API_KEY = randomBytes(18).toString("base64url");
-// the brand's operator key as lib/domain/operator-key.ts derives it (this script runs without TypeScript)
+// the brand's operator key as lib/domain/staff/operator-key.ts derives it (this script runs without TypeScript)
 const operatorKey = (slug) => createHmac("sha256", OPERATOR_API_KEY).update(`comanda operator key\0${slug}`).digest("base64url");
 const database = `comanda_scale_${process.pid}_${Date.now()}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;

@@ -1,6 +1,6 @@
 import { join, relative } from "node:path";
-import { brandFileSchema } from "@/lib/domain/brand-file";
-import { brandOperatorKey } from "@/lib/domain/operator-key";
+import { brandFileSchema } from "@/lib/domain/brand/brand-file";
+import { brandOperatorKey } from "@/lib/domain/staff/operator-key";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandInput } from "@/tests/factories/brand";

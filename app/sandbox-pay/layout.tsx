@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { CSSProperties, ReactNode } from "react";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/routing/locales";
 import { LOCALE_HEADER } from "@/lib/server/tenancy/internal-headers";
-import { themeVariables } from "@/lib/domain/theme";
+import { themeVariables } from "@/lib/domain/brand/theme";
 import "../globals.css";
 
 /** The sandbox gateway's own colours: it plays a third party, so it never wears a brand's theme. */

@@ -12,14 +12,14 @@ import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
 import { useFieldError } from "@/lib/client/use-field-error";
 import { useLive } from "@/lib/client/use-live";
-import { bookableDates } from "@/lib/domain/booking";
-import type { BookingFormValues } from "@/lib/domain/booking-form";
-import type { BookingView } from "@/lib/domain/booking-view";
-import type { CoverCharge } from "@/lib/domain/cover";
-import type { Currency } from "@/lib/domain/currency";
-import { localize } from "@/lib/domain/localize";
-import type { Locale } from "@/lib/domain/locales";
-import { bookingInfoPath } from "@/lib/domain/booking-paths";
+import { bookableDates } from "@/lib/domain/bookings/booking";
+import type { BookingFormValues } from "@/lib/domain/bookings/booking-form";
+import type { BookingView } from "@/lib/domain/bookings/booking-view";
+import type { CoverCharge } from "@/lib/domain/bookings/cover";
+import type { Currency } from "@/lib/domain/money/currency";
+import { localize } from "@/lib/domain/brand/localize";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { CoverNote } from "./cover-note";
 import { PartySize } from "./party-size";
@@ -46,7 +46,7 @@ export interface BookingFormProps {
 const SLOTS_POLL_MS = 30_000;
 
 /** The form's schema, with zod: fetched on the first validation, like the precheckout's. */
-const loadSchema = () => import("@/lib/domain/booking-form");
+const loadSchema = () => import("@/lib/domain/bookings/booking-form");
 
 /**
  * Product §2 /{supplier_id}/reservar (§3 booking, §5 day, hour and party): the party, the

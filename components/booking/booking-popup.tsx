@@ -2,9 +2,9 @@
 
 import { useTranslations } from "use-intl/react";
 import { useEffect, useRef, useState } from "react";
-import type { BookingView } from "@/lib/domain/booking-view";
+import type { BookingView } from "@/lib/domain/bookings/booking-view";
 import { useDateTime } from "@/lib/client/use-date-time";
-import { bookingInfoPath } from "@/lib/domain/booking-paths";
+import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
 import { BookingForm, type BookingFormProps } from "./booking-form";
 
 /**

@@ -7,8 +7,8 @@ import { ScoreScale } from "@/components/ui/score-scale";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBooking, rateBooking } from "@/lib/client/api/bookings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
-import { BOOKING_RATING } from "@/lib/domain/booking";
-import { COMMENTS_MAX_LENGTH } from "@/lib/domain/comments";
+import { BOOKING_RATING } from "@/lib/domain/bookings/booking";
+import { COMMENTS_MAX_LENGTH } from "@/lib/domain/checkout/comments";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 
 /**

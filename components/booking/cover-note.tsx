@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { coverTotal, type CoverCharge } from "@/lib/domain/cover";
-import type { Currency } from "@/lib/domain/currency";
-import { formatMoney } from "@/lib/domain/money";
+import { coverTotal, type CoverCharge } from "@/lib/domain/bookings/cover";
+import type { Currency } from "@/lib/domain/money/currency";
+import { formatMoney } from "@/lib/domain/money/money";
 
 /** Product §3 cover, before booking: what the party will pay for its table, and when. */
 export function CoverNote({ cover, persons, currency }: { cover: CoverCharge | null; persons: number; currency: Currency }) {

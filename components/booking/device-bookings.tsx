@@ -8,8 +8,8 @@ import { failureOf } from "@/lib/client/api/api-failure";
 import { fetchBooking } from "@/lib/client/api/bookings";
 import { deviceBookings, forgetBooking, type DeviceBooking } from "@/lib/client/device-bookings";
 import { useDateTime } from "@/lib/client/use-date-time";
-import { bookingInfoPath } from "@/lib/domain/booking-paths";
-import type { BookingView } from "@/lib/domain/booking-view";
+import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
+import type { BookingView } from "@/lib/domain/bookings/booking-view";
 
 type Row = DeviceBooking & { booking: BookingView | null; offline: boolean };
 

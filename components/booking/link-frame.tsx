@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { RouteMessages } from "@/components/shell/route-messages";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
 import type { RouteNamespace } from "@/lib/i18n/messages";
 
 /** The narrow column a private link's screen (a booking, its rating, a place in line) sits in, with its texts. */

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchWaitlistEntry, leaveWaitlist } from "@/lib/client/api/waitlist";
 import { useLive } from "@/lib/client/use-live";
-import { bookingPath } from "@/lib/domain/booking-paths";
-import type { WaitlistView } from "@/lib/domain/waitlist-view";
+import { bookingPath } from "@/lib/domain/bookings/booking-paths";
+import type { WaitlistView } from "@/lib/domain/bookings/waitlist-view";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 
 /** The line moves and a table is called at any moment: the page follows it within 2 s, on any replica. */

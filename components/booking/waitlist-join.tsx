@@ -10,14 +10,14 @@ import { joinWaitlist } from "@/lib/client/api/waitlist";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
 import { useFieldError } from "@/lib/client/use-field-error";
-import { openingState, type OpeningPeriod } from "@/lib/domain/opening-hours";
-import { waitlistPath } from "@/lib/domain/booking-paths";
-import type { WaitlistFormValues } from "@/lib/domain/waitlist-form";
+import { openingState, type OpeningPeriod } from "@/lib/domain/brand/opening-hours";
+import { waitlistPath } from "@/lib/domain/bookings/booking-paths";
+import type { WaitlistFormValues } from "@/lib/domain/bookings/waitlist-form";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { PartySize } from "./party-size";
 import { useChoiceRouter } from "@/components/shell/link-choices";
 
-const loadSchema = () => import("@/lib/domain/waitlist-form");
+const loadSchema = () => import("@/lib/domain/bookings/waitlist-form");
 const noSubscription = () => () => {};
 
 /**

@@ -2,9 +2,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
-import { weekdayNames } from "@/lib/domain/hours-format";
-import { openingTimeline } from "@/lib/domain/opening-hours";
-import type { ServiceKey } from "@/lib/domain/services";
+import { weekdayNames } from "@/lib/domain/brand/hours-format";
+import { openingTimeline } from "@/lib/domain/brand/opening-hours";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { BranchOpenStatus, ClosedNow } from "./branch-open-status";
 
 const HOURS = [{ days: [1, 2, 3, 4, 5], open: "11:30", close: "22:00" }];

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "use-intl/react";
 import { useClock } from "@/lib/client/use-clock";
-import { openingAt, openingWords, type OpeningClock, type OpeningTimeline } from "@/lib/domain/opening-timeline";
-import type { OpeningState } from "@/lib/domain/opening-hours";
-import { ordersNowOf } from "@/lib/domain/order-rules";
-import type { ServiceKey } from "@/lib/domain/services";
+import { openingAt, openingWords, type OpeningClock, type OpeningTimeline } from "@/lib/domain/brand/opening-timeline";
+import type { OpeningState } from "@/lib/domain/brand/opening-hours";
+import { ordersNowOf } from "@/lib/domain/orders/order-rules";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { OpenBadgeOf } from "./open-badge";
 
 interface Props extends OpeningClock {

@@ -1,17 +1,17 @@
 import { IntentLink } from "@/components/shell/intent-link";
-import { BRANCH_SCREENS, type BranchScreen as Screen } from "@/lib/domain/branch-screens";
-import { whatsappHref } from "@/lib/domain/contact";
-import { formatOpeningHours, weekdayNames } from "@/lib/domain/hours-format";
-import type { Locale } from "@/lib/domain/locales";
-import { openingTimeline } from "@/lib/domain/opening-hours";
+import { BRANCH_SCREENS, type BranchScreen as Screen } from "@/lib/domain/routing/branch-screens";
+import { whatsappHref } from "@/lib/domain/brand/contact";
+import { formatOpeningHours, weekdayNames } from "@/lib/domain/brand/hours-format";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { openingTimeline } from "@/lib/domain/brand/opening-hours";
 import type { BrandTranslator } from "@/lib/i18n/translator";
 import type { Supplier } from "@/lib/server/dal/suppliers";
-import { branchPath } from "@/lib/domain/paths";
+import { branchPath } from "@/lib/domain/routing/paths";
 import { ScannedPlaceRedirect } from "@/components/on-table/scanned-place-redirect";
 import { ChooseBranch } from "./choose-branch";
 import { OpenBadge } from "./open-badge";
 import { ServiceFromQuery } from "./service-from-query";
-import { placeLine } from "@/lib/domain/place-line";
+import { placeLine } from "@/lib/domain/location/place-line";
 
 /** Every branch screen of product §2: the brand's branches with address, hours, open now and their services. */
 export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; branches: Supplier[]; locale: Locale; t: BrandTranslator }) {

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
-import { weekdayNames } from "@/lib/domain/hours-format";
-import { openingTimeline } from "@/lib/domain/opening-hours";
+import { weekdayNames } from "@/lib/domain/brand/hours-format";
+import { openingTimeline } from "@/lib/domain/brand/opening-hours";
 import { BrandOpenBadge } from "./brand-open-badge";
 
 const LUNCH = [{ days: [1, 2, 3, 4, 5], open: "11:30", close: "15:00" }];

@@ -1,7 +1,7 @@
 "use client";
 
 import { useClock } from "@/lib/client/use-clock";
-import { brandOpeningAt, type OpeningTimeline } from "@/lib/domain/opening-timeline";
+import { brandOpeningAt, type OpeningTimeline } from "@/lib/domain/brand/opening-timeline";
 import { OpenBadgeOf } from "./open-badge";
 
 interface Props {

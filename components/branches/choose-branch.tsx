@@ -3,11 +3,11 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { chooseService, useBrandStores, useOrder } from "@/lib/client/stores/brand-stores";
-import { screenService, type BranchScreen } from "@/lib/domain/branch-screens";
-import type { ServiceKey } from "@/lib/domain/services";
-import { branchPath } from "@/lib/domain/paths";
-import { bookingPath } from "@/lib/domain/booking-paths";
-import { withChoices } from "@/lib/domain/url-choices";
+import { screenService, type BranchScreen } from "@/lib/domain/routing/branch-screens";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import { branchPath } from "@/lib/domain/routing/paths";
+import { bookingPath } from "@/lib/domain/bookings/booking-paths";
+import { withChoices } from "@/lib/domain/routing/url-choices";
 
 interface Props {
   screen: BranchScreen;

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { chooseService, useBrandStores, useHydrated } from "@/lib/client/stores/brand-stores";
-import { serviceInLink } from "@/lib/domain/routing";
+import { serviceInLink } from "@/lib/domain/routing/routing";
 
 /** A QR code, a campaign link or a service menu may name the service (?service=room_service, /menu-digital): it becomes the diner's choice. */
 export function ServiceFromQuery() {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BrandCurrencyProvider } from "@/lib/client/use-money";
-import { reconcileCart } from "@/lib/domain/cart-reconcile";
+import { reconcileCart } from "@/lib/domain/cart/cart-reconcile";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { cartLine, menuProduct } from "@/tests/factories/menu";
 import { CartChanges } from "./cart-changes";

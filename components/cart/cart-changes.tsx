@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
-import type { CartChange } from "@/lib/domain/cart-reconcile";
+import type { CartChange } from "@/lib/domain/cart/cart-reconcile";
 
 /** What checking the cart against the branch's menu changed (product §8 modal alerts), one line each. */
 export function CartChanges({ changes }: { changes: readonly CartChange[] }) {

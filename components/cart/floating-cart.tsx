@@ -4,10 +4,10 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { useCart } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
-import { itemCount } from "@/lib/domain/cart";
-import { ZERO } from "@/lib/domain/minor";
-import { computeTotals } from "@/lib/domain/totals";
-import { cartPath } from "@/lib/domain/paths";
+import { itemCount } from "@/lib/domain/cart/cart";
+import { ZERO } from "@/lib/domain/money/minor";
+import { computeTotals } from "@/lib/domain/cart/totals";
+import { cartPath } from "@/lib/domain/routing/paths";
 
 /** The floating "view order" link with the cart's count and subtotal. */
 export function FloatingCart({ supplierSlug, country }: { supplierSlug: string; country: string }) {

@@ -1,8 +1,8 @@
 import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
-import type { CheckoutTotals } from "@/lib/domain/checkout-totals";
-import { ZERO } from "@/lib/domain/minor";
-import type { Totals } from "@/lib/domain/totals";
+import type { CheckoutTotals } from "@/lib/domain/checkout/checkout-totals";
+import { ZERO } from "@/lib/domain/money/minor";
+import type { Totals } from "@/lib/domain/cart/totals";
 
 interface Props {
   /** the cart's totals, or the checkout's with its discount and tip */

@@ -4,15 +4,15 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import type { DetailsKind } from "@/lib/domain/checkout-steps";
+import type { DetailsKind } from "@/lib/domain/checkout/checkout-steps";
 import type { PolygonState } from "@/lib/client/stores/polygon-store";
 import type { ScannedPlace } from "@/lib/client/stores/on-table-store";
 import type { FieldError } from "@/lib/client/use-field-error";
-import { LOCATION_PATH } from "@/lib/domain/paths";
-import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
+import { LOCATION_PATH } from "@/lib/domain/routing/paths";
+import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
 import { SchedulePicker, useDayLabel } from "./schedule-picker";
 import type { PrecheckoutProps } from "./precheckout-screen";
-import { placeLine } from "@/lib/domain/place-line";
+import { placeLine } from "@/lib/domain/location/place-line";
 
 interface Props {
   kind: DetailsKind;

@@ -1,7 +1,7 @@
 import type { useTranslations } from "use-intl/react";
 import type { CheckoutFailure } from "@/lib/client/api/checkout";
-import type { ApiErrorCode } from "@/lib/domain/api-errors";
-import type { Minor } from "@/lib/domain/minor";
+import type { ApiErrorCode } from "@/lib/domain/http/api-errors";
+import type { Minor } from "@/lib/domain/money/minor";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 
 /**

@@ -7,8 +7,8 @@ import { UpsellOffers } from "@/components/product/upsell-offers";
 import { fetchUpselling } from "@/lib/client/api/upselling";
 import { useBrandStores, useLegal } from "@/lib/client/stores/brand-stores";
 import { useCurrency } from "@/lib/client/use-money";
-import type { ServiceKey } from "@/lib/domain/services";
-import { oneTapOffers } from "@/lib/domain/upselling";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import { oneTapOffers } from "@/lib/domain/menu/upselling";
 
 /**
  * Checkout-trigger upselling (product §7 upselling_products.json v2) at the precheckout: what the brand suggests

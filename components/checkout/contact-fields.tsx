@@ -5,9 +5,9 @@ import { useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { loadPhoneCheck } from "@/lib/client/phone-check";
 import type { FieldError } from "@/lib/client/use-field-error";
-import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
-import type { ContactForm } from "@/lib/domain/contact-form";
-import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
+import { DOCUMENT_TYPES } from "@/lib/domain/checkout/document-types";
+import type { ContactForm } from "@/lib/domain/checkout/contact-form";
+import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
 
 /**
  * Product §5 contact form: name, phone, email, document type and number — the checkout's, and the booking's; or,

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { previewCoupon } from "@/lib/client/api/checkout";
 import type { AppliedCoupon } from "@/lib/client/stores/checkout-draft-store";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
-import type { Minor } from "@/lib/domain/minor";
+import type { Minor } from "@/lib/domain/money/minor";
 import { checkoutErrorText } from "./checkout-error";
 
 interface Props {
@@ -29,7 +29,7 @@ export function CouponBox({ applied, subtotal, email, onApply, serverError }: Pr
   const shown = error ?? serverError ?? null;
 
   const apply = async () => {
-    const { couponCodeSchema } = await import("@/lib/domain/coupon-code");
+    const { couponCodeSchema } = await import("@/lib/domain/checkout/coupon-code");
     const parsed = couponCodeSchema.safeParse(code);
     // A failed parse always carries an issue; every message of the schema is a translation key.
     if (!parsed.success) return setError(t((parsed.error.issues[0]?.message ?? "validation.required") as "validation.required"));

@@ -3,9 +3,9 @@
 import { useTranslations } from "use-intl/react";
 import type { UseFormReturn } from "react-hook-form";
 import type { FieldError } from "@/lib/client/use-field-error";
-import type { PaymentMethod } from "@/lib/domain/payment-methods";
-import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
-import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
+import type { PaymentMethod } from "@/lib/domain/payments/payment-methods";
+import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
+import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/payments/receipt-file";
 import { PaymentIcon } from "./payment-icon";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { LineIcon, SCOOTER_PATH } from "@/components/ui/line-icon";
-import type { PaymentMethod } from "@/lib/domain/payment-methods";
+import type { PaymentMethod } from "@/lib/domain/payments/payment-methods";
 
 // One line drawing per method: generic shapes, no payment network's trademark.
 const PATHS: Record<PaymentMethod, string> = {

@@ -17,19 +17,19 @@ import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { phoneValidOnceLoaded } from "@/lib/client/phone-check";
 import { useFieldError } from "@/lib/client/use-field-error";
 import { useQueryStep } from "@/lib/client/use-query-step";
-import type { CheckoutBody } from "@/lib/domain/checkout-body";
-import { birthDateFor, orderLinesOf } from "@/lib/domain/cart-checkout";
-import { CHECKOUT_STEPS, detailsKind, fieldsOfStep, firstStepOf, isLastStep, nextStep, stepFromQuery, stepIndex, tipShownAt, type CheckoutStep } from "@/lib/domain/checkout-steps";
-import { computeCheckoutTotals } from "@/lib/domain/checkout-totals";
-import { isCouponErrorCode } from "@/lib/domain/coupon";
-import { ZERO } from "@/lib/domain/minor";
-import { NO_TIP } from "@/lib/domain/tip";
-import { toMajor } from "@/lib/domain/major-units";
-import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
-import { placeService } from "@/lib/domain/places";
-import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
-import { isDeliveryService, type ServiceKey } from "@/lib/domain/services";
-import { cartPath, grabAndGoOrderPath, orderPath, webcheckoutPath } from "@/lib/domain/paths";
+import type { CheckoutBody } from "@/lib/domain/checkout/checkout-body";
+import { birthDateFor, orderLinesOf } from "@/lib/domain/cart/cart-checkout";
+import { CHECKOUT_STEPS, detailsKind, fieldsOfStep, firstStepOf, isLastStep, nextStep, stepFromQuery, stepIndex, tipShownAt, type CheckoutStep } from "@/lib/domain/checkout/checkout-steps";
+import { computeCheckoutTotals } from "@/lib/domain/checkout/checkout-totals";
+import { isCouponErrorCode } from "@/lib/domain/checkout/coupon";
+import { ZERO } from "@/lib/domain/money/minor";
+import { NO_TIP } from "@/lib/domain/checkout/tip";
+import { toMajor } from "@/lib/domain/money/major-units";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
+import { placeService } from "@/lib/domain/tabs/places";
+import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
+import { isDeliveryService, type ServiceKey } from "@/lib/domain/brand/services";
+import { cartPath, grabAndGoOrderPath, orderPath, webcheckoutPath } from "@/lib/domain/routing/paths";
 import { checkoutErrorText, isCartErrorCode, isScheduleErrorCode } from "./checkout-error";
 import { TotalsList } from "@/components/cart/totals-list";
 import { CheckoutDetails, DetailsSummary } from "./checkout-details";
@@ -46,7 +46,7 @@ import { useChoiceHref, useChoiceRouter } from "@/components/shell/link-choices"
 const NO_METHODS: readonly PaymentMethod[] = [];
 
 /** The form's schema, with zod: fetched as the diner first focuses a field, and needed only to validate. */
-const loadSchema = () => import("@/lib/domain/precheckout-form");
+const loadSchema = () => import("@/lib/domain/checkout/precheckout-form");
 
 /** The precheckout form itself; mounted once the device's saved draft is known, so it starts from it. */
 export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey }) {

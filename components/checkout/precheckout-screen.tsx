@@ -4,14 +4,14 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
-import { onTableClassOf, paysAtPrecheckout } from "@/lib/domain/on-table";
-import type { OpeningPeriod } from "@/lib/domain/opening-hours";
-import type { PaymentMethod } from "@/lib/domain/payment-methods";
-import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/services";
-import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/paths";
+import { onTableClassOf, paysAtPrecheckout } from "@/lib/domain/tabs/on-table";
+import type { OpeningPeriod } from "@/lib/domain/brand/opening-hours";
+import type { PaymentMethod } from "@/lib/domain/payments/payment-methods";
+import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/brand/services";
+import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/routing/paths";
 import { PendingOrderNotice } from "@/components/order/pending-order-notice";
 import { ClosedNow } from "@/components/branches/branch-open-status";
-import type { OpeningClock } from "@/lib/domain/opening-timeline";
+import type { OpeningClock } from "@/lib/domain/brand/opening-timeline";
 
 /*
  * The form holds zod, react-hook-form and the phone numbering plans, most of this route's JavaScript: it is

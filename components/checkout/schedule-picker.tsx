@@ -4,10 +4,10 @@ import { useTranslations } from "use-intl/react";
 import { useEffect, useMemo, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import type { OpeningPeriod } from "@/lib/domain/opening-hours";
-import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
+import type { OpeningPeriod } from "@/lib/domain/brand/opening-hours";
+import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
 import { useDateTime } from "@/lib/client/use-date-time";
-import { branchScheduleInput, scheduleSlots, type ScheduleSlot } from "@/lib/domain/schedule-slots";
+import { branchScheduleInput, scheduleSlots, type ScheduleSlot } from "@/lib/domain/orders/schedule-slots";
 
 interface Props {
   form: UseFormReturn<PrecheckoutValues>;

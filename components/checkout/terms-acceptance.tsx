@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl/react";
-import { policiesPath } from "@/lib/domain/paths";
+import { policiesPath } from "@/lib/domain/routing/paths";
 
 interface Props {
   supplierSlug: string;

@@ -3,9 +3,9 @@
 import { useTranslations } from "use-intl/react";
 import { useId } from "react";
 import { useCurrency } from "@/lib/client/use-money";
-import { maxMinor, ZERO } from "@/lib/domain/minor";
-import { nearestMinor, toMajor } from "@/lib/domain/major-units";
-import { DEFAULT_TIP, TIP_PERCENT_CHOICES, type Tip } from "@/lib/domain/tip";
+import { maxMinor, ZERO } from "@/lib/domain/money/minor";
+import { nearestMinor, toMajor } from "@/lib/domain/money/major-units";
+import { DEFAULT_TIP, TIP_PERCENT_CHOICES, type Tip } from "@/lib/domain/checkout/tip";
 
 type Choice = "none" | "custom" | `${number}`;
 

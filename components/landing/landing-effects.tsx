@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useBrandStores, useHydrated } from "@/lib/client/stores/brand-stores";
-import { LANDING_LOADING_MS } from "@/lib/domain/constants";
+import { LANDING_LOADING_MS } from "@/lib/domain/shell/constants";
 
 /**
  * Product §2 landing on load: clears purchase ids, the ordered count and the cart (its campaign and utm parameters

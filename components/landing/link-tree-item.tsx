@@ -1,6 +1,6 @@
-import type { LinktreeItem } from "@/lib/domain/instance-config";
-import { localize } from "@/lib/domain/localize";
-import type { Locale } from "@/lib/domain/locales";
+import type { LinktreeItem } from "@/lib/domain/brand/instance-config";
+import { localize } from "@/lib/domain/brand/localize";
+import type { Locale } from "@/lib/domain/routing/locales";
 import { ServiceButton } from "./service-button";
 
 /** A brand's own link-tree entry: a URL in a new or the same tab, or a service action (product §2). */

@@ -1,5 +1,5 @@
 import { LineIcon, SCOOTER_PATH } from "@/components/ui/line-icon";
-import type { ServiceKey } from "@/lib/domain/services";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 
 // One line drawing per service, stroked in the tile's text colour.
 const PATHS: Record<ServiceKey, string> = {

@@ -1,4 +1,4 @@
-import type { BrandLink } from "@/lib/domain/instance-config";
+import type { BrandLink } from "@/lib/domain/brand/instance-config";
 
 const SOCIAL = { instagram: "Instagram", facebook: "Facebook", tiktok: "TikTok", whatsapp: "WhatsApp", web: "Web" } as const;
 type SocialType = keyof typeof SOCIAL;

@@ -5,11 +5,11 @@ import type { ReactNode } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
 import type { ZoneAnswer } from "@/lib/client/api/location";
 import { chooseService, useBrandStores } from "@/lib/client/stores/brand-stores";
-import type { CoverageReason } from "@/lib/domain/delivery-coverage";
-import { weekdayNames } from "@/lib/domain/hours-format";
-import { openingWords } from "@/lib/domain/opening-timeline";
-import { serviceEntryPath } from "@/lib/domain/navigation";
-import type { DeliveryService } from "@/lib/domain/services";
+import type { CoverageReason } from "@/lib/domain/location/delivery-coverage";
+import { weekdayNames } from "@/lib/domain/brand/hours-format";
+import { openingWords } from "@/lib/domain/brand/opening-timeline";
+import { serviceEntryPath } from "@/lib/domain/routing/navigation";
+import type { DeliveryService } from "@/lib/domain/brand/services";
 
 interface Props {
   answer: ZoneAnswer & { reason: CoverageReason };

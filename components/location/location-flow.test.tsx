@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
-import { SERVICE_COOKIE } from "@/lib/domain/routing";
+import { SERVICE_COOKIE } from "@/lib/domain/routing/routing";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { cartLine } from "@/tests/factories/menu";
 import { LocationFlow } from "./location-flow";

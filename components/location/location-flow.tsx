@@ -8,19 +8,19 @@ import { checkDeliveryZone, geocode, type ZoneAnswer } from "@/lib/client/api/lo
 import { chooseService, useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
-import { ADDRESS_LABELS, type AddressLabel } from "@/lib/domain/address-labels";
-import type { CoverageReason } from "@/lib/domain/delivery-coverage";
-import type { LocationFormValues as FormValues } from "@/lib/domain/location-form";
+import { ADDRESS_LABELS, type AddressLabel } from "@/lib/domain/location/address-labels";
+import type { CoverageReason } from "@/lib/domain/location/delivery-coverage";
+import type { LocationFormValues as FormValues } from "@/lib/domain/location/location-form";
 import { Field } from "@/components/ui/field";
-import { branchPath } from "@/lib/domain/paths";
-import type { DeliveryService } from "@/lib/domain/services";
+import { branchPath } from "@/lib/domain/routing/paths";
+import type { DeliveryService } from "@/lib/domain/brand/services";
 import { CoverageNotice, StatusCard } from "./coverage-notice";
 import { LocationMap, type LatLng } from "./location-map";
 import { useChoiceRouter } from "@/components/shell/link-choices";
-import { withChoices } from "@/lib/domain/url-choices";
+import { withChoices } from "@/lib/domain/routing/url-choices";
 
 /** The form's schema, with zod: fetched as the diner first focuses a field, and needed only to validate. */
-const loadSchema = () => import("@/lib/domain/location-form");
+const loadSchema = () => import("@/lib/domain/location/location-form");
 const resolver = lazyResolver<FormValues>(() => loadSchema().then(({ locationFormSchema }) => zodResolver(locationFormSchema)));
 
 type Status =

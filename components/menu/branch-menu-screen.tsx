@@ -1,19 +1,19 @@
-import { brandMoney } from "@/lib/domain/money";
-import { FIRST_HTML_CARDS, menuSections, splitFirstHtml } from "@/lib/domain/menu-sections";
-import { branchLd } from "@/lib/domain/structured-data";
+import { brandMoney } from "@/lib/domain/money/money";
+import { FIRST_HTML_CARDS, menuSections, splitFirstHtml } from "@/lib/domain/menu/menu-sections";
+import { branchLd } from "@/lib/domain/seo/structured-data";
 import { ldBrand, ldBranch } from "@/lib/server/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
 import { openingClockOf, type BranchMenuPage } from "@/lib/server/branch-page";
-import { categoryPath, productPath } from "@/lib/domain/paths";
-import { withChoices } from "@/lib/domain/url-choices";
+import { categoryPath, productPath } from "@/lib/domain/routing/paths";
+import { withChoices } from "@/lib/domain/routing/url-choices";
 import { BranchOpenStatus } from "@/components/branches/branch-open-status";
 import { AtPlaceDock, LazyRateTab, LazySeatPicker } from "@/components/on-table/at-place-lazy";
-import { showsRateTab, type MenuScreen } from "@/lib/domain/rate-tab";
+import { showsRateTab, type MenuScreen } from "@/lib/domain/diners/rate-tab";
 import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
-import { placeLine } from "@/lib/domain/place-line";
-import { onTableClassOf } from "@/lib/domain/on-table";
+import { placeLine } from "@/lib/domain/location/place-line";
+import { onTableClassOf } from "@/lib/domain/tabs/on-table";
 
 
 /** The services a QR place orders to: their menus say when the place is missing or its code is wrong. */

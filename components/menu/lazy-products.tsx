@@ -1,8 +1,8 @@
 "use client";
 
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
-import type { MenuPayload } from "@/lib/domain/menu";
-import { groupProducts, menuSections, type MenuSection, type SectionsBy } from "@/lib/domain/menu-sections";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
+import { groupProducts, menuSections, type MenuSection, type SectionsBy } from "@/lib/domain/menu/menu-sections";
 import { keepJumpTarget } from "./jump-target";
 import { useCardText, useMenu } from "./menu-context";
 import { ProductGrid } from "./product-grid";

@@ -3,9 +3,9 @@
 import { createContext, useContext } from "react";
 import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
-import type { MenuPayload } from "@/lib/domain/menu";
-import type { Minor } from "@/lib/domain/minor";
-import type { UrlChoices } from "@/lib/domain/url-choices";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
+import type { Minor } from "@/lib/domain/money/minor";
+import type { UrlChoices } from "@/lib/domain/routing/url-choices";
 import { useLinkLang } from "@/components/shell/link-choices";
 import type { CardLabels } from "./product-card";
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { BrandCurrencyProvider } from "@/lib/client/use-money";
-import type { MenuPayload } from "@/lib/domain/menu";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { menuProduct } from "@/tests/factories/menu";
 import { LazyProducts } from "./lazy-products";

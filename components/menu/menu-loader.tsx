@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useBranchMenu, type BranchMenuKey } from "@/lib/client/use-branch-menu";
-import type { MenuPayload } from "@/lib/domain/menu";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
 
 export interface LoadedMenu {
   menu: MenuPayload | null;

@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslations } from "use-intl/react";
-import { searchMenu } from "@/lib/domain/menu-search";
+import { searchMenu } from "@/lib/domain/menu/menu-search";
 import { useCardText, useMenu } from "./menu-context";
 import { ProductGrid } from "./product-grid";
 

@@ -1,5 +1,5 @@
-import type { MenuPayload } from "@/lib/domain/menu";
-import { menuSections, splitFirstHtml, type SectionsBy } from "@/lib/domain/menu-sections";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
+import { menuSections, splitFirstHtml, type SectionsBy } from "@/lib/domain/menu/menu-sections";
 import { LazyProducts } from "./lazy-products";
 import { MenuSearch } from "./menu-search";
 import { ProductGrid, type GridProps } from "./product-grid";

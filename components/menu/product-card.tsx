@@ -1,5 +1,5 @@
-import type { MenuProduct } from "@/lib/domain/menu";
-import type { Minor } from "@/lib/domain/minor";
+import type { MenuProduct } from "@/lib/domain/menu/menu";
+import type { Minor } from "@/lib/domain/money/minor";
 
 export interface CardLabels {
   promo: string;

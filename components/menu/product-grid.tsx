@@ -1,7 +1,7 @@
-import type { MenuProduct } from "@/lib/domain/menu";
-import type { Minor } from "@/lib/domain/minor";
-import { productPath } from "@/lib/domain/paths";
-import { withChoices, type UrlChoices } from "@/lib/domain/url-choices";
+import type { MenuProduct } from "@/lib/domain/menu/menu";
+import type { Minor } from "@/lib/domain/money/minor";
+import { productPath } from "@/lib/domain/routing/paths";
+import { withChoices, type UrlChoices } from "@/lib/domain/routing/url-choices";
 import { ProductCard, type CardLabels } from "./product-card";
 
 export interface GridProps {

@@ -3,8 +3,8 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { chooseService, useBrandStores } from "@/lib/client/stores/brand-stores";
-import { serviceEntryPath } from "@/lib/domain/navigation";
-import type { ServiceKey } from "@/lib/domain/services";
+import { serviceEntryPath } from "@/lib/domain/routing/navigation";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 
 /**
  * Product §8 "service not available for branch": the diner chose a service this branch does not offer (a scheduled

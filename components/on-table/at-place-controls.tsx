@@ -2,8 +2,8 @@
 
 import { browserOnly } from "@/components/ui/browser-only";
 import { showsPlaceNotice, usePlace } from "@/lib/client/use-place";
-import { onTableClassOf, orderNeedsPlace } from "@/lib/domain/on-table";
-import type { ServiceKey } from "@/lib/domain/services";
+import { onTableClassOf, orderNeedsPlace } from "@/lib/domain/tabs/on-table";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { CallWaiter } from "./call-waiter";
 import { TabLink } from "./tab-link";
 

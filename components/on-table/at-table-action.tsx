@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl/react";
 import { usePlace } from "@/lib/client/use-place";
-import { onTableClassOf, orderNeedsPlace, ordersFromPhone, roundsJoinTab } from "@/lib/domain/on-table";
-import type { ServiceKey } from "@/lib/domain/services";
+import { onTableClassOf, orderNeedsPlace, ordersFromPhone, roundsJoinTab } from "@/lib/domain/tabs/on-table";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { PlaceNotice } from "./place-notice";
 import { SendRound } from "./send-round";
 

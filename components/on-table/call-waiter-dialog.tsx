@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl/react";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { callWaiter } from "@/lib/client/api/waiter-call";
-import { WAITER_CALL_REASONS, type WaiterCall, type WaiterCallReason } from "@/lib/domain/waiter-call";
+import { WAITER_CALL_REASONS, type WaiterCall, type WaiterCallReason } from "@/lib/domain/tabs/waiter-call";
 import { errorText } from "@/lib/i18n/api-error-text";
 
 interface Props {

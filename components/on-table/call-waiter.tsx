@@ -7,8 +7,8 @@ import { ApiCallError, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchWaiterCall } from "@/lib/client/api/waiter-call";
 import { useLive, type LiveOptions } from "@/lib/client/use-live";
 import { usePlace } from "@/lib/client/use-place";
-import { onTableClassOf, showsCallWaiter } from "@/lib/domain/on-table";
-import { WAITER_CALL_POLL_MS, type WaiterCall } from "@/lib/domain/waiter-call";
+import { onTableClassOf, showsCallWaiter } from "@/lib/domain/tabs/on-table";
+import { WAITER_CALL_POLL_MS, type WaiterCall } from "@/lib/domain/tabs/waiter-call";
 
 // Most tables never call: the dialog's reasons and sending come with the first tap.
 const CallWaiterDialog = browserOnly(() => import("./call-waiter-dialog").then((m) => m.CallWaiterDialog));

@@ -8,16 +8,16 @@ import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { requestPart, type OwnPart } from "@/lib/client/api/tab-actions";
 import { randomKey } from "@/lib/client/random-key";
 import { useMoney } from "@/lib/client/use-money";
-import { ZERO } from "@/lib/domain/minor";
-import { meetsMinimumOnlinePayment, MINIMUM_ONLINE_PAYMENT } from "@/lib/domain/payment-methods";
-import { partRequestToWire } from "@/lib/domain/tab-wire";
-import { nearestMinor } from "@/lib/domain/major-units";
-import { allocatePart, MAX_SPLIT_PARTS, PART_WAYS, sharesTaken, type PartRequest, type PartWay } from "@/lib/domain/split-bill";
-import { claimedUnits } from "@/lib/domain/split-bill-items";
-import { partCharge } from "@/lib/domain/split-bill-tip";
-import { billFromTab, claimChoices } from "@/lib/domain/tab-bill";
-import type { TabPartMethod, TabView } from "@/lib/domain/tab-view";
-import { DEFAULT_TIP, NO_TIP, type Tip } from "@/lib/domain/tip";
+import { ZERO } from "@/lib/domain/money/minor";
+import { meetsMinimumOnlinePayment, MINIMUM_ONLINE_PAYMENT } from "@/lib/domain/payments/payment-methods";
+import { partRequestToWire } from "@/lib/domain/tabs/tab-wire";
+import { nearestMinor } from "@/lib/domain/money/major-units";
+import { allocatePart, MAX_SPLIT_PARTS, PART_WAYS, sharesTaken, type PartRequest, type PartWay } from "@/lib/domain/tabs/split-bill";
+import { claimedUnits } from "@/lib/domain/tabs/split-bill-items";
+import { partCharge } from "@/lib/domain/tabs/split-bill-tip";
+import { billFromTab, claimChoices } from "@/lib/domain/tabs/tab-bill";
+import type { TabPartMethod, TabView } from "@/lib/domain/tabs/tab-view";
+import { DEFAULT_TIP, NO_TIP, type Tip } from "@/lib/domain/checkout/tip";
 import { errorText } from "@/lib/i18n/api-error-text";
 
 /** Refusals that mean the tab moved under the payer (someone else paid meanwhile): the tab is read again. */

@@ -3,8 +3,8 @@
 import { useId } from "react";
 import { useTranslations } from "use-intl/react";
 import { showsPlaceNotice, usePlace } from "@/lib/client/use-place";
-import { onTableClassOf, orderNeedsPlace } from "@/lib/domain/on-table";
-import type { ServiceKey } from "@/lib/domain/services";
+import { onTableClassOf, orderNeedsPlace } from "@/lib/domain/tabs/on-table";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 
 type Notice = "invalidCode" | "scanQr";
 

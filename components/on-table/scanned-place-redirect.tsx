@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { usePlace } from "@/lib/client/use-place";
-import { placeMenuPath, placeTokenIn } from "@/lib/domain/paths";
+import { placeMenuPath, placeTokenIn } from "@/lib/domain/routing/paths";
 import { PlaceAlert, PlaceLookupFailed } from "./place-notice";
 import { useChoiceRouter } from "@/components/shell/link-choices";
 

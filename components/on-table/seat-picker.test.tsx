@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
-import type { CinemaPlanView } from "@/lib/domain/cinema-plan";
+import type { CinemaPlanView } from "@/lib/domain/tabs/cinema-plan";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { SeatPicker } from "./seat-picker";
 

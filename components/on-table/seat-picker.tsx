@@ -5,7 +5,7 @@ import { fetchPlan } from "@/lib/client/api/places";
 import { useOnTable } from "@/lib/client/stores/brand-stores";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { usePlace } from "@/lib/client/use-place";
-import { PLACE_TOKEN_PARAMS } from "@/lib/domain/paths";
+import { PLACE_TOKEN_PARAMS } from "@/lib/domain/routing/paths";
 import { SeatPlan } from "./seat-plan";
 
 /**

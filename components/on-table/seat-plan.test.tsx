@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import type { CinemaPlanView } from "@/lib/domain/cinema-plan";
+import type { CinemaPlanView } from "@/lib/domain/tabs/cinema-plan";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { SeatPlan } from "./seat-plan";
 

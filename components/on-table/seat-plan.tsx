@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useTranslations } from "use-intl/react";
-import { planZones, type CinemaPlanView } from "@/lib/domain/cinema-plan";
+import { planZones, type CinemaPlanView } from "@/lib/domain/tabs/cinema-plan";
 
 /**
  * The cinema room's plan (product §6 enable-plano-zona): the screen on top, rows in order with their

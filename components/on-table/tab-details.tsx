@@ -2,10 +2,10 @@
 
 import { useTranslations } from "use-intl/react";
 import { progressLabel } from "@/components/order/order-rules";
-import { addMinor, type Minor } from "@/lib/domain/minor";
-import { partWebcheckoutPath } from "@/lib/domain/paths";
-import { isOnlineMethod } from "@/lib/domain/payment-methods";
-import type { TabView } from "@/lib/domain/tab-view";
+import { addMinor, type Minor } from "@/lib/domain/money/minor";
+import { partWebcheckoutPath } from "@/lib/domain/routing/paths";
+import { isOnlineMethod } from "@/lib/domain/payments/payment-methods";
+import type { TabView } from "@/lib/domain/tabs/tab-view";
 import { useChoiceHref } from "@/components/shell/link-choices";
 
 /** The rounds of a tab, each with who sent it, where the kitchen is with it, and its lines. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
-import type { TabJson } from "@/lib/domain/tab-view";
+import type { TabJson } from "@/lib/domain/tabs/tab-view";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { tabJson } from "@/tests/factories/tab-json";
 import { TabLink } from "./tab-link";

@@ -4,8 +4,8 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { usePlace } from "@/lib/client/use-place";
 import { useTabState } from "@/lib/client/use-tab-state";
-import { onTableClassOf, roundsJoinTab } from "@/lib/domain/on-table";
-import { tabPath } from "@/lib/domain/paths";
+import { onTableClassOf, roundsJoinTab } from "@/lib/domain/tabs/on-table";
+import { tabPath } from "@/lib/domain/routing/paths";
 
 /** Checkout mode: from the table's menu, the way back to the table's open tab (its rounds, balance and pay). */
 export function TabLink({ supplierSlug, onTableClass }: { supplierSlug: string; onTableClass: string }) {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
-import type { TabJson } from "@/lib/domain/tab-view";
+import type { TabJson } from "@/lib/domain/tabs/tab-view";
 import { tabJson, tabLineJson, tabPartJson, tabRoundJson } from "@/tests/factories/tab-json";
 import { TabScreen } from "./tab-screen";
 

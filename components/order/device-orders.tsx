@@ -12,7 +12,7 @@ import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/store
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
-import { activeOrdersPath, branchPath, historyPath, orderPath } from "@/lib/domain/paths";
+import { activeOrdersPath, branchPath, historyPath, orderPath } from "@/lib/domain/routing/paths";
 import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "./order-rules";
 
 // The history lists the device's bookings too; their code comes with the history page alone.

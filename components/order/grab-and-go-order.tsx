@@ -3,8 +3,8 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
-import type { OrderBranch } from "@/lib/domain/order-view";
-import { branchPath } from "@/lib/domain/paths";
+import type { OrderBranch } from "@/lib/domain/orders/order-view";
+import { branchPath } from "@/lib/domain/routing/paths";
 import { OrderStatus } from "./order-status";
 
 /**

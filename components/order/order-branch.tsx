@@ -1,8 +1,8 @@
 import { useTranslations } from "use-intl/react";
-import { mapsHref, telHref, whatsappHref } from "@/lib/domain/contact";
-import { orderJourney } from "@/lib/domain/order-journey";
-import type { OrderBranch as Branch } from "@/lib/domain/order-view";
-import { placeLine } from "@/lib/domain/place-line";
+import { mapsHref, telHref, whatsappHref } from "@/lib/domain/brand/contact";
+import { orderJourney } from "@/lib/domain/orders/order-journey";
+import type { OrderBranch as Branch } from "@/lib/domain/orders/order-view";
+import { placeLine } from "@/lib/domain/location/place-line";
 
 /**
  * The order's branch on its order page: for a pickup, where to go (with directions in the phone's maps app);

@@ -6,8 +6,8 @@ import { IntentLink } from "@/components/shell/intent-link";
 import type { OrderView } from "@/lib/client/api/orders";
 import { fetchRate } from "@/lib/client/api/ratings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
-import { ratePurchasePath } from "@/lib/domain/paths";
-import { QUALIFICATION_DELAY_MS } from "@/lib/domain/purchase-rating";
+import { ratePurchasePath } from "@/lib/domain/routing/paths";
+import { QUALIFICATION_DELAY_MS } from "@/lib/domain/diners/purchase-rating";
 import { isFinalProgress } from "./order-rules";
 import { RatingDialog } from "./rating-dialog";
 

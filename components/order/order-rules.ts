@@ -1,6 +1,6 @@
 import type { OrderView } from "@/lib/client/api/orders";
-import { paymentFailureMessage } from "@/lib/domain/payment-failure";
-import { ORDER_PROGRESS, type OrderProgress } from "@/lib/domain/transaction-status";
+import { paymentFailureMessage } from "@/lib/domain/payments/payment-failure";
+import { ORDER_PROGRESS, type OrderProgress } from "@/lib/domain/orders/transaction-status";
 
 /** The order page asks again this often while the order can still move, so an operator's change shows within seconds. */
 export const ORDER_POLL_MS = 3000;

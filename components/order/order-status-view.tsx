@@ -3,10 +3,10 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import type { OrderView } from "@/lib/client/api/orders";
-import type { OrderBranch as Branch } from "@/lib/domain/order-view";
+import type { OrderBranch as Branch } from "@/lib/domain/orders/order-view";
 import { useDateTime } from "@/lib/client/use-date-time";
-import { historyPath } from "@/lib/domain/paths";
-import { expectedAt } from "@/lib/domain/wait-time";
+import { historyPath } from "@/lib/domain/routing/paths";
+import { expectedAt } from "@/lib/domain/orders/wait-time";
 import { OrderBranch } from "./order-branch";
 import { OrderRatingPrompt } from "./order-rating-prompt";
 import { isFinalProgress, progressLabel } from "./order-rules";

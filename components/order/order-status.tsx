@@ -5,8 +5,8 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl/react";
 import { reconcileOrder } from "@/lib/client/api/orders";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
-import type { OrderBranch } from "@/lib/domain/order-view";
-import { historyPath } from "@/lib/domain/paths";
+import type { OrderBranch } from "@/lib/domain/orders/order-view";
+import { historyPath } from "@/lib/domain/routing/paths";
 import { OrderStatusView } from "./order-status-view";
 import { useOrder } from "./use-order";
 

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl/react";
 import type { OrderView } from "@/lib/client/api/orders";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
-import { subtractMinor, ZERO, type Minor } from "@/lib/domain/minor";
+import { subtractMinor, ZERO, type Minor } from "@/lib/domain/money/minor";
 
 /** What was ordered and what it costs, with the order's delivery details. Amounts only where they apply. */
 export function OrderSummary({ order }: { order: OrderView }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { useOrderHistory } from "@/lib/client/stores/brand-stores";
-import { orderPath, webcheckoutPath } from "@/lib/domain/paths";
+import { orderPath, webcheckoutPath } from "@/lib/domain/routing/paths";
 import { unfinishedPayment } from "./order-rules";
 import { useOrder } from "./use-order";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { journeySteps, orderJourney } from "@/lib/domain/order-journey";
+import { journeySteps, orderJourney } from "@/lib/domain/orders/order-journey";
 import { progressLabel } from "./order-rules";
 
 /**

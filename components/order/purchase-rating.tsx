@@ -8,7 +8,7 @@ import { failureOf, failureToShow, type ApiFailure } from "@/lib/client/api/api-
 import { fetchPopups, type ContentPopup } from "@/lib/client/api/popups";
 import { fetchRate, sendRate, type RatingSent } from "@/lib/client/api/ratings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
-import { NPS_SCORE, PURCHASE_RATING, RATING_COMMENT_MAX, RATING_THANKS_MS } from "@/lib/domain/purchase-rating";
+import { NPS_SCORE, PURCHASE_RATING, RATING_COMMENT_MAX, RATING_THANKS_MS } from "@/lib/domain/diners/purchase-rating";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { PopupDialog } from "@/components/shell/popup-dialog";
 

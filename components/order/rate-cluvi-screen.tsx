@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { orderPath } from "@/lib/domain/paths";
+import { orderPath } from "@/lib/domain/routing/paths";
 import { PurchaseRating } from "./purchase-rating";
 import { useChoiceRouter } from "@/components/shell/link-choices";
 

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { ApiCallError } from "@/lib/client/api/api-failure";
 import { uploadReceipt, type OrderView } from "@/lib/client/api/orders";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
-import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/receipt-file";
+import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/payments/receipt-file";
 
 interface Props {
   order: OrderView;

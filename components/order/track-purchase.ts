@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import type { OrderView } from "@/lib/client/api/orders";
 import { track } from "@/lib/client/analytics";
-import { toMajor } from "@/lib/domain/major-units";
+import { toMajor } from "@/lib/domain/money/major-units";
 import { IN_PERSON_METHODS } from "./order-rules";
 
 /** Orders already reported on this device (each brand has its own host, hence its own storage). */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl/react";
 import { Field } from "@/components/ui/field";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
-import { isAdult, parseBirthDate } from "@/lib/domain/age";
+import { isAdult, parseBirthDate } from "@/lib/domain/orders/age";
 
 const todayUtc = () => {
   const now = new Date();

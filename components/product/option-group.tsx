@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
-import type { MenuOptionGroup } from "@/lib/domain/menu";
+import type { MenuOptionGroup } from "@/lib/domain/menu/menu";
 
 interface Props {
   group: MenuOptionGroup;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
-import type { MenuProduct } from "@/lib/domain/menu";
+import type { MenuProduct } from "@/lib/domain/menu/menu";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { menuProduct } from "@/tests/factories/menu";
 import { ProductForm } from "./product-form";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMoney } from "@/lib/client/use-money";
-import type { MenuProduct } from "@/lib/domain/menu";
+import type { MenuProduct } from "@/lib/domain/menu/menu";
 
 /** Picture, name, description and price of a product; shared by the modal and the product page. */
 export function ProductHeader({ product, titleId, level }: { product: MenuProduct; titleId: string; level: "h1" | "h2" }) {

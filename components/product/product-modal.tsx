@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import type { MenuProduct } from "@/lib/domain/menu";
+import type { MenuProduct } from "@/lib/domain/menu/menu";
 import { ProductHeader } from "./product-header";
 import { ProductForm } from "./product-form";
 

@@ -1,7 +1,7 @@
 import { CartButton } from "@/components/cart/cart-button";
 import { JsonLd } from "@/components/seo/json-ld";
-import { productPath } from "@/lib/domain/paths";
-import { productPageLd } from "@/lib/domain/structured-data";
+import { productPath } from "@/lib/domain/routing/paths";
+import { productPageLd } from "@/lib/domain/seo/structured-data";
 import type { ProductPage } from "@/lib/server/branch-page";
 import { ldBrand, ldBranch } from "@/lib/server/structured-data";
 import { ProductForm } from "./product-form";

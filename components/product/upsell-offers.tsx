@@ -5,13 +5,13 @@ import { useTranslations } from "use-intl/react";
 import { addToCart } from "@/lib/client/stores/add-to-cart";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
-import { currentUnitPrice } from "@/lib/domain/cart-reconcile";
-import type { MenuProduct } from "@/lib/domain/menu";
-import { cartLineFor } from "@/lib/domain/menu-product";
+import { currentUnitPrice } from "@/lib/domain/cart/cart-reconcile";
+import type { MenuProduct } from "@/lib/domain/menu/menu";
+import { cartLineFor } from "@/lib/domain/menu/menu-product";
 
 interface Props {
   title: string;
-  /** products one tap can add (lib/domain/upselling.ts oneTapOffers) */
+  /** products one tap can add (lib/domain/menu/upselling.ts oneTapOffers) */
   offers: MenuProduct[];
   supplierSlug: string;
   level: "h2" | "h3";

@@ -6,8 +6,8 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { fetchProfileOrders, signInWithSmartLink } from "@/lib/client/api/profile";
 import { currentProfile } from "@/lib/client/profile";
 import { keepProfile } from "@/lib/client/profile-session";
-import { branchPath, historyPath, orderPath } from "@/lib/domain/paths";
-import { smartLinkOf } from "@/lib/domain/smart-link";
+import { branchPath, historyPath, orderPath } from "@/lib/domain/routing/paths";
+import { smartLinkOf } from "@/lib/domain/diners/smart-link";
 import { useChoiceRouter } from "@/components/shell/link-choices";
 
 /**

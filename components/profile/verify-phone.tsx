@@ -8,7 +8,7 @@ import { confirmPhoneCode, fetchProfileAccount, fetchProfileOrders, sendPhoneCod
 import { currentProfile } from "@/lib/client/profile";
 import { keepProfile, PROFILE_EVENT } from "@/lib/client/profile-session";
 import { useBrandStores } from "@/lib/client/stores/brand-stores";
-import { isVerificationCode, VERIFICATION_CODE_LENGTH } from "@/lib/domain/phone-verification";
+import { isVerificationCode, VERIFICATION_CODE_LENGTH } from "@/lib/domain/diners/phone-verification";
 
 type Stage = { at: "hidden" } | { at: "phone" } | { at: "code"; resendAt: number } | { at: "verified" };
 

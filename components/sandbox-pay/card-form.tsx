@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl/react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, sandboxCardSchema } from "@/lib/domain/sandbox-outcomes";
+import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, sandboxCardSchema } from "@/lib/domain/payments/sandbox-outcomes";
 import { DocumentTypeOptions } from "./document-type-options";
 import { PaySubmit } from "./pay-submit";
 import { useErrorText, useSandboxPayment, type PayFormProps } from "./use-sandbox-payment";

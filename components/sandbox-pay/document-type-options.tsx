@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { DOCUMENT_TYPES } from "@/lib/domain/document-types";
+import { DOCUMENT_TYPES } from "@/lib/domain/checkout/document-types";
 
 /** The options of a document-type select, led by an empty "choose" so nothing is picked for the diner. */
 export function DocumentTypeOptions() {

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl/react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import { nequiSchema } from "@/lib/domain/payment-forms";
-import { SANDBOX_APPROVED_NEQUI, SANDBOX_DECLINED_NEQUI } from "@/lib/domain/sandbox-outcomes";
+import { nequiSchema } from "@/lib/domain/payments/payment-forms";
+import { SANDBOX_APPROVED_NEQUI, SANDBOX_DECLINED_NEQUI } from "@/lib/domain/payments/sandbox-outcomes";
 import { PaySubmit } from "./pay-submit";
 import { useErrorText, useSandboxPayment, type PayFormProps } from "./use-sandbox-payment";
 

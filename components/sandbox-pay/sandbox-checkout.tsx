@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payment-methods";
+import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payments/payment-methods";
 import { CardForm } from "./card-form";
 import { NequiForm } from "./nequi-form";
 import { PseForm } from "./pse-form";

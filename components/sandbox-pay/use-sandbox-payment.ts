@@ -5,8 +5,8 @@ import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { z } from "zod";
 import { apiFailure } from "@/lib/client/api/api-failure";
-import type { DocumentType } from "@/lib/domain/document-types";
-import type { OnlineMethod } from "@/lib/domain/payment-methods";
+import type { DocumentType } from "@/lib/domain/checkout/document-types";
+import type { OnlineMethod } from "@/lib/domain/payments/payment-methods";
 
 /** What the merchant already told the gateway about the diner, to fill the forms in advance. */
 export interface Prefill {

@@ -1,4 +1,4 @@
-import { ldScript } from "@/lib/domain/structured-data";
+import { ldScript } from "@/lib/domain/seo/structured-data";
 
 /** schema.org data for search engines, in the page's HTML (a server component: no script of ours runs it). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

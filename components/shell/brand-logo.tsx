@@ -1,5 +1,5 @@
-import { brandInitials } from "@/lib/domain/brand-initials";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { brandInitials } from "@/lib/domain/brand/brand-initials";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 
 /** The brand's logo with fixed dimensions (no layout shift), or its initials when it has none. */
 export function BrandLogo({ config, size }: { config: Pick<InstanceConfig, "logo" | "name">; size: number }) {

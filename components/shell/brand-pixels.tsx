@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useLegal } from "@/lib/client/stores/brand-stores";
-import type { BrandPixels as Pixels } from "@/lib/domain/pixels";
+import type { BrandPixels as Pixels } from "@/lib/domain/analytics/pixels";
 
 /**
  * The brand's Google Analytics and Meta pixels (product §3): nothing of them — not a script, not a

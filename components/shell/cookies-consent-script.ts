@@ -6,7 +6,7 @@ export const COOKIES_ACCEPTED_ATTRIBUTE = "data-cookies-accepted";
 /**
  * The inline <head> script that reads the legal store's saved answer (zustand's persist format) before the
  * first paint, so a diner who accepted never sees the banner flash. Storefront pages allow inline scripts
- * (lib/domain/security-headers.ts); any failure (no storage, bad JSON) leaves the banner shown.
+ * (lib/domain/http/security-headers.ts); any failure (no storage, bad JSON) leaves the banner shown.
  */
 export function cookiesConsentScript(instanceSlug: string): string {
   const key = JSON.stringify(legalStorageKey(instanceSlug)).replaceAll("<", "\\u003c");

@@ -1,7 +1,7 @@
-import { hasAddOn, type InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
+import { hasAddOn, type InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
-import { LANDING_PATH } from "@/lib/domain/paths";
+import { LANDING_PATH } from "@/lib/domain/routing/paths";
 import { BrandLogo } from "./brand-logo";
 import { IntentLink } from "./intent-link";
 import { LeftPanel } from "./left-panel";

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/domain/locales";
-import { LANG_PARAM } from "@/lib/domain/url-choices";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { LANG_PARAM } from "@/lib/domain/routing/url-choices";
 
 /**
  * A language of the brand: the page the diner is on, in that language. Its href names only ?lang= (the layout that

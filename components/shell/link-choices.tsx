@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { writeLangCookie } from "@/lib/client/choice-cookies";
-import type { Locale } from "@/lib/domain/locales";
-import { LANG_PARAM, withChoices } from "@/lib/domain/url-choices";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { LANG_PARAM, withChoices } from "@/lib/domain/routing/url-choices";
 
 const LinkLang = createContext<Locale | null>(null);
 
 /**
  * The page's language for its links: a page in another language than the brand's own carries ?lang= into every
- * link it renders (lib/domain/url-choices.ts). A page opened with ?lang= also remembers the choice, for the one
+ * link it renders (lib/domain/routing/url-choices.ts). A page opened with ?lang= also remembers the choice, for the one
  * URL that names none (a bare /{branch}).
  */
 export function LinkChoicesProvider({ lang, locale, children }: { lang: Locale | null; locale: Locale; children: ReactNode }) {

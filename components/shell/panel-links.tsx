@@ -1,9 +1,9 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { LanguageLink } from "@/components/shell/language-link";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
-import { branchPath, historyPath, LANDING_PATH, policiesPath } from "@/lib/domain/paths";
+import { branchPath, historyPath, LANDING_PATH, policiesPath } from "@/lib/domain/routing/paths";
 
 /**
  * The left panel's content: home, the diner's orders and bookings, the terms, the brand's branches and the

@@ -6,7 +6,7 @@ import { browserOnly } from "@/components/ui/browser-only";
 import { fetchPopups, type ContentPopup } from "@/lib/client/api/popups";
 import { deviceStorage } from "@/lib/client/stores/device-storage";
 import { useOrder } from "@/lib/client/stores/brand-stores";
-import { popupsAllowed } from "@/lib/domain/popups";
+import { popupsAllowed } from "@/lib/domain/shell/popups";
 
 // Most brands and most visits have no popup: the dialog's code is fetched only for one to show.
 const PopupDialog = browserOnly(() => import("./popup-dialog").then((m) => m.PopupDialog));

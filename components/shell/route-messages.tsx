@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
 import { clientMessages, messagesFor, type RouteNamespace } from "@/lib/i18n/messages";
 
 interface Props {

@@ -3,8 +3,8 @@
 import { useTranslations } from "use-intl/react";
 import { fetchAccounts } from "@/lib/client/api/staff-accounts";
 import { useLive } from "@/lib/client/use-live";
-import type { StaffRole } from "@/lib/domain/staff-roles";
-import type { StaffAccountListed } from "@/lib/domain/staff-wire";
+import type { StaffRole } from "@/lib/domain/staff/staff-roles";
+import type { StaffAccountListed } from "@/lib/domain/staff/staff-wire";
 import { failureToShow } from "@/lib/client/api/api-failure";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { AccountRow } from "./account-row";

@@ -6,7 +6,7 @@ import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { AUDIT_PAGE, fetchAudit } from "@/lib/client/api/staff-accounts";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
-import type { StaffAuditEntryWire } from "@/lib/domain/staff-wire";
+import type { StaffAuditEntryWire } from "@/lib/domain/staff/staff-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { staffLive } from "./staff-live";
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
-import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
 import { messagesFor } from "@/lib/i18n/messages";
 import { BoardCard } from "./board-card";
 

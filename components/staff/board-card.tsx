@@ -2,12 +2,12 @@
 
 import { useTranslations } from "use-intl/react";
 import { useDateTime } from "@/lib/client/use-date-time";
-import type { Currency } from "@/lib/domain/currency";
-import { fromMajor } from "@/lib/domain/major-units";
-import { formatMoney } from "@/lib/domain/money";
-import { nextProgress } from "@/lib/domain/order-board";
-import type { BoardOrder } from "@/lib/domain/order-board-wire";
-import { displayPaymentState } from "@/lib/domain/transaction-status";
+import type { Currency } from "@/lib/domain/money/currency";
+import { fromMajor } from "@/lib/domain/money/major-units";
+import { formatMoney } from "@/lib/domain/money/money";
+import { nextProgress } from "@/lib/domain/orders/order-board";
+import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
+import { displayPaymentState } from "@/lib/domain/orders/transaction-status";
 
 interface BoardCardProps {
   order: BoardOrder;

@@ -1,5 +1,5 @@
-import type { DinerFeedback } from "@/lib/domain/diner-feedback";
-import { isServiceKey } from "@/lib/domain/services";
+import type { DinerFeedback } from "@/lib/domain/diners/diner-feedback";
+import { isServiceKey } from "@/lib/domain/brand/services";
 import type { StaffPage } from "@/lib/server/staff/staff-page";
 
 interface Props {

@@ -3,11 +3,11 @@
 import { useTranslations } from "use-intl/react";
 import { useId, useState } from "react";
 import type { ApiFailure } from "@/lib/client/api/api-failure";
-import type { Currency } from "@/lib/domain/currency";
-import { floorState, type FloorPlace, type FloorState } from "@/lib/domain/floor";
-import { fromMajor } from "@/lib/domain/major-units";
-import { formatMoney } from "@/lib/domain/money";
-import { CLOSE_REASON_LENGTH } from "@/lib/domain/tab-bodies";
+import type { Currency } from "@/lib/domain/money/currency";
+import { floorState, type FloorPlace, type FloorState } from "@/lib/domain/tabs/floor";
+import { fromMajor } from "@/lib/domain/money/major-units";
+import { formatMoney } from "@/lib/domain/money/money";
+import { CLOSE_REASON_LENGTH } from "@/lib/domain/tabs/tab-bodies";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { FloorParty } from "./floor-party";
 

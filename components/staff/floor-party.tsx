@@ -3,8 +3,8 @@
 import { useTranslations } from "use-intl/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { freeTable, seatWalkIn } from "@/lib/client/api/staff";
-import type { FloorPlace } from "@/lib/domain/floor";
-import { WALK_IN_PERSONS } from "@/lib/domain/table-seating";
+import type { FloorPlace } from "@/lib/domain/tabs/floor";
+import { WALK_IN_PERSONS } from "@/lib/domain/bookings/table-seating";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { useStaffAction } from "./use-staff-action";
 

@@ -7,17 +7,17 @@ import { fetchBoard, moveOrder, settleOrderPayment } from "@/lib/client/api/staf
 import { useClock } from "@/lib/client/use-clock";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
-import { BOARD_COLUMNS, boardColumn, forThePass, isForLater, nextProgress } from "@/lib/domain/order-board";
-import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import { BOARD_COLUMNS, boardColumn, forThePass, isForLater, nextProgress } from "@/lib/domain/orders/order-board";
+import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { BoardCard } from "./board-card";
 import { STAFF_CLOCK_MS, STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useNewOrderCue } from "./use-new-order-cue";
-import type { Currency } from "@/lib/domain/currency";
+import type { Currency } from "@/lib/domain/money/currency";
 import { useStaffAction } from "./use-staff-action";
 
 /**
- * The orders board of one branch: live orders by column (lib/domain/order-board.ts), the newest announced with a
+ * The orders board of one branch: live orders by column (lib/domain/orders/order-board.ts), the newest announced with a
  * sound and a highlight, each moved to its service's next step with one tap, an in-person payment confirmed or
  * refused on its card; orders handed over but not yet paid wait in the cashier's lane; scheduled orders for later
  * wait in their own lane by slot; a filter by service.
@@ -54,7 +54,7 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
   const shown = orders.filter((order) => !service || order.service === service);
   const later = shown.filter((order) => isForLater(order.scheduled_for, now)).sort((a, b) => a.scheduled_for!.localeCompare(b.scheduled_for!));
   const current = shown.filter((order) => !isForLater(order.scheduled_for, now));
-  // done in the kitchen, money still to confirm (lib/domain/order-board.ts boardLane): the server sends no other
+  // done in the kitchen, money still to confirm (lib/domain/orders/order-board.ts boardLane): the server sends no other
   const toCollect = forThePass(
     current.filter((order) => boardColumn(order.progress) === null),
     cue.fresh,

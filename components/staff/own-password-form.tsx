@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl/react";
 import { useState, type FormEvent } from "react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { changeOwnPassword } from "@/lib/client/api/staff-accounts";
-import { PASSWORD_MIN } from "@/lib/domain/staff-bodies";
+import { PASSWORD_MIN } from "@/lib/domain/staff/staff-bodies";
 import { errorText } from "@/lib/i18n/api-error-text";
 
 /** One's own password: the current one, then the new one; the account's other devices are signed out. */

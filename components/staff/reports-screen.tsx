@@ -1,7 +1,7 @@
-import type { DinerFeedback } from "@/lib/domain/diner-feedback";
-import { isServiceKey } from "@/lib/domain/services";
-import type { PeriodProblem, ReportDays } from "@/lib/domain/report-period";
-import type { QuestionSummary, SurveyForm, SurveyFormQuestion } from "@/lib/domain/survey";
+import type { DinerFeedback } from "@/lib/domain/diners/diner-feedback";
+import { isServiceKey } from "@/lib/domain/brand/services";
+import type { PeriodProblem, ReportDays } from "@/lib/domain/analytics/report-period";
+import type { QuestionSummary, SurveyForm, SurveyFormQuestion } from "@/lib/domain/diners/survey";
 import type { RatingsReport, RatingsRowFigures } from "@/lib/server/dal/ratings-report";
 import type { StaffPage } from "@/lib/server/staff/staff-page";
 import { DinerFeedbackSection } from "./diner-feedback-section";

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl/react";
-import { canManageRole, STAFF_ROLES, type StaffRole } from "@/lib/domain/staff-roles";
+import { canManageRole, STAFF_ROLES, type StaffRole } from "@/lib/domain/staff/staff-roles";
 
 /** The roles an account of role `actor` may hand out, as a role select's options. */
 export function RoleOptions({ actor }: { actor: StaffRole }) {

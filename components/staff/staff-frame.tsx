@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { sectionsFor } from "@/lib/domain/staff-paths";
+import { sectionsFor } from "@/lib/domain/staff/staff-paths";
 import type { StaffPage } from "@/lib/server/staff/staff-page";
 import { StaffSignOut } from "./staff-sign-out";
 

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl/react";
 import { useId, useState, type FormEvent } from "react";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { signInStaff } from "@/lib/client/api/staff";
-import { STAFF_HOME_PATH } from "@/lib/domain/staff-paths";
+import { STAFF_HOME_PATH } from "@/lib/domain/staff/staff-paths";
 import { errorText } from "@/lib/i18n/api-error-text";
 
 /**

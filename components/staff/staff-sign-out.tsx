@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl/react";
 import { useState } from "react";
 import { signOutStaff } from "@/lib/client/api/staff";
-import { STAFF_SIGN_IN_PATH } from "@/lib/domain/staff-paths";
+import { STAFF_SIGN_IN_PATH } from "@/lib/domain/staff/staff-paths";
 
 /** Signs this device out, or every device of the account (a lost tablet, a shared password). */
 export function StaffSignOut() {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useState, type FormEvent } from "react";
-import { MAX_STOCK, parseStockInput, type AvailabilityProductWire } from "@/lib/domain/menu-availability";
+import { MAX_STOCK, parseStockInput, type AvailabilityProductWire } from "@/lib/domain/menu/menu-availability";
 
 /**
  * A product's units left at the branch: a whole number, or empty for unlimited. What was typed stays in

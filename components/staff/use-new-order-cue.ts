@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
 
 /** How long a new order stays highlighted on the board. */
 const FRESH_MS = 60_000;

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl/react";
 import { acknowledgeCall, fetchWaiterCalls } from "@/lib/client/api/staff";
 import { useLive } from "@/lib/client/use-live";
-import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
+import type { OperatorWaiterCall } from "@/lib/domain/tabs/waiter-call";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { STAFF_LIVE } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";

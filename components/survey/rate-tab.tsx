@@ -8,7 +8,7 @@ import { fetchSurveyForm } from "@/lib/client/api/surveys";
 import { deviceStorage } from "@/lib/client/stores/device-storage";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { usePlace } from "@/lib/client/use-place";
-import { RATE_TAB_AUTO_OPEN_MS, rateTabOpensByItself, type MenuScreen } from "@/lib/domain/rate-tab";
+import { RATE_TAB_AUTO_OPEN_MS, rateTabOpensByItself, type MenuScreen } from "@/lib/domain/diners/rate-tab";
 
 // The survey's own code comes with the first opening: most tables never open it.
 const SurveyDialog = browserOnly(() => import("./survey-dialog").then((m) => m.SurveyDialog));

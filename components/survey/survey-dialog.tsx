@@ -6,8 +6,8 @@ import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchPopups, type ContentPopup } from "@/lib/client/api/popups";
 import { sendSurveyAnswers } from "@/lib/client/api/surveys";
-import { RATING_THANKS_MS } from "@/lib/domain/purchase-rating";
-import { checkSurveyAnswers, unanswered, type SurveyAnswer, type SurveyForm } from "@/lib/domain/survey";
+import { RATING_THANKS_MS } from "@/lib/domain/diners/purchase-rating";
+import { checkSurveyAnswers, unanswered, type SurveyAnswer, type SurveyForm } from "@/lib/domain/diners/survey";
 import { SurveyQuestionField } from "./survey-question";
 
 interface Props {

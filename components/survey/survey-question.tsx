@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useTranslations } from "use-intl/react";
 import { ScoreScale } from "@/components/ui/score-scale";
 import { Field } from "@/components/ui/field";
-import { SURVEY_TEXT_MAX, type SurveyAnswer, type SurveyFormQuestion } from "@/lib/domain/survey";
+import { SURVEY_TEXT_MAX, type SurveyAnswer, type SurveyFormQuestion } from "@/lib/domain/diners/survey";
 
 interface Props {
   question: SurveyFormQuestion;

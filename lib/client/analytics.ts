@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from "@/lib/domain/analytics";
+import type { AnalyticsEvent } from "@/lib/domain/analytics/analytics";
 
 /**
  * Product §7 analytics events, emitted through this one module. Events wait in a queue on window, which the

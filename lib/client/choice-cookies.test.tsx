@@ -1,4 +1,4 @@
-import { SERVICE_COOKIE } from "@/lib/domain/routing";
+import { SERVICE_COOKIE } from "@/lib/domain/routing/routing";
 import { readServiceCookie, writeServiceCookie } from "./choice-cookies";
 
 afterEach(() => {

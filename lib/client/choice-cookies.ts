@@ -1,6 +1,6 @@
-import type { Locale } from "@/lib/domain/locales";
-import { CHOICE_COOKIE_MAX_AGE, LANG_COOKIE, SERVICE_COOKIE } from "@/lib/domain/routing";
-import { isServiceKey, type ServiceKey } from "@/lib/domain/services";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { CHOICE_COOKIE_MAX_AGE, LANG_COOKIE, SERVICE_COOKIE } from "@/lib/domain/routing/routing";
+import { isServiceKey, type ServiceKey } from "@/lib/domain/brand/services";
 
 const remember = (name: string, value: string) => {
   const secure = location.protocol === "https:" ? "; secure" : "";
@@ -9,7 +9,7 @@ const remember = (name: string, value: string) => {
 
 /**
  * The diner's service, where the proxy reads it for a bare /{branch} (the one URL that names no service, which
- * redirects to the diner's: lib/domain/url-choices.ts). Kept in step with the order store by BrandStoresProvider.
+ * redirects to the diner's: lib/domain/routing/url-choices.ts). Kept in step with the order store by BrandStoresProvider.
  */
 export function writeServiceCookie(service: ServiceKey): void {
   remember(SERVICE_COOKIE, service);

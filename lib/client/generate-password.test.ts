@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from "@/lib/domain/staff-bodies";
+import { PASSWORD_MIN } from "@/lib/domain/staff/staff-bodies";
 import { generatePassword } from "./generate-password";
 
 describe("generatePassword (a new staff account's first password)", () => {

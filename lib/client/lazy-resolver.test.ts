@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ResolverOptions } from "react-hook-form";
-import { locationFormSchema, type LocationFormValues } from "@/lib/domain/location-form";
+import { locationFormSchema, type LocationFormValues } from "@/lib/domain/location/location-form";
 import { lazyResolver } from "./lazy-resolver";
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<LocationFormValues>;

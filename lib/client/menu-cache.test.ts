@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
-import type { MenuPayload, MenuProduct } from "@/lib/domain/menu";
-import { minor } from "@/lib/domain/minor";
+import type { MenuPayload, MenuProduct } from "@/lib/domain/menu/menu";
+import { minor } from "@/lib/domain/money/minor";
 import { menuProduct } from "@/tests/factories/menu";
-import { menuFromWire, menuToWire } from "@/lib/domain/menu-wire";
+import { menuFromWire, menuToWire } from "@/lib/domain/menu/menu-wire";
 import {
   createMenuCacheDb,
   MENU_CACHE_ERROR_KEYS,

@@ -1,6 +1,6 @@
 import Dexie, { type Table } from "dexie";
-import type { Currency } from "@/lib/domain/currency";
-import type { ContentHomeItem, MenuCategory, MenuProduct, MenuWire } from "@/lib/domain/menu";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { ContentHomeItem, MenuCategory, MenuProduct, MenuWire } from "@/lib/domain/menu/menu";
 
 /**
  * Product §3/§4/§8: the menu cached on the device, one IndexedDB database per brand (version 1) with the

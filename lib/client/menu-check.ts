@@ -1,5 +1,5 @@
-import { MENU_CHECK_MS } from "@/lib/domain/constants";
-import type { MenuPayload } from "@/lib/domain/menu";
+import { MENU_CHECK_MS } from "@/lib/domain/shell/constants";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
 import { fetchMenuIfChanged, type MenuRequest, type Versioned } from "./api/menu";
 
 /**

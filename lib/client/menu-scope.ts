@@ -1,4 +1,4 @@
-import type { ServiceKey } from "@/lib/domain/services";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 
 /**
  * The scope a cached menu belongs to: one branch, one service, one language. Apart from menu-cache.ts so the

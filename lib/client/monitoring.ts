@@ -1,4 +1,4 @@
-import { sessionSample } from "@/lib/domain/monitoring-sample";
+import { sessionSample } from "@/lib/domain/shell/monitoring-sample";
 import { sentryOptions } from "@/lib/monitoring/sentry-options";
 import { deviceStorage } from "./stores/device-storage";
 

@@ -1,5 +1,5 @@
-import { phoneValid } from "@/lib/domain/phone";
-import { precheckoutSchema } from "@/lib/domain/precheckout-form";
+import { phoneValid } from "@/lib/domain/diners/phone";
+import { precheckoutSchema } from "@/lib/domain/checkout/precheckout-form";
 import { CONTACT, precheckoutValues } from "@/tests/factories/precheckout-form";
 import { phoneValidOnceLoaded } from "./phone-check";
 

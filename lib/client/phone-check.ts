@@ -1,7 +1,7 @@
-import type { PhoneCheck } from "@/lib/domain/phone";
+import type { PhoneCheck } from "@/lib/domain/diners/phone";
 
 /** Fetches the numbering plans (libphonenumber-js metadata); the form calls it as the diner reaches the phone field. */
-export const loadPhoneCheck = () => import("@/lib/domain/phone");
+export const loadPhoneCheck = () => import("@/lib/domain/diners/phone");
 
 /**
  * The browser's phone check: the same `phoneValid` the server runs, fetched the first time a number is

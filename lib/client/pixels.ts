@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from "@/lib/domain/analytics";
-import { FACEBOOK_ORIGIN, GTAG_ORIGIN, pixelCalls, type BrandPixels } from "@/lib/domain/pixels";
+import type { AnalyticsEvent } from "@/lib/domain/analytics/analytics";
+import { FACEBOOK_ORIGIN, GTAG_ORIGIN, pixelCalls, type BrandPixels } from "@/lib/domain/analytics/pixels";
 
 /*
  * The brand's Google Analytics and Meta pixels, started only once the diner has accepted cookies

@@ -1,4 +1,4 @@
-import { PROFILE_RETRY_MS, profileKey, profileRecordOf, type ProfileRecord } from "@/lib/domain/profile";
+import { PROFILE_RETRY_MS, profileKey, profileRecordOf, type ProfileRecord } from "@/lib/domain/diners/profile";
 import { currentProfile, profileHeaders } from "./profile";
 
 /*

@@ -1,4 +1,4 @@
-import { PROFILE_ID_HEADER, PROFILE_TOKEN_HEADER, profileKey, storedProfile, type ProfileRecord } from "@/lib/domain/profile";
+import { PROFILE_ID_HEADER, PROFILE_TOKEN_HEADER, profileKey, storedProfile, type ProfileRecord } from "@/lib/domain/diners/profile";
 
 /*
  * The diner's profile at this brand, as this browser keeps it: read on every call, whose headers name it (spec

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { MENU_CHECK_MS, MENU_RELOAD_MS } from "@/lib/domain/constants";
+import { MENU_CHECK_MS, MENU_RELOAD_MS } from "@/lib/domain/shell/constants";
 import { useBranchMenu } from "./use-branch-menu";
 
 const KEY = { instanceSlug: "casa", supplier: "centro", service: "delivery", lang: "es", menuCached: false } as const;

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { MENU_CHECK_MS, MENU_RELOAD_MS } from "@/lib/domain/constants";
-import type { MenuPayload } from "@/lib/domain/menu";
-import type { ServiceKey } from "@/lib/domain/services";
+import { MENU_CHECK_MS, MENU_RELOAD_MS } from "@/lib/domain/shell/constants";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { fetchVersionedMenu, type Versioned } from "./api/menu";
 import { watchMenu } from "./menu-check";
 

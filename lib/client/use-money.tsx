@@ -1,9 +1,9 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import type { Currency } from "@/lib/domain/currency";
-import type { Minor } from "@/lib/domain/minor";
-import { brandMoney } from "@/lib/domain/money";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { Minor } from "@/lib/domain/money/minor";
+import { brandMoney } from "@/lib/domain/money/money";
 
 const CurrencyContext = createContext<Currency | null>(null);
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { PLACE_TOKEN_PATTERN } from "@/lib/domain/places";
-import { placeTokenIn } from "@/lib/domain/paths";
+import { PLACE_TOKEN_PATTERN } from "@/lib/domain/tabs/places";
+import { placeTokenIn } from "@/lib/domain/routing/paths";
 import { fetchPlace } from "./api/places";
 import { useBrandStores, useHydrated, useOnTable } from "./stores/brand-stores";
 import type { ScannedPlace } from "./stores/on-table-store";

@@ -1,6 +1,6 @@
 "use client";
 
-import { TAB_POLL_MS, type TabView } from "@/lib/domain/tab-view";
+import { TAB_POLL_MS, type TabView } from "@/lib/domain/tabs/tab-view";
 import { fetchTabState } from "./api/tab-state";
 import { useLive, type LiveOptions } from "./use-live";
 

@@ -1,4 +1,4 @@
-import { liveVisit, visitKey } from "@/lib/domain/visit";
+import { liveVisit, visitKey } from "@/lib/domain/analytics/visit";
 
 /**
  * The campaign visit an order is placed in (product §7 acquisitions, kept by lib/client/visit.ts for the page's

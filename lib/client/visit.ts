@@ -1,11 +1,11 @@
-import type { AnalyticsEvent, TrackedEvent } from "@/lib/domain/analytics";
-import { campaignFrom } from "@/lib/domain/campaign";
-import { isLocale, DEFAULT_LOCALE } from "@/lib/domain/locales";
+import type { AnalyticsEvent, TrackedEvent } from "@/lib/domain/analytics/analytics";
+import { campaignFrom } from "@/lib/domain/analytics/campaign";
+import { isLocale, DEFAULT_LOCALE } from "@/lib/domain/routing/locales";
 import { callHeaders } from "./api/call-headers";
 import { transferredKb, watchVitals } from "./page-vitals";
 import { currentProfile } from "./profile";
 import { ensureProfile } from "./profile-session";
-import { liveVisit, MAX_TRACKINGS_PER_CALL, PERFORMANCE_METRICS_PATH, TRACKINGS_PATH, visitKey, type VisitRecord } from "@/lib/domain/visit";
+import { liveVisit, MAX_TRACKINGS_PER_CALL, PERFORMANCE_METRICS_PATH, TRACKINGS_PATH, visitKey, type VisitRecord } from "@/lib/domain/analytics/visit";
 
 /** Product §9: a failed session call is tried again after 1.5 s (a few times: the page never depends on it). */
 const SESSION_RETRY_MS = 1_500;

@@ -1,7 +1,7 @@
 import "server-only";
 import { flag } from "flags/next";
 import { env } from "@/lib/server/env";
-import { decideFlag, envVarForFlag, FLAG_KEYS, type BrandFlags, type FlagKey } from "@/lib/domain/feature-flags";
+import { decideFlag, envVarForFlag, FLAG_KEYS, type BrandFlags, type FlagKey } from "@/lib/domain/brand/feature-flags";
 
 interface BrandEntity {
   flags: BrandFlags;

@@ -8,7 +8,7 @@ export function errorText(errors: Translator, code: string, values?: Record<stri
 }
 
 /**
- * The diner's message for an API error code (lib/domain/api-errors.ts): the screen's own wording where it
+ * The diner's message for an API error code (lib/domain/http/api-errors.ts): the screen's own wording where it
  * has one (`checkout.errors.not_found`: this branch stopped taking the order), else the code's message
  * (`errors.<code>`); a code without either reads as the screen's `network` message, to retry.
  */

@@ -49,7 +49,7 @@ describe("validation messages", () => {
   it("exist in every language for every key the domain schemas use", async () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     const used = new Set<string>();
-    for (const file of readdirSync("lib/domain").filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+    for (const file of readdirSync("lib/domain", { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
       for (const match of readFileSync(`lib/domain/${file}`, "utf8").matchAll(/"validation\.([a-zA-Z]+)"/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import type { AbstractIntlMessages } from "next-intl";
-import { labelVariantFor, type LabelVariantCountry } from "@/lib/domain/countries";
-import type { Locale } from "@/lib/domain/locales";
+import { labelVariantFor, type LabelVariantCountry } from "@/lib/domain/routing/countries";
+import type { Locale } from "@/lib/domain/routing/locales";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import pt from "@/messages/pt.json";

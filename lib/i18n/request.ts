@@ -1,5 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/routing/locales";
 import { messagesFor } from "./messages";
 
 // Pages set the locale from their route params (setRequestLocale), so nothing here reads headers and

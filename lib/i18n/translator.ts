@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
 import { messagesFor } from "./messages";
 
 /** Server-side translations with the brand's country variant; pure, so cached pages stay cacheable. */

@@ -1,4 +1,4 @@
-import { MONITORING_SAMPLE_RATE } from "@/lib/domain/constants";
+import { MONITORING_SAMPLE_RATE } from "@/lib/domain/shell/constants";
 
 /**
  * Sentry is off unless a DSN is configured. The server samples 5% of its events; the browser is only started in

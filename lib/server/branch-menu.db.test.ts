@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { validateBrandFile } from "@/lib/domain/brand-file";
+import { validateBrandFile } from "@/lib/domain/brand/brand-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
 import { withNextDataCache } from "@/tests/helpers/next-data-cache";

@@ -1,9 +1,9 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { Locale } from "@/lib/domain/locales";
-import { isMenuServiceParam } from "@/lib/domain/routing";
-import { branchService, isServiceKey } from "@/lib/domain/services";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { isMenuServiceParam } from "@/lib/domain/routing/routing";
+import { branchService, isServiceKey } from "@/lib/domain/brand/services";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { brandMenu } from "./brand-menu";
 import type { Supplier } from "./dal/suppliers";
 

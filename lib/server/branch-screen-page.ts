@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
-import { BRANCH_SCREENS, type BranchScreen } from "@/lib/domain/branch-screens";
-import { branchScreenPath } from "@/lib/domain/paths";
+import { BRANCH_SCREENS, type BranchScreen } from "@/lib/domain/routing/branch-screens";
+import { branchScreenPath } from "@/lib/domain/routing/paths";
 import { listText } from "@/lib/i18n/list-text";
 import { brandSuppliers } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";

@@ -1,10 +1,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
-import { PAGE_REVALIDATE_SECONDS } from "@/lib/domain/cache-map";
-import { brandDefaultLocale } from "@/lib/domain/localize";
-import type { Locale } from "@/lib/domain/locales";
-import type { ServiceKey } from "@/lib/domain/services";
+import { PAGE_REVALIDATE_SECONDS } from "@/lib/domain/http/cache-map";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
+import type { Locale } from "@/lib/domain/routing/locales";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { configForSlug } from "./config/config-source";
 import { findBookingBranch } from "./dal/bookings";
 import { listServicePolicies } from "./dal/service-policies";
@@ -13,7 +13,7 @@ import { findSupplier, listSuppliers, type Supplier } from "./dal/suppliers";
 /*
  * What cached pages read. Each loader is tagged with the brand, so an import (or lock) of one brand
  * revalidates that brand's pages and data only (invalidateBrand). Pages never read headers or cookies.
- * Menus have their own cache, shared with the menu API: brand-menu.ts. Every cache is listed in lib/domain/cache-map.ts.
+ * Menus have their own cache, shared with the menu API: brand-menu.ts. Every cache is listed in lib/domain/http/cache-map.ts.
  */
 export const brandTag = (slug: string) => `brand:${slug}`;
 /** A branch's pages, by the reference their URL named it with (its slug or its id): every page of it reads it. */

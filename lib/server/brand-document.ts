@@ -1,5 +1,5 @@
 import "server-only";
-import { isLocale } from "@/lib/domain/locales";
+import { isLocale } from "@/lib/domain/routing/locales";
 import { brandConfig } from "./brand-data";
 
 /**

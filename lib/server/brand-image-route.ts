@@ -1,6 +1,6 @@
 import "server-only";
-import { BRAND_IMAGES } from "@/lib/domain/brand-document-paths";
-import { DOCUMENT_CACHE } from "@/lib/domain/brand-documents";
+import { BRAND_IMAGES } from "@/lib/domain/seo/brand-document-paths";
+import { DOCUMENT_CACHE } from "@/lib/domain/seo/brand-documents";
 import { brandDocument } from "./brand-document";
 import { brandImageBytes, brandImageTag } from "./brand-images";
 

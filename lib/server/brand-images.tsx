@@ -1,10 +1,10 @@
 import "server-only";
 import { ImageResponse } from "next/og";
-import type { BrandImage } from "@/lib/domain/brand-document-paths";
-import { brandInitials } from "@/lib/domain/brand-initials";
-import { pngToIco } from "@/lib/domain/ico";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { themeVariables } from "@/lib/domain/theme";
+import type { BrandImage } from "@/lib/domain/seo/brand-document-paths";
+import { brandInitials } from "@/lib/domain/brand/brand-initials";
+import { pngToIco } from "@/lib/domain/seo/ico";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { themeVariables } from "@/lib/domain/brand/theme";
 import { brandLogoDataUri } from "./brand-logo";
 
 type ImageBrand = Pick<InstanceConfig, "id" | "name" | "logo" | "theme" | "updated_at">;

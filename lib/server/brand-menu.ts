@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
-import type { MenuPayload } from "@/lib/domain/menu";
-import type { ServiceKey } from "@/lib/domain/services";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { processCache } from "./cache/process-cache";
 import { getMenu } from "./dal/menu";
 

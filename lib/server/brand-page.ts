@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { isLocale } from "@/lib/domain/locales";
+import { isLocale } from "@/lib/domain/routing/locales";
 import { brandTranslator } from "@/lib/i18n/translator";
 import { brandConfig } from "./brand-data";
 

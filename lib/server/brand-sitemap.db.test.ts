@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { GET as manifest } from "@/app/[instance]/[locale]/(site)/manifest.webmanifest/route";
 import { GET as robots } from "@/app/[instance]/[locale]/(site)/robots.txt/route";
 import { GET as sitemap } from "@/app/[instance]/[locale]/(site)/sitemap.xml/route";
-import { validateBrandFile } from "@/lib/domain/brand-file";
+import { validateBrandFile } from "@/lib/domain/brand/brand-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { withNextDataCache } from "@/tests/helpers/next-data-cache";
 import { params } from "@/tests/helpers/requests";

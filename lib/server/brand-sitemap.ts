@@ -1,9 +1,9 @@
 import "server-only";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
-import { branchPath, branchScreenPath, LANDING_PATH, menuScreenPath, policiesPath, productPath } from "@/lib/domain/paths";
-import { bookingPath } from "@/lib/domain/booking-paths";
-import { branchService } from "@/lib/domain/services";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { branchPath, branchScreenPath, LANDING_PATH, menuScreenPath, policiesPath, productPath } from "@/lib/domain/routing/paths";
+import { bookingPath } from "@/lib/domain/bookings/booking-paths";
+import { branchService } from "@/lib/domain/brand/services";
 import { brandSuppliers } from "./brand-data";
 import { brandMenu } from "./brand-menu";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { bookingId } from "@/lib/domain/booking-body";
+import { bookingId } from "@/lib/domain/bookings/booking-body";
 import { brandPage, type BrandParams } from "./brand-page";
 
 export type LinkParams = BrandParams extends Promise<infer P> ? Promise<P & { id: string; token: string }> : never;

@@ -1,5 +1,5 @@
 import "server-only";
-import { isDeliveryService } from "@/lib/domain/services";
+import { isDeliveryService } from "@/lib/domain/brand/services";
 import { brandSuppliers } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
 import { env } from "./env";

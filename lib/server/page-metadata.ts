@@ -1,10 +1,10 @@
 import "server-only";
 import type { Metadata } from "next";
-import { BRAND_IMAGES, brandImageUrl, SHARE_CARD_PATH } from "@/lib/domain/brand-document-paths";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
-import { pageAlternates } from "@/lib/domain/page-alternates";
-import { fullTitle } from "@/lib/domain/page-title";
+import { BRAND_IMAGES, brandImageUrl, SHARE_CARD_PATH } from "@/lib/domain/seo/brand-document-paths";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { pageAlternates } from "@/lib/domain/seo/page-alternates";
+import { fullTitle } from "@/lib/domain/seo/page-title";
 
 interface PageMeta {
   title?: Parameters<typeof fullTitle>[1];

@@ -1,9 +1,9 @@
 import "server-only";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
-import { brandDefaultLocale, localize } from "@/lib/domain/localize";
-import { branchPath, brandOrigin } from "@/lib/domain/paths";
-import type { LdBranch, LdBrand } from "@/lib/domain/structured-data";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { brandDefaultLocale, localize } from "@/lib/domain/brand/localize";
+import { branchPath, brandOrigin } from "@/lib/domain/routing/paths";
+import type { LdBranch, LdBrand } from "@/lib/domain/seo/structured-data";
 import type { Supplier } from "./dal/suppliers";
 import { env, publicPort } from "./env";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { validateBrandFile, type BrandFile, type FieldIssue } from "@/lib/domain/brand-file";
+import { validateBrandFile, type BrandFile, type FieldIssue } from "@/lib/domain/brand/brand-file";
 import { BrandImportError, importBrand } from "@/lib/server/brands/import-brand";
 import { closeConnection, connection } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";

@@ -1,4 +1,4 @@
-import type { BrandFile } from "@/lib/domain/brand-file";
+import type { BrandFile } from "@/lib/domain/brand/brand-file";
 import { closeConnection } from "@/lib/server/db/client";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { ensureOwner } from "@/lib/server/staff/ensure-owner";

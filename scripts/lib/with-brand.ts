@@ -1,4 +1,4 @@
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { closeConnection, connection } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { LANDING_LOADING_MS } from "../../lib/domain/constants";
+import { LANDING_LOADING_MS } from "../../lib/domain/shell/constants";
 import { brandUrl, expectNoAxeViolations, openMenu, productLink, serverUrl } from "./support";
 
 // Product §4 app start, §2 landing loading and §8 error dialog triggers, through the running app.

@@ -3,7 +3,7 @@ import { test } from "./hydrated";
 import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, tableToken } from "./support";
 
 // The at-the-table screens under the themes brands choose: a dark one, and a light one whose brand colour
-// has too little contrast with white (lib/domain/theme.ts must keep text readable on both).
+// has too little contrast with white (lib/domain/brand/theme.ts must keep text readable on both).
 const THEMES = {
   dark: { dark: true, theme_color: "#7c3aed", titles_txt_color: "#f5f3ff", page_bgcolor: "#12101a" },
   pale: { dark: false, theme_color: "#f7e463", titles_txt_color: "#ffffff", page_bgcolor: "#ffffff" },

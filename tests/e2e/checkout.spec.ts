@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandOperatorKey } from "../../lib/domain/operator-key";
+import { brandOperatorKey } from "../../lib/domain/staff/operator-key";
 import { OPERATOR_API_KEY } from "../../playwright.config";
 import { acceptTerms, addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, currentStep, deliverToChapinero, expectNoAxeViolations, fillAddress, fillContact, goToPrecheckout, operatorHeaders, orderPage, orderPicadaByCard, payByCard, payment, payWith, productLink, serverUrl, takeAwayAtChapinero, branchMenuUrl } from "./support";
 

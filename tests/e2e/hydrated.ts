@@ -54,7 +54,7 @@ export async function newHydratingContext(browser: Browser, options?: BrowserCon
 export const test = base.extend({
   context: async ({ context }, provide, testInfo) => {
     // Each test is a diner of their own, as phones are, not one address placing every order of the suite: the
-    // per-address budgets (lib/domain/rate-limits.ts, tested in the route tests) would otherwise run out midway.
+    // per-address budgets (lib/domain/http/rate-limits.ts, tested in the route tests) would otherwise run out midway.
     await context.setExtraHTTPHeaders({ "x-forwarded-for": dinerAddress(testInfo) });
     context.pages().forEach(waitsForHydration);
     context.on("page", waitsForHydration);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { test } from "./hydrated";
-import { FIRST_HTML_CARDS } from "../../lib/domain/menu-sections";
+import { FIRST_HTML_CARDS } from "../../lib/domain/menu/menu-sections";
 import { brandUrl, expectNoAxeViolations, importThroughServer, openMenu, serverUrl } from "./support";
 
 // The bench's generated brand: 2,000 products in 12 categories of ~167 (scripts/lib/bench-brand.mjs).

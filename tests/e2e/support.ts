@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { brandOperatorKey } from "../../lib/domain/operator-key";
+import { brandOperatorKey } from "../../lib/domain/staff/operator-key";
 import { E2E_PORT, OPERATOR_API_KEY } from "../../playwright.config";
 import { openAllDay } from "../../scripts/lib/open-all-day";
 

@@ -4,7 +4,7 @@ import { acceptTerms, addProduct, brandUrl, continueCheckout, demoBrandFile, exp
 
 // Every screen of a diner's path passes axe under every kind of theme a brand file can bring — the demo
 // brands' light and dark ones, the new-home header, and one deliberately hard to read: magenta with dark titles
-// on a dark page the file calls light. lib/domain/theme.ts must keep all of them readable.
+// on a dark page the file calls light. lib/domain/brand/theme.ts must keep all of them readable.
 const THEMES = {
   light: { theme: demoBrandFile("fogon-andino").instance.theme, addOns: [] },
   dark: { theme: demoBrandFile("mercado-luna").instance.theme, addOns: [] },

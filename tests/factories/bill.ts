@@ -1,6 +1,6 @@
-import type { Currency } from "@/lib/domain/currency";
-import { fromMajor } from "@/lib/domain/major-units";
-import { allocatePart, billFromLines, billLine, withPart, type Bill, type BillPart, type PartRequest } from "@/lib/domain/split-bill";
+import type { Currency } from "@/lib/domain/money/currency";
+import { fromMajor } from "@/lib/domain/money/major-units";
+import { allocatePart, billFromLines, billLine, withPart, type Bill, type BillPart, type PartRequest } from "@/lib/domain/tabs/split-bill";
 
 /** An open tab from [label, quantity, unit price in major units of `currency`]; line ids are "l1", "l2", … */
 export function tab(currency: Currency, lines: readonly (readonly [label: string, quantity: number, price: number])[]): Bill {

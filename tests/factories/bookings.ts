@@ -1,4 +1,4 @@
-import { brandFileSchema, type BrandFile, type BrandFileInput } from "@/lib/domain/brand-file";
+import { brandFileSchema, type BrandFile, type BrandFileInput } from "@/lib/domain/brand/brand-file";
 import { brandInput } from "./brand";
 
 type BranchInput = BrandFileInput["branches"][number];

@@ -1,5 +1,5 @@
-import type { BrandFileInput } from "@/lib/domain/brand-file";
-import { brandFileSchema, type BrandFile } from "@/lib/domain/brand-file";
+import type { BrandFileInput } from "@/lib/domain/brand/brand-file";
+import { brandFileSchema, type BrandFile } from "@/lib/domain/brand/brand-file";
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 

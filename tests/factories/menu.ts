@@ -1,8 +1,8 @@
-import { lineKey, type CartLine, type CartLineOption } from "@/lib/domain/cart";
-import type { Currency } from "@/lib/domain/currency";
-import type { MenuProduct } from "@/lib/domain/menu";
-import { minor } from "@/lib/domain/minor";
-import { menuFromWire } from "@/lib/domain/menu-wire";
+import { lineKey, type CartLine, type CartLineOption } from "@/lib/domain/cart/cart";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { MenuProduct } from "@/lib/domain/menu/menu";
+import { minor } from "@/lib/domain/money/minor";
+import { menuFromWire } from "@/lib/domain/menu/menu-wire";
 
 /**
  * A menu product as the menu API answers it (prices in major units of `currency`), read into the app's

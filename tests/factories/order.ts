@@ -1,4 +1,4 @@
-import type { OrderBranch, OrderJson } from "@/lib/domain/order-view";
+import type { OrderBranch, OrderJson } from "@/lib/domain/orders/order-view";
 
 /** An order as the orders API answers it (amounts in major units of its currency); override what a test is about. */
 export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {

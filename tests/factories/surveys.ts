@@ -1,4 +1,4 @@
-import type { BrandFileInput } from "@/lib/domain/brand-file";
+import type { BrandFileInput } from "@/lib/domain/brand/brand-file";
 
 const yesNo = [
   { key: "si", label: { es: "Sí", en: "Yes" } },

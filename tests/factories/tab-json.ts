@@ -1,4 +1,4 @@
-import type { TabJson, TabLineView, TabPartView, TabRoundView } from "@/lib/domain/tab-view";
+import type { TabJson, TabLineView, TabPartView, TabRoundView } from "@/lib/domain/tabs/tab-view";
 
 type LineJson = TabLineView<number>;
 type PartJson = TabPartView<number>;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { brandFileSchema, type BrandFile } from "@/lib/domain/brand-file";
+import { brandFileSchema, type BrandFile } from "@/lib/domain/brand/brand-file";
 import type { Db } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { brandWithPlacesInput } from "./places";

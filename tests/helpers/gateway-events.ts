@@ -1,5 +1,5 @@
 import { POST as gatewayEvents } from "@/app/api/payments/events/[gateway]/route";
-import { eventChecksum, type WompiEvent } from "@/lib/domain/wompi-signature";
+import { eventChecksum, type WompiEvent } from "@/lib/domain/payments/wompi-signature";
 import { sandboxSecrets } from "@/lib/server/payments/sandbox-gateway";
 import { params } from "./requests";
 

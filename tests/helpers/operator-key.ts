@@ -1,4 +1,4 @@
-import { brandOperatorKey } from "@/lib/domain/operator-key";
+import { brandOperatorKey } from "@/lib/domain/staff/operator-key";
 
 /** The deployment's OPERATOR_API_KEY in db tests: each brand's operator key derives from it. */
 export const OPERATOR_SECRET = "operator-key-0123456789";

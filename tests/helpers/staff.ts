@@ -1,5 +1,5 @@
 import { POST as signInRoute } from "@/app/api/staff/session/route";
-import type { StaffRole } from "@/lib/domain/staff-roles";
+import type { StaffRole } from "@/lib/domain/staff/staff-roles";
 import { getDb } from "@/lib/server/db/client";
 import { insertStaffAccount } from "@/lib/server/dal/staff-accounts";
 import { hashPassword } from "@/lib/server/staff/password";

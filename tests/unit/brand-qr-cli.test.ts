@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import QRCode from "qrcode";
-import { placeQrUrl } from "@/lib/domain/paths";
+import { placeQrUrl } from "@/lib/domain/routing/paths";
 import { openConnection } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { brandWithPlacesInput } from "@/tests/factories/places";

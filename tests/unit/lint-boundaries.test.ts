@@ -42,25 +42,26 @@ const CASES: [string, string, boolean][] = [
   ["lib/client/probe.ts", imports("@/lib/server/env"), true],
   ["lib/client/api/probe.ts", imports("../../server/env"), true],
   ["lib/client/probe.ts", `import type { Env } from "@/lib/server/env";\nexport type Used = Env;\n`, false],
-  ["lib/client/probe.ts", imports("@/lib/domain/api-errors"), false],
+  ["lib/client/probe.ts", imports("@/lib/domain/http/api-errors"), false],
   // any "use client" file, wherever it lives
   ["components/probe/probe.tsx", client(imports("@/lib/server/env")), true],
   ["app/probe/error.tsx", client(imports("../../lib/server/env")), true],
   ["components/probe/probe.tsx", client(`export { env } from "@/lib/server/env";\n`), true],
-  ["components/probe/probe.tsx", client(imports("@/lib/domain/money")), false],
+  ["components/probe/probe.tsx", client(imports("@/lib/domain/money/money")), false],
   // a server component may read the server
   ["components/probe/probe.tsx", imports("@/lib/server/env"), false],
   // lib/server: no components
   ["lib/server/probe.ts", imports("@/components/ui/field"), true],
   ["lib/server/http/probe.ts", imports("../../../components/ui/field"), true],
-  ["lib/server/probe.ts", imports("@/lib/domain/api-errors"), false],
+  ["lib/server/probe.ts", imports("@/lib/domain/http/api-errors"), false],
   // lib/domain: pure, no server, client or components
-  ["lib/domain/probe.ts", imports("@/lib/server/env"), true],
-  ["lib/domain/probe.ts", imports("../server/env"), true],
-  ["lib/domain/probe.ts", imports("@/lib/client/api/orders"), true],
-  ["lib/domain/probe.ts", imports("../client/api/orders"), true],
-  ["lib/domain/probe.ts", imports("@/components/ui/field"), true],
-  ["lib/domain/probe.ts", imports("./money"), false],
+  ["lib/domain/money/probe.ts", imports("@/lib/server/env"), true],
+  ["lib/domain/money/probe.ts", imports("../../server/env"), true],
+  ["lib/domain/money/probe.ts", imports("@/lib/client/api/orders"), true],
+  ["lib/domain/money/probe.ts", imports("../../client/api/orders"), true],
+  ["lib/domain/money/probe.ts", imports("@/components/ui/field"), true],
+  ["lib/domain/money/probe.ts", imports("./money"), false],
+  ["lib/domain/cart/probe.ts", imports("../money/minor"), false],
 ];
 
 describe("lint boundaries", () => {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { popupsQuery } from "@/lib/domain/api-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { popupsQuery } from "@/lib/domain/http/api-bodies";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listPopups, type Popup } from "@/lib/server/dal/popups";
 import { brandBranch } from "@/lib/server/http/branch-for-call";

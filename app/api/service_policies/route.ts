@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { policiesQuery } from "@/lib/domain/api-params";
-import { brandDefaultLocale } from "@/lib/domain/localize";
+import { policiesQuery } from "@/lib/domain/http/api-params";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listServicePolicies, type ServicePolicy } from "@/lib/server/dal/service-policies";
 import { parseOrThrow } from "@/lib/server/http/api-route";

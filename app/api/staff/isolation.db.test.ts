@@ -1,6 +1,6 @@
 import { join, relative } from "node:path";
 import { eq } from "drizzle-orm";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { staffAccounts, staffAudit } from "@/lib/server/db/schema";

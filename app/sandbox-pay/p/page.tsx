@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { SandboxCheckout } from "@/components/sandbox-pay/sandbox-checkout";
 import type { Prefill } from "@/components/sandbox-pay/use-sandbox-payment";
-import { documentTypeSchema } from "@/lib/domain/contact-form";
-import { formatMoney } from "@/lib/domain/money";
+import { documentTypeSchema } from "@/lib/domain/checkout/contact-form";
+import { formatMoney } from "@/lib/domain/money/money";
 import { messagesFor } from "@/lib/i18n/messages";
 import { checkoutAmountMinor, checkoutLocale, readCheckout, type SandboxCheckout as Checkout } from "@/lib/server/payments/sandbox-gateway";
 

@@ -1,5 +1,5 @@
 import { callHeaders } from "./call-headers";
-import type { ApiErrorCode } from "@/lib/domain/api-errors";
+import type { ApiErrorCode } from "@/lib/domain/http/api-errors";
 
 /** A refused API call, as the UI reacts to it: a code of the API's table, or `network` when no usable answer came. */
 export interface ApiFailure {
@@ -18,7 +18,7 @@ export const NETWORK_FAILURE: ApiFailure = { code: "network", detail: {} };
 const CODE = /^[a-z][a-z_]{1,47}$/;
 
 /**
- * The refusal an error answer carries (the one shape of lib/domain/api-errors.ts). A 5xx, an unreadable
+ * The refusal an error answer carries (the one shape of lib/domain/http/api-errors.ts). A 5xx, an unreadable
  * body or a body without a code is not the diner's mistake: it reads as `network`, to retry.
  */
 export function apiFailure(status: number, body: unknown): ApiFailure {

@@ -1,4 +1,4 @@
-import { profileKey } from "@/lib/domain/profile";
+import { profileKey } from "@/lib/domain/diners/profile";
 import { callHeaders, setCallScope } from "./call-headers";
 
 const profile = { id: "3f0c2a34-8d2b-4c3e-9a51-0c1d2e3f4a5b", token: "t".repeat(43) };

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
-import type { ServiceKey } from "@/lib/domain/services";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/routing/locales";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { profileHeaders } from "../profile";
 import { specHeaders } from "./spec-headers";
 

@@ -1,9 +1,9 @@
-import type { CheckoutBody } from "@/lib/domain/checkout-body";
-import type { Currency } from "@/lib/domain/currency";
-import type { Minor } from "@/lib/domain/minor";
-import { orderFromWire } from "@/lib/domain/order-wire";
-import { fromMajor, toMajor } from "@/lib/domain/major-units";
-import type { OrderJson } from "@/lib/domain/order-view";
+import type { CheckoutBody } from "@/lib/domain/checkout/checkout-body";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { Minor } from "@/lib/domain/money/minor";
+import { orderFromWire } from "@/lib/domain/orders/order-wire";
+import { fromMajor, toMajor } from "@/lib/domain/money/major-units";
+import type { OrderJson } from "@/lib/domain/orders/order-view";
 import { apiFailure, NETWORK_FAILURE, type ApiFailure } from "./api-failure";
 import { callHeaders } from "./call-headers";
 import type { OrderView } from "./orders";

@@ -1,9 +1,9 @@
-import type { Currency } from "@/lib/domain/currency";
-import type { CoverageReason } from "@/lib/domain/delivery-coverage";
-import type { Minor } from "@/lib/domain/minor";
-import { fromMajor } from "@/lib/domain/major-units";
-import type { OpeningState } from "@/lib/domain/opening-hours";
-import type { DeliveryService, ServiceKey } from "@/lib/domain/services";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { CoverageReason } from "@/lib/domain/location/delivery-coverage";
+import type { Minor } from "@/lib/domain/money/minor";
+import { fromMajor } from "@/lib/domain/money/major-units";
+import type { OpeningState } from "@/lib/domain/brand/opening-hours";
+import type { DeliveryService, ServiceKey } from "@/lib/domain/brand/services";
 import { callApi, jsonBody } from "./api-failure";
 
 export interface ZoneAnswer<Amount = Minor> {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { MenuWire } from "@/lib/domain/menu";
+import type { MenuWire } from "@/lib/domain/menu/menu";
 import { menuProduct } from "@/tests/factories/menu";
 import { MENU_COPY_HEADER, OFFLINE_HEADER } from "../sw/protocol";
 import { fetchMenu, fetchMenuJson, MenuUnavailableError } from "./menu";

@@ -1,6 +1,6 @@
-import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
-import { menuFromWire } from "@/lib/domain/menu-wire";
-import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
+import type { MenuPayload, MenuWire } from "@/lib/domain/menu/menu";
+import { menuFromWire } from "@/lib/domain/menu/menu-wire";
+import { serviceOnWire, type ServiceKey } from "@/lib/domain/brand/services";
 import { MENU_COPY_HEADER, OFFLINE_HEADER } from "../sw/protocol";
 import { callHeaders } from "./call-headers";
 import { specHeaders } from "./spec-headers";

@@ -1,6 +1,6 @@
-import { orderFromWire } from "@/lib/domain/order-wire";
-import type { OrderJson, OrderView } from "@/lib/domain/order-view";
-import { MAX_RECEIPT_BYTES } from "@/lib/domain/receipt-file";
+import { orderFromWire } from "@/lib/domain/orders/order-wire";
+import type { OrderJson, OrderView } from "@/lib/domain/orders/order-view";
+import { MAX_RECEIPT_BYTES } from "@/lib/domain/payments/receipt-file";
 import { ApiCallError, apiFailure, callApi } from "./api-failure";
 
 /** An order as GET /api/v1/orders/{id}?token= answers it, amounts read into minor units. */

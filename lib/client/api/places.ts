@@ -1,5 +1,5 @@
-import type { CinemaPlanView } from "@/lib/domain/cinema-plan";
-import { PLACE_KINDS } from "@/lib/domain/places";
+import type { CinemaPlanView } from "@/lib/domain/tabs/cinema-plan";
+import { PLACE_KINDS } from "@/lib/domain/tabs/places";
 import type { ScannedPlace } from "../stores/on-table-store";
 import { answerOf, callApi } from "./api-failure";
 

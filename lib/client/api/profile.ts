@@ -1,6 +1,6 @@
-import { PROFILE_ID_HEADER, profileRecordOf, type ProfileRecord } from "@/lib/domain/profile";
-import type { ProfileAccount } from "@/lib/domain/profile-account";
-import type { ServiceKey } from "@/lib/domain/services";
+import { PROFILE_ID_HEADER, profileRecordOf, type ProfileRecord } from "@/lib/domain/diners/profile";
+import type { ProfileAccount } from "@/lib/domain/diners/profile-account";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import type { DeviceOrder } from "../stores/order-history-store";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 import { callHeaders } from "./call-headers";

@@ -1,4 +1,4 @@
-import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
+import { serviceOnWire, type ServiceKey } from "@/lib/domain/brand/services";
 
 /** Product §7: the headers of a call about one branch and service — supplier_id, service and subservice on the wire, and lang. */
 export function specHeaders(call: { supplier: string; service: ServiceKey; lang: string }): Record<string, string> {

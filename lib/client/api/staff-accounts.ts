@@ -1,5 +1,5 @@
-import type { StaffAccountCreateBody, StaffAccountPatchBody } from "@/lib/domain/staff-bodies";
-import type { StaffAccountListed, StaffAuditEntryWire } from "@/lib/domain/staff-wire";
+import type { StaffAccountCreateBody, StaffAccountPatchBody } from "@/lib/domain/staff/staff-bodies";
+import type { StaffAccountListed, StaffAuditEntryWire } from "@/lib/domain/staff/staff-wire";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
 /* The console's accounts screen: the brand's staff accounts, one's own password, and the audit log. */

@@ -1,15 +1,15 @@
-import type { FloorPlace } from "@/lib/domain/floor";
-import type { BookingStatus } from "@/lib/domain/booking";
-import type { StaffBooking } from "@/lib/domain/booking-view";
-import type { AvailabilityProductWire } from "@/lib/domain/menu-availability";
-import type { BoardOrder } from "@/lib/domain/order-board-wire";
-import type { OrderProgress } from "@/lib/domain/transaction-status";
-import type { StaffAccountWire } from "@/lib/domain/staff-wire";
-import type { OperatorWaiterCall } from "@/lib/domain/waiter-call";
-import type { PlaceKind } from "@/lib/domain/places";
-import type { TabJson } from "@/lib/domain/tab-view";
-import type { BranchTable } from "@/lib/domain/table-seating";
-import type { StaffWaitlistEntry } from "@/lib/domain/waitlist-view";
+import type { FloorPlace } from "@/lib/domain/tabs/floor";
+import type { BookingStatus } from "@/lib/domain/bookings/booking";
+import type { StaffBooking } from "@/lib/domain/bookings/booking-view";
+import type { AvailabilityProductWire } from "@/lib/domain/menu/menu-availability";
+import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
+import type { OrderProgress } from "@/lib/domain/orders/transaction-status";
+import type { StaffAccountWire } from "@/lib/domain/staff/staff-wire";
+import type { OperatorWaiterCall } from "@/lib/domain/tabs/waiter-call";
+import type { PlaceKind } from "@/lib/domain/tabs/places";
+import type { TabJson } from "@/lib/domain/tabs/tab-view";
+import type { BranchTable } from "@/lib/domain/bookings/table-seating";
+import type { StaffWaitlistEntry } from "@/lib/domain/bookings/waitlist-view";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 import { fetchVersioned } from "./versioned";
 
@@ -28,7 +28,7 @@ export async function signOutStaff(everywhere = false): Promise<void> {
   if (!response.ok) await answerOf(response);
 }
 
-/** The branch's live orders (lib/domain/order-board.ts), polled cheaply with If-None-Match. */
+/** The branch's live orders (lib/domain/orders/order-board.ts), polled cheaply with If-None-Match. */
 export async function fetchBoard(branch: string): Promise<BoardOrder[]> {
   return fetchVersioned(`/api/v1/operator/orders?supplier=${encodeURIComponent(branch)}`, ({ orders }: { orders: BoardOrder[] }) => orders);
 }
@@ -122,7 +122,7 @@ export async function fetchBookingsOn(branch: string, date: string): Promise<Sta
   return fetchVersioned(`/api/v1/operator/bookings?${query}`, ({ bookings }: { bookings: StaffBooking[] }) => bookings);
 }
 
-/** Approves, confirms, seats (at `table`), declines or marks a booking a no-show (lib/domain/host-stand.ts staffMovesFor). */
+/** Approves, confirms, seats (at `table`), declines or marks a booking a no-show (lib/domain/bookings/host-stand.ts staffMovesFor). */
 export async function moveBooking(id: number, status: BookingStatus, table?: string): Promise<void> {
   await answerOf(await callApi(`/api/v1/operator/bookings/${id}`, jsonBody("PATCH", { status, place: table })));
 }

@@ -1,4 +1,4 @@
-import type { SurveyAnswer, SurveyForm } from "@/lib/domain/survey";
+import type { SurveyAnswer, SurveyForm } from "@/lib/domain/diners/survey";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
 /** GET supplier_surveys/form.json (product §7): the survey a branch offers for a service now, in the diner's language; null when none. */

@@ -1,6 +1,6 @@
-import { tabFromWire } from "@/lib/domain/tab-wire";
-import type { PartBody, RoundBody } from "@/lib/domain/tab-bodies";
-import type { TabJson, TabPartView, TabRoundView, TabView } from "@/lib/domain/tab-view";
+import { tabFromWire } from "@/lib/domain/tabs/tab-wire";
+import type { PartBody, RoundBody } from "@/lib/domain/tabs/tab-bodies";
+import type { TabJson, TabPartView, TabRoundView, TabView } from "@/lib/domain/tabs/tab-view";
 import { answerOf, callApi } from "./api-failure";
 import { placeApiPath } from "./places";
 

@@ -1,4 +1,4 @@
-import type { TabJson } from "@/lib/domain/tab-view";
+import type { TabJson } from "@/lib/domain/tabs/tab-view";
 import { placeApiPath } from "./places";
 import { fetchVersioned } from "./versioned";
 

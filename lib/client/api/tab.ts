@@ -1,5 +1,5 @@
-import { tabFromWire } from "@/lib/domain/tab-wire";
-import type { TabJson, TabView } from "@/lib/domain/tab-view";
+import { tabFromWire } from "@/lib/domain/tabs/tab-wire";
+import type { TabJson, TabView } from "@/lib/domain/tabs/tab-view";
 import { placeApiPath } from "./places";
 import { fetchVersioned } from "./versioned";
 

@@ -1,7 +1,7 @@
-import type { Currency } from "@/lib/domain/currency";
-import { productFromWire } from "@/lib/domain/menu-wire";
-import { serviceOnWire, type ServiceKey } from "@/lib/domain/services";
-import type { UpsellProduct, UpsellTrigger } from "@/lib/domain/upselling";
+import type { Currency } from "@/lib/domain/money/currency";
+import { productFromWire } from "@/lib/domain/menu/menu-wire";
+import { serviceOnWire, type ServiceKey } from "@/lib/domain/brand/services";
+import type { UpsellProduct, UpsellTrigger } from "@/lib/domain/menu/upselling";
 import { callHeaders } from "./call-headers";
 import { specHeaders } from "./spec-headers";
 

@@ -1,4 +1,4 @@
-import type { WaiterCall, WaiterCallReason } from "@/lib/domain/waiter-call";
+import type { WaiterCall, WaiterCallReason } from "@/lib/domain/tabs/waiter-call";
 import { answerOf, callApi } from "./api-failure";
 import { placeApiPath } from "./places";
 import { fetchVersioned } from "./versioned";

@@ -1,4 +1,4 @@
-import type { WaitlistView } from "@/lib/domain/waitlist-view";
+import type { WaitlistView } from "@/lib/domain/bookings/waitlist-view";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
 const entryPath = (id: number, token: string) => `/api/v1/waitlist/${id}?token=${encodeURIComponent(token)}`;

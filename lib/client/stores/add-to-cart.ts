@@ -1,4 +1,4 @@
-import type { CartLine } from "@/lib/domain/cart";
+import type { CartLine } from "@/lib/domain/cart/cart";
 import type { useBrandStores } from "./brand-stores";
 
 type Stores = Pick<ReturnType<typeof useBrandStores>, "cart" | "appError">;

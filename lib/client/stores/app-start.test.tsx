@@ -5,7 +5,7 @@ import { ErrorDialog } from "@/components/shell/error-dialog";
 import { LoadingSplash } from "@/components/shell/loading-splash";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { menuProduct } from "@/tests/factories/menu";
-import { cartLineFor } from "@/lib/domain/menu-product";
+import { cartLineFor } from "@/lib/domain/menu/menu-product";
 import { addToCart } from "./add-to-cart";
 import { BrandStoresProvider, useBrandStores, useCart } from "./brand-stores";
 

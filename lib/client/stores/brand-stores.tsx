@@ -2,8 +2,8 @@
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useStore } from "zustand";
-import type { Currency } from "@/lib/domain/currency";
-import type { ServiceKey } from "@/lib/domain/services";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { setCallScope } from "../api/call-headers";
 import { BrandCurrencyProvider } from "../use-money";
 import { readServiceCookie, writeServiceCookie } from "../choice-cookies";

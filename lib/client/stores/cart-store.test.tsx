@@ -1,4 +1,4 @@
-import type { CartLine } from "@/lib/domain/cart";
+import type { CartLine } from "@/lib/domain/cart/cart";
 import { cartLine } from "@/tests/factories/menu";
 import { createCartStore } from "./cart-store";
 

@@ -1,5 +1,5 @@
 import { persistedStore } from "./persisted-store";
-import { addLine, removeLine, setQuantity, type CartLine } from "@/lib/domain/cart";
+import { addLine, removeLine, setQuantity, type CartLine } from "@/lib/domain/cart/cart";
 
 /**
  * The cart in progress (product §3 shoppingCart lines), kept per brand across reloads. A cart belongs to one

@@ -1,6 +1,6 @@
 import { persistedStore } from "./persisted-store";
-import type { Minor } from "@/lib/domain/minor";
-import type { PrecheckoutValues } from "@/lib/domain/precheckout-form";
+import type { Minor } from "@/lib/domain/money/minor";
+import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
 import { randomKey } from "../random-key";
 
 export interface AppliedCoupon {

@@ -6,7 +6,7 @@ import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { BrandStoresProvider, useBrandStores, useCart } from "./brand-stores";
 import { addToCart } from "./add-to-cart";
 import { menuProduct } from "@/tests/factories/menu";
-import { cartLineFor } from "@/lib/domain/menu-product";
+import { cartLineFor } from "@/lib/domain/menu/menu-product";
 
 // Its own file: a page whose storage was refused stays so (the module remembers it), as in the browser.
 beforeAll(() => {

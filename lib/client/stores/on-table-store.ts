@@ -1,5 +1,5 @@
 import { persistedStore } from "./persisted-store";
-import type { PlaceKind } from "@/lib/domain/places";
+import type { PlaceKind } from "@/lib/domain/tabs/places";
 
 /** The table, room or seat a QR code named, once the API resolved its token (GET /api/v1/places/{token}). */
 export interface ScannedPlace {

@@ -1,5 +1,5 @@
 import { persistedStore } from "./persisted-store";
-import type { ServiceKey } from "@/lib/domain/services";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 
 /** An order placed on this device: enough to list it and to read it back with its access token. */
 export interface DeviceOrder {

@@ -1,7 +1,7 @@
 import { persistedStore } from "./persisted-store";
-import type { ServiceKey } from "@/lib/domain/services";
-import { DEFAULT_TIP, type Tip } from "@/lib/domain/tip";
-import type { TransactionStatus } from "@/lib/domain/transaction-status";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import { DEFAULT_TIP, type Tip } from "@/lib/domain/checkout/tip";
+import type { TransactionStatus } from "@/lib/domain/orders/transaction-status";
 
 /** Product §3 order state, remembered per brand on this device. Cart lines arrive with the cart store. */
 export interface OrderState {

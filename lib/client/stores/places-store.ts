@@ -1,6 +1,6 @@
 import { persistedStore } from "./persisted-store";
-import type { Address } from "@/lib/domain/address";
-import type { AddressLabel } from "@/lib/domain/address-labels";
+import type { Address } from "@/lib/domain/location/address";
+import type { AddressLabel } from "@/lib/domain/location/address-labels";
 
 /** Saved places (home, friend, work) and the GPS permission answer, on this device, per brand. */
 export interface PlacesState {

@@ -1,6 +1,6 @@
 import { persistedStore } from "./persisted-store";
-import type { Address } from "@/lib/domain/address";
-import { ZERO, type Minor } from "@/lib/domain/minor";
+import type { Address } from "@/lib/domain/location/address";
+import { ZERO, type Minor } from "@/lib/domain/money/minor";
 
 /** Product §3 polygon: the delivery zone the diner's address fell in; empty for take-away (product §4). */
 export interface PolygonState {

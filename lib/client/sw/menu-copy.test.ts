@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { MenuPayload, MenuWire } from "@/lib/domain/menu";
-import { menuToWire } from "@/lib/domain/menu-wire";
+import type { MenuPayload, MenuWire } from "@/lib/domain/menu/menu";
+import { menuToWire } from "@/lib/domain/menu/menu-wire";
 import { menuProduct } from "@/tests/factories/menu";
 import { menuCacheDbName, openMenuCache, readMenu } from "../menu-cache";
 import { menuScope } from "../menu-scope";

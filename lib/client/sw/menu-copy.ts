@@ -1,5 +1,5 @@
-import type { MenuWire } from "@/lib/domain/menu";
-import { serviceKeyFromWire } from "@/lib/domain/services";
+import type { MenuWire } from "@/lib/domain/menu/menu";
+import { serviceKeyFromWire } from "@/lib/domain/brand/services";
 import { MenuCacheError, openMenuCache, readMenu, writeMenu, type MenuCacheErrorKey } from "../menu-cache";
 import { menuScope } from "../menu-scope";
 import { freshRequest } from "./fresh-request";

@@ -4,7 +4,7 @@ import { isScriptChunk, lazyChunksOf } from "./lazy-chunks";
 import { answerMenuCall, menuCopyOf } from "./menu-copy";
 import type { MenuCacheErrorKey } from "../menu-cache";
 import { isKeepMessage, type KeepMessage, type MenuCacheFailureMessage } from "./protocol";
-import { PERFORMANCE_METRICS_PATH, TRACKINGS_PATH } from "@/lib/domain/visit";
+import { PERFORMANCE_METRICS_PATH, TRACKINGS_PATH } from "@/lib/domain/analytics/visit";
 
 /** Where pages send beacons as they unload: the events and the page's performance. */
 const BEACON_PATHS = new Set([TRACKINGS_PATH, PERFORMANCE_METRICS_PATH]);

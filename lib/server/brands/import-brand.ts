@@ -1,11 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
-import type { BranchBookingRules } from "@/lib/domain/booking";
-import type { BrandFile, FieldIssue } from "@/lib/domain/brand-file";
-import type { Currency } from "@/lib/domain/currency";
-import { fromMajor } from "@/lib/domain/major-units";
-import { PLACE_TOKEN_BYTES } from "@/lib/domain/places";
+import type { BranchBookingRules } from "@/lib/domain/bookings/booking";
+import type { BrandFile, FieldIssue } from "@/lib/domain/brand/brand-file";
+import type { Currency } from "@/lib/domain/money/currency";
+import { fromMajor } from "@/lib/domain/money/major-units";
+import { PLACE_TOKEN_BYTES } from "@/lib/domain/tabs/places";
 import type { Db, Tx } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import { firstRow } from "../db/rows";

@@ -4,9 +4,9 @@ import path from "node:path";
 import QRCode from "qrcode";
 // use-intl's core, not next-intl: the CLI runs outside Next, where next-intl's React entry cannot load.
 import { createTranslator } from "use-intl/core";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { Locale } from "@/lib/domain/locales";
-import { placeQrUrl } from "@/lib/domain/paths";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { placeQrUrl } from "@/lib/domain/routing/paths";
 import { messagesFor } from "@/lib/i18n/messages";
 import type { PrintablePlace } from "../dal/places";
 import { escapeHtml } from "../escape-html";

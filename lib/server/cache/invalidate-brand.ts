@@ -2,7 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
 import { branchTag, brandTag } from "../brand-data";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { announceBranchChange, announceBrandChange } from "./brand-changes";
 import { forgetBranch, forgetBrand } from "./process-cache";
 

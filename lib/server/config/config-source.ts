@@ -1,6 +1,6 @@
 import "server-only";
-import { hostToInstance } from "@/lib/domain/host";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { hostToInstance } from "@/lib/domain/routing/host";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { findInstanceConfigByDomain, findInstanceConfigBySlug } from "../dal/instances";
 import { env } from "../env";
 import { processCache } from "../cache/process-cache";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 import {
   bookableSlots,
   bookingRefusal,
@@ -18,14 +18,14 @@ import {
   type BranchBookingRules,
   type HeldCovers,
   type DaySlot,
-} from "@/lib/domain/booking";
-import type { LocalizedText } from "@/lib/domain/brand-file";
-import type { Currency } from "@/lib/domain/currency";
-import { coverCharge, coverTotal } from "@/lib/domain/cover";
-import type { BookingView, StaffBooking } from "@/lib/domain/booking-view";
-import type { OpeningPeriod } from "@/lib/domain/opening-hours";
-import { seatableToday } from "@/lib/domain/table-seating";
-import { todayAt } from "@/lib/domain/zoned-time";
+} from "@/lib/domain/bookings/booking";
+import type { LocalizedText } from "@/lib/domain/brand/brand-file";
+import type { Currency } from "@/lib/domain/money/currency";
+import { coverCharge, coverTotal } from "@/lib/domain/bookings/cover";
+import type { BookingView, StaffBooking } from "@/lib/domain/bookings/booking-view";
+import type { OpeningPeriod } from "@/lib/domain/brand/opening-hours";
+import { seatableToday } from "@/lib/domain/bookings/table-seating";
+import { todayAt } from "@/lib/domain/time/zoned-time";
 import { getDb, type Db, type Tx } from "../db/client";
 import { bookings, bookingZones, instances, places, suppliers } from "../db/schema";
 import { sameSecret } from "../same-secret";

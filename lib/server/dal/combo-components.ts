@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { ComboComponent } from "@/lib/domain/stock";
+import type { ComboComponent } from "@/lib/domain/menu/stock";
 import type { Db, Tx } from "../db/client";
 import * as t from "../db/schema";
 

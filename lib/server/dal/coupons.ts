@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { normalizeCouponCode, type Coupon } from "@/lib/domain/coupon";
+import { normalizeCouponCode, type Coupon } from "@/lib/domain/checkout/coupon";
 import type { Db } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL } from "drizzle-orm";
-import { isWritten, type BookingNote, type DinerFeedback, type PurchaseFeedback, type VisitFeedback } from "@/lib/domain/diner-feedback";
+import { isWritten, type BookingNote, type DinerFeedback, type PurchaseFeedback, type VisitFeedback } from "@/lib/domain/diners/diner-feedback";
 import { getDb } from "../db/client";
 import { bookings, orderRatings, suppliers } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { floorTab, type FloorPlace } from "@/lib/domain/floor";
-import { tabToWire } from "@/lib/domain/tab-wire";
+import { floorTab, type FloorPlace } from "@/lib/domain/tabs/floor";
+import { tabToWire } from "@/lib/domain/tabs/tab-wire";
 import { getDb } from "../db/client";
 import { printablePlaces } from "./places";
 import { seatedParties } from "./seatings";
@@ -9,7 +9,7 @@ import { listWaiterCalls } from "./waiter-calls";
 
 /**
  * Every place of one branch that takes orders, in the brand file's order, with its open tab, the party seated
- * there and its open waiter call (lib/domain/floor.ts): what the console's floor view draws. Places are matched by their token, which
+ * there and its open waiter call (lib/domain/tabs/floor.ts): what the console's floor view draws. Places are matched by their token, which
  * never leaves the server here.
  */
 export async function branchFloor(instanceId: number, branch: { id: number; slug: string }): Promise<FloorPlace[]> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { getDb } from "../db/client";
 import { instanceDomains, instances, suppliers } from "../db/schema";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, or } from "drizzle-orm";
-import type { Currency } from "@/lib/domain/currency";
-import { toMajor } from "@/lib/domain/major-units";
-import type { CartLineOption } from "@/lib/domain/cart";
-import { paysBeforePreparing } from "@/lib/domain/on-table";
-import { awaitsPaymentConfirmation, onBoard } from "@/lib/domain/order-board";
-import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import type { Currency } from "@/lib/domain/money/currency";
+import { toMajor } from "@/lib/domain/money/major-units";
+import type { CartLineOption } from "@/lib/domain/cart/cart";
+import { paysBeforePreparing } from "@/lib/domain/tabs/on-table";
+import { awaitsPaymentConfirmation, onBoard } from "@/lib/domain/orders/order-board";
+import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
 import { getDb } from "../db/client";
 import { orderLines, orders, places, tabs } from "../db/schema";
 
@@ -19,7 +19,7 @@ interface Contact {
 }
 
 /**
- * The live orders of one branch for the staff board (lib/domain/order-board.ts onBoard): placed in the last day,
+ * The live orders of one branch for the staff board (lib/domain/orders/order-board.ts onBoard): placed in the last day,
  * or scheduled for a slot not yet an hour past, with their lines and options, the place they go to and what their
  * payment waits for; oldest first. Rounds of a tab that closed are done.
  */

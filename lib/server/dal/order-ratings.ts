@@ -1,7 +1,7 @@
 import "server-only";
 import { and, avg, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { isRateableOrder, netPromoterScore, npsSplit, oneDecimal, type PurchaseRatingInput } from "@/lib/domain/purchase-rating";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { isRateableOrder, netPromoterScore, npsSplit, oneDecimal, type PurchaseRatingInput } from "@/lib/domain/diners/purchase-rating";
 import { getDb } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomInt } from "node:crypto";
 import { and, count, desc, eq, gt, ne } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, MAX_CODES_PER_PHONE_HOUR, RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from "@/lib/domain/phone-verification";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, MAX_CODES_PER_PHONE_HOUR, RESEND_AFTER_SECONDS, VERIFICATION_CODE_LENGTH } from "@/lib/domain/diners/phone-verification";
 import { getDb } from "../db/client";
 import { bookings, orders, phoneVerifications, profiles, trackings } from "../db/schema";
 import { queueMessage } from "../notifications/outbox";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { CinemaPlanView } from "@/lib/domain/cinema-plan";
-import type { OnTableClass } from "@/lib/domain/on-table";
-import { placeService, PLACE_TOKEN_PATTERN, type PlaceKind, type PlaceService } from "@/lib/domain/places";
+import type { CinemaPlanView } from "@/lib/domain/tabs/cinema-plan";
+import type { OnTableClass } from "@/lib/domain/tabs/on-table";
+import { placeService, PLACE_TOKEN_PATTERN, type PlaceKind, type PlaceService } from "@/lib/domain/tabs/places";
 import { getDb } from "../db/client";
 import { places, suppliers } from "../db/schema";
 

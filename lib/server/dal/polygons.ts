@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { CoverageZone } from "@/lib/domain/delivery-coverage";
-import type { PolygonArea } from "@/lib/domain/delivery-zone";
-import type { OpeningPeriod } from "@/lib/domain/opening-hours";
-import type { ServiceKey } from "@/lib/domain/services";
+import type { CoverageZone } from "@/lib/domain/location/delivery-coverage";
+import type { PolygonArea } from "@/lib/domain/location/delivery-zone";
+import type { OpeningPeriod } from "@/lib/domain/brand/opening-hours";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { getDb } from "../db/client";
 import { polygons, suppliers } from "../db/schema";
 

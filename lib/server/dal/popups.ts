@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { ServiceKey } from "@/lib/domain/services";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { getDb } from "../db/client";
 import { contentPopups } from "../db/schema";
 import { appliesAt } from "./scope";

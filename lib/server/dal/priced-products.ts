@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { localize } from "@/lib/domain/localize";
-import type { Locale } from "@/lib/domain/locales";
-import type { PricedProduct } from "@/lib/domain/menu-product";
-import { promoPrice } from "@/lib/domain/promo";
-import type { ServiceKey } from "@/lib/domain/services";
-import { stockNow } from "@/lib/domain/sold-out";
+import { localize } from "@/lib/domain/brand/localize";
+import type { Locale } from "@/lib/domain/routing/locales";
+import type { PricedProduct } from "@/lib/domain/menu/menu-product";
+import { promoPrice } from "@/lib/domain/menu/promo";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import { stockNow } from "@/lib/domain/menu/sold-out";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { optionGroupsFor } from "./menu";

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { ContactForm as CheckoutContact } from "@/lib/domain/contact-form";
-import type { ProfileAccount, ProfileAccountChange } from "@/lib/domain/profile-account";
-import type { ServiceKey } from "@/lib/domain/services";
-import { SMART_LINK_TTL_MS } from "@/lib/domain/smart-link";
+import type { ContactForm as CheckoutContact } from "@/lib/domain/checkout/contact-form";
+import type { ProfileAccount, ProfileAccountChange } from "@/lib/domain/diners/profile-account";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import { SMART_LINK_TTL_MS } from "@/lib/domain/diners/smart-link";
 import { getDb, type Db, type Tx } from "../db/client";
 import { orders, profiles, profileTokens, suppliers } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { brandDefaultLocale } from "@/lib/domain/localize";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
 import { ratingsSummary } from "./order-ratings";
 import { surveysSummary } from "./survey-summary";
 

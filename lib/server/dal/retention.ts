@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, lt, notExists, sql } from "drizzle-orm";
-import { SMART_LINK_TTL_MS } from "@/lib/domain/smart-link";
+import { SMART_LINK_TTL_MS } from "@/lib/domain/diners/smart-link";
 import type { Db } from "../db/client";
 import { acquisitions, bookings, orderRatings, orders, performanceMetrics, phoneVerifications, profiles, profileTokens, staffSessions, surveyAnswers, trackings, visitSessions } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import type { SaleOrder } from "@/lib/domain/sales-csv";
+import type { SaleOrder } from "@/lib/domain/analytics/sales-csv";
 import { getDb } from "../db/client";
 import { orderLines, orders, suppliers } from "../db/schema";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { ServiceKey } from "@/lib/domain/services";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 
 /**
  * Brand-file rows scoped by `branch` and `service` (popups, banners, upselling, policies): a row applies at a

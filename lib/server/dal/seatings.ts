@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { FloorParty } from "@/lib/domain/floor";
-import { seatRefusal, type BranchTable, type SeatingEnd, type SeatingSource } from "@/lib/domain/table-seating";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { FloorParty } from "@/lib/domain/tabs/floor";
+import { seatRefusal, type BranchTable, type SeatingEnd, type SeatingSource } from "@/lib/domain/bookings/table-seating";
 import { getDb, type Db, type Tx } from "../db/client";
 import { places, tableSeatings, tabs } from "../db/schema";
 import { audit } from "./staff-audit";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { localize } from "@/lib/domain/localize";
-import type { Locale } from "@/lib/domain/locales";
-import type { ServiceKey } from "@/lib/domain/services";
+import { localize } from "@/lib/domain/brand/localize";
+import type { Locale } from "@/lib/domain/routing/locales";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { getDb } from "../db/client";
 import { servicePolicies } from "../db/schema";
 import { appliesAt } from "./scope";

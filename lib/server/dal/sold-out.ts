@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { localize } from "@/lib/domain/localize";
-import type { Locale } from "@/lib/domain/locales";
-import type { AvailabilityProductWire } from "@/lib/domain/menu-availability";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { localize } from "@/lib/domain/brand/localize";
+import type { Locale } from "@/lib/domain/routing/locales";
+import type { AvailabilityProductWire } from "@/lib/domain/menu/menu-availability";
 import { requireBranchAccess } from "../staff/staff-branch";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";

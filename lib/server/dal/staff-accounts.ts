@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { scopeFor, type StaffRole } from "@/lib/domain/staff-roles";
-import type { StaffAccountListed, StaffAccountWire } from "@/lib/domain/staff-wire";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { scopeFor, type StaffRole } from "@/lib/domain/staff/staff-roles";
+import type { StaffAccountListed, StaffAccountWire } from "@/lib/domain/staff/staff-wire";
 import { getDb, type Db, type Tx } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { StaffAuditEntryWire } from "@/lib/domain/staff-wire";
+import type { StaffAuditEntryWire } from "@/lib/domain/staff/staff-wire";
 import { getDb, type Db, type Tx } from "../db/client";
 import { staffAccounts, staffAudit } from "../db/schema";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, gt, lte, ne } from "drizzle-orm";
-import { sessionExpiry } from "@/lib/domain/staff-session";
+import { sessionExpiry } from "@/lib/domain/staff/staff-session";
 import { getDb, type Db, type Tx } from "../db/client";
 import { staffAccounts, staffSessions } from "../db/schema";
 

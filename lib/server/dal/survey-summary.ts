@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { localize } from "@/lib/domain/localize";
-import type { Locale } from "@/lib/domain/locales";
-import { summarizeQuestion, type AnswerTally, type QuestionSummary } from "@/lib/domain/survey";
+import { localize } from "@/lib/domain/brand/localize";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { summarizeQuestion, type AnswerTally, type QuestionSummary } from "@/lib/domain/diners/survey";
 import { getDb } from "../db/client";
 import { suppliers, surveyAnswers, surveys } from "../db/schema";
 

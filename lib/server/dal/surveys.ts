@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { ServiceKey } from "@/lib/domain/services";
-import type { SurveyAnswer, SurveyDefinition } from "@/lib/domain/survey";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import type { SurveyAnswer, SurveyDefinition } from "@/lib/domain/diners/survey";
 import { getDb } from "../db/client";
 import { firstRow } from "../db/rows";
 import { surveyAnswers, surveys } from "../db/schema";

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
-import type { Currency } from "@/lib/domain/currency";
-import { addMinor, timesQuantity, type Minor } from "@/lib/domain/minor";
-import { billBalance, billFromLines, type Bill } from "@/lib/domain/split-bill";
-import { claimedUnits } from "@/lib/domain/split-bill-items";
-import type { TabView } from "@/lib/domain/tab-view";
+import type { Currency } from "@/lib/domain/money/currency";
+import { addMinor, timesQuantity, type Minor } from "@/lib/domain/money/minor";
+import { billBalance, billFromLines, type Bill } from "@/lib/domain/tabs/split-bill";
+import { claimedUnits } from "@/lib/domain/tabs/split-bill-items";
+import type { TabView } from "@/lib/domain/tabs/tab-view";
 import type { Db, Tx } from "../db/client";
 import { firstRow } from "../db/rows";
 import { orders, places, tabLines, tabParts, tabs } from "../db/schema";
@@ -26,7 +26,7 @@ export interface StoredTab {
 export const CLOSED_TAB_VISIBLE_MS = 15 * 60_000;
 
 /**
- * The bill the split rules work on (lib/domain/split-bill.ts): the tab's lines and the parts that still
+ * The bill the split rules work on (lib/domain/tabs/split-bill.ts): the tab's lines and the parts that still
  * count — held and paid; a released part (a failed payment, a withdrawn cash promise) no longer does.
  */
 export function billOf({ tab, lines, parts }: Pick<StoredTab, "tab" | "lines" | "parts">): Bill {

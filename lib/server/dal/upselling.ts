@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { ServiceKey } from "@/lib/domain/services";
-import type { UpsellRow, UpsellTrigger } from "@/lib/domain/upselling";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import type { UpsellRow, UpsellTrigger } from "@/lib/domain/menu/upselling";
 import { getDb } from "../db/client";
 import { upselling } from "../db/schema";
 import { appliesAt } from "./scope";

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gte, isNotNull, lt, sql, sum, type AnyColumn } from "drizzle-orm";
-import type { PerformanceReport, TrackedEvent } from "@/lib/domain/analytics";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { Campaign } from "@/lib/domain/campaign";
+import type { PerformanceReport, TrackedEvent } from "@/lib/domain/analytics/analytics";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { Campaign } from "@/lib/domain/analytics/campaign";
 import { getDb } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import { acquisitions, orders, performanceMetrics, profiles, trackings, visitSessions } from "../db/schema";

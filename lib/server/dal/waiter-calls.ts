@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { nextCallAction, type OperatorWaiterCall, type WaiterCall, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/waiter-call";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { nextCallAction, type OperatorWaiterCall, type WaiterCall, type WaiterCallReason, type WaiterCallStatus } from "@/lib/domain/tabs/waiter-call";
 import { getDb } from "../db/client";
 import { places, suppliers, waiterCalls } from "../db/schema";
 import { placeBranch } from "./places";

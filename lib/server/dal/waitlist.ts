@@ -1,11 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { openingState } from "@/lib/domain/opening-hours";
-import { placeMenuPath } from "@/lib/domain/paths";
-import { DEFAULT_WAITLIST_MINUTES, estimatedWaitMinutes, nextParty, waitlistPosition, type WaitingParty } from "@/lib/domain/waitlist";
-import type { StaffWaitlistEntry, WaitlistView } from "@/lib/domain/waitlist-view";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { openingState } from "@/lib/domain/brand/opening-hours";
+import { placeMenuPath } from "@/lib/domain/routing/paths";
+import { DEFAULT_WAITLIST_MINUTES, estimatedWaitMinutes, nextParty, waitlistPosition, type WaitingParty } from "@/lib/domain/bookings/waitlist";
+import type { StaffWaitlistEntry, WaitlistView } from "@/lib/domain/bookings/waitlist-view";
 import { getDb, type Db, type Tx } from "../db/client";
 import { places, suppliers, waitlistEntries } from "../db/schema";
 import { sameSecret } from "../same-secret";

@@ -15,24 +15,24 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { LocalizedText } from "@/lib/domain/brand-file";
-import type { OpeningPeriod } from "@/lib/domain/opening-hours";
-import { BOOKING_STATUSES, type BranchBookingRules } from "@/lib/domain/booking";
-import { WAITLIST_STATUSES } from "@/lib/domain/waitlist";
-import { SEATING_ENDS, SEATING_SOURCES } from "@/lib/domain/table-seating";
-import { PLACE_KINDS } from "@/lib/domain/places";
-import { PART_WAYS } from "@/lib/domain/split-bill";
-import { TAB_PART_METHODS } from "@/lib/domain/tab-view";
-import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/waiter-call";
-import { STAFF_ROLES } from "@/lib/domain/staff-roles";
-import type { Minor } from "@/lib/domain/minor";
-import type { SurveyAnswer, SurveyQuestionDefinition } from "@/lib/domain/survey";
-import type { Tip } from "@/lib/domain/tip";
+import type { LocalizedText } from "@/lib/domain/brand/brand-file";
+import type { OpeningPeriod } from "@/lib/domain/brand/opening-hours";
+import { BOOKING_STATUSES, type BranchBookingRules } from "@/lib/domain/bookings/booking";
+import { WAITLIST_STATUSES } from "@/lib/domain/bookings/waitlist";
+import { SEATING_ENDS, SEATING_SOURCES } from "@/lib/domain/bookings/table-seating";
+import { PLACE_KINDS } from "@/lib/domain/tabs/places";
+import { PART_WAYS } from "@/lib/domain/tabs/split-bill";
+import { TAB_PART_METHODS } from "@/lib/domain/tabs/tab-view";
+import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/tabs/waiter-call";
+import { STAFF_ROLES } from "@/lib/domain/staff/staff-roles";
+import type { Minor } from "@/lib/domain/money/minor";
+import type { SurveyAnswer, SurveyQuestionDefinition } from "@/lib/domain/diners/survey";
+import type { Tip } from "@/lib/domain/checkout/tip";
 
 /*
  * One schema for PGlite and PostgreSQL. Every table holding brand data carries instance_id, and child
  * rows reference (instance_id, id) pairs so a row can never point at another brand's row.
- * Money columns are integers in the currency's minor unit, typed Minor (lib/domain/minor.ts).
+ * Money columns are integers in the currency's minor unit, typed Minor (lib/domain/money/minor.ts).
  */
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
@@ -248,7 +248,7 @@ export const tabLines = pgTable(
 );
 
 /**
- * One payer's part of a tab (lib/domain/split-bill.ts BillPart): held while its payment is under way or
+ * One payer's part of a tab (lib/domain/tabs/split-bill.ts BillPart): held while its payment is under way or
  * the waiter has not confirmed it, paid once settled, released when it failed or was withdrawn (a released
  * part no longer counts against the balance). The access token lets its payer withdraw it.
  */
@@ -631,7 +631,7 @@ export const orderRatings = pgTable(
 );
 
 /**
- * A diner's answers to a survey, checked against its questions (lib/domain/survey.ts). The survey is named by
+ * A diner's answers to a survey, checked against its questions (lib/domain/diners/survey.ts). The survey is named by
  * key, not referenced, so a re-import never touches answers; a branch with answers cannot be removed.
  */
 export const surveyAnswers = pgTable(
@@ -679,7 +679,7 @@ export const coupons = pgTable(
   {
     id: id(),
     instanceId: instanceId(),
-    /** stored normalized (lib/domain/coupon.ts normalizeCouponCode) */
+    /** stored normalized (lib/domain/checkout/coupon.ts normalizeCouponCode) */
     code: text("code").notNull(),
     kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
     value: integer("value").notNull(),
@@ -692,7 +692,7 @@ export const coupons = pgTable(
   (t) => [uniqueIndex("coupons_instance_code").on(t.instanceId, t.code), unique("coupons_instance_id").on(t.instanceId, t.id)],
 );
 
-/** One row per coupon and diner: "used" is per diner as well as in all (lib/domain/coupon.ts). */
+/** One row per coupon and diner: "used" is per diner as well as in all (lib/domain/checkout/coupon.ts). */
 export const couponRedemptions = pgTable(
   "coupon_redemptions",
   {
@@ -837,7 +837,7 @@ export const bookings = pgTable(
 );
 
 /**
- * The walk-in waitlist: a party waiting at a branch for a table now (lib/domain/waitlist.ts). Ready
+ * The walk-in waitlist: a party waiting at a branch for a table now (lib/domain/bookings/waitlist.ts). Ready
  * entries name the table staff gave them; the access token opens the diner's live page.
  */
 export const waitlistEntries = pgTable(
@@ -866,7 +866,7 @@ export const waitlistEntries = pgTable(
 );
 
 /**
- * Who sits at a table (lib/domain/table-seating.ts): a booking's party, a waitlist party called to it, or a
+ * Who sits at a table (lib/domain/bookings/table-seating.ts): a booking's party, a waitlist party called to it, or a
  * walk-in. The partial unique index is the rule "one party per table", whatever replica seats the second; the
  * seating ends when the table's tab closes or staff free the table.
  */
@@ -1043,7 +1043,7 @@ export const performanceMetrics = pgTable(
     instanceId: instanceId(),
     sessionId: uuid("session_id").notNull(),
     acquisitionId: uuid("acquisition_id"),
-    /** the page's route pattern (lib/domain/performance-metric.ts metricRoute) */
+    /** the page's route pattern (lib/domain/analytics/performance-metric.ts metricRoute) */
     route: text("route").notNull(),
     transferKb: doublePrecision("transfer_kb").notNull(),
     lcpMs: integer("lcp_ms"),

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { type ApiError, apiErrorBody } from "@/lib/domain/api-errors";
+import { type ApiError, apiErrorBody } from "@/lib/domain/http/api-errors";
 
 /**
- * An API refusal as its response: the one error body (lib/domain/api-errors.ts), at the table's status; a
+ * An API refusal as its response: the one error body (lib/domain/http/api-errors.ts), at the table's status; a
  * refusal that says when to come back (rate_limited) says it in Retry-After too.
  */
 export function errorResponse(error: ApiError): NextResponse {

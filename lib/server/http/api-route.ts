@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { MAX_JSON_DEPTH, nestedDeeperThan } from "@/lib/domain/json-depth";
-import { refuseImpureText } from "@/lib/domain/plain-text";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "@/lib/domain/http/json-depth";
+import { refuseImpureText } from "@/lib/domain/text/plain-text";
 import { errorResponse } from "./api-error";
 import { invalidRequest } from "./zod-error";
 
@@ -33,7 +33,7 @@ export async function readJson(request: Request): Promise<unknown> {
   return body;
 }
 
-/** Every string a caller sends is plain text (lib/domain/plain-text.ts) before any schema reads it. */
+/** Every string a caller sends is plain text (lib/domain/text/plain-text.ts) before any schema reads it. */
 const plainInput = z.unknown().superRefine(refuseImpureText);
 
 /** `value` parsed by `schema`, or the API's 400 naming each bad field. */

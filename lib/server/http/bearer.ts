@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { brandOperatorKey } from "@/lib/domain/operator-key";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { brandOperatorKey } from "@/lib/domain/staff/operator-key";
 import { env } from "../env";
 import { sameSecret } from "../same-secret";
 
@@ -17,7 +17,7 @@ export function requireBearer(request: Request, key: string | undefined, message
 
 /**
  * The operator API's authorize step (until the staff console exists): the brand's own operator key, derived
- * from OPERATOR_API_KEY (lib/domain/operator-key.ts). Another brand's key, or the deployment secret itself,
+ * from OPERATOR_API_KEY (lib/domain/staff/operator-key.ts). Another brand's key, or the deployment secret itself,
  * is refused, so a key handed to one brand's staff cannot move another brand's orders, calls or tabs.
  */
 export function requireOperator(request: Request, brand: Pick<InstanceConfig, "slug">): void {

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { BookingView } from "@/lib/domain/booking-view";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { BookingView } from "@/lib/domain/bookings/booking-view";
 import { bookingSlotsOn, findBooking, type BookingBranch } from "../dal/bookings";
 
 /** The booking the path's id and the query's token name together: a wrong token is the same 404 as no booking. */

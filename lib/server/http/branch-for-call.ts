@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { ServiceKey } from "@/lib/domain/services";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { processCache } from "../cache/process-cache";
 import { isSupplierRef, listSuppliers, type Supplier } from "../dal/suppliers";
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { surveysQuery } from "@/lib/domain/api-params";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { brandDefaultLocale } from "@/lib/domain/localize";
-import type { ServiceKey } from "@/lib/domain/services";
-import { surveyForm, type SurveyDefinition, type SurveyForm } from "@/lib/domain/survey";
+import { surveysQuery } from "@/lib/domain/http/api-params";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import { surveyForm, type SurveyDefinition, type SurveyForm } from "@/lib/domain/diners/survey";
 import { processCache } from "../cache/process-cache";
 import { listSurveys } from "../dal/surveys";
 import { parseOrThrow } from "./api-route";

@@ -1,6 +1,6 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { configForSlug } from "../config/config-source";
 import { INSTANCE_HEADER } from "../tenancy/internal-headers";
 import { errorResponse } from "./api-error";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand } from "@/tests/factories/brand";
 import { brandRequest, params } from "@/tests/helpers/requests";

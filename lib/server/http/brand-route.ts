@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { RateLimitedAction } from "@/lib/domain/rate-limits";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { RateLimitedAction } from "@/lib/domain/http/rate-limits";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { apiRoute, parseOrThrow, readJson } from "./api-route";
 import { brandFromRequest } from "./brand-from-request";
@@ -9,7 +9,7 @@ import { brandFromRequest } from "./brand-from-request";
 type BodySchema = z.ZodType | ((brand: InstanceConfig) => z.ZodType);
 
 export interface BrandRouteOptions {
-  /** counts each call against this budget of the brand's client (lib/domain/rate-limits.ts), before anything else of it is read */
+  /** counts each call against this budget of the brand's client (lib/domain/http/rate-limits.ts), before anything else of it is read */
   rateLimit?: RateLimitedAction;
   /** throws the API's 401 (e.g. requireOperator, a key of this brand) before anything of the request is read */
   authorize?: (request: Request, brand: InstanceConfig) => void | Promise<void>;

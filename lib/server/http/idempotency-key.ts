@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 

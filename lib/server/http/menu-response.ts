@@ -1,9 +1,9 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { menuParams } from "@/lib/domain/api-params";
-import { menuToWire } from "@/lib/domain/menu-wire";
-import { brandLocale } from "@/lib/domain/url-choices";
+import { menuParams } from "@/lib/domain/http/api-params";
+import { menuToWire } from "@/lib/domain/menu/menu-wire";
+import { brandLocale } from "@/lib/domain/routing/url-choices";
 import { brandMenu, type CachedMenu } from "../brand-menu";
 import { parseOrThrow } from "./api-route";
 import { branchForCall } from "./branch-for-call";

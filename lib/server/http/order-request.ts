@@ -1,9 +1,9 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { orderId } from "@/lib/domain/api-bodies";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { orderId } from "@/lib/domain/http/api-bodies";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { getDb, type Db } from "../db/client";
 import type { Order } from "../orders/create-order";
 import { findOrderWithToken } from "../orders/order-access";

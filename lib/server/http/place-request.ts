@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import { isPaymentMandatory, ordersFromPhone, placeContext, roundsJoinTab } from "@/lib/domain/on-table";
-import type { PlaceModeView } from "@/lib/domain/tab-view";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { isPaymentMandatory, ordersFromPhone, placeContext, roundsJoinTab } from "@/lib/domain/tabs/on-table";
+import type { PlaceModeView } from "@/lib/domain/tabs/tab-view";
 import { findOrderingPlace, type OrderingPlace } from "../dal/places";
 
 /**
@@ -14,7 +14,7 @@ export async function requirePlace(instanceId: number, token: string, options: {
   return place;
 }
 
-/** What the place's phone may do there (lib/domain/on-table.ts), as GET /api/v1/places/{token} answers it. */
+/** What the place's phone may do there (lib/domain/tabs/on-table.ts), as GET /api/v1/places/{token} answers it. */
 export function placeMode(place: OrderingPlace): PlaceModeView {
   const context = placeContext(place.kind, place.onTableClass);
   return {

@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import { isProfileId, isProfileToken, PROFILE_ID_HEADER, PROFILE_TOKEN_HEADER } from "@/lib/domain/profile";
-import type { ProfileAccount } from "@/lib/domain/profile-account";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { isProfileId, isProfileToken, PROFILE_ID_HEADER, PROFILE_TOKEN_HEADER } from "@/lib/domain/diners/profile";
+import type { ProfileAccount } from "@/lib/domain/diners/profile-account";
 import { profileAccount, profileTokenValid } from "../dal/profiles";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import type { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/locales";
+import type { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/routing/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { escapeHtml } from "@/lib/server/escape-html";
 

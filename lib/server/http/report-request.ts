@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { MAX_REPORT_DAYS, periodProblem, reportDays, zonedPeriod, type ReportDays } from "@/lib/domain/report-period";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { MAX_REPORT_DAYS, periodProblem, reportDays, zonedPeriod, type ReportDays } from "@/lib/domain/analytics/report-period";
 import { reportBranches } from "../staff/staff-branch";
 
 const REFUSALS = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
-import { apiErrorBody, type ApiError } from "@/lib/domain/api-errors";
-import { ANSWERED_METHODS, requestRefusal } from "@/lib/domain/request-refusal";
+import { apiErrorBody, type ApiError } from "@/lib/domain/http/api-errors";
+import { ANSWERED_METHODS, requestRefusal } from "@/lib/domain/http/request-refusal";
 
 const INSTALLED = Symbol.for("comanda.request-guard");
 
@@ -19,7 +19,7 @@ function refuse(response: ServerResponse, refusal: ApiError): void {
 /**
  * Next turns every call into a WHATWG Request before the proxy runs, and that constructor throws on TRACE
  * or CONNECT; a path like `/%ff` fails its decoding later. Both end as 500s no route or proxy can catch, so
- * the server's own request event refuses them first (lib/domain/request-refusal.ts). Installed once per
+ * the server's own request event refuses them first (lib/domain/http/request-refusal.ts). Installed once per
  * process from instrumentation.ts.
  */
 export function installRequestGuard(): void {

@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/routing/locales";
 import { LOCALE_HEADER } from "../tenancy/internal-headers";
 
 /** The `lang` a call asks for (product §7: `?lang=` or the `lang` header), unchecked: the route's schema checks it. */

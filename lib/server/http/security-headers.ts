@@ -1,6 +1,6 @@
 import "server-only";
-import { contentSecurityPolicy, CSP_HEADER, originOf, securityHeaders, type ExternalOrigins, type PagePolicy } from "@/lib/domain/security-headers";
-import { pixelOrigins, type BrandPixels } from "@/lib/domain/pixels";
+import { contentSecurityPolicy, CSP_HEADER, originOf, securityHeaders, type ExternalOrigins, type PagePolicy } from "@/lib/domain/http/security-headers";
+import { pixelOrigins, type BrandPixels } from "@/lib/domain/analytics/pixels";
 import { env } from "../env";
 import { activeGateway } from "../payments/gateway";
 

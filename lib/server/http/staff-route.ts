@@ -1,12 +1,12 @@
 import "server-only";
-import type { StaffPermission } from "@/lib/domain/staff-roles";
+import type { StaffPermission } from "@/lib/domain/staff/staff-roles";
 import { requireStaff, type SignedIn, type Staff } from "../staff/require-staff";
 import { requireSameOrigin } from "../staff/same-origin";
 import { sessionCookie } from "../staff/session-cookie";
 import { brandRoute, type BrandRouteInput, type BrandRouteOptions } from "./brand-route";
 
 export interface StaffRouteOptions extends Omit<BrandRouteOptions, "authorize"> {
-  /** what the account must be allowed to do (lib/domain/staff-roles.ts); without one, any signed-in account may call */
+  /** what the account must be allowed to do (lib/domain/staff/staff-roles.ts); without one, any signed-in account may call */
   permission?: StaffPermission;
   /** false: the call needs no session (sign-in, sign-out); its CSRF check still applies */
   signedIn?: boolean;

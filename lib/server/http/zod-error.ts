@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 
 /** A zod failure as the API's 400: one message, and each bad field by name. */
 export function invalidRequest(error: z.ZodError): ApiError {

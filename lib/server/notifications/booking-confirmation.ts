@@ -1,10 +1,10 @@
 import "server-only";
-import { bookingConfirmation, bookingSms, type BookingMailTexts } from "@/lib/domain/booking-message";
-import { phoneE164 } from "@/lib/domain/phone";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { localize } from "@/lib/domain/localize";
-import type { Locale } from "@/lib/domain/locales";
-import { bookingInfoPath } from "@/lib/domain/booking-paths";
+import { bookingConfirmation, bookingSms, type BookingMailTexts } from "@/lib/domain/bookings/booking-message";
+import { phoneE164 } from "@/lib/domain/diners/phone";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { localize } from "@/lib/domain/brand/localize";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
 import { messagesFor } from "@/lib/i18n/messages";
 import type { BookingNotice } from "../dal/bookings";
 import { queueMessage } from "./outbox";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { mayPrepare } from "@/lib/domain/on-table";
-import { canTransition, ORDER_PROGRESS } from "@/lib/domain/transaction-status";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { mayPrepare } from "@/lib/domain/tabs/on-table";
+import { canTransition, ORDER_PROGRESS } from "@/lib/domain/orders/transaction-status";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
 import { touchTab } from "../dal/tabs";

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Address } from "@/lib/domain/address";
-import type { CartLineOption } from "@/lib/domain/cart";
-import type { Currency } from "@/lib/domain/currency";
-import { orderToWire } from "@/lib/domain/order-wire";
-import type { OrderJson } from "@/lib/domain/order-view";
-import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
-import type { PlaceKind } from "@/lib/domain/places";
-import { displayPaymentState, isUnpayable } from "@/lib/domain/transaction-status";
+import type { Address } from "@/lib/domain/location/address";
+import type { CartLineOption } from "@/lib/domain/cart/cart";
+import type { Currency } from "@/lib/domain/money/currency";
+import { orderToWire } from "@/lib/domain/orders/order-wire";
+import type { OrderJson } from "@/lib/domain/orders/order-view";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
+import type { PlaceKind } from "@/lib/domain/tabs/places";
+import { displayPaymentState, isUnpayable } from "@/lib/domain/orders/transaction-status";
 import type { Db } from "../db/client";
 import { places, suppliers } from "../db/schema";
 import type { Order } from "./create-order";
@@ -22,7 +22,7 @@ interface Context {
 }
 
 /**
- * An order as its diner reads it (OrderView, lib/domain/order-view.ts), written for the wire: money in major
+ * An order as its diner reads it (OrderView, lib/domain/orders/order-view.ts), written for the wire: money in major
  * units. Dates are ISO strings here, so this function's type is exactly what the browser receives.
  */
 export function orderJson(order: Order, { supplier = null, now = new Date(), place = null }: Context = {}): OrderJson {

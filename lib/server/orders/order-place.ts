@@ -1,9 +1,9 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { ApiError } from "@/lib/domain/api-errors";
-import { onTableClassOf, orderNeedsPlace, ordersFromPhone, placeContext, roundsJoinTab } from "@/lib/domain/on-table";
-import { placeService } from "@/lib/domain/places";
-import type { ServiceKey } from "@/lib/domain/services";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { onTableClassOf, orderNeedsPlace, ordersFromPhone, placeContext, roundsJoinTab } from "@/lib/domain/tabs/on-table";
+import { placeService } from "@/lib/domain/tabs/places";
+import type { ServiceKey } from "@/lib/domain/brand/services";
 import { findOrderingPlace, type OrderingPlace } from "../dal/places";
 
 /** The services served where the diner is: at a table or its counter, in a hotel room, at a seat. */

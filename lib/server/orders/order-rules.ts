@@ -1,15 +1,15 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { CartLine } from "@/lib/domain/cart";
-import type { CheckoutBody } from "@/lib/domain/checkout-body";
-import type { PolygonArea } from "@/lib/domain/delivery-zone";
-import { ageRefusal, isClosedForOrdersNow, zoneCovers } from "@/lib/domain/order-rules";
-import { calendarDateAt } from "@/lib/domain/zoned-time";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { CartLine } from "@/lib/domain/cart/cart";
+import type { CheckoutBody } from "@/lib/domain/checkout/checkout-body";
+import type { PolygonArea } from "@/lib/domain/location/delivery-zone";
+import { ageRefusal, isClosedForOrdersNow, zoneCovers } from "@/lib/domain/orders/order-rules";
+import { calendarDateAt } from "@/lib/domain/time/zoned-time";
 import type { polygons } from "../db/schema";
 import type { Supplier } from "../dal/suppliers";
 
 /*
- * The checkout's server-side rules of lib/domain/order-rules.ts, each turned into the refusal the API
+ * The checkout's server-side rules of lib/domain/orders/order-rules.ts, each turned into the refusal the API
  * answers with. createOrder calls them; each throws an ApiError or returns nothing.
  */
 

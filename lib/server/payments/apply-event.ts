@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Currency } from "@/lib/domain/currency";
-import { methodFromGateway, transactionStatusFromGateway } from "@/lib/domain/gateway-status";
-import { ApiError } from "@/lib/domain/api-errors";
-import { canTransition, isFinal } from "@/lib/domain/transaction-status";
-import { verifyEvent, wompiAmountInCents, type WompiEvent } from "@/lib/domain/wompi-signature";
+import type { Currency } from "@/lib/domain/money/currency";
+import { methodFromGateway, transactionStatusFromGateway } from "@/lib/domain/payments/gateway-status";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { canTransition, isFinal } from "@/lib/domain/orders/transaction-status";
+import { verifyEvent, wompiAmountInCents, type WompiEvent } from "@/lib/domain/payments/wompi-signature";
 import type { Db, Tx } from "../db/client";
 import { firstRow } from "../db/rows";
 import { orders, paymentEvents, payments } from "../db/schema";

@@ -1,4 +1,4 @@
-import { integritySignature } from "@/lib/domain/wompi-signature";
+import { integritySignature } from "@/lib/domain/payments/wompi-signature";
 
 type Gateway = typeof import("./sandbox-gateway");
 

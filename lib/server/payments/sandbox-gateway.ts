@@ -1,13 +1,13 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { CURRENCIES, currencyDecimals, type Currency } from "@/lib/domain/currency";
-import { minor, type Minor } from "@/lib/domain/minor";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/domain/locales";
-import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payment-methods";
-import { WOMPI_METHOD_TYPE } from "@/lib/domain/gateway-status";
-import { sandboxOutcome, type SandboxPayment, type SandboxStatus } from "@/lib/domain/sandbox-outcomes";
-import { eventChecksum, integritySignature, type WompiEvent } from "@/lib/domain/wompi-signature";
+import { CURRENCIES, currencyDecimals, type Currency } from "@/lib/domain/money/currency";
+import { minor, type Minor } from "@/lib/domain/money/minor";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/domain/routing/locales";
+import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payments/payment-methods";
+import { WOMPI_METHOD_TYPE } from "@/lib/domain/payments/gateway-status";
+import { sandboxOutcome, type SandboxPayment, type SandboxStatus } from "@/lib/domain/payments/sandbox-outcomes";
+import { eventChecksum, integritySignature, type WompiEvent } from "@/lib/domain/payments/wompi-signature";
 import { env } from "@/lib/server/env";
 
 /**

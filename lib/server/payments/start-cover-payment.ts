@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { bookingInfoPath } from "@/lib/domain/booking-paths";
+import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
 import type { Db } from "../db/client";
 import { bookings, payments } from "../db/schema";
 import { findBooking } from "../dal/bookings";

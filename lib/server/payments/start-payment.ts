@@ -1,14 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import type { ContactForm } from "@/lib/domain/contact-form";
-import type { Currency } from "@/lib/domain/currency";
-import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
-import { canTransition, isUnpayable } from "@/lib/domain/transaction-status";
+import type { ContactForm } from "@/lib/domain/checkout/contact-form";
+import type { Currency } from "@/lib/domain/money/currency";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
+import { canTransition, isUnpayable } from "@/lib/domain/orders/transaction-status";
 import type { Db, Tx } from "../db/client";
 import { orders, payments } from "../db/schema";
 import type { Order } from "../orders/create-order";
-import { orderPath } from "@/lib/domain/paths";
+import { orderPath } from "@/lib/domain/routing/paths";
 import type { Gateway } from "./gateway";
 import { returnUrl, webCheckoutUrl, type DinerReturn } from "./web-checkout";
 

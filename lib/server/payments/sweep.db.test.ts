@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { brandFileSchema } from "@/lib/domain/brand-file";
-import type { Currency } from "@/lib/domain/currency";
-import type { Minor } from "@/lib/domain/minor";
-import { wompiAmountInCents } from "@/lib/domain/wompi-signature";
+import { brandFileSchema } from "@/lib/domain/brand/brand-file";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { Minor } from "@/lib/domain/money/minor";
+import { wompiAmountInCents } from "@/lib/domain/payments/wompi-signature";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandInput } from "@/tests/factories/brand";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { ONLINE_METHODS } from "@/lib/domain/payment-methods";
-import { sweepCutoffs } from "@/lib/domain/payment-sweep";
-import { stockDraws } from "@/lib/domain/stock";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { ONLINE_METHODS } from "@/lib/domain/payments/payment-methods";
+import { sweepCutoffs } from "@/lib/domain/payments/payment-sweep";
+import { stockDraws } from "@/lib/domain/menu/stock";
 import { comboComponents } from "../dal/combo-components";
 import type { Db, Tx } from "../db/client";
 import { couponRedemptions, coupons, orderLines, orders, payments, productSuppliers, suppliers, tabParts, tabs } from "../db/schema";

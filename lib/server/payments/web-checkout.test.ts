@@ -1,4 +1,4 @@
-import { minor } from "@/lib/domain/minor";
+import { minor } from "@/lib/domain/money/minor";
 import { webCheckoutUrl } from "./web-checkout";
 
 const request = {

@@ -1,10 +1,10 @@
 import "server-only";
-import type { Currency } from "@/lib/domain/currency";
-import type { Locale } from "@/lib/domain/locales";
-import { pageLinkLang, withChoices } from "@/lib/domain/url-choices";
-import type { Minor } from "@/lib/domain/minor";
-import type { OnlineMethod } from "@/lib/domain/payment-methods";
-import { integritySignature, wompiAmountInCents } from "@/lib/domain/wompi-signature";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { Locale } from "@/lib/domain/routing/locales";
+import { pageLinkLang, withChoices } from "@/lib/domain/routing/url-choices";
+import type { Minor } from "@/lib/domain/money/minor";
+import type { OnlineMethod } from "@/lib/domain/payments/payment-methods";
+import { integritySignature, wompiAmountInCents } from "@/lib/domain/payments/wompi-signature";
 import { dinerAddress } from "../http/public-origin";
 
 /**

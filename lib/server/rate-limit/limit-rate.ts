@@ -1,5 +1,5 @@
 import "server-only";
-import type { RateLimitedAction } from "@/lib/domain/rate-limits";
+import type { RateLimitedAction } from "@/lib/domain/http/rate-limits";
 import { env } from "@/lib/server/env";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter";

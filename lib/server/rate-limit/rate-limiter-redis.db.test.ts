@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { ApiError } from "@/lib/domain/api-errors";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { createRateLimiter } from "./rate-limiter";
 
 /**

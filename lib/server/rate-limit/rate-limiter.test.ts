@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
-import { ApiError } from "@/lib/domain/api-errors";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { createRateLimiter } from "./rate-limiter";
 
 const limits = { ...RATE_LIMITS, coupon_check: { points: 3, seconds: 60 } };

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { ApiError } from "@/lib/domain/api-errors";
-import { RATE_LIMITS, retryAfterSeconds, type RateLimit, type RateLimitedAction } from "@/lib/domain/rate-limits";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { RATE_LIMITS, retryAfterSeconds, type RateLimit, type RateLimitedAction } from "@/lib/domain/http/rate-limits";
 
 export interface RateLimiter {
   /** Counts one call of `action` by `client` within `scope` (a brand); throws ApiError rate_limited past the budget. */
@@ -16,12 +16,12 @@ export interface RateLimiterOptions {
   redis?: Redis;
   /** namespaces the keys in Redis */
   prefix?: string;
-  /** the budgets; lib/domain/rate-limits.ts unless a test needs a tiny window */
+  /** the budgets; lib/domain/http/rate-limits.ts unless a test needs a tiny window */
   limits?: Record<RateLimitedAction, RateLimit>;
 }
 
 /**
- * The budgets of lib/domain/rate-limits.ts, counted by rate-limiter-flexible. On Redis, a memory limiter
+ * The budgets of lib/domain/http/rate-limits.ts, counted by rate-limiter-flexible. On Redis, a memory limiter
  * insures each call: while Redis is unreachable or still connecting, this replica counts alone rather than
  * failing the request or letting everything through.
  */

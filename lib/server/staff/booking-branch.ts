@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 import { findBookingBranch, type BookingBranch } from "../dal/bookings";
 import { requireBranchAccess } from "./staff-branch";
 

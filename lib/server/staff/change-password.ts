@@ -1,6 +1,6 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { getDb } from "../db/client";
 import { findStaffAccountRow, updateStaffAccount } from "../dal/staff-accounts";
 import { audit } from "../dal/staff-audit";

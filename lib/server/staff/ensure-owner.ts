@@ -1,5 +1,5 @@
 import "server-only";
-import type { StaffAccountWire } from "@/lib/domain/staff-wire";
+import type { StaffAccountWire } from "@/lib/domain/staff/staff-wire";
 import { getDb } from "../db/client";
 import { findStaffCredentials, insertStaffAccount, toStaffAccount, updateStaffAccount } from "../dal/staff-accounts";
 import { audit } from "../dal/staff-audit";

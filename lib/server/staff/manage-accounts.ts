@@ -1,9 +1,9 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { StaffAccountCreateBody, StaffAccountPatchBody } from "@/lib/domain/staff-bodies";
-import { canManageRole, coversScope, scopeFor, type StaffRole } from "@/lib/domain/staff-roles";
-import type { StaffAccountListed } from "@/lib/domain/staff-wire";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { StaffAccountCreateBody, StaffAccountPatchBody } from "@/lib/domain/staff/staff-bodies";
+import { canManageRole, coversScope, scopeFor, type StaffRole } from "@/lib/domain/staff/staff-roles";
+import type { StaffAccountListed } from "@/lib/domain/staff/staff-wire";
 import { getDb } from "../db/client";
 import { findStaffAccountRow, insertStaffAccount, toListedStaffAccount, updateStaffAccount, type StaffAccountChange } from "../dal/staff-accounts";
 import { audit } from "../dal/staff-audit";

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { currentStaff, type Staff } from "./require-staff";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { can, type StaffPermission } from "@/lib/domain/staff-roles";
-import { lastSeenStale, renewedExpiry } from "@/lib/domain/staff-session";
-import type { StaffAccountWire } from "@/lib/domain/staff-wire";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { can, type StaffPermission } from "@/lib/domain/staff/staff-roles";
+import { lastSeenStale, renewedExpiry } from "@/lib/domain/staff/staff-session";
+import type { StaffAccountWire } from "@/lib/domain/staff/staff-wire";
 import { toStaffAccount } from "../dal/staff-accounts";
 import { findStaffSession, touchStaffSession } from "../dal/staff-sessions";
 import { sessionToken } from "./session-cookie";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 import { publicOrigin } from "../http/public-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { STAFF_SESSION_SECONDS } from "@/lib/domain/staff-session";
+import { STAFF_SESSION_SECONDS } from "@/lib/domain/staff/staff-session";
 import { publicOrigin } from "../http/public-origin";
 
 /*

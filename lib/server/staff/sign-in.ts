@@ -1,8 +1,8 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { StaffSignInBody } from "@/lib/domain/staff-bodies";
-import type { StaffAccountWire } from "@/lib/domain/staff-wire";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { StaffSignInBody } from "@/lib/domain/staff/staff-bodies";
+import type { StaffAccountWire } from "@/lib/domain/staff/staff-wire";
 import { findStaffCredentials, toStaffAccount } from "../dal/staff-accounts";
 import { audit } from "../dal/staff-audit";
 import { createStaffSession, deleteStaffSession } from "../dal/staff-sessions";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { getDb } from "../db/client";
 import { audit } from "../dal/staff-audit";
 import { deleteStaffSession, deleteStaffSessions } from "../dal/staff-sessions";

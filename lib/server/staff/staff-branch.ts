@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/domain/api-errors";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import { coversBranch } from "@/lib/domain/staff-roles";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import { coversBranch } from "@/lib/domain/staff/staff-roles";
 import type { Supplier } from "../dal/suppliers";
 import { brandBranch, branchForCall } from "../http/branch-for-call";
 

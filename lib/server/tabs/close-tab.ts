@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { closeRefusal } from "@/lib/domain/floor";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { closeRefusal } from "@/lib/domain/tabs/floor";
 import type { Tx } from "../db/client";
 import { tabParts } from "../db/schema";
 import { loadTab, lockTab, tabView, touchTab } from "../dal/tabs";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { PartSettler } from "@/lib/domain/tab-part-settlement";
+import type { PartSettler } from "@/lib/domain/tabs/tab-part-settlement";
 import type { Db, Tx } from "../db/client";
 import { payments } from "../db/schema";
 import { askGatewayAbout } from "../payments/apply-event";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { billSettled } from "@/lib/domain/split-bill";
-import { partFitsAgain, partSettlement, type PartSettler } from "@/lib/domain/tab-part-settlement";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { billSettled } from "@/lib/domain/tabs/split-bill";
+import { partFitsAgain, partSettlement, type PartSettler } from "@/lib/domain/tabs/tab-part-settlement";
 import type { Tx } from "../db/client";
 import { tabParts } from "../db/schema";
 import { billOf, loadTab, lockTab, touchTab } from "../dal/tabs";
@@ -10,7 +10,7 @@ import { billOf, loadTab, lockTab, touchTab } from "../dal/tabs";
 /**
  * A held part settles: paid (the gateway approved it, or staff confirmed the cash, dataphone or room
  * charge) or released (its payment failed, its payer withdrew it, staff let it go, or its hold ran out), when it
- * no longer counts against the balance (lib/domain/tab-part-settlement.ts says who may do which). Mixed tender
+ * no longer counts against the balance (lib/domain/tabs/tab-part-settlement.ts says who may do which). Mixed tender
  * ends here: the tab closes when the balance is 0 and every part is paid, and every phone sees it close. The tab
  * is locked first, as when a part is taken, so settling and taking queue up.
  *

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Currency } from "@/lib/domain/currency";
-import { addMinor } from "@/lib/domain/minor";
-import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payment-methods";
-import { tabPath } from "@/lib/domain/paths";
+import type { Currency } from "@/lib/domain/money/currency";
+import { addMinor } from "@/lib/domain/money/minor";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
+import { tabPath } from "@/lib/domain/routing/paths";
 import type { Db } from "../db/client";
 import { payments, places, tabParts, tabs } from "../db/schema";
 import { partTab } from "../dal/tabs";

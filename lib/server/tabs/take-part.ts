@@ -1,16 +1,16 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "@/lib/domain/api-errors";
-import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
-import type { Currency } from "@/lib/domain/currency";
-import { fitsDbInt } from "@/lib/domain/db-int";
-import { fitsCurrencyDecimals, fromMajor, toMajor } from "@/lib/domain/major-units";
-import { meetsMinimumOnlinePayment, MINIMUM_ONLINE_PAYMENT } from "@/lib/domain/payment-methods";
-import { placeService } from "@/lib/domain/places";
-import { allocatePart, type PartRequest } from "@/lib/domain/split-bill";
-import { partCharge } from "@/lib/domain/split-bill-tip";
-import type { PartBody } from "@/lib/domain/tab-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { acceptedPaymentMethods } from "@/lib/domain/checkout/checkout-body";
+import type { Currency } from "@/lib/domain/money/currency";
+import { fitsDbInt } from "@/lib/domain/http/db-int";
+import { fitsCurrencyDecimals, fromMajor, toMajor } from "@/lib/domain/money/major-units";
+import { meetsMinimumOnlinePayment, MINIMUM_ONLINE_PAYMENT } from "@/lib/domain/payments/payment-methods";
+import { placeService } from "@/lib/domain/tabs/places";
+import { allocatePart, type PartRequest } from "@/lib/domain/tabs/split-bill";
+import { partCharge } from "@/lib/domain/tabs/split-bill-tip";
+import type { PartBody } from "@/lib/domain/tabs/tab-bodies";
 import type { Db } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";
@@ -22,7 +22,7 @@ export type TabPart = typeof tabParts.$inferSelect;
 
 /**
  * One payer's part of the table's open tab. The tab row is locked while the part is allocated
- * against the bill as it stands (lib/domain/split-bill.ts), so payments from several phones at once queue
+ * against the bill as it stands (lib/domain/tabs/split-bill.ts), so payments from several phones at once queue
  * up: none can overpay the balance or claim an item another already took. The part is held until its
  * payment settles (the gateway's event, or staff confirming cash, dataphone or a room charge).
  */

@@ -1,5 +1,5 @@
-import { chooseLocale } from "@/lib/domain/locale-choice";
-import { LOCALES } from "@/lib/domain/locales";
+import { chooseLocale } from "@/lib/domain/routing/locale-choice";
+import { LOCALES } from "@/lib/domain/routing/locales";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import pt from "@/messages/pt.json";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import type { CSSProperties, ReactNode } from "react";
-import { safeCustomCss, themeVariables } from "@/lib/domain/theme";
+import { safeCustomCss, themeVariables } from "@/lib/domain/brand/theme";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { brandPage } from "@/lib/server/brand-page";
 import "../../../globals.css";

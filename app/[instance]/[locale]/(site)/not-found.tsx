@@ -1,6 +1,6 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { getTranslations } from "next-intl/server";
-import { LANDING_PATH } from "@/lib/domain/paths";
+import { LANDING_PATH } from "@/lib/domain/routing/paths";
 
 /**
  * A brand's own 404, inside its shell and theme (a supplier, product or path it does not have). A server

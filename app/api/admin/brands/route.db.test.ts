@@ -1,7 +1,7 @@
 import { GET as getConfig } from "@/app/api/config.json/route";
 import { GET as getCachedMenu } from "@/app/api/cached/v1/menu/[supplier]/[...service]/route";
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { brandInput } from "@/tests/factories/brand";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { BRAND_FILE_MAX_BYTES, validateBrandFile } from "@/lib/domain/brand-file";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { BRAND_FILE_MAX_BYTES, validateBrandFile } from "@/lib/domain/brand/brand-file";
 import { BrandImportError, importBrand } from "@/lib/server/brands/import-brand";
 import { invalidateBrand } from "@/lib/server/cache/invalidate-brand";
 import { getDb } from "@/lib/server/db/client";

@@ -1,5 +1,5 @@
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
-import type { MenuPayload, MenuProduct } from "@/lib/domain/menu";
+import type { MenuPayload, MenuProduct } from "@/lib/domain/menu/menu";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand, otherBrand } from "@/tests/factories/brand";
 import { brandRequest, params } from "@/tests/helpers/requests";

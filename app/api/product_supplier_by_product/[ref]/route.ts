@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { productLookupInput, productLookupParams } from "@/lib/domain/api-params";
-import { productToWire } from "@/lib/domain/menu-wire";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { productLookupInput, productLookupParams } from "@/lib/domain/http/api-params";
+import { productToWire } from "@/lib/domain/menu/menu-wire";
 import { brandMenu } from "@/lib/server/brand-menu";
 import { parseOrThrow } from "@/lib/server/http/api-route";
 import { branchForCall } from "@/lib/server/http/branch-for-call";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { staffAccounts } from "@/lib/server/db/schema";

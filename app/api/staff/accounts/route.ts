@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { staffAccountCreateBody } from "@/lib/domain/staff-bodies";
-import { seesAccount } from "@/lib/domain/staff-roles";
+import { staffAccountCreateBody } from "@/lib/domain/staff/staff-bodies";
+import { seesAccount } from "@/lib/domain/staff/staff-roles";
 import { listStaffAccounts } from "@/lib/server/dal/staff-accounts";
 import { staffRoute } from "@/lib/server/http/staff-route";
 import { createAccount } from "@/lib/server/staff/manage-accounts";

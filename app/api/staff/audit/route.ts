@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { staffAuditQuery } from "@/lib/domain/staff-bodies";
-import { seesAccount } from "@/lib/domain/staff-roles";
+import { staffAuditQuery } from "@/lib/domain/staff/staff-bodies";
+import { seesAccount } from "@/lib/domain/staff/staff-roles";
 import { listStaffAccounts } from "@/lib/server/dal/staff-accounts";
 import { listStaffAudit } from "@/lib/server/dal/staff-audit";
 import { staffRoute } from "@/lib/server/http/staff-route";

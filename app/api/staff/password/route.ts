@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { staffPasswordChangeBody } from "@/lib/domain/staff-bodies";
+import { staffPasswordChangeBody } from "@/lib/domain/staff/staff-bodies";
 import { staffRoute } from "@/lib/server/http/staff-route";
 import { changeOwnPassword } from "@/lib/server/staff/change-password";
 

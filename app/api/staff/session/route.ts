@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { staffSignInBody } from "@/lib/domain/staff-bodies";
+import { staffSignInBody } from "@/lib/domain/staff/staff-bodies";
 import { staffRoute } from "@/lib/server/http/staff-route";
 import { clearedSessionCookie, sessionCookie } from "@/lib/server/staff/session-cookie";
 import { signIn } from "@/lib/server/staff/sign-in";

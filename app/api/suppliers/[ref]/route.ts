@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { jsonRef } from "@/lib/domain/api-params";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { jsonRef } from "@/lib/domain/http/api-params";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { brandRoute } from "@/lib/server/http/brand-route";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { acquisitionCreate } from "@/lib/domain/analytics";
+import { acquisitionCreate } from "@/lib/domain/analytics/analytics";
 import { createAcquisition } from "@/lib/server/dal/visits";
 import { brandRoute } from "@/lib/server/http/brand-route";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { bookingCreateSchema } from "@/lib/domain/booking-body";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { bookingCreateSchema } from "@/lib/domain/bookings/booking-body";
 import { createBooking, findBookingBranch } from "@/lib/server/dal/bookings";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { provenProfile } from "@/lib/server/http/profile-request";

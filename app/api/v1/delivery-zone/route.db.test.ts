@@ -1,4 +1,4 @@
-import { localWeekMinute } from "@/lib/domain/opening-hours";
+import { localWeekMinute } from "@/lib/domain/brand/opening-hours";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand } from "@/tests/factories/brand";
 import { brandRequest } from "@/tests/helpers/requests";

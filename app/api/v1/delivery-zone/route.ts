@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { zoneQuery } from "@/lib/domain/api-bodies";
-import { deliveryCoverage } from "@/lib/domain/delivery-coverage";
-import { toMajor } from "@/lib/domain/major-units";
+import { zoneQuery } from "@/lib/domain/http/api-bodies";
+import { deliveryCoverage } from "@/lib/domain/location/delivery-coverage";
+import { toMajor } from "@/lib/domain/money/major-units";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listDeliveryZones, type BrandZone } from "@/lib/server/dal/polygons";
 import { brandBranch } from "@/lib/server/http/branch-for-call";
@@ -12,7 +12,7 @@ const zones = () => processCache<BrandZone[]>("zones");
 /**
  * POST /api/v1/delivery-zone {lat, lng, service?, cart_supplier_id?}: the brand's delivery zone at that point and
  * the branch serving it (product §3 polygon), with the services that branch offers. `reason` is null when that
- * branch takes the order as asked, else product §8's word for why not (lib/domain/delivery-coverage.ts):
+ * branch takes the order as asked, else product §8's word for why not (lib/domain/location/delivery-coverage.ts):
  * no_coverage and delivery_not_active come without a zone; no_schedule, no_branches_open (with `opens_at`: ISO weekday, "HH:MM" and inDays, 0 for today) and
  * wrong_branch (with the cart's `cart_supplier`) with the zone the diner could still use. None is an error.
  */

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { geocodeQuery } from "@/lib/domain/api-bodies";
+import { geocodeQuery } from "@/lib/domain/http/api-bodies";
 import { env } from "@/lib/server/env";
 import { geocoderFromEnv } from "@/lib/server/geocoding";
 import { brandRoute } from "@/lib/server/http/brand-route";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { POST as sendRound } from "@/app/api/v1/places/[token]/rounds/route";
-import { brandFileSchema } from "@/lib/domain/brand-file";
+import { brandFileSchema } from "@/lib/domain/brand/brand-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { getMenu } from "@/lib/server/dal/menu";
 import { gatewayNamed } from "@/lib/server/payments/gateway";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { PATCH as moveOrder } from "@/app/api/v1/operator/orders/[id]/route";
 import { GET as board } from "@/app/api/v1/operator/orders/route";
-import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";

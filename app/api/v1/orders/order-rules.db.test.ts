@@ -4,7 +4,7 @@ import * as t from "@/lib/server/db/schema";
 import { brand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder, testAddress } from "@/tests/helpers/checkout";
 import { withTestDatabase } from "@/tests/helpers/test-database";
-import { scheduleSlots, SCHEDULE_RULES } from "@/lib/domain/schedule-slots";
+import { scheduleSlots, SCHEDULE_RULES } from "@/lib/domain/orders/schedule-slots";
 
 const db = withTestDatabase();
 let ids: Record<string, number>;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brand } from "@/tests/factories/brand";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { checkoutBodySchema } from "@/lib/domain/checkout-body";
+import { checkoutBodySchema } from "@/lib/domain/checkout/checkout-body";
 import { decideBrandFlags } from "@/lib/flags/definitions";
 import { refreshStockAfterSale } from "@/lib/server/cache/stock-refresh";
 import { getDb } from "@/lib/server/db/client";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { performanceMetricCreate } from "@/lib/domain/analytics";
+import { performanceMetricCreate } from "@/lib/domain/analytics/analytics";
 import { recordPerformance } from "@/lib/server/dal/visits";
 import { brandRoute } from "@/lib/server/http/brand-route";
 

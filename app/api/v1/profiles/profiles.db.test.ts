@@ -3,7 +3,7 @@ import { POST as postOrder } from "@/app/api/v1/orders/route";
 import { POST as startSession } from "@/app/api/v1/sessions/route";
 import { POST as track } from "@/app/api/v1/trackings/route";
 import { flushTrackings } from "@/lib/server/dal/tracking-queue";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brand, otherBrand } from "@/tests/factories/brand";

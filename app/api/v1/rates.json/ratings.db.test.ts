@@ -1,6 +1,6 @@
 import { GET as summary } from "@/app/api/v1/operator/ratings/route";
 import { PATCH as moveOrder } from "@/app/api/v1/operator/orders/[id]/route";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand, otherBrand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";

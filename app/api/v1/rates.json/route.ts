@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { phoneValid } from "@/lib/domain/phone";
-import { purchaseRatingSchema } from "@/lib/domain/purchase-rating";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { phoneValid } from "@/lib/domain/diners/phone";
+import { purchaseRatingSchema } from "@/lib/domain/diners/purchase-rating";
 import { orderForRating, rateOrder } from "@/lib/server/dal/order-ratings";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { provenProfile } from "@/lib/server/http/profile-request";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { deviceOf, sessionCreate } from "@/lib/domain/analytics";
+import { deviceOf, sessionCreate } from "@/lib/domain/analytics/analytics";
 import { createSession } from "@/lib/server/dal/visits";
 import { brandRoute } from "@/lib/server/http/brand-route";
 

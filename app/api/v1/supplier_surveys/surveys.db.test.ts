@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { GET as report } from "@/app/api/v1/operator/ratings/route";
 import { POST as anonymous } from "@/app/api/v1/profiles/anonymous.json/route";
-import { brandFileSchema, type BrandFileInput } from "@/lib/domain/brand-file";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { brandFileSchema, type BrandFileInput } from "@/lib/domain/brand/brand-file";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { BrandImportError, importBrand } from "@/lib/server/brands/import-brand";
 import { forgetBrand } from "@/lib/server/cache/process-cache";
 import * as t from "@/lib/server/db/schema";

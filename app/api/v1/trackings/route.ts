@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { trackingsCreate } from "@/lib/domain/analytics";
+import { trackingsCreate } from "@/lib/domain/analytics/analytics";
 import { recordTrackings } from "@/lib/server/dal/visits";
 import { brandBranches } from "@/lib/server/http/branch-for-call";
 import { brandRoute } from "@/lib/server/http/brand-route";

@@ -4,7 +4,7 @@ import { GET as summary } from "@/app/api/v1/operator/analytics/route";
 import { POST as startSession } from "@/app/api/v1/sessions/route";
 import { POST as reportPerformance } from "@/app/api/v1/performance_metrics/route";
 import { GET as performance } from "@/app/api/v1/operator/performance/route";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { flushTrackings } from "@/lib/server/dal/tracking-queue";
 import * as t from "@/lib/server/db/schema";

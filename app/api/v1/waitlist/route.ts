@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { waitlistJoinSchema } from "@/lib/domain/booking-body";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { waitlistJoinSchema } from "@/lib/domain/bookings/booking-body";
 import { findBookingBranch } from "@/lib/server/dal/bookings";
 import { joinWaitlist } from "@/lib/server/dal/waitlist";
 import { brandRoute } from "@/lib/server/http/brand-route";

@@ -1,6 +1,6 @@
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
-import type { MenuPayload } from "@/lib/domain/menu";
-import type { UpsellProduct } from "@/lib/domain/upselling";
+import type { MenuPayload } from "@/lib/domain/menu/menu";
+import type { UpsellProduct } from "@/lib/domain/menu/upselling";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand, otherBrand } from "@/tests/factories/brand";
 import { brandRequest, params } from "@/tests/helpers/requests";

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { minor } from "@/lib/domain/minor";
-import { verifyEvent, type WompiEvent } from "@/lib/domain/wompi-signature";
+import { minor } from "@/lib/domain/money/minor";
+import { verifyEvent, type WompiEvent } from "@/lib/domain/payments/wompi-signature";
 
 /** What the app's events endpoint received: the parsed body and its X-Event-Checksum header. */
 interface Received {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { sandboxPaymentSchema } from "@/lib/domain/sandbox-outcomes";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { sandboxPaymentSchema } from "@/lib/domain/payments/sandbox-outcomes";
 import { apiRoute, parseOrThrow } from "@/lib/server/http/api-route";
 import { invalidRequest } from "@/lib/server/http/zod-error";
 import { paySandbox, readCheckout } from "@/lib/server/payments/sandbox-gateway";

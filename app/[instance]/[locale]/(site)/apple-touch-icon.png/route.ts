@@ -1,4 +1,4 @@
-import { APPLE_TOUCH_ICON_PATH } from "@/lib/domain/brand-document-paths";
+import { APPLE_TOUCH_ICON_PATH } from "@/lib/domain/seo/brand-document-paths";
 import { brandImageRoute } from "@/lib/server/brand-image-route";
 
 // Drawn per brand version on first request, never at build time when no brand exists (brand-images.tsx).

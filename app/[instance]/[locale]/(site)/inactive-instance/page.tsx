@@ -1,5 +1,5 @@
 import { BrandLogo } from "@/components/shell/brand-logo";
-import { localize } from "@/lib/domain/localize";
+import { localize } from "@/lib/domain/brand/localize";
 import { brandPage, type BrandParams } from "@/lib/server/brand-page";
 
 export function generateStaticParams() {

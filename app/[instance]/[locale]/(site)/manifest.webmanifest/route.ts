@@ -1,4 +1,4 @@
-import { DOCUMENT_CACHE, webManifest } from "@/lib/domain/brand-documents";
+import { DOCUMENT_CACHE, webManifest } from "@/lib/domain/seo/brand-documents";
 import { brandDocument } from "@/lib/server/brand-document";
 
 // Built per request from the brand's cached config, branches and menus (cheap), never at build time when no

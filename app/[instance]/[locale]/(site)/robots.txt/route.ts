@@ -1,6 +1,6 @@
-import { DOCUMENT_CACHE, robotsTxt } from "@/lib/domain/brand-documents";
-import { isLocked } from "@/lib/domain/instance-config";
-import { brandOrigin } from "@/lib/domain/paths";
+import { DOCUMENT_CACHE, robotsTxt } from "@/lib/domain/seo/brand-documents";
+import { isLocked } from "@/lib/domain/brand/instance-config";
+import { brandOrigin } from "@/lib/domain/routing/paths";
 import { brandDocument } from "@/lib/server/brand-document";
 import { env, publicPort } from "@/lib/server/env";
 

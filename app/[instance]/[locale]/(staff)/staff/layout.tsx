@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import type { CSSProperties, ReactNode } from "react";
 import { HydrationMark } from "@/components/shell/hydration-mark";
-import { themeVariables } from "@/lib/domain/theme";
+import { themeVariables } from "@/lib/domain/brand/theme";
 import { messagesFor } from "@/lib/i18n/messages";
 import { brandPage } from "@/lib/server/brand-page";
 import "../../../../globals.css";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 import { getDb } from "@/lib/server/db/client";
 import { apiRoute, readJson } from "@/lib/server/http/api-route";
 import { applyPaymentEvent } from "@/lib/server/payments/apply-event";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { staffAccountId, staffAccountPatchBody } from "@/lib/domain/staff-bodies";
+import { staffAccountId, staffAccountPatchBody } from "@/lib/domain/staff/staff-bodies";
 import { staffRoute } from "@/lib/server/http/staff-route";
 import { changeAccount } from "@/lib/server/staff/manage-accounts";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { bookingId, bookingTokenQuery, bookingUpdateSchema } from "@/lib/domain/booking-body";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { bookingId, bookingTokenQuery, bookingUpdateSchema } from "@/lib/domain/bookings/booking-body";
 import { cancelBooking, findBookingBranch, updateBooking } from "@/lib/server/dal/bookings";
 import { requireBooking } from "@/lib/server/http/booking-answers";
 import { brandRoute } from "@/lib/server/http/brand-route";

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/domain/api-errors";
-import { bookingSlotsQuery } from "@/lib/domain/booking-body";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { bookingSlotsQuery } from "@/lib/domain/bookings/booking-body";
 import { findBookingBranch } from "@/lib/server/dal/bookings";
 import { bookingDayAnswer } from "@/lib/server/http/booking-answers";
 import { brandRoute } from "@/lib/server/http/brand-route";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
-import { scheduleSlots, SCHEDULE_RULES } from "@/lib/domain/schedule-slots";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
+import { scheduleSlots, SCHEDULE_RULES } from "@/lib/domain/orders/schedule-slots";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brand } from "@/tests/factories/brand";

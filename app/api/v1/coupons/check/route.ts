@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { DB_INT_MAX } from "@/lib/domain/db-int";
-import { checkCoupon, couponErrorCode } from "@/lib/domain/coupon";
-import { couponCodeSchema } from "@/lib/domain/coupon-code";
-import { nearestMinor, toMajor } from "@/lib/domain/major-units";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { DB_INT_MAX } from "@/lib/domain/http/db-int";
+import { checkCoupon, couponErrorCode } from "@/lib/domain/checkout/coupon";
+import { couponCodeSchema } from "@/lib/domain/checkout/coupon-code";
+import { nearestMinor, toMajor } from "@/lib/domain/money/major-units";
 import { dinerKey, findCoupon, hasRedeemed } from "@/lib/server/dal/coupons";
 import { getDb } from "@/lib/server/db/client";
 import { brandRoute } from "@/lib/server/http/brand-route";

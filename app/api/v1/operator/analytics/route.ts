@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { toMajor } from "@/lib/domain/major-units";
-import type { Minor } from "@/lib/domain/minor";
-import { reportPeriod, reportPeriodQuery } from "@/lib/domain/report-period";
+import { toMajor } from "@/lib/domain/money/major-units";
+import type { Minor } from "@/lib/domain/money/minor";
+import { reportPeriod, reportPeriodQuery } from "@/lib/domain/analytics/report-period";
 import { analyticsSummary } from "@/lib/server/dal/visits";
 import { requireOperator } from "@/lib/server/http/bearer";
 import { brandRoute } from "@/lib/server/http/brand-route";

@@ -1,4 +1,4 @@
-import { staffBookingsQuery } from "@/lib/domain/booking-body";
+import { staffBookingsQuery } from "@/lib/domain/bookings/booking-body";
 import { bookingsOn } from "@/lib/server/dal/bookings";
 import { hashedJson } from "@/lib/server/http/etag";
 import { operatorRoute } from "@/lib/server/http/operator-route";

@@ -5,7 +5,7 @@ import { POST as sendRound } from "@/app/api/v1/places/[token]/rounds/route";
 import { GET as dinersTab } from "@/app/api/v1/places/[token]/tab/route";
 import { POST as takePart } from "@/app/api/v1/places/[token]/tab/parts/route";
 import { POST as callWaiter } from "@/app/api/v1/places/[token]/waiter-call/route";
-import type { FloorPlace } from "@/lib/domain/floor";
+import type { FloorPlace } from "@/lib/domain/tabs/floor";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { GET as menuApi } from "@/app/api/v1/menu/[supplier]/[...service]/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { brandFileSchema } from "@/lib/domain/brand-file";
-import type { AvailabilityProductWire } from "@/lib/domain/menu-availability";
+import { brandFileSchema } from "@/lib/domain/brand/brand-file";
+import type { AvailabilityProductWire } from "@/lib/domain/menu/menu-availability";
 import * as t from "@/lib/server/db/schema";
 import { brandInput } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { brandDefaultLocale } from "@/lib/domain/localize";
-import { availabilityQuery } from "@/lib/domain/menu-availability-bodies";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
+import { availabilityQuery } from "@/lib/domain/menu/menu-availability-bodies";
 import { branchAvailability } from "@/lib/server/dal/sold-out";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { branchForStaff } from "@/lib/server/staff/staff-branch";

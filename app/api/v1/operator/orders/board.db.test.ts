@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { InstanceConfig } from "@/lib/domain/instance-config";
-import type { BoardOrder } from "@/lib/domain/order-board-wire";
+import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { orders, staffAudit } from "@/lib/server/db/schema";

@@ -8,7 +8,7 @@ const boardQuery = z.object({ supplier: z.string().trim().min(1).max(80) }).stri
 
 /**
  * GET /api/v1/operator/orders?supplier={id or slug} — the branch's live orders for the staff board
- * (lib/domain/order-board.ts), oldest first, with an ETag: the board polls every few seconds and an unchanged
+ * (lib/domain/orders/order-board.ts), oldest first, with an ETag: the board polls every few seconds and an unchanged
  * board answers 304 without a body. A staff account sees only its branches (403 forbidden).
  */
 export const GET = operatorRoute({ permission: "orders.move", query: boardQuery }, async ({ request, brand, query, staff }) => {

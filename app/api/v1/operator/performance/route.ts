@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { reportPeriod, reportPeriodQuery } from "@/lib/domain/report-period";
+import { reportPeriod, reportPeriodQuery } from "@/lib/domain/analytics/report-period";
 import { performanceSummary } from "@/lib/server/dal/visits";
 import { requireOperator } from "@/lib/server/http/bearer";
 import { brandRoute } from "@/lib/server/http/brand-route";

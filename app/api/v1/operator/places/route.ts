@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { supplierRef } from "@/lib/domain/api-params";
-import { brandOrigin, placeQrUrl } from "@/lib/domain/paths";
+import { supplierRef } from "@/lib/domain/http/api-params";
+import { brandOrigin, placeQrUrl } from "@/lib/domain/routing/paths";
 import { printablePlaces } from "@/lib/server/dal/places";
 import { env, publicPort } from "@/lib/server/env";
 import { requireOperator } from "@/lib/server/http/bearer";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { reportBranchRef, reportPeriod, reportPeriodQuery } from "@/lib/domain/report-period";
+import { reportBranchRef, reportPeriod, reportPeriodQuery } from "@/lib/domain/analytics/report-period";
 import { ratingsReport } from "@/lib/server/dal/ratings-report";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { reportBranches } from "@/lib/server/staff/staff-branch";

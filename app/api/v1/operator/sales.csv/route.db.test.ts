@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { GET as ratings } from "@/app/api/v1/operator/ratings/route";
 import { POST as rate } from "@/app/api/v1/rates.json/route";
-import { brandFileSchema } from "@/lib/domain/brand-file";
+import { brandFileSchema } from "@/lib/domain/brand/brand-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandInput } from "@/tests/factories/brand";
@@ -47,7 +47,7 @@ beforeAll(async () => {
         { product_supplier_id: ids.limonada, quantity: 1, options: {} },
       ],
       coupon_code: "bienvenido",
-      // a tip is only offered on a bill paid ahead (lib/domain/tip.ts)
+      // a tip is only offered on a bill paid ahead (lib/domain/checkout/tip.ts)
       payment_method: "payment_receipt",
       tip: { include: "YES", percent: 10, customValue: null },
     }),

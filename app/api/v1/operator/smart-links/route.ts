@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { smartLinkPath } from "@/lib/domain/smart-link";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { smartLinkPath } from "@/lib/domain/diners/smart-link";
 import { createSmartLinkToken } from "@/lib/server/dal/profiles";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { requireOperator } from "@/lib/server/http/bearer";

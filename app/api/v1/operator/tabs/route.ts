@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { tabToWire } from "@/lib/domain/tab-wire";
-import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/major-units";
-import { operatorTabBodySchema } from "@/lib/domain/tab-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { tabToWire } from "@/lib/domain/tabs/tab-wire";
+import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/money/major-units";
+import { operatorTabBodySchema } from "@/lib/domain/tabs/tab-bodies";
 import { getDb } from "@/lib/server/db/client";
 import { addStaffLines, listOpenTabs, tabView } from "@/lib/server/dal/tabs";
 import { operatorRoute } from "@/lib/server/http/operator-route";

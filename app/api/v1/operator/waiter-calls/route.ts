@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { waiterCallsQuery } from "@/lib/domain/api-bodies";
-import { coversBranch } from "@/lib/domain/staff-roles";
+import { waiterCallsQuery } from "@/lib/domain/http/api-bodies";
+import { coversBranch } from "@/lib/domain/staff/staff-roles";
 import { listWaiterCalls } from "@/lib/server/dal/waiter-calls";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { branchForStaff } from "@/lib/server/staff/staff-branch";

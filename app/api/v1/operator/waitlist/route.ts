@@ -1,4 +1,4 @@
-import { waitlistQuery } from "@/lib/domain/booking-body";
+import { waitlistQuery } from "@/lib/domain/bookings/booking-body";
 import { branchTables } from "@/lib/server/dal/seatings";
 import { branchWaitlist } from "@/lib/server/dal/waitlist";
 import { hashedJson } from "@/lib/server/http/etag";

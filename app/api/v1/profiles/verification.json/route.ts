@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { isLocale } from "@/lib/domain/locales";
-import { phoneE164, phoneValid } from "@/lib/domain/phone";
-import { phoneSchema } from "@/lib/domain/contact-form";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { isLocale } from "@/lib/domain/routing/locales";
+import { phoneE164, phoneValid } from "@/lib/domain/diners/phone";
+import { phoneSchema } from "@/lib/domain/checkout/contact-form";
 import { messagesFor } from "@/lib/i18n/messages";
 import { sendVerificationCode } from "@/lib/server/dal/phone-verifications";
 import { brandRoute } from "@/lib/server/http/brand-route";

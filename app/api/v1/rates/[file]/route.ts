@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { jsonId } from "@/lib/domain/api-params";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { jsonId } from "@/lib/domain/http/api-params";
 import { orderForRating } from "@/lib/server/dal/order-ratings";
 import { brandRoute } from "@/lib/server/http/brand-route";
 

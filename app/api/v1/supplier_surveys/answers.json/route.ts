@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { surveyAnswerBody } from "@/lib/domain/api-bodies";
-import { ApiError } from "@/lib/domain/api-errors";
-import { checkSurveyAnswers } from "@/lib/domain/survey";
+import { surveyAnswerBody } from "@/lib/domain/http/api-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { checkSurveyAnswers } from "@/lib/domain/diners/survey";
 import { saveSurveyAnswer } from "@/lib/server/dal/surveys";
 import { branchForCall } from "@/lib/server/http/branch-for-call";
 import { branchSurveys } from "@/lib/server/http/branch-surveys";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { bookingId, bookingTokenQuery } from "@/lib/domain/booking-body";
-import type { WaitlistView } from "@/lib/domain/waitlist-view";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { bookingId, bookingTokenQuery } from "@/lib/domain/bookings/booking-body";
+import type { WaitlistView } from "@/lib/domain/bookings/waitlist-view";
 import { findWaitlistEntry, leaveWaitlist } from "@/lib/server/dal/waitlist";
 import { brandRoute } from "@/lib/server/http/brand-route";
 

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { deliveryRedirectPath, type PageQuery } from "@/lib/domain/navigation";
+import { deliveryRedirectPath, type PageQuery } from "@/lib/domain/routing/navigation";
 import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
 
 // It reads the link's query (campaign parameters travel on), so it answers each request itself.

@@ -1,6 +1,6 @@
 import { IntentLink } from "@/components/shell/intent-link";
-import { brandedTitle } from "@/lib/domain/page-title";
-import { policiesPath } from "@/lib/domain/paths";
+import { brandedTitle } from "@/lib/domain/seo/page-title";
+import { policiesPath } from "@/lib/domain/routing/paths";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { brandServicePolicies } from "@/lib/server/brand-data";
 import { branchFrame, type BranchParams } from "@/lib/server/branch-page";

@@ -1,6 +1,6 @@
 import { PrecheckoutScreen } from "@/components/checkout/precheckout-screen";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { acceptedPaymentMethods } from "@/lib/domain/checkout-body";
+import { acceptedPaymentMethods } from "@/lib/domain/checkout/checkout-body";
 import { branchFrame, branchMetadata, openingClockOf, type BranchParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {

@@ -2,14 +2,14 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { BookingForm } from "@/components/booking/booking-form";
 import { WaitlistJoin } from "@/components/booking/waitlist-join";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { branchScreenPath } from "@/lib/domain/paths";
+import { branchScreenPath } from "@/lib/domain/routing/paths";
 import { brandBookingBranch } from "@/lib/server/brand-data";
-import { bookingPath } from "@/lib/domain/booking-paths";
-import { brandedTitle } from "@/lib/domain/page-title";
+import { bookingPath } from "@/lib/domain/bookings/booking-paths";
+import { brandedTitle } from "@/lib/domain/seo/page-title";
 import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
-import { coverCharge } from "@/lib/domain/cover";
-import { placeLine } from "@/lib/domain/place-line";
+import { coverCharge } from "@/lib/domain/bookings/cover";
+import { placeLine } from "@/lib/domain/location/place-line";
 
 export function generateStaticParams() {
   return [];

@@ -1,4 +1,4 @@
-import { DOCUMENT_CACHE, staffManifest } from "@/lib/domain/brand-documents";
+import { DOCUMENT_CACHE, staffManifest } from "@/lib/domain/seo/brand-documents";
 import { brandTranslator } from "@/lib/i18n/translator";
 import { brandDocument } from "@/lib/server/brand-document";
 

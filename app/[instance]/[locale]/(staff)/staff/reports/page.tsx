@@ -1,9 +1,9 @@
 import { ReportsScreen } from "@/components/staff/reports-screen";
 import { StaffFrame } from "@/components/staff/staff-frame";
-import { branchReportQuery, periodProblem, reportDays, zonedPeriod } from "@/lib/domain/report-period";
-import { brandDefaultLocale } from "@/lib/domain/localize";
-import { can } from "@/lib/domain/staff-roles";
-import { surveyForm } from "@/lib/domain/survey";
+import { branchReportQuery, periodProblem, reportDays, zonedPeriod } from "@/lib/domain/analytics/report-period";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
+import { can } from "@/lib/domain/staff/staff-roles";
+import { surveyForm } from "@/lib/domain/diners/survey";
 import type { BrandParams } from "@/lib/server/brand-page";
 import { dinerFeedback } from "@/lib/server/dal/diner-feedback";
 import { ratingsReport } from "@/lib/server/dal/ratings-report";

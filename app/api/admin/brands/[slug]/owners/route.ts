@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { isBrandSlug } from "@/lib/domain/host";
-import { brandOwnerBody } from "@/lib/domain/staff-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { isBrandSlug } from "@/lib/domain/routing/host";
+import { brandOwnerBody } from "@/lib/domain/staff/staff-bodies";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { env } from "@/lib/server/env";
 import { apiRoute, parseOrThrow, readJson } from "@/lib/server/http/api-route";

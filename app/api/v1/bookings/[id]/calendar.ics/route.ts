@@ -1,7 +1,7 @@
-import { bookingId, bookingTokenQuery } from "@/lib/domain/booking-body";
-import { bookingIcs } from "@/lib/domain/booking-ics";
-import { brandDefaultLocale, localize } from "@/lib/domain/localize";
-import { bookingInfoPath } from "@/lib/domain/booking-paths";
+import { bookingId, bookingTokenQuery } from "@/lib/domain/bookings/booking-body";
+import { bookingIcs } from "@/lib/domain/bookings/booking-ics";
+import { brandDefaultLocale, localize } from "@/lib/domain/brand/localize";
+import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
 import { findBookingBranch } from "@/lib/server/dal/bookings";
 import { requireBooking } from "@/lib/server/http/booking-answers";
 import { publicOrigin } from "@/lib/server/http/public-origin";

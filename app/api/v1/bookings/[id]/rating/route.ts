@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { bookingId, bookingRatingSchema, bookingTokenQuery } from "@/lib/domain/booking-body";
+import { bookingId, bookingRatingSchema, bookingTokenQuery } from "@/lib/domain/bookings/booking-body";
 import { rateBooking } from "@/lib/server/dal/bookings";
 import { requireBooking } from "@/lib/server/http/booking-answers";
 import { brandRoute } from "@/lib/server/http/brand-route";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { bookingId, bookingStaffUpdate } from "@/lib/domain/booking-body";
-import { brandDefaultLocale } from "@/lib/domain/localize";
+import { bookingId, bookingStaffUpdate } from "@/lib/domain/bookings/booking-body";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
 import { moveBookingByStaff } from "@/lib/server/dal/bookings";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { publicOrigin } from "@/lib/server/http/public-origin";

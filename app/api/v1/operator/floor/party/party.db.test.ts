@@ -3,7 +3,7 @@ import { PATCH as patchTab } from "@/app/api/v1/operator/tabs/[id]/route";
 import { POST as enterBill } from "@/app/api/v1/operator/tabs/route";
 import { PATCH as settle } from "@/app/api/v1/operator/tab-parts/[id]/route";
 import { POST as takePart } from "@/app/api/v1/places/[token]/tab/parts/route";
-import { floorState, type FloorPlace, type FloorState } from "@/lib/domain/floor";
+import { floorState, type FloorPlace, type FloorState } from "@/lib/domain/tabs/floor";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";

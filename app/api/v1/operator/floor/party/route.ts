@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { freeTableQuery, walkInSchema } from "@/lib/domain/floor-bodies";
+import { freeTableQuery, walkInSchema } from "@/lib/domain/tabs/floor-bodies";
 import { freeTable, seatWalkIn } from "@/lib/server/dal/seatings";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { branchForStaff } from "@/lib/server/staff/staff-branch";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { orderId, orderUpdate } from "@/lib/domain/api-bodies";
-import { can } from "@/lib/domain/staff-roles";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { orderId, orderUpdate } from "@/lib/domain/http/api-bodies";
+import { can } from "@/lib/domain/staff/staff-roles";
 import { getDb } from "@/lib/server/db/client";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { updateOrder } from "@/lib/server/orders/order-access";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { qrSheetQuery } from "@/lib/domain/floor-bodies";
-import { brandDefaultLocale } from "@/lib/domain/localize";
-import { brandOrigin } from "@/lib/domain/paths";
+import { qrSheetQuery } from "@/lib/domain/tabs/floor-bodies";
+import { brandDefaultLocale } from "@/lib/domain/brand/localize";
+import { brandOrigin } from "@/lib/domain/routing/paths";
 import { printablePlaces } from "@/lib/server/dal/places";
 import { env, publicPort } from "@/lib/server/env";
 import { operatorRoute } from "@/lib/server/http/operator-route";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { tabPartId } from "@/lib/domain/api-bodies";
-import { ApiError } from "@/lib/domain/api-errors";
-import { operatorPartBodySchema } from "@/lib/domain/tab-bodies";
+import { tabPartId } from "@/lib/domain/http/api-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { operatorPartBodySchema } from "@/lib/domain/tabs/tab-bodies";
 import { getDb, type Tx } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/dal/staff-audit";
 import { partBranch } from "@/lib/server/dal/tabs";

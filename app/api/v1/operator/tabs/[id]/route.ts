@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
-import { tabId } from "@/lib/domain/api-bodies";
-import { ApiError } from "@/lib/domain/api-errors";
-import { operatorTabCloseSchema } from "@/lib/domain/tab-bodies";
+import { tabId } from "@/lib/domain/http/api-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { operatorTabCloseSchema } from "@/lib/domain/tabs/tab-bodies";
 import { and, eq } from "drizzle-orm";
-import { toMajor } from "@/lib/domain/major-units";
-import { minor } from "@/lib/domain/minor";
-import { isOnlineMethod } from "@/lib/domain/payment-methods";
+import { toMajor } from "@/lib/domain/money/major-units";
+import { minor } from "@/lib/domain/money/minor";
+import { isOnlineMethod } from "@/lib/domain/payments/payment-methods";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { tabParts } from "@/lib/server/db/schema";
 import { activeGateway } from "@/lib/server/payments/gateway";

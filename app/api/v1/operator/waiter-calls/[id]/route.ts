@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { waiterCallId, waiterCallUpdate } from "@/lib/domain/api-bodies";
+import { waiterCallId, waiterCallUpdate } from "@/lib/domain/http/api-bodies";
 import { acknowledgeWaiterCall } from "@/lib/server/dal/waiter-calls";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 

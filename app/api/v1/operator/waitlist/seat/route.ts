@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { waitlistSeatSchema } from "@/lib/domain/booking-body";
+import { waitlistSeatSchema } from "@/lib/domain/bookings/booking-body";
 import { seatNextParty } from "@/lib/server/dal/waitlist";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { bookingBranchForStaff } from "@/lib/server/staff/booking-branch";

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/domain/api-errors";
-import { MAX_RECEIPT_BYTES, sniffReceiptType } from "@/lib/domain/receipt-file";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { MAX_RECEIPT_BYTES, sniffReceiptType } from "@/lib/domain/payments/receipt-file";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { orderCall, orderResponse, orderWithToken } from "@/lib/server/http/order-request";
 import { receiptRefusal, receiptRefused, saveReceipt } from "@/lib/server/orders/receipt";

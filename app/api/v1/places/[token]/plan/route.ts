@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { placeToken } from "@/lib/domain/api-params";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { placeToken } from "@/lib/domain/http/api-params";
 import { cinemaPlan } from "@/lib/server/dal/places";
 import { brandRoute } from "@/lib/server/http/brand-route";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { placeToken } from "@/lib/domain/api-params";
-import { tabToWire } from "@/lib/domain/tab-wire";
-import { roundBodySchema } from "@/lib/domain/tab-bodies";
+import { placeToken } from "@/lib/domain/http/api-params";
+import { tabToWire } from "@/lib/domain/tabs/tab-wire";
+import { roundBodySchema } from "@/lib/domain/tabs/tab-bodies";
 import { refreshStockAfterSale } from "@/lib/server/cache/stock-refresh";
 import { getDb } from "@/lib/server/db/client";
 import { tabView } from "@/lib/server/dal/tabs";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { tabQuery } from "@/lib/domain/api-bodies";
-import { placeToken } from "@/lib/domain/api-params";
-import { tabToWire } from "@/lib/domain/tab-wire";
+import { tabQuery } from "@/lib/domain/http/api-bodies";
+import { placeToken } from "@/lib/domain/http/api-params";
+import { tabToWire } from "@/lib/domain/tabs/tab-wire";
 import { getDb } from "@/lib/server/db/client";
 import { currentTabRow, loadTab, tabView } from "@/lib/server/dal/tabs";
 import { brandRoute } from "@/lib/server/http/brand-route";

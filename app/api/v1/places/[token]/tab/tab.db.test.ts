@@ -4,7 +4,7 @@ import { PATCH as settle } from "@/app/api/v1/operator/tab-parts/[id]/route";
 import { GET as operatorTabs, POST as staffBill } from "@/app/api/v1/operator/tabs/route";
 import { POST as sendRound } from "@/app/api/v1/places/[token]/rounds/route";
 import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/tab/[part_id]/route";
-import { DEFAULT_PAYMENT_HOLD_MINUTES } from "@/lib/domain/tab-part-settlement";
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from "@/lib/domain/tabs/tab-part-settlement";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { gatewayNamed } from "@/lib/server/payments/gateway";
 import { sweepPayments } from "@/lib/server/payments/sweep";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PATCH } from "@/app/api/v1/operator/waiter-calls/[id]/route";
-import { WAITER_CALL_COOLDOWN_SECONDS } from "@/lib/domain/waiter-call";
+import { WAITER_CALL_COOLDOWN_SECONDS } from "@/lib/domain/tabs/waiter-call";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { waiterCallCreate } from "@/lib/domain/api-bodies";
-import { ApiError } from "@/lib/domain/api-errors";
-import { placeToken } from "@/lib/domain/api-params";
-import { placeCanCallWaiter } from "@/lib/domain/waiter-call";
+import { waiterCallCreate } from "@/lib/domain/http/api-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { placeToken } from "@/lib/domain/http/api-params";
+import { placeCanCallWaiter } from "@/lib/domain/tabs/waiter-call";
 import type { OrderingPlace } from "@/lib/server/dal/places";
 import { requirePlace } from "@/lib/server/http/place-request";
 import { callWaiter, latestWaiterCall, type WaiterCall } from "@/lib/server/dal/waiter-calls";
@@ -36,7 +36,7 @@ export const GET = brandRoute({ params: { token: placeToken } }, async ({ reques
 /**
  * POST /api/v1/places/{token}/waiter-call {reason?} — one tap: 201 with a new open call; 200 with the open
  * call when there is one (however many phones tap), and 200 with the acknowledged call and `retry-after`
- * during the cooldown after staff took the last one (lib/domain/waiter-call.ts).
+ * during the cooldown after staff took the last one (lib/domain/tabs/waiter-call.ts).
  */
 export const POST = brandRoute({ params: { token: placeToken }, body: waiterCallCreate }, async ({ brand, params, body }) => {
   const place = await callingPlace(brand.id, params.token);

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { jsonUuid } from "@/lib/domain/api-params";
-import { phoneValid } from "@/lib/domain/phone";
-import { profileAccountSchema } from "@/lib/domain/profile-account";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { jsonUuid } from "@/lib/domain/http/api-params";
+import { phoneValid } from "@/lib/domain/diners/phone";
+import { profileAccountSchema } from "@/lib/domain/diners/profile-account";
 import { updateProfileAccount } from "@/lib/server/dal/profiles";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { requireProfile } from "@/lib/server/http/profile-request";

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError } from "@/lib/domain/api-errors";
-import { jsonUuid } from "@/lib/domain/api-params";
-import { isProfileToken } from "@/lib/domain/profile";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { jsonUuid } from "@/lib/domain/http/api-params";
+import { isProfileToken } from "@/lib/domain/diners/profile";
 import { signInWithSmartLink } from "@/lib/server/dal/profiles";
 import { brandRoute } from "@/lib/server/http/brand-route";
 

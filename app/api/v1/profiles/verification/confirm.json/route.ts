@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { isVerificationCode } from "@/lib/domain/phone-verification";
+import { isVerificationCode } from "@/lib/domain/diners/phone-verification";
 import { confirmVerificationCode } from "@/lib/server/dal/phone-verifications";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { requireProfile } from "@/lib/server/http/profile-request";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { orderPath } from "@/lib/domain/paths";
+import { orderPath } from "@/lib/domain/routing/paths";
 import { configForSlug } from "@/lib/server/config/config-source";
 import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
 

@@ -1,4 +1,4 @@
-import { RATE_LIMITS } from "@/lib/domain/rate-limits";
+import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand } from "@/tests/factories/brand";
 import { params } from "@/tests/helpers/requests";

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
+import { ApiError } from "@/lib/domain/http/api-errors";
 import { configForSlug } from "@/lib/server/config/config-source";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { getDb } from "@/lib/server/db/client";
 import { findOrderWithToken } from "@/lib/server/orders/order-access";
 import { activeGateway } from "@/lib/server/payments/gateway";
 import { startPayment } from "@/lib/server/payments/start-payment";
-import { orderPath } from "@/lib/domain/paths";
+import { orderPath } from "@/lib/domain/routing/paths";
 import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";

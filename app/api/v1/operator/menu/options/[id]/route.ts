@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { availabilityId, optionAvailabilityBody } from "@/lib/domain/menu-availability-bodies";
+import { availabilityId, optionAvailabilityBody } from "@/lib/domain/menu/menu-availability-bodies";
 import { invalidateBrand } from "@/lib/server/cache/invalidate-brand";
 import { setOptionSoldOut } from "@/lib/server/dal/sold-out";
 import { operatorRoute } from "@/lib/server/http/operator-route";

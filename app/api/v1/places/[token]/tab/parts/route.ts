@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { placeToken } from "@/lib/domain/api-params";
-import { tabToWire } from "@/lib/domain/tab-wire";
-import { isOnlineMethod } from "@/lib/domain/payment-methods";
-import { partWebcheckoutPath } from "@/lib/domain/paths";
-import { partBodySchema } from "@/lib/domain/tab-bodies";
+import { placeToken } from "@/lib/domain/http/api-params";
+import { tabToWire } from "@/lib/domain/tabs/tab-wire";
+import { isOnlineMethod } from "@/lib/domain/payments/payment-methods";
+import { partWebcheckoutPath } from "@/lib/domain/routing/paths";
+import { partBodySchema } from "@/lib/domain/tabs/tab-bodies";
 import { decideBrandFlags } from "@/lib/flags/definitions";
 import { getDb } from "@/lib/server/db/client";
 import { tabView } from "@/lib/server/dal/tabs";

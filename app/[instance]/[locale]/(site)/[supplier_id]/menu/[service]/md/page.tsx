@@ -1,5 +1,5 @@
 import { BranchMenuScreen } from "@/components/menu/branch-menu-screen";
-import { menuScreenPath } from "@/lib/domain/paths";
+import { menuScreenPath } from "@/lib/domain/routing/paths";
 import { branchPage, menuMetadata, type MenuParams } from "@/lib/server/branch-page";
 
 export function generateStaticParams() {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { bookingInfoPath } from "@/lib/domain/booking-paths";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
 import { configForSlug } from "@/lib/server/config/config-source";
 import { getDb } from "@/lib/server/db/client";
 import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";

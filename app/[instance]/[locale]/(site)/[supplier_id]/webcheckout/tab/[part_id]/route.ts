@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/api-errors";
-import { branchPath } from "@/lib/domain/paths";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { branchPath } from "@/lib/domain/routing/paths";
 import { configForSlug } from "@/lib/server/config/config-source";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { getDb } from "@/lib/server/db/client";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { partTokenQuery, tabPartId } from "@/lib/domain/api-bodies";
-import { ApiError } from "@/lib/domain/api-errors";
-import { placeToken } from "@/lib/domain/api-params";
+import { partTokenQuery, tabPartId } from "@/lib/domain/http/api-bodies";
+import { ApiError } from "@/lib/domain/http/api-errors";
+import { placeToken } from "@/lib/domain/http/api-params";
 import { getDb } from "@/lib/server/db/client";
 import { findPayersPart } from "@/lib/server/dal/tabs";
 import { brandRoute } from "@/lib/server/http/brand-route";

@@ -1,0 +1,63 @@
+import { campaignFrom } from "../analytics/campaign";
+import { isLocale } from "./locales";
+import { branchScreenPath, LOCATION_PATH } from "./paths";
+import { isServiceKey, type ServiceKey } from "../brand/services";
+
+/**
+ * Product §2 service buttons: schedule and delivery go to the location screen; table to the on-table branch
+ * screen; booking to the booking branch screen; take away to the take-away branch screen. Room service,
+ * grab-and-go and cinema are on-table subservices, so they share the on-table branch screen. The service
+ * travels in ?service= so the next screen knows which one the diner chose.
+ */
+const ENTRY: Record<ServiceKey, string> = {
+  delivery: LOCATION_PATH,
+  schedule: LOCATION_PATH,
+  on_table: branchScreenPath("on_table"),
+  room_service: branchScreenPath("on_table"),
+  grab_and_go: branchScreenPath("on_table"),
+  cinema: branchScreenPath("on_table"),
+  book: branchScreenPath("book"),
+  take_away: branchScreenPath("take_away"),
+};
+
+export function serviceEntryPath(service: ServiceKey): string {
+  return `${ENTRY[service]}?service=${service}`;
+}
+
+/**
+ * Product §2 landing shortcut: a brand with exactly one link of type on_table opens the on-table branch list.
+ * Read as a table-only brand — its one service link is on_table — since brands that also deliver or take
+ * away list one on_table link among others and must keep their landing. Social links do not count.
+ */
+export function landingShortcut(links: { type: string }[]): string | null {
+  const serviceLinks = links.filter((link) => isServiceKey(link.type));
+  return serviceLinks.length === 1 && serviceLinks[0]?.type === "on_table" ? serviceEntryPath("on_table") : null;
+}
+
+/** A page's query as Next hands it to a page (`searchParams`). */
+export type PageQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * Product §2: /{supplier_id}/delivery and /{supplier_id}/location redirect to delivery. They do what the
+ * landing's delivery button does: the location screen with the delivery service chosen, where the address's
+ * zone picks the branch. A campaign link keeps its campaign parameters, and a `lang` its language.
+ */
+export function deliveryRedirectPath(query: PageQuery): string {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one])));
+  const kept = new URLSearchParams(campaignFrom(search) ?? {});
+  const lang = search.get("lang");
+  if (isLocale(lang)) kept.set("lang", lang);
+  const tail = kept.toString();
+  return tail ? `${serviceEntryPath("delivery")}&${tail}` : serviceEntryPath("delivery");
+}
+
+/**
+ * Product §2 new-menu rule: on the on-table home, menu and category screens, with the new-menu flag on, a basic
+ * on-table branch and the on-table service, the browser goes to "an external address of the form
+ * /newmenu/{supplier id}/on_table/basic" — on the brand's `new_menu_url`. Without one there is nowhere to go
+ * (this app has no such page): the menu stays. `newMenuUrl` is null while the flag is off.
+ */
+export function newMenuRedirect(input: { newMenuUrl: string | null; onTableClass: string; service: string | null; supplierId: number }): string | null {
+  if (!input.newMenuUrl || input.onTableClass !== "basic" || input.service !== "on_table") return null;
+  return `${input.newMenuUrl.replace(/\/+$/, "")}/newmenu/${input.supplierId}/on_table/basic`;
+}

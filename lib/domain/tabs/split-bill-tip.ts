@@ -1,0 +1,25 @@
+import { addMinor, ZERO, type Minor } from "../money/minor";
+import type { PaymentMethod } from "../payments/payment-methods";
+import { tipAmount, tipOffered, type Tip } from "../checkout/tip";
+
+export interface PartCharge {
+  /** the payer's part of the bill: all that counts against the tab's balance */
+  part: Minor;
+  tipOffered: boolean;
+  /** 0 when the tip is not offered or was removed */
+  tip: Minor;
+  /** what the payer is charged: part + tip */
+  charge: Minor;
+}
+
+/**
+ * Each payer of a split bill chooses their own tip, on their own part. The checkout's tip rules
+ * apply unchanged (../checkout/tip.ts): voluntary, 10 % suggested (DEFAULT_TIP) and nothing higher preselected, off with
+ * the disable-tip flag or when paying the waiter in cash or by dataphone. The tip rides on the payment but is
+ * not part of the bill, so it never lowers the balance another payer sees.
+ */
+export function partCharge(part: Minor, { tip, disableTipFlag, paymentMethod }: { tip: Tip; disableTipFlag: boolean; paymentMethod: PaymentMethod | null }): PartCharge {
+  const offered = tipOffered({ disableTipFlag, paymentMethod });
+  const tipMinor = offered ? tipAmount(part, tip) : ZERO;
+  return { part, tipOffered: offered, tip: tipMinor, charge: addMinor(part, tipMinor) };
+}
