@@ -15,7 +15,7 @@ import { env } from "@/lib/server/env";
 import { normalizeHost } from "@/lib/domain/routing/host";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/routing/locales";
 import { CSP_HEADER, servedOverHttps, type PagePolicy } from "@/lib/domain/http/security-headers";
-import { cspFor, newNonce, withSecurityHeaders } from "@/lib/server/http/security-headers";
+import { cspFor, newNonce, withSecurityHeaders } from "@/lib/server/http/secure-response";
 
 /**
  * Host → brand, and every public URL → /{brand}/{locale}/… so pages read both from their params and can be cached

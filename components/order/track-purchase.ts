@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import type { OrderView } from "@/lib/client/api/orders";
 import { track } from "@/lib/client/analytics";
 import { toMajor } from "@/lib/domain/money/major-units";
-import { IN_PERSON_METHODS } from "./order-rules";
+import { IN_PERSON_METHODS } from "./order-progress";
 
 /** Orders already reported on this device (each brand has its own host, hence its own storage). */
 const STORAGE_KEY = "comanda:purchases-tracked";

@@ -24,7 +24,7 @@ import { dinerKey, findCoupon, hasRedeemed, type StoredCoupon } from "../dal/cou
 import { findSupplier } from "../dal/suppliers";
 import { orderPlace, pickupCode } from "./order-place";
 import { assertRecordable, orderLineRows, pricedLines, reserveStock } from "./order-lines";
-import { refuseClosedBranch, refuseUncoveredAddress, refuseUnderage } from "./order-rules";
+import { refuseClosedBranch, refuseUncoveredAddress, refuseUnderage } from "./order-refusals";
 import { brandAcquisition } from "../dal/visits";
 import { rememberCheckoutContact } from "../dal/profiles";
 

@@ -17,7 +17,7 @@ import type { OrderingPlace } from "../dal/places";
 import { loadTab, openTabFor, touchTab, type StoredTab } from "../dal/tabs";
 import { findSupplier } from "../dal/suppliers";
 import { assertRecordable, orderLineRows, pricedLines, reserveStock } from "../orders/order-lines";
-import { refuseClosedBranch, refuseUnderage } from "../orders/order-rules";
+import { refuseClosedBranch, refuseUnderage } from "../orders/order-refusals";
 
 type Brand = Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
 

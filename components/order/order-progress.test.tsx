@@ -1,5 +1,5 @@
 import { orderJson } from "@/tests/factories/order";
-import { mayStillChange, unfinishedPayment } from "./order-rules";
+import { mayStillChange, unfinishedPayment } from "./order-progress";
 
 describe("unfinishedPayment", () => {
   it("offers a new attempt for an online payment left pending, declined or never started", () => {

@@ -4,6 +4,8 @@ import { pixelOrigins, type BrandPixels } from "@/lib/domain/analytics/pixels";
 import { env } from "../env";
 import { activeGateway } from "../payments/gateway";
 
+/* The security headers of lib/domain/http/security-headers.ts as this deployment sets them on the proxy's responses. */
+
 /**
  * The origins this deployment's pages reach beyond their own: the gateway's hosted checkout (the sandbox's
  * follows the diner's port, so it is per host) and the browser's error reporter when a DSN is set.
