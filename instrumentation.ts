@@ -6,8 +6,8 @@ const options = sentryOptions(process.env.SENTRY_DSN, process.env.SENTRY_ENVIRON
 /**
  * The guard against requests Next cannot read (lib/server/http/request-guard.ts), with REDIS_URL the other replicas'
  * brand changes (lib/server/cache/brand-changes.ts), the payment sweep (lib/server/payments/sweep-timer.ts) and the
- * outbox's delivery (lib/server/notifications/outbox-timer.ts), the retention sweep (lib/server/retention-timer.ts) and
- * the writing of what is held at shutdown (lib/server/shutdown.ts) — none in `next build`'s workers, which serve
+ * outbox's delivery (lib/server/notifications/outbox-timer.ts), the retention sweep (lib/server/analytics/retention-timer.ts) and
+ * the writing of what is held at shutdown (lib/server/analytics/shutdown.ts) — none in `next build`'s workers, which serve
  * no one — and error reporting only when SENTRY_DSN is set.
  */
 export async function register() {
@@ -21,9 +21,9 @@ export async function register() {
     startPaymentSweep();
     const { startOutboxDelivery } = await import("@/lib/server/notifications/outbox-timer");
     startOutboxDelivery();
-    const { startRetentionSweep } = await import("@/lib/server/retention-timer");
+    const { startRetentionSweep } = await import("@/lib/server/analytics/retention-timer");
     startRetentionSweep();
-    const { writeHeldOnExit } = await import("@/lib/server/shutdown");
+    const { writeHeldOnExit } = await import("@/lib/server/analytics/shutdown");
     writeHeldOnExit();
   }
   if (!options) return;

@@ -1,6 +1,6 @@
 import { LocationFlow } from "@/components/location/location-flow";
 import { ServiceFromQuery } from "@/components/branches/service-from-query";
-import type { LocationPage } from "@/lib/server/location-page";
+import type { LocationPage } from "@/lib/server/pages/location-page";
 
 type Props = LocationPage & { locateOnStart: boolean };
 

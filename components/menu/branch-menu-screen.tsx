@@ -1,9 +1,9 @@
 import { brandMoney } from "@/lib/domain/money/money";
 import { FIRST_HTML_CARDS, menuSections, splitFirstHtml } from "@/lib/domain/menu/menu-sections";
 import { branchLd } from "@/lib/domain/seo/structured-data";
-import { ldBrand, ldBranch } from "@/lib/server/structured-data";
+import { ldBrand, ldBranch } from "@/lib/server/seo/structured-data-inputs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { openingClockOf, type BranchMenuPage } from "@/lib/server/branch-page";
+import { openingClockOf, type BranchMenuPage } from "@/lib/server/pages/branch-page";
 import { categoryPath, productPath } from "@/lib/domain/routing/paths";
 import { withChoices } from "@/lib/domain/routing/url-choices";
 import { BranchOpenStatus } from "@/components/branches/branch-open-status";

@@ -2,8 +2,8 @@ import { CartButton } from "@/components/cart/cart-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { productPath } from "@/lib/domain/routing/paths";
 import { productPageLd } from "@/lib/domain/seo/structured-data";
-import type { ProductPage } from "@/lib/server/branch-page";
-import { ldBrand, ldBranch } from "@/lib/server/structured-data";
+import type { ProductPage } from "@/lib/server/pages/branch-page";
+import { ldBrand, ldBranch } from "@/lib/server/seo/structured-data-inputs";
 import { ProductForm } from "./product-form";
 import { ProductHeader } from "./product-header";
 

@@ -63,7 +63,7 @@ export const CACHE_LAYERS: readonly CacheLayer[] = [
     key: "loader + brand + arguments",
     lifetime: `${PAGE_REVALIDATE_SECONDS} s`,
     invalidatedBy: "tag brand:{slug}; the branch loader also tag branch:{slug}:{ref}",
-    code: "lib/server/brand-data.ts",
+    code: "lib/server/pages/brand-data.ts",
   },
   {
     name: "config",
@@ -79,7 +79,7 @@ export const CACHE_LAYERS: readonly CacheLayer[] = [
     key: "brand | branch | service | language",
     lifetime: "CONFIG_TTL_SECONDS (60); 200 menus at most",
     invalidatedBy: "forgetBrand; forgetBranch after a sale of limited stock (that branch's entries only, here and in every cache keyed by branch)",
-    code: "lib/server/brand-menu.ts",
+    code: "lib/server/cache/brand-menu.ts",
   },
   {
     name: "branches",

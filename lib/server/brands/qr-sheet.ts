@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/domain/routing/locales";
 import { placeQrUrl } from "@/lib/domain/routing/paths";
 import { messagesFor } from "@/lib/i18n/messages";
 import type { PrintablePlace } from "../dal/places";
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "../http/escape-html";
 
 const escape = escapeHtml;
 

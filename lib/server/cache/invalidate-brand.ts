@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { branchTag, brandTag } from "../brand-data";
+import { branchTag, brandTag } from "../pages/brand-data";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { announceBranchChange, announceBrandChange } from "./brand-changes";
 import { forgetBranch, forgetBrand } from "./process-cache";

@@ -28,7 +28,7 @@ import { seatableToday } from "@/lib/domain/bookings/table-seating";
 import { todayAt } from "@/lib/domain/time/zoned-time";
 import { getDb, type Db, type Tx } from "../db/client";
 import { bookings, bookingZones, instances, places, suppliers } from "../db/schema";
-import { sameSecret } from "../same-secret";
+import { sameSecret } from "../http/same-secret";
 import { requireBranchAccess } from "../staff/staff-branch";
 import { lockTable, seatParty } from "./seatings";
 import { audit } from "./staff-audit";

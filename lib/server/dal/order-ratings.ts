@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { firstRow } from "../db/rows";
 import { orderRatings, orders, suppliers } from "../db/schema";
-import { sameSecret } from "../same-secret";
+import { sameSecret } from "../http/same-secret";
 
 /*
  * Ratings of purchases (product §7 rates). An order is rated with its access token, once; the brand reads

@@ -8,7 +8,7 @@ import { insertTrackings, type TrackingRow } from "./tracking-insert";
  * A batch is checked when it is taken up (its visit, campaign and profile are the brand's: the API's 404) and
  * answered then; its rows wait here and are written every FLUSH_MS in slices of TRACKING_SLICE rows, each its own
  * statement, so an order's queries pass between slices instead of waiting for the whole burst. What a crash
- * loses is at most FLUSH_MS of events; a shutdown writes them first (lib/server/shutdown.ts).
+ * loses is at most FLUSH_MS of events; a shutdown writes them first (lib/server/analytics/shutdown.ts).
  * One queue per process, on globalThis: the route handlers are separate bundles in one process.
  */
 

@@ -8,7 +8,7 @@ import { DEFAULT_WAITLIST_MINUTES, estimatedWaitMinutes, nextParty, waitlistPosi
 import type { StaffWaitlistEntry, WaitlistView } from "@/lib/domain/bookings/waitlist-view";
 import { getDb, type Db, type Tx } from "../db/client";
 import { places, suppliers, waitlistEntries } from "../db/schema";
-import { sameSecret } from "../same-secret";
+import { sameSecret } from "../http/same-secret";
 import { endSeating, lockTable, seatParty } from "./seatings";
 import { audit } from "./staff-audit";
 import type { BookingBranch } from "./bookings";

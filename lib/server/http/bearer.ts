@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/domain/http/api-errors";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { brandOperatorKey } from "@/lib/domain/staff/operator-key";
 import { env } from "../env";
-import { sameSecret } from "../same-secret";
+import { sameSecret } from "./same-secret";
 
 /** Whether the request carries `Authorization: Bearer <key>`, compared in constant time; never without a key. */
 function bearerMatches(request: Request, key: string | undefined): boolean {

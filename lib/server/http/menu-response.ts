@@ -4,7 +4,7 @@ import { z } from "zod";
 import { menuParams } from "@/lib/domain/http/api-params";
 import { menuToWire } from "@/lib/domain/menu/menu-wire";
 import { brandLocale } from "@/lib/domain/routing/url-choices";
-import { brandMenu, type CachedMenu } from "../brand-menu";
+import { brandMenu, type CachedMenu } from "../cache/brand-menu";
 import { parseOrThrow } from "./api-route";
 import { branchForCall } from "./branch-for-call";
 import { brandRoute } from "./brand-route";

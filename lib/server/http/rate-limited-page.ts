@@ -4,7 +4,7 @@ import type { ApiError } from "@/lib/domain/http/api-errors";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/routing/locales";
 import { messagesFor } from "@/lib/i18n/messages";
-import { escapeHtml } from "@/lib/server/escape-html";
+import { escapeHtml } from "@/lib/server/http/escape-html";
 
 /**
  * A browser navigation refused as rate_limited (the webcheckout redirect): a small translated page at 429

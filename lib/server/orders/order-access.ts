@@ -8,7 +8,7 @@ import { orderLines, orders } from "../db/schema";
 import { touchTab } from "../dal/tabs";
 import { audit } from "../dal/staff-audit";
 import { requireBranchAccess } from "../staff/staff-branch";
-import { sameSecret } from "../same-secret";
+import { sameSecret } from "../http/same-secret";
 import type { Order } from "./create-order";
 
 async function load(db: Db, instanceId: number, id: number): Promise<Order | null> {

@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { opens, sectionsFor, STAFF_SECTIONS, STAFF_SIGN_IN_PATH, type StaffSectionKey } from "@/lib/domain/staff/staff-paths";
 import { coversBranch } from "@/lib/domain/staff/staff-roles";
-import { brandPage, type BrandParams } from "../brand-page";
+import { brandPage, type BrandParams } from "../pages/brand-page";
 import { brandBranches } from "../http/branch-for-call";
 import { pageStaff } from "./page-staff";
 

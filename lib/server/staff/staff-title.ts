@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { brandPage, type BrandParams } from "../brand-page";
+import { brandPage, type BrandParams } from "../pages/brand-page";
 
 type MessageKey = Parameters<Awaited<ReturnType<typeof brandPage>>["t"]>[0];
 

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { CSSProperties, ReactNode } from "react";
 import { safeCustomCss, themeVariables } from "@/lib/domain/brand/theme";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
-import { brandPage } from "@/lib/server/brand-page";
+import { brandPage } from "@/lib/server/pages/brand-page";
 import "../../../globals.css";
 
 export const revalidate = 60;

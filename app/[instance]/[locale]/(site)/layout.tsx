@@ -24,9 +24,9 @@ import { safeCustomCss, themeVariables } from "@/lib/domain/brand/theme";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { brandTranslator } from "@/lib/i18n/translator";
-import { brandConfig } from "@/lib/server/brand-data";
-import { brandPage } from "@/lib/server/brand-page";
-import { shareCardImage } from "@/lib/server/page-metadata";
+import { brandConfig } from "@/lib/server/pages/brand-data";
+import { brandPage } from "@/lib/server/pages/brand-page";
+import { shareCardImage } from "@/lib/server/seo/page-metadata";
 import "../../../globals.css";
 
 // Pages are rendered on first request per (brand, locale) and then served from the cache.

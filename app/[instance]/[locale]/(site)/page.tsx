@@ -20,10 +20,10 @@ import { offeredServices } from "@/lib/domain/brand/offered-services";
 import { openingTimeline } from "@/lib/domain/brand/opening-hours";
 import { organizationLd } from "@/lib/domain/seo/structured-data";
 import { shortestWaits } from "@/lib/domain/orders/wait-time";
-import { brandSuppliers } from "@/lib/server/brand-data";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
-import { publicPageMetadata } from "@/lib/server/page-metadata";
-import { ldBrand } from "@/lib/server/structured-data";
+import { brandSuppliers } from "@/lib/server/pages/brand-data";
+import { brandPage, type BrandParams } from "@/lib/server/pages/brand-page";
+import { publicPageMetadata } from "@/lib/server/seo/page-metadata";
+import { ldBrand } from "@/lib/server/seo/structured-data-inputs";
 import { listText } from "@/lib/i18n/list-text";
 import { branchScreenPath, LANDING_PATH } from "@/lib/domain/routing/paths";
 

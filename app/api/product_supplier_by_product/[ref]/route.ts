@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/domain/http/api-errors";
 import { productLookupInput, productLookupParams } from "@/lib/domain/http/api-params";
 import { productToWire } from "@/lib/domain/menu/menu-wire";
-import { brandMenu } from "@/lib/server/brand-menu";
+import { brandMenu } from "@/lib/server/cache/brand-menu";
 import { parseOrThrow } from "@/lib/server/http/api-route";
 import { branchForCall } from "@/lib/server/http/branch-for-call";
 import { brandRoute } from "@/lib/server/http/brand-route";

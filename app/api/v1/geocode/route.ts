@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { geocodeQuery } from "@/lib/domain/http/api-bodies";
 import { env } from "@/lib/server/env";
-import { geocoderFromEnv } from "@/lib/server/geocoding";
+import { geocoderFromEnv } from "@/lib/server/location/geocoding";
 import { brandRoute } from "@/lib/server/http/brand-route";
 
 /** GET /api/v1/geocode?q= — candidate points for a typed address; none when no geocoder is configured. */

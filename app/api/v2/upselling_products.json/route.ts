@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { upsellingQuery } from "@/lib/domain/http/api-params";
 import { productToWire } from "@/lib/domain/menu/menu-wire";
 import { upsellingProducts, type UpsellRow } from "@/lib/domain/menu/upselling";
-import { brandMenu } from "@/lib/server/brand-menu";
+import { brandMenu } from "@/lib/server/cache/brand-menu";
 import { processCache } from "@/lib/server/cache/process-cache";
 import { listUpselling } from "@/lib/server/dal/upselling";
 import { parseOrThrow } from "@/lib/server/http/api-route";

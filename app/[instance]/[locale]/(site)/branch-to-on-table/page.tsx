@@ -1,6 +1,6 @@
 import { BranchScreen } from "@/components/branches/branch-screen";
-import type { BrandParams } from "@/lib/server/brand-page";
-import { branchScreenMetadata, branchScreenPage } from "@/lib/server/branch-screen-page";
+import type { BrandParams } from "@/lib/server/pages/brand-page";
+import { branchScreenMetadata, branchScreenPage } from "@/lib/server/pages/branch-screen-page";
 
 export function generateStaticParams() {
   return [];

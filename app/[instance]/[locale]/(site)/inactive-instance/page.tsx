@@ -1,6 +1,6 @@
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { localize } from "@/lib/domain/brand/localize";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { brandPage, type BrandParams } from "@/lib/server/pages/brand-page";
 
 export function generateStaticParams() {
   return [];

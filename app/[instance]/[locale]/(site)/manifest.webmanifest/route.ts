@@ -1,5 +1,5 @@
 import { DOCUMENT_CACHE, webManifest } from "@/lib/domain/seo/brand-documents";
-import { brandDocument } from "@/lib/server/brand-document";
+import { brandDocument } from "@/lib/server/pages/brand-document";
 
 // Built per request from the brand's cached config, branches and menus (cheap), never at build time when no
 // brand exists; shared caches keep it for an hour (DOCUMENT_CACHE).

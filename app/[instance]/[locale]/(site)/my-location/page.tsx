@@ -1,6 +1,6 @@
 import { LocationScreen } from "@/components/location/location-screen";
-import type { BrandParams } from "@/lib/server/brand-page";
-import { locationPage } from "@/lib/server/location-page";
+import type { BrandParams } from "@/lib/server/pages/brand-page";
+import { locationPage } from "@/lib/server/pages/location-page";
 
 export function generateStaticParams() {
   return [];

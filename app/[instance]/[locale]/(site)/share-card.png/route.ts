@@ -1,5 +1,5 @@
 import { SHARE_CARD_PATH } from "@/lib/domain/seo/brand-document-paths";
-import { brandImageRoute } from "@/lib/server/brand-image-route";
+import { brandImageRoute } from "@/lib/server/seo/brand-image-route";
 
 // Drawn per brand version on first request, never at build time when no brand exists (brand-images.tsx).
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import { DOCUMENT_CACHE, sitemapXml } from "@/lib/domain/seo/brand-documents";
 import { isLocked } from "@/lib/domain/brand/instance-config";
 import { brandOrigin } from "@/lib/domain/routing/paths";
-import { brandDocument } from "@/lib/server/brand-document";
-import { sitemapPaths } from "@/lib/server/brand-sitemap";
+import { brandDocument } from "@/lib/server/pages/brand-document";
+import { sitemapPaths } from "@/lib/server/seo/brand-sitemap";
 import { env, publicPort } from "@/lib/server/env";
 
 // Built per request from the brand's cached config, branches and menus (cheap), never at build time when no

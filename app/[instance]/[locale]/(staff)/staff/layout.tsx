@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { HydrationMark } from "@/components/shell/hydration-mark";
 import { themeVariables } from "@/lib/domain/brand/theme";
 import { messagesFor } from "@/lib/i18n/messages";
-import { brandPage } from "@/lib/server/brand-page";
+import { brandPage } from "@/lib/server/pages/brand-page";
 import "../../../../globals.css";
 
 // Every console page depends on who is signed in: rendered per request, never cached or indexed.

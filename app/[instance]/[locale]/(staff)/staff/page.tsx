@@ -3,7 +3,7 @@ import { PaymentsToConfirm } from "@/components/staff/payments-to-confirm";
 import { StaffFrame } from "@/components/staff/staff-frame";
 import { WaiterCallsPanel } from "@/components/staff/waiter-calls-panel";
 import { can } from "@/lib/domain/staff/staff-roles";
-import type { BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/pages/brand-page";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
 import { staffTitle } from "@/lib/server/staff/staff-title";
 

@@ -1,7 +1,7 @@
 import { BookingPopup } from "@/components/booking/booking-popup";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { brandBookingBranch } from "@/lib/server/brand-data";
-import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { brandBookingBranch } from "@/lib/server/pages/brand-data";
+import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/pages/branch-page";
 import { coverCharge } from "@/lib/domain/bookings/cover";
 
 export function generateStaticParams() {

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { deliveryRedirectPath, type PageQuery } from "@/lib/domain/routing/navigation";
-import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, type BranchParams } from "@/lib/server/pages/branch-page";
 
 // It reads the link's query (campaign parameters travel on), so it answers each request itself.
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { DeviceOrders } from "@/components/order/device-orders";
 import { VerifyPhone } from "@/components/profile/verify-phone";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

@@ -1,6 +1,6 @@
 import { DeviceOrders } from "@/components/order/device-orders";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

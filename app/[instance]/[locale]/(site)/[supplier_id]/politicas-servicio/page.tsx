@@ -1,9 +1,9 @@
 import { IntentLink } from "@/components/shell/intent-link";
 import { brandedTitle } from "@/lib/domain/seo/page-title";
 import { policiesPath } from "@/lib/domain/routing/paths";
-import { publicPageMetadata } from "@/lib/server/page-metadata";
-import { brandServicePolicies } from "@/lib/server/brand-data";
-import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
+import { publicPageMetadata } from "@/lib/server/seo/page-metadata";
+import { brandServicePolicies } from "@/lib/server/pages/brand-data";
+import { branchFrame, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

@@ -1,7 +1,7 @@
 import { PrecheckoutScreen } from "@/components/checkout/precheckout-screen";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout/checkout-body";
-import { branchFrame, branchMetadata, openingClockOf, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, branchMetadata, openingClockOf, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

@@ -3,11 +3,11 @@ import { BookingForm } from "@/components/booking/booking-form";
 import { WaitlistJoin } from "@/components/booking/waitlist-join";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { branchScreenPath } from "@/lib/domain/routing/paths";
-import { brandBookingBranch } from "@/lib/server/brand-data";
+import { brandBookingBranch } from "@/lib/server/pages/brand-data";
 import { bookingPath } from "@/lib/domain/bookings/booking-paths";
 import { brandedTitle } from "@/lib/domain/seo/page-title";
-import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
-import { publicPageMetadata } from "@/lib/server/page-metadata";
+import { branchFrame, type BranchParams } from "@/lib/server/pages/branch-page";
+import { publicPageMetadata } from "@/lib/server/seo/page-metadata";
 import { coverCharge } from "@/lib/domain/bookings/cover";
 import { placeLine } from "@/lib/domain/location/place-line";
 

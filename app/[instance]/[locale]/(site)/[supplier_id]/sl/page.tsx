@@ -1,6 +1,6 @@
 import { SmartLinkSignIn } from "@/components/profile/smart-link-sign-in";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { branchFrame, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

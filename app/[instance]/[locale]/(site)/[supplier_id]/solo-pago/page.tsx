@@ -1,6 +1,6 @@
 import { TabScreen } from "@/components/on-table/tab-screen";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

@@ -2,7 +2,7 @@ import { AccountsScreen } from "@/components/staff/accounts-screen";
 import { ActivityLog } from "@/components/staff/activity-log";
 import { StaffFrame } from "@/components/staff/staff-frame";
 import { can } from "@/lib/domain/staff/staff-roles";
-import type { BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/pages/brand-page";
 import { brandBranches } from "@/lib/server/http/branch-for-call";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
 import { staffTitle } from "@/lib/server/staff/staff-title";

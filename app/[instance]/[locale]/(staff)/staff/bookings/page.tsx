@@ -2,7 +2,7 @@ import { HostBookings } from "@/components/staff/host-bookings";
 import { HostWaitlist } from "@/components/staff/host-waitlist";
 import { StaffFrame } from "@/components/staff/staff-frame";
 import { todayAt } from "@/lib/domain/time/zoned-time";
-import type { BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/pages/brand-page";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
 import { staffTitle } from "@/lib/server/staff/staff-title";
 

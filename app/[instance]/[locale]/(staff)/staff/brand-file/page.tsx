@@ -1,6 +1,6 @@
 import { BrandFileUpload } from "@/components/staff/brand-file-upload";
 import { StaffFrame } from "@/components/staff/staff-frame";
-import type { BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/pages/brand-page";
 import { staffPage, type StaffSearchParams } from "@/lib/server/staff/staff-page";
 import { staffTitle } from "@/lib/server/staff/staff-title";
 

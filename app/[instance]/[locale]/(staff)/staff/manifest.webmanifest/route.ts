@@ -1,6 +1,6 @@
 import { DOCUMENT_CACHE, staffManifest } from "@/lib/domain/seo/brand-documents";
 import { brandTranslator } from "@/lib/i18n/translator";
-import { brandDocument } from "@/lib/server/brand-document";
+import { brandDocument } from "@/lib/server/pages/brand-document";
 
 // Built per request from the brand's cached config (cheap), never at build time when no brand exists.
 export const dynamic = "force-dynamic";

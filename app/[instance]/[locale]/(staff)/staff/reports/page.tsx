@@ -4,7 +4,7 @@ import { branchReportQuery, periodProblem, reportDays, zonedPeriod } from "@/lib
 import { brandDefaultLocale } from "@/lib/domain/brand/localize";
 import { can } from "@/lib/domain/staff/staff-roles";
 import { surveyForm } from "@/lib/domain/diners/survey";
-import type { BrandParams } from "@/lib/server/brand-page";
+import type { BrandParams } from "@/lib/server/pages/brand-page";
 import { dinerFeedback } from "@/lib/server/dal/diner-feedback";
 import { ratingsReport } from "@/lib/server/dal/ratings-report";
 import { brandSurveys } from "@/lib/server/dal/surveys";

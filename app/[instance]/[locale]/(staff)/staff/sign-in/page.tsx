@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { StaffSignIn } from "@/components/staff/staff-sign-in";
 import { STAFF_HOME_PATH } from "@/lib/domain/staff/staff-paths";
-import { brandPage, type BrandParams } from "@/lib/server/brand-page";
+import { brandPage, type BrandParams } from "@/lib/server/pages/brand-page";
 import { pageStaff } from "@/lib/server/staff/page-staff";
 import { staffTitle } from "@/lib/server/staff/staff-title";
 

@@ -1,5 +1,5 @@
 import { CartView } from "@/components/cart/cart-view";
-import { branchFrame, openingClockOf, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, openingClockOf, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

@@ -1,6 +1,6 @@
 import { GrabAndGoOrder } from "@/components/order/grab-and-go-order";
 import { RouteMessages } from "@/components/shell/route-messages";
-import { branchFrame, branchMetadata, orderBranchOf, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, branchMetadata, orderBranchOf, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

@@ -1,6 +1,6 @@
 import { BranchMenuScreen } from "@/components/menu/branch-menu-screen";
 import { branchPath } from "@/lib/domain/routing/paths";
-import { branchPage, menuMetadata, type MenuParams } from "@/lib/server/branch-page";
+import { branchPage, menuMetadata, type MenuParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { OrderStatus } from "@/components/order/order-status";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { orderId } from "@/lib/domain/http/api-bodies";
-import { branchFrame, orderBranchOf, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, orderBranchOf, type BranchParams } from "@/lib/server/pages/branch-page";
 
 type Params = BranchParams extends Promise<infer P> ? Promise<P & { order_id: string }> : never;
 

@@ -1,7 +1,7 @@
 import { LinkFrame } from "@/components/booking/link-frame";
 import { RateCluviScreen } from "@/components/order/rate-cluvi-screen";
-import { brandPage } from "@/lib/server/brand-page";
-import { linkPage, type LinkParams } from "@/lib/server/link-page";
+import { brandPage } from "@/lib/server/pages/brand-page";
+import { linkPage, type LinkParams } from "@/lib/server/pages/link-page";
 
 export function generateStaticParams() {
   return [];

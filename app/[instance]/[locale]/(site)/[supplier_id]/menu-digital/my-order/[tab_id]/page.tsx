@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { TabScreen } from "@/components/on-table/tab-screen";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { orderId } from "@/lib/domain/http/api-bodies";
-import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/branch-page";
+import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/pages/branch-page";
 
 type Params = BranchParams extends Promise<infer P> ? Promise<P & { tab_id: string }> : never;
 

@@ -1,5 +1,5 @@
 import { ProductScreen } from "@/components/product/product-screen";
-import { productMetadata, productPage, type ProductParams } from "@/lib/server/branch-page";
+import { productMetadata, productPage, type ProductParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
   return [];

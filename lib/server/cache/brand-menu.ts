@@ -4,8 +4,8 @@ import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import type { Locale } from "@/lib/domain/routing/locales";
 import type { MenuPayload } from "@/lib/domain/menu/menu";
 import type { ServiceKey } from "@/lib/domain/brand/services";
-import { processCache } from "./cache/process-cache";
-import { getMenu } from "./dal/menu";
+import { processCache } from "./process-cache";
+import { getMenu } from "../dal/menu";
 
 /** A branch's menu for one service and language, with its version: the menu API's ETag, and what a page was rendered with. */
 export interface CachedMenu {

@@ -4,8 +4,8 @@ import type { Locale } from "@/lib/domain/routing/locales";
 import { isMenuServiceParam } from "@/lib/domain/routing/routing";
 import { branchService, isServiceKey } from "@/lib/domain/brand/services";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
-import { brandMenu } from "./brand-menu";
-import type { Supplier } from "./dal/suppliers";
+import { brandMenu } from "../cache/brand-menu";
+import type { Supplier } from "../dal/suppliers";
 
 /**
  * The menu a branch's menu screen renders: of the diner's service (the route's service param, which the

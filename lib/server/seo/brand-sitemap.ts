@@ -4,8 +4,8 @@ import type { Locale } from "@/lib/domain/routing/locales";
 import { branchPath, branchScreenPath, LANDING_PATH, menuScreenPath, policiesPath, productPath } from "@/lib/domain/routing/paths";
 import { bookingPath } from "@/lib/domain/bookings/booking-paths";
 import { branchService } from "@/lib/domain/brand/services";
-import { brandSuppliers } from "./brand-data";
-import { brandMenu } from "./brand-menu";
+import { brandSuppliers } from "../pages/brand-data";
+import { brandMenu } from "../cache/brand-menu";
 
 /**
  * The public paths of a brand's storefront for its sitemap: the landing, the branch screens of the services

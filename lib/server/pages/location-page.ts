@@ -2,7 +2,7 @@ import "server-only";
 import { isDeliveryService } from "@/lib/domain/brand/services";
 import { brandSuppliers } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
-import { env } from "./env";
+import { env } from "../env";
 
 const BOGOTA = { lat: 4.6533, lng: -74.0836 };
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { getDb } from "./db/client";
-import { sweepRetention } from "./dal/retention";
-import { env } from "./env";
+import { getDb } from "../db/client";
+import { sweepRetention } from "../dal/retention";
+import { env } from "../env";
 
 // One timer per process, on globalThis: instrumentation may be loaded more than once.
 const KEY = Symbol.for("comanda.retention");

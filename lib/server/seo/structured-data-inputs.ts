@@ -4,8 +4,10 @@ import type { Locale } from "@/lib/domain/routing/locales";
 import { brandDefaultLocale, localize } from "@/lib/domain/brand/localize";
 import { branchPath, brandOrigin } from "@/lib/domain/routing/paths";
 import type { LdBranch, LdBrand } from "@/lib/domain/seo/structured-data";
-import type { Supplier } from "./dal/suppliers";
-import { env, publicPort } from "./env";
+import type { Supplier } from "../dal/suppliers";
+import { env, publicPort } from "../env";
+
+/* What lib/domain/seo/structured-data.ts builds a page's JSON-LD from: the brand and its branches, from this server's data. */
 
 /** The brand as its structured data describes it, on its canonical origin, in the page's language. */
 export function ldBrand(config: InstanceConfig, locale: Locale): LdBrand {

@@ -1,7 +1,7 @@
 import "server-only";
 import { BRAND_IMAGES } from "@/lib/domain/seo/brand-document-paths";
 import { DOCUMENT_CACHE } from "@/lib/domain/seo/brand-documents";
-import { brandDocument } from "./brand-document";
+import { brandDocument } from "../pages/brand-document";
 import { brandImageBytes, brandImageTag } from "./brand-images";
 
 const CONTENT_TYPES = { png: "image/png", ico: "image/x-icon" } as const;

@@ -1,5 +1,5 @@
 import "server-only";
-import { flushTrackings } from "./dal/tracking-queue";
+import { flushTrackings } from "../dal/tracking-queue";
 
 /** The longest a shutdown waits for what is held to be written: a platform kills the process soon after SIGTERM. */
 const WRITE_MS = 5_000;

@@ -5,7 +5,7 @@ import { branchScreenPath } from "@/lib/domain/routing/paths";
 import { listText } from "@/lib/i18n/list-text";
 import { brandSuppliers } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
-import { publicPageMetadata } from "./page-metadata";
+import { publicPageMetadata } from "../seo/page-metadata";
 
 /** A branch screen of product §2: the brand's branches that offer one of the screen's services (all when it names none). */
 export async function branchScreenPage(params: BrandParams, screen: BranchScreen) {

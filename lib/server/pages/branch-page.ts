@@ -15,9 +15,9 @@ import { decideBrandFlags } from "@/lib/flags/definitions";
 import { branchMenu } from "./branch-menu";
 import { brandConfig, brandSupplier } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
-import type { Supplier } from "./dal/suppliers";
-import { branchSurveys } from "./http/branch-surveys";
-import { publicPageMetadata } from "./page-metadata";
+import type { Supplier } from "../dal/suppliers";
+import { branchSurveys } from "../http/branch-surveys";
+import { publicPageMetadata } from "../seo/page-metadata";
 
 export type BranchParams = BrandParams extends Promise<infer P> ? Promise<P & { supplier_id: string }> : never;
 

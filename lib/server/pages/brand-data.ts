@@ -5,10 +5,10 @@ import { PAGE_REVALIDATE_SECONDS } from "@/lib/domain/http/cache-map";
 import { brandDefaultLocale } from "@/lib/domain/brand/localize";
 import type { Locale } from "@/lib/domain/routing/locales";
 import type { ServiceKey } from "@/lib/domain/brand/services";
-import { configForSlug } from "./config/config-source";
-import { findBookingBranch } from "./dal/bookings";
-import { listServicePolicies } from "./dal/service-policies";
-import { findSupplier, listSuppliers, type Supplier } from "./dal/suppliers";
+import { configForSlug } from "../config/config-source";
+import { findBookingBranch } from "../dal/bookings";
+import { listServicePolicies } from "../dal/service-policies";
+import { findSupplier, listSuppliers, type Supplier } from "../dal/suppliers";
 
 /*
  * What cached pages read. Each loader is tagged with the brand, so an import (or lock) of one brand
