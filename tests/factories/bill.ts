@@ -1,6 +1,7 @@
 import type { Currency } from "@/lib/domain/money/currency";
 import { fromMajor } from "@/lib/domain/money/major-units";
-import { allocatePart, billFromLines, billLine, withPart, type Bill, type BillPart, type PartRequest } from "@/lib/domain/tabs/split-bill";
+import { allocatePart, billFromLines, billLine, withPart } from "@/lib/domain/tabs/split-bill";
+import type { Bill, BillPart, PartRequest } from "@/lib/domain/tabs/split-bill-types";
 
 /** An open tab from [label, quantity, unit price in major units of `currency`]; line ids are "l1", "l2", … */
 export function tab(currency: Currency, lines: readonly (readonly [label: string, quantity: number, price: number])[]): Bill {

@@ -63,7 +63,7 @@ export const API_ERROR_STATUS = {
   // at the table: a mode that takes no order from the phone, an order without its table or room
   ordering_unavailable: 409,
   place_required: 422,
-  // a part of a table's tab (lib/domain/tabs/split-bill.ts SPLIT_REFUSALS): the tab moved on, or the ask is wrong
+  // a part of a table's tab (lib/domain/tabs/split-bill-types.ts SPLIT_REFUSALS): the tab moved on, or the ask is wrong
   tab_closed: 409,
   /** staff closing a tab by hand (the floor view) while money is owed, or promised and not yet confirmed */
   tab_balance_due: 409,

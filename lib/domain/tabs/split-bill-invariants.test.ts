@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import type { Currency } from "../money/currency";
 import { addMinor, minor } from "../money/minor";
-import { allocatePart, billBalance, billFromLines, billLine, sharesTaken, withPart, type Bill, type PartRequest, type PartWay, type SplitRefusal } from "./split-bill";
+import { allocatePart, billBalance, billFromLines, billLine, sharesTaken, withPart } from "./split-bill";
+import type { Bill, PartRequest, PartWay, SplitRefusal } from "./split-bill-types";
 import { claimedUnits } from "./split-bill-items";
 
 /**

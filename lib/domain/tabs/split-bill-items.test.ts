@@ -1,6 +1,7 @@
 import { amounts, payInTurn, tab } from "@/tests/factories/bill";
 import { addMinor, minor, splitEvenly } from "../money/minor";
-import { allocatePart, billBalance, type Bill, type ItemClaim, type PartRequest } from "./split-bill";
+import { allocatePart, billBalance } from "./split-bill";
+import type { Bill, ItemClaim, PartRequest } from "./split-bill-types";
 import { claimedUnits } from "./split-bill-items";
 
 const claim = (lineId: string, numerator: number, denominator = 1): ItemClaim => ({ lineId, numerator, denominator });

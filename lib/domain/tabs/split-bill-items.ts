@@ -1,5 +1,5 @@
 import { addMinor, maxMinor, minMinor, minor, subtractMinor, ZERO, type Minor } from "../money/minor";
-import { MAX_SPLIT_PARTS, type Bill, type ClaimedItem, type ItemClaim, type SplitRefusal } from "./split-bill";
+import { MAX_SPLIT_PARTS, type Bill, type ClaimedItem, type ItemClaim, type SplitRefusal } from "./split-bill-types";
 
 /**
  * Splitting the bill by items (product §4 checkout mode): each payer claims whole lines, units of a line, or a fraction of a

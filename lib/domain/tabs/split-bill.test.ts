@@ -1,6 +1,7 @@
 import { amounts, payInTurn, tab } from "@/tests/factories/bill";
 import { minor, type Minor } from "../money/minor";
-import { allocatePart, billBalance, billSettled, MAX_SPLIT_PARTS, sharesTaken, withPart, type Bill, type PartRequest } from "./split-bill";
+import { allocatePart, billBalance, billSettled, sharesTaken, withPart } from "./split-bill";
+import { MAX_SPLIT_PARTS, type Bill, type PartRequest } from "./split-bill-types";
 
 const refusal = (bill: Bill, request: PartRequest) => {
   const allocation = allocatePart(bill, request);

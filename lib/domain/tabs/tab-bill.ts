@@ -1,4 +1,4 @@
-import type { Bill } from "./split-bill";
+import type { Bill } from "./split-bill-types";
 import { ONLINE_METHODS } from "../payments/payment-methods";
 import type { PlaceKind } from "./places";
 import type { TabPartMethod, TabView } from "./tab-view";

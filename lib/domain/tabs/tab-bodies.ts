@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { orderLinesSchema } from "../checkout/checkout-body";
 import { dbInt } from "../http/db-int";
-import { MAX_SPLIT_PARTS } from "./split-bill";
+import { MAX_SPLIT_PARTS } from "./split-bill-types";
 import { TAB_PART_METHODS } from "./tab-view";
 import { tipSchema } from "../checkout/tip-schema";
 
@@ -20,7 +20,7 @@ export type RoundBody = z.infer<typeof roundBodySchema>;
 const share = z.number().int().min(1).max(MAX_SPLIT_PARTS);
 
 /**
- * What a payer asks to pay (lib/domain/tabs/split-bill.ts PartRequest). A custom amount travels in major units,
+ * What a payer asks to pay (lib/domain/tabs/split-bill-types.ts PartRequest). A custom amount travels in major units,
  * as every amount on the wire; the server converts it with the tab's currency and refuses extra decimals.
  */
 export const partRequestSchema = z.discriminatedUnion("way", [

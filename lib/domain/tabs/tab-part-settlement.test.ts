@@ -1,5 +1,6 @@
 import { isOnlineMethod, PAYMENT_METHODS } from "../payments/payment-methods";
-import { allocatePart, billFromLines, billLine, withPart, type BillPart } from "./split-bill";
+import { allocatePart, billFromLines, billLine, withPart } from "./split-bill";
+import type { BillPart } from "./split-bill-types";
 import { minor } from "../money/minor";
 import { DEFAULT_PAYMENT_HOLD_MINUTES, holdExpired, partFitsAgain, partSettlement, type PartSettler, type TabPartState } from "./tab-part-settlement";
 

@@ -1,5 +1,6 @@
 import { isOnlineMethod, type PaymentMethod } from "../payments/payment-methods";
-import { billBalance, sharesTaken, type Bill, type BillPart } from "./split-bill";
+import { billBalance, sharesTaken } from "./split-bill";
+import type { Bill, BillPart } from "./split-bill-types";
 import { claimItems } from "./split-bill-items";
 
 /*

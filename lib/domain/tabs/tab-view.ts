@@ -2,7 +2,7 @@ import type { Currency } from "../money/currency";
 import type { Minor } from "../money/minor";
 import type { OnTableClass } from "./on-table";
 import type { PlaceKind } from "./places";
-import type { PartState, PartWay } from "./split-bill";
+import type { PartState, PartWay } from "./split-bill-types";
 
 /**
  * A table's one open tab as every phone at the table reads it (GET /api/v1/places/{token}/tab).

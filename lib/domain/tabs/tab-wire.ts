@@ -1,6 +1,6 @@
 import type { Currency } from "../money/currency";
 import { fromMajor, toMajor } from "../money/major-units";
-import type { PartRequest } from "./split-bill";
+import type { PartRequest } from "./split-bill-types";
 import type { PartBody } from "./tab-bodies";
 import type { TabJson, TabView } from "./tab-view";
 

@@ -21,7 +21,7 @@ import { BOOKING_STATUSES, type BranchBookingRules } from "@/lib/domain/bookings
 import { WAITLIST_STATUSES } from "@/lib/domain/bookings/waitlist";
 import { SEATING_ENDS, SEATING_SOURCES } from "@/lib/domain/bookings/table-seating";
 import { PLACE_KINDS } from "@/lib/domain/tabs/places";
-import { PART_WAYS } from "@/lib/domain/tabs/split-bill";
+import { PART_WAYS } from "@/lib/domain/tabs/split-bill-types";
 import { TAB_PART_METHODS } from "@/lib/domain/tabs/tab-view";
 import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/tabs/waiter-call";
 import { STAFF_ROLES } from "@/lib/domain/staff/staff-roles";
@@ -248,7 +248,7 @@ export const tabLines = pgTable(
 );
 
 /**
- * One payer's part of a tab (lib/domain/tabs/split-bill.ts BillPart): held while its payment is under way or
+ * One payer's part of a tab (lib/domain/tabs/split-bill-types.ts BillPart): held while its payment is under way or
  * the waiter has not confirmed it, paid once settled, released when it failed or was withdrawn (a released
  * part no longer counts against the balance). The access token lets its payer withdraw it.
  */
