@@ -1,5 +1,5 @@
 import type { BookingView } from "@/lib/domain/bookings/booking-view";
-import type { LocalizedText } from "@/lib/domain/brand/brand-file";
+import type { LocalizedText } from "@/lib/domain/brand/localized-text";
 import { answerOf, callApi, jsonBody } from "./api-failure";
 
 export interface BookingDay {

@@ -1,5 +1,5 @@
 import type { BookingStatus } from "./booking";
-import type { LocalizedText } from "../brand/brand-file";
+import type { LocalizedText } from "../brand/localized-text";
 import type { Currency } from "../money/currency";
 import type { Minor } from "../money/minor";
 

@@ -1,4 +1,4 @@
-import type { LocalizedText } from "../brand/brand-file";
+import type { LocalizedText } from "../brand/localized-text";
 import { foldedText } from "../text/folded-text";
 
 /**

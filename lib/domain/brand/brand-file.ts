@@ -16,6 +16,7 @@ import { COUPON_KINDS } from "../checkout/coupon";
 import { couponCodeSchema } from "../checkout/coupon-code";
 import { UPSELL_TRIGGERS } from "../menu/upselling";
 import { FACEBOOK_PIXEL_ID, GOOGLE_ANALYTICS_ID } from "../analytics/pixels";
+import { localizedText } from "./localized-text";
 
 /**
  * The brand onboarding file: one JSON document describing a whole brand. It is the contract of
@@ -25,16 +26,6 @@ import { FACEBOOK_PIXEL_ID, GOOGLE_ANALYTICS_ID } from "../analytics/pixels";
 const key = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lower-case letters, digits and single hyphens");
-
-/** A text the diner reads: one string, or one per language. */
-export const localizedText = z.union([
-  z.string().min(1),
-  z
-    .object({ es: z.string().min(1).optional(), en: z.string().min(1).optional(), pt: z.string().min(1).optional() })
-    .strict()
-    .refine((t) => Object.keys(t).length > 0, "give the text in at least one language"),
-]);
-export type LocalizedText = z.infer<typeof localizedText>;
 
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "use a hex colour like #c0392b");
 const assetUrl = z.string().regex(/^(\/|https:\/\/)/, "use a path under public/ (starting with /) or an https URL");

@@ -1,5 +1,5 @@
 import type { BrandPixels } from "../analytics/pixels";
-import type { LocalizedText } from "./brand-file";
+import type { LocalizedText } from "./localized-text";
 import type { Currency } from "../money/currency";
 import type { Locale } from "../routing/locales";
 import type { ServiceKey } from "./services";

@@ -1,4 +1,4 @@
-import type { LocalizedText } from "./brand-file";
+import type { LocalizedText } from "./localized-text";
 import { DEFAULT_LOCALE, type Locale } from "../routing/locales";
 
 /** The text in the diner's language, else the brand's default, else Spanish, else whatever exists. */

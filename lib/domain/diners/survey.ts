@@ -1,4 +1,5 @@
-import type { BrandFile, LocalizedText } from "../brand/brand-file";
+import type { BrandFile } from "../brand/brand-file";
+import type { LocalizedText } from "../brand/localized-text";
 import { localize } from "../brand/localize";
 import type { Locale } from "../routing/locales";
 import { netPromoterScore, oneDecimal } from "./purchase-rating";

@@ -19,7 +19,7 @@ import {
   type HeldCovers,
   type DaySlot,
 } from "@/lib/domain/bookings/booking";
-import type { LocalizedText } from "@/lib/domain/brand/brand-file";
+import type { LocalizedText } from "@/lib/domain/brand/localized-text";
 import type { Currency } from "@/lib/domain/money/currency";
 import { coverCharge, coverTotal } from "@/lib/domain/bookings/cover";
 import type { BookingView, StaffBooking } from "@/lib/domain/bookings/booking-view";

@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { LocalizedText } from "@/lib/domain/brand/brand-file";
+import type { LocalizedText } from "@/lib/domain/brand/localized-text";
 import type { OpeningPeriod } from "@/lib/domain/brand/opening-hours";
 import { BOOKING_STATUSES, type BranchBookingRules } from "@/lib/domain/bookings/booking";
 import { WAITLIST_STATUSES } from "@/lib/domain/bookings/waitlist";
