@@ -2,8 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useClock } from "@/lib/client/use-clock";
-import { openingAt, openingWords, type OpeningClock, type OpeningTimeline } from "@/lib/domain/brand/opening-timeline";
-import type { OpeningState } from "@/lib/domain/brand/opening-hours";
+import { openingAt, openingWords, type OpeningClock, type OpeningState, type OpeningTimeline } from "@/lib/domain/brand/opening-timeline";
 import { ordersNowOf } from "@/lib/domain/orders/order-rules";
 import type { ServiceKey } from "@/lib/domain/brand/services";
 import { OpenBadgeOf } from "./open-badge";

@@ -2,8 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useClock } from "@/lib/client/use-clock";
-import type { OpeningState } from "@/lib/domain/brand/opening-hours";
-import { openingAt, openingWords, type OpeningTimeline } from "@/lib/domain/brand/opening-timeline";
+import { openingAt, openingWords, type OpeningState, type OpeningTimeline } from "@/lib/domain/brand/opening-timeline";
 
 interface Props {
   /** the branch's states for the week from when the server rendered the page (openingTimeline) */

@@ -2,7 +2,7 @@ import type { Currency } from "@/lib/domain/money/currency";
 import type { CoverageReason } from "@/lib/domain/location/delivery-coverage";
 import type { Minor } from "@/lib/domain/money/minor";
 import { fromMajor } from "@/lib/domain/money/major-units";
-import type { OpeningState } from "@/lib/domain/brand/opening-hours";
+import type { OpeningState } from "@/lib/domain/brand/opening-timeline";
 import type { DeliveryService, ServiceKey } from "@/lib/domain/brand/services";
 import { callApi, jsonBody } from "./api-failure";
 

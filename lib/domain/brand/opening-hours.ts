@@ -4,7 +4,7 @@
  * Bogotá's hours (product §8 "no branches open", "zone not available at the chosen time").
  */
 
-import type { OpeningChange, OpeningTimeline } from "./opening-timeline";
+import type { OpeningChange, OpeningState, OpeningTimeline } from "./opening-timeline";
 import { zonedParts } from "../time/zoned-time";
 
 /** One published period: on each of `days` the branch opens at `open` and closes at `close`. */
@@ -15,17 +15,6 @@ export interface OpeningPeriod {
   open: string;
   /** "HH:MM", 24 h; "24:00" is midnight at the end of the day. A close at or before `open` is on the next day. */
   close: string;
-}
-
-export interface OpeningState {
-  open: boolean;
-  /** While open: when the current open stretch ends ("HH:MM", possibly after midnight); null if it never ends within a week. */
-  closesAt: string | null;
-  /**
-   * While closed: the next opening within seven days, as ISO weekday and "HH:MM", and how many of the branch's
-   * midnights away (0 today, 1 tomorrow); null if there is none.
-   */
-  opensAt: { day: number; time: string; inDays: number } | null;
 }
 
 const MINUTES_PER_DAY = 24 * 60;

@@ -1,4 +1,14 @@
-import type { OpeningState } from "./opening-hours";
+/** Whether a branch is open at an instant, as opening-hours.ts reads it from the branch's hours and clock. */
+export interface OpeningState {
+  open: boolean;
+  /** While open: when the current open stretch ends ("HH:MM", possibly after midnight); null if it never ends within a week. */
+  closesAt: string | null;
+  /**
+   * While closed: the next opening within seven days, as ISO weekday and "HH:MM", and how many of the branch's
+   * midnights away (0 today, 1 tomorrow); null if there is none.
+   */
+  opensAt: { day: number; time: string; inDays: number } | null;
+}
 
 /** From `from` (epoch ms) on, the branch is in this state, until the next change's `from`. */
 export interface OpeningChange extends OpeningState {

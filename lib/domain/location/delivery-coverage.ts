@@ -1,5 +1,6 @@
 import { findDeliveryZone, findZoneForService, type DeliveryZone, type LatLng } from "./delivery-zone";
-import type { OpeningPeriod, OpeningState } from "../brand/opening-hours";
+import type { OpeningPeriod } from "../brand/opening-hours";
+import type { OpeningState } from "../brand/opening-timeline";
 import { ordersNow } from "../orders/order-rules";
 import { DELIVERY_SERVICES, type DeliveryService } from "../brand/services";
 

@@ -1,6 +1,7 @@
 import { isAdult, parseBirthDate } from "./age";
 import { findDeliveryZone, type DeliveryZone, type LatLng } from "../location/delivery-zone";
-import { openingState, type OpeningPeriod, type OpeningState } from "../brand/opening-hours";
+import { openingState, type OpeningPeriod } from "../brand/opening-hours";
+import type { OpeningState } from "../brand/opening-timeline";
 import type { ServiceKey } from "../brand/services";
 
 /*
