@@ -1,4 +1,3 @@
-import type { CartLine } from "../cart/cart";
 import type { MenuProduct } from "./menu";
 
 /**
@@ -74,6 +73,15 @@ export interface StockDraw {
   combo: number | null;
 }
 
+/** What stockDraws reads of an order's line (a cart line has it: the cart imports these rules, not the other way). */
+export interface StockLine {
+  productSupplierId: number;
+  productId: number;
+  quantity: number;
+  /** units left at the branch; null = unlimited */
+  stock: number | null;
+}
+
 /**
  * The units an order takes from each limited stock: a line's own units, and for a combo its components'
  * units times the combos, added to the same product's single units (a combo of burger and fries and a
@@ -83,7 +91,7 @@ export interface StockDraw {
  * `components` are keyed by the combo's product id.
  */
 export function stockDraws(
-  lines: readonly Pick<CartLine, "productSupplierId" | "productId" | "quantity" | "stock">[],
+  lines: readonly StockLine[],
   components: ReadonlyMap<number, readonly ComboComponent[]>,
 ): { ok: true; draws: StockDraw[] } | { ok: false; combo: number } {
   const draws = new Map<number, StockDraw>();
