@@ -38,7 +38,7 @@ import { CheckoutUpsell } from "./checkout-upsell";
 import { ContactFields, ContactSummary } from "./contact-fields";
 import { CouponBox } from "./coupon-box";
 import { PaymentChoice, PaymentSummary } from "./payment-choice";
-import type { PrecheckoutProps } from "./precheckout-screen";
+import type { PrecheckoutProps } from "./precheckout-props";
 import { TipPicker } from "./tip-picker";
 import { TermsAcceptance } from "./terms-acceptance";
 import { useChoiceHref, useChoiceRouter } from "@/components/shell/link-choices";

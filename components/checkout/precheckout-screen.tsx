@@ -5,13 +5,11 @@ import { useTranslations } from "use-intl/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { onTableClassOf, paysAtPrecheckout } from "@/lib/domain/tabs/on-table";
-import type { OpeningPeriod } from "@/lib/domain/brand/opening-hours";
-import type { PaymentMethod } from "@/lib/domain/payments/payment-methods";
-import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/brand/services";
+import { branchService, isDeliveryService } from "@/lib/domain/brand/services";
 import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/routing/paths";
 import { PendingOrderNotice } from "@/components/order/pending-order-notice";
 import { ClosedNow } from "@/components/branches/branch-open-status";
-import type { OpeningClock } from "@/lib/domain/brand/opening-timeline";
+import type { PrecheckoutProps } from "./precheckout-props";
 
 /*
  * The form holds zod, react-hook-form and the phone numbering plans, most of this route's JavaScript: it is
@@ -20,22 +18,6 @@ import type { OpeningClock } from "@/lib/domain/brand/opening-timeline";
  */
 const loadForm = () => import("./precheckout-form");
 const PrecheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.PrecheckoutForm })));
-
-export interface PrecheckoutProps {
-  supplierSlug: string;
-  supplierId: number;
-  services: ServiceKey[];
-  methodsByService: Partial<Record<ServiceKey, PaymentMethod[]>>;
-  country: string;
-  disableTip: boolean;
-  minimumOrderEnabled: boolean;
-  /** the branch's hours for a scheduled order, and where a take-away order is picked up */
-  branch: { opening_hours: OpeningPeriod[]; timezone: string; name: string; address: string; city: string };
-  /** the branch's on-table mode: its pay-first modes order from a table through the precheckout */
-  onTableClass: string;
-  /** the branch's clock: an order for now at a closed branch is told so at the first step, not at the last */
-  clock: OpeningClock;
-}
 
 /**
  * Product §2 /{supplier_id}/precheckout: waits for the device's cart, order and draft, then checks there is
