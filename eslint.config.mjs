@@ -49,6 +49,17 @@ const config = [
     rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [{ ...serverCode, message: "lib/domain is pure: it imports no server code (lib/server)." }, clientCode, components] }] },
   },
   {
+    // No import cycles: a module and what it imports never lead back to it. The rule follows value imports and
+    // import() (a type-only import has no run-time effect, so it skips those), resolving @/ through tsconfig.json;
+    // packages are not read (no cycle comes back through them), which keeps it from parsing node_modules.
+    files: ["app/**", "components/**", "lib/**", "proxy.ts"],
+    settings: {
+      "import/resolver": { typescript: { project: "./tsconfig.json", alwaysTryTypes: true } },
+      "import/ignore": ["/node_modules/"],
+    },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
     ignores: [".next/**", "node_modules/**", ".data/**", "coverage/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".bench/**", "public/sw.js"],
   },
 ];
