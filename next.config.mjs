@@ -21,7 +21,6 @@ const nextConfig = {
   // PGlite loads its WASM and data files from its own folder at run time: keep it out of the bundle. argon2 is a
   // native module (a .node binary per platform), which the bundler cannot pack.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "twilio", "@node-rs/argon2"],
-  typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice.
   images: { unoptimized: true },
   // With REDIS_URL every replica reads and writes one page and data cache, tags included; read at `next start`,
   // so one build serves both ways.
