@@ -26,7 +26,7 @@ async function project(displayName, config) {
 export default async function jestConfig() {
   return {
     // a PGlite start-up and its migrations take seconds on a busy 2-core machine, and npm test runs this suite beside
-    // the build and Playwright at a lower priority: a hook or a CLI test there waited over 30 s for its turn
+    // the build: a hook or a CLI test on a loaded machine has waited over 30 s for its turn
     testTimeout: 90_000,
     projects: [
       await project("node", {
