@@ -60,6 +60,18 @@ const config = [
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    // Rules that read types: a promise nobody awaits or handles fails silently (a lost save, an unhandled
+    // rejection), and a promise where a boolean or a void callback is expected is a bug that reads like code.
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+    },
+  },
+  {
     ignores: [".next/**", "node_modules/**", ".data/**", "coverage/**", "playwright-report/**", "test-results/**", "next-env.d.ts", ".bench/**", "public/sw.js"],
   },
 ];

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/routing/locales";
 import { LOCALE_HEADER } from "@/lib/server/tenancy/internal-headers";
 import { themeVariables } from "@/lib/domain/brand/theme";
@@ -20,7 +20,7 @@ export const viewport: Viewport = { themeColor: GATEWAY_THEME.theme_color, width
 export default async function SandboxPayLayout({ children }: { children: ReactNode }) {
   const lang = (await headers()).get(LOCALE_HEADER);
   return (
-    <html lang={isLocale(lang) ? lang : DEFAULT_LOCALE} style={themeVariables(GATEWAY_THEME) as CSSProperties}>
+    <html lang={isLocale(lang) ? lang : DEFAULT_LOCALE} style={themeVariables(GATEWAY_THEME)}>
       <body>{children}</body>
     </html>
   );

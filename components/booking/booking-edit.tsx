@@ -45,7 +45,7 @@ export function BookingEdit({ booking, token, onSaved, onClose }: Props) {
       onSaved(await moveBooking(booking.id, token, { persons, date, time: slot.time }));
     } catch (error) {
       setFailure(failureToShow(error));
-      day.refresh();
+      void day.refresh();
       setSaving(false);
     }
   };

@@ -111,7 +111,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
         persons,
         zone: chosenZone ?? undefined,
         ...values,
-        contact: values.contact as Record<string, string>,
+        contact: values.contact,
         terms_accepted: true,
         waitlist: waitlistTime ? true : undefined,
       });
@@ -122,7 +122,7 @@ export function BookingForm({ supplierSlug, country, timezone, maxParty, daysAhe
       const refused = failureToShow(error);
       for (const [path, message] of Object.entries(refused.fields ?? {})) if (path.startsWith("contact.")) form.setError(path as Path<BookingFormValues>, { message });
       setFailure(refused);
-      day.refresh();
+      void day.refresh();
     }
   });
 

@@ -158,8 +158,8 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
       supplier: supplierSlug,
       service,
       lines: orderLinesOf(lines),
-      contact: values.contact as CheckoutBody["contact"],
-      payment_method: values.payment_method as PaymentMethod,
+      contact: values.contact,
+      payment_method: values.payment_method,
       tip: totals.tipOffered ? tip : undefined,
       polygon_id: delivers ? (zone.id ?? undefined) : undefined,
       place_token: place.status === "ready" && placeService(place.place.kind) === service ? place.place.token : undefined,
@@ -370,7 +370,7 @@ function prefillFromProfile(form: UseFormReturn<PrecheckoutValues>): () => void 
       };
       for (const [field, value] of Object.entries(known)) {
         const name = `contact.${field}` as Path<PrecheckoutValues>;
-        if (value && !form.getValues(name)) form.setValue(name, value as never);
+        if (value && !form.getValues(name)) form.setValue(name, value);
       }
     })
     .catch(() => undefined); // the diner types it, as on a first visit
@@ -382,7 +382,7 @@ function prefillFromProfile(form: UseFormReturn<PrecheckoutValues>): () => void 
 /** The saved draft as form values; a saved method the branch no longer takes is dropped, not resubmitted. */
 function initialValues(saved: Partial<PrecheckoutValues>, accepted: readonly PaymentMethod[]): PrecheckoutValues {
   const contact = { name: "", phone: "", email: "", document_type: "", document_number: "", ...saved.contact } as PrecheckoutValues["contact"];
-  const method = saved.payment_method && accepted.includes(saved.payment_method as PaymentMethod) ? saved.payment_method : accepted.length === 1 ? accepted[0] : "";
+  const method = saved.payment_method && accepted.includes(saved.payment_method) ? saved.payment_method : accepted.length === 1 ? accepted[0] : "";
   return {
     contact,
     payment_method: method as PrecheckoutValues["payment_method"],

@@ -49,7 +49,7 @@ async function sendButton() {
   return button;
 }
 
-function renderAction({ place = table as typeof table | null, onTableClass = "checkout" } = {}) {
+function renderAction({ place = table, onTableClass = "checkout" }: { place?: typeof table | null; onTableClass?: string } = {}) {
   if (place) sessionStorage.setItem("comanda:casa:on-table", JSON.stringify({ state: { place, guests: tab ? { [tab.id]: "Ana" } : {} }, version: 0 }));
   window.history.replaceState(null, "", "/centro/delivery/order");
   return render(

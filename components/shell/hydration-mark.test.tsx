@@ -22,7 +22,7 @@ describe("a form sent before hydration", () => {
     const submitted: Array<{ prevented: boolean; submitter: Element | null }> = [];
     // React's own handler, as it will be after hydration: it always handles the form itself
     form.addEventListener("submit", (event) => {
-      submitted.push({ prevented: event.defaultPrevented, submitter: (event as SubmitEvent).submitter });
+      submitted.push({ prevented: event.defaultPrevented, submitter: event.submitter });
       event.preventDefault();
     });
 

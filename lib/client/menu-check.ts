@@ -18,9 +18,9 @@ export function watchMenu(request: MenuRequest, held: () => string | null, onCha
       if (changed && !stopped && changed.version !== held()) onChange(changed);
       if (!stopped) onChecked?.();
     }
-    if (!stopped) timer = setTimeout(tick, MENU_CHECK_MS);
+    if (!stopped) timer = setTimeout(() => void tick(), MENU_CHECK_MS);
   };
-  timer = setTimeout(tick, MENU_CHECK_MS);
+  timer = setTimeout(() => void tick(), MENU_CHECK_MS);
   return () => {
     stopped = true;
     clearTimeout(timer);

@@ -39,7 +39,7 @@ export function watchVitals(): { read: () => PageVitals; stop: () => void } {
   const observe = (type: string, take: (entries: PerformanceEntry[]) => void, extra: Record<string, unknown> = {}) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
     const observer = new PerformanceObserver((list) => take(list.getEntries()));
-    observer.observe({ type, buffered: true, ...extra } as PerformanceObserverInit);
+    observer.observe({ type, buffered: true, ...extra });
     observers.push(observer);
   };
   // LCP stops at the diner's first input or the first time the page is hidden

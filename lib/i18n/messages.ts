@@ -29,7 +29,7 @@ export function mergeMessages(base: AbstractIntlMessages, over: unknown): Abstra
   const out: AbstractIntlMessages = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
-    out[key] = isNamespace(value) && isNamespace(current) ? mergeMessages(current, value) : (value as string);
+    out[key] = isNamespace(value) && isNamespace(current) ? mergeMessages(current, value) : value;
   }
   return out;
 }

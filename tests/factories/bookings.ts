@@ -12,7 +12,7 @@ type BookingInput = NonNullable<BranchInput["booking"]>;
 export function brandWithBookings(slug: string, booking: Partial<BookingInput> = {}, tables: BranchInput["tables"] = []): BrandFile {
   const input = brandInput(slug);
   const centro = input.branches[0]!;
-  centro.services = [...centro.services!, "book"];
+  centro.services = [...centro.services, "book"];
   centro.timezone = "America/Bogota";
   centro.tables = tables;
   centro.booking = {

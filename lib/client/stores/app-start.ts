@@ -13,7 +13,7 @@ interface PersistedStore {
  * diner is told (product §8 error dialog) and a monitored session reports it (product §9).
  */
 export async function startApp(stores: readonly PersistedStore[], showError: AppErrorState["showError"]): Promise<void> {
-  await Promise.all(stores.map((store) => store.persist.rehydrate()));
+  await Promise.all(stores.map(async (store) => store.persist.rehydrate()));
   const unreadable = stores.filter((store) => !store.persist.hasHydrated());
   for (const store of unreadable) {
     store.persist.clearStorage();

@@ -160,7 +160,7 @@ describe("tables, rooms and cinema seats", () => {
     const input = brandWithPlacesInput();
     input.branches[0]!.tables!.push({ code: "2" });
     input.branches[1]!.rooms!.push({ code: "101" });
-    input.branches[1]!.cinema_rooms![0]!.rows![1]!.seats.push("A1");
+    input.branches[1]!.cinema_rooms![0]!.rows[1]!.seats.push("A1");
     const result = validateBrandFile(input);
     expect(result.ok ? [] : result.issues).toEqual(
       expect.arrayContaining([
@@ -173,7 +173,7 @@ describe("tables, rooms and cinema seats", () => {
 
   it("lets two branches, and two cinema rooms, use the same codes", () => {
     const input = brandWithPlacesInput();
-    input.branches[1]!.services!.push("on_table");
+    input.branches[1]!.services.push("on_table");
     input.branches[1]!.tables = [{ code: "1" }];
     const room = input.branches[1]!.cinema_rooms![0]!;
     input.branches[1]!.cinema_rooms!.push({ ...room, code: "sala-2", name: "Sala 2" });
@@ -182,7 +182,7 @@ describe("tables, rooms and cinema seats", () => {
 
   it("checks that each row's zone exists in its room and that the branch offers the place's service", () => {
     const input = brandWithPlacesInput();
-    input.branches[1]!.cinema_rooms![0]!.rows![0]!.zone = "palco";
+    input.branches[1]!.cinema_rooms![0]!.rows[0]!.zone = "palco";
     input.branches[1]!.services = ["room_service"];
     input.branches[0]!.services = ["delivery"];
     const result = validateBrandFile(input);

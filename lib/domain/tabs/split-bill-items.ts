@@ -38,7 +38,7 @@ interface LineState {
 }
 
 function lineStates(bill: Bill): Map<string, LineState> {
-  const states = new Map(bill.lines.map((line) => [line.id, { claimed: { numerator: 0n, denominator: 1n }, allocated: ZERO } as LineState]));
+  const states = new Map(bill.lines.map((line) => [line.id, { claimed: { numerator: 0n, denominator: 1n }, allocated: ZERO }]));
   for (const claim of bill.parts.flatMap((part) => part.claims)) {
     const state = states.get(claim.lineId);
     if (!state) continue;

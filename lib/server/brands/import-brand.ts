@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { and, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { BranchBookingRules } from "@/lib/domain/bookings/booking";
 import type { BrandFile, FieldIssue } from "@/lib/domain/brand/brand-file";
-import type { Currency } from "@/lib/domain/money/currency";
 import { fromMajor } from "@/lib/domain/money/major-units";
 import { PLACE_TOKEN_BYTES } from "@/lib/domain/tabs/places";
 import type { Db, Tx } from "../db/client";
@@ -55,7 +54,7 @@ async function writeBrand(db: Db, brand: BrandFile, dryRun: boolean): Promise<Im
     const instanceId = await upsertInstance(tx, brand);
     await replaceDomains(tx, instanceId, brand.domains);
     // The file's prices are major units (validated to fit the currency by brandFileSchema).
-    const money = (amount: number) => fromMajor(amount, brand.instance.currency as Currency);
+    const money = (amount: number) => fromMajor(amount, brand.instance.currency);
 
     const supplierIds = await syncRows(
       tx,

@@ -46,7 +46,7 @@ function replica(name = `comanda-test-${randomUUID()}`, on = channel) {
 const processBus = () => (globalThis as { [key: symbol]: BrandChangeBus | undefined })[Symbol.for("comanda.brand-changes")];
 
 afterAll(async () => {
-  await Promise.all([...buses, processBus()].map((bus) => bus?.close()));
+  await Promise.all([...buses, processBus()].map(async (bus) => bus?.close()));
 });
 
 describeWithRedis("brand changes between replicas (Redis pub/sub)", () => {

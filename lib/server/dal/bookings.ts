@@ -54,7 +54,7 @@ const MINUTE_MS = 60_000;
 export async function findBookingBranch(instanceId: number, ref: string): Promise<BookingBranch | null> {
   const db = await getDb();
   const [row] = await db.select().from(suppliers).where(supplierRef(instanceId, ref));
-  if (!row || !row.active || !row.booking || !(row.services as string[]).includes("book")) return null;
+  if (!row || !row.active || !row.booking || !row.services.includes("book")) return null;
   const zones = await db
     .select()
     .from(bookingZones)

@@ -87,7 +87,7 @@ function toOrdering({ place, supplier, mode }: NonNullable<Awaited<ReturnType<ty
     supplier: { id: supplier.id, slug: supplier.slug },
     onTableClass: mode.onTableClass as OnTableClass,
     callWaiter: mode.callWaiter,
-    pay: mode.pay as Record<string, boolean>,
+    pay: mode.pay,
   };
 }
 

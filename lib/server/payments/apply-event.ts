@@ -70,7 +70,7 @@ export async function applyPaymentEvent(db: Db, gateway: Gateway, body: unknown,
         transactionId: transaction.id,
         status: transaction.status,
         outcome: "ignored",
-        payload: body as object,
+        payload: body,
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });

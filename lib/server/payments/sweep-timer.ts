@@ -20,7 +20,7 @@ export function startPaymentSweep(): void {
   holder[KEY] = setInterval(() => {
     if (running) return;
     running = true;
-    runSweep().finally(() => {
+    void runSweep().finally(() => {
       running = false;
     });
   }, seconds * 1000);

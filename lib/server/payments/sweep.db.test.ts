@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { brandFileSchema } from "@/lib/domain/brand/brand-file";
-import type { Currency } from "@/lib/domain/money/currency";
 import type { Minor } from "@/lib/domain/money/minor";
 import { wompiAmountInCents } from "@/lib/domain/payments/wompi-signature";
 import { importBrand } from "@/lib/server/brands/import-brand";
@@ -99,7 +98,7 @@ describe("unpaid online orders past their payable age", () => {
 describe("pending attempts whose event never came", () => {
   /** A gateway whose API answers every transaction with `status`, counting the questions. */
   function answering(status: string, reference: () => string, amount: () => Minor) {
-    const lookup = jest.fn(async (id: string) => ({ id, reference: reference(), amount_in_cents: wompiAmountInCents(amount(), "COP" as Currency), currency: "COP", status }));
+    const lookup = jest.fn(async (id: string) => ({ id, reference: reference(), amount_in_cents: wompiAmountInCents(amount(), "COP"), currency: "COP", status }));
     return { gateway: { ...sandbox, lookup } satisfies Gateway, lookup };
   }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { safeCustomCss, themeVariables } from "@/lib/domain/brand/theme";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { brandPage } from "@/lib/server/pages/brand-page";
@@ -21,7 +21,7 @@ export const metadata: Metadata = { robots: { index: false } };
 export default async function EmbedLayout({ children, params }: { children: ReactNode; params: Promise<{ instance: string; locale: string }> }) {
   const { config, locale } = await brandPage(params);
   return (
-    <html lang={locale} data-brand={config.slug} data-theme={config.theme.dark ? "dark" : "light"} style={themeVariables(config.theme) as CSSProperties}>
+    <html lang={locale} data-brand={config.slug} data-theme={config.theme.dark ? "dark" : "light"} style={themeVariables(config.theme)}>
       <head>{config.style_custom && <style>{safeCustomCss(config.style_custom)}</style>}</head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages(messagesFor(locale, config.country_code))} timeZone={config.timezone}>

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CookiesBanner } from "@/components/shell/cookies-banner";
 import { cookiesConsentScript } from "@/components/shell/cookies-consent-script";
 import { ErrorDialog } from "@/components/shell/error-dialog";
@@ -75,7 +75,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
       lang={locale}
       data-brand={config.slug}
       data-theme={config.theme.dark ? "dark" : "light"}
-      style={themeVariables(config.theme) as CSSProperties}
+      style={themeVariables(config.theme)}
       // The consent script below may mark <html> before React hydrates it.
       suppressHydrationWarning
     >

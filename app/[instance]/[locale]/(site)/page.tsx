@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import type { CSSProperties } from "react";
 import { BrandOpenBadge } from "@/components/branches/brand-open-badge";
 import { ServiceFromQuery } from "@/components/branches/service-from-query";
 import { LandingEffects } from "@/components/landing/landing-effects";
@@ -70,7 +69,7 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
   return (
     <div
       className="landing -mx-4 -mt-4 flex min-h-[calc(100dvh-3.5rem)] justify-center bg-cover bg-center px-4 py-8"
-      style={background ? ({ backgroundImage: `url(${background})` } as CSSProperties) : undefined}
+      style={background ? { backgroundImage: `url(${background})` } : undefined}
       data-rendered-at={renderedAt.toISOString()}
     >
       <div className="flex w-full max-w-md flex-col items-center gap-5 text-center">

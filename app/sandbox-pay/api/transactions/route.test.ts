@@ -26,11 +26,12 @@ let secrets: { publicKey: string; integrity: string; events: string };
 let checkoutQuery: Record<string, string>;
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const event = JSON.parse(await readBody(request));
-    const status = answers.shift() ?? 200;
-    if (status === 200) received.push({ event, checksum: request.headers["x-event-checksum"] as string | undefined });
-    response.writeHead(status).end();
+  server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      const status = answers.shift() ?? 200;
+      if (status === 200) received.push({ event: JSON.parse(body), checksum: request.headers["x-event-checksum"] as string | undefined });
+      response.writeHead(status).end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // env() reads these once, at the first import below.

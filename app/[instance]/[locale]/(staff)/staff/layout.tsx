@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { HydrationMark } from "@/components/shell/hydration-mark";
 import { themeVariables } from "@/lib/domain/brand/theme";
 import { messagesFor } from "@/lib/i18n/messages";
@@ -19,7 +19,7 @@ export default async function StaffLayout({ children, params }: { children: Reac
   const { config, locale, t } = await brandPage(params);
   const messages = messagesFor(locale, config.country_code);
   return (
-    <html lang={locale} data-brand={config.slug} data-theme={config.theme.dark ? "dark" : "light"} style={themeVariables(config.theme) as CSSProperties}>
+    <html lang={locale} data-brand={config.slug} data-theme={config.theme.dark ? "dark" : "light"} style={themeVariables(config.theme)}>
       <body>
         <a href="#content" className="skip-link">
           {t("shell.skipToContent")}

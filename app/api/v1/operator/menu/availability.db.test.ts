@@ -97,7 +97,7 @@ it("sells nothing of a product marked sold out at its branch until it is marked 
 
 it("stops offering an option sold out at the branch, refuses an order choosing it, and sells the product out when a required choice is left empty", async () => {
   const owner = await signInAs(SLUG, "duena@ochenta.co");
-  const [ajo] = (await db.current.db.select().from(t.options).where(and(eq(t.options.instanceId, instanceId), eq(t.options.key, "ajo"))))!;
+  const [ajo] = await db.current.db.select().from(t.options).where(and(eq(t.options.instanceId, instanceId), eq(t.options.key, "ajo")));
   expect((await option(owner, ids.pina!, { supplier: "centro", sold_out: true })).status).toBe(204);
 
   const arepa = (await diners("centro")).get("Arepa con queso")!;

@@ -129,7 +129,7 @@ describe("a table's tab", () => {
 
     const forged = "A".repeat(24);
     expect((await round(forged, { guest: "Ana", lines: [beers(1)] })).status).toBe(404);
-    const theirs = await token("centro", "1", (await brandId("vecina"))!);
+    const theirs = await token("centro", "1", await brandId("vecina"));
     expect((await round(theirs, { guest: "Ana", lines: [beers(1)] })).status).toBe(404);
     expect((await tab(theirs)).status).toBe(404);
     expect((await round("short", { guest: "Ana", lines: [beers(1)] })).status).toBe(400);
@@ -283,7 +283,7 @@ describe("an online part nobody finishes", () => {
     await referenceOf(online);
     const sandbox = gatewayNamed("sandbox")!;
     const [{ createdAt }] = (await db.current.db.select({ createdAt: t.tabParts.createdAt }).from(t.tabParts).where(eq(t.tabParts.id, online.id))) as [{ createdAt: Date }];
-    const after = (minutes: number) => new Date(createdAt!.getTime() + minutes * 60_000);
+    const after = (minutes: number) => new Date(createdAt.getTime() + minutes * 60_000);
     expect((await sweepPayments(db.current.db, sandbox, after(DEFAULT_PAYMENT_HOLD_MINUTES - 1))).expired).toBe(0);
     expect(await partState(online.id)).toBe("held");
     const [first, second] = await Promise.all([sweepPayments(db.current.db, sandbox, after(DEFAULT_PAYMENT_HOLD_MINUTES + 1)), sweepPayments(db.current.db, sandbox, after(DEFAULT_PAYMENT_HOLD_MINUTES + 1))]);
