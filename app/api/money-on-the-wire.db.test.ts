@@ -57,10 +57,10 @@ describe("money on the wire, in major units (MXN)", () => {
   });
 
   it("order JSON: totals and lines", async () => {
-    // (89.50 + 12.50 piña) × 2 − 20.50; cash carries no tip, Mexico no impoconsumo
+    // (89.50 + 12.50 piña) × 2 − 20.50, and the default 10 % tip on the subtotal (cash too); Mexico has no impoconsumo
     const { status, json } = await placeOrder("luna", checkoutBody(ids, { coupon_code: "luna20" }));
     expect(status).toBe(201);
-    expect(json.order).toMatchObject({ currency: "MXN", subtotal: 204, discount: 20.5, delivery_price: 0, tip: 0, consumption_tax: 0, total: 183.5 });
+    expect(json.order).toMatchObject({ currency: "MXN", subtotal: 204, discount: 20.5, delivery_price: 0, tip: 20.4, consumption_tax: 0, total: 203.9 });
     expect(json.order.lines).toEqual([expect.objectContaining({ unit_price: 102, quantity: 2, total: 204 })]);
   });
 

@@ -87,7 +87,7 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
           : { way };
   const preview = allocatePart(bill, request);
   const part = preview.ok ? preview.part.amount : ZERO;
-  const charge = partCharge(part, { tip, disableTipFlag: disableTip, paymentMethod: method });
+  const charge = partCharge(part, { tip, disableTipFlag: disableTip });
   const online = method === "card" || method === "pse" || method === "nequi";
   // product §5: an online part must be over the gateway's minimum, which the amount field shows as its placeholder
   const minimumOnline = online ? MINIMUM_ONLINE_PAYMENT[tab.currency] : ZERO;

@@ -90,12 +90,13 @@ describe("TabScreen (the table's live tab)", () => {
     fireEvent.change(screen.getByRole("combobox", { name: /1 × Vino/ }), { target: { value: "1/3" } });
     expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?30\.000/);
     fireEvent.click(screen.getByRole("radio", { name: "Efectivo o datáfono" }));
-    // no tip is added to what is paid to the waiter in person
-    expect(document.querySelector("[data-tip]")).toBeNull();
+    // the tip is offered for a cash part too (handed to the waiter with it): 10 % suggested, and this payer removes it
+    expect(document.querySelector("[data-tip-amount]")).toHaveTextContent(/Propina: \$\s?3\.000/);
+    fireEvent.click(screen.getByRole("radio", { name: "Sin propina" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: /Reservar \$\s?30\.000 y avisar al mesero/ })));
 
     expect(posted).toEqual([
-      { payer: "Ana", request: { way: "items", claims: [{ line_id: 11, numerator: 1, denominator: 3 }] }, tip: { include: "NO", percent: 0, customValue: null }, method: "cash_or_dataphone" },
+      { payer: "Ana", request: { way: "items", claims: [{ line_id: 11, numerator: 1, denominator: 3 }] }, tip: { include: "NO", percent: 10, customValue: null }, method: "cash_or_dataphone" },
     ]);
     const part = document.querySelector("[data-part='31']")!;
     expect(part).toHaveTextContent("Esperando confirmación");

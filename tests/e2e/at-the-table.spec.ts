@@ -86,7 +86,7 @@ test.describe.serial("at the table: one live tab shared by several phones", () =
     await expect(ana.locator("[data-part][data-state=paid]")).toHaveCount(1, { timeout: 10_000 });
     await expect(balance(ana)).toHaveText("$ 9.000");
 
-    // Luis pays what is left to the waiter, by keyboard: no tip is added to a cash payment.
+    // Luis pays what is left to the waiter, by keyboard: the tip is offered in cash too, and he removes it.
     await expect(balance(luis)).toHaveText("$ 9.000", { timeout: 6_000 });
     await luis.getByRole("button", { name: "Pagar mi parte" }).focus();
     await luis.keyboard.press("Enter");
@@ -95,7 +95,9 @@ test.describe.serial("at the table: one live tab shared by several phones", () =
     await luis.keyboard.press("Space");
     await luisForm.getByRole("radio", { name: "Efectivo o datáfono" }).focus();
     await luis.keyboard.press("Space");
-    await expect(luisForm.locator("[data-tip]")).toHaveCount(0);
+    await expect(luisForm.locator("[data-tip-amount]")).toHaveText("Propina: $ 900");
+    await luisForm.getByRole("radio", { name: "Sin propina" }).focus();
+    await luis.keyboard.press("Space");
     await luisForm.getByRole("button", { name: "Reservar $ 9.000 y avisar al mesero" }).focus();
     await luis.keyboard.press("Enter");
     const held = luis.locator("[data-part][data-state=held]");
@@ -133,6 +135,7 @@ test.describe.serial("at the table: one live tab shared by several phones", () =
     await form.getByRole("spinbutton", { name: "Entre cuántas personas" }).fill("2");
     await expect(form.locator("[data-part-preview]")).toHaveText("Tu parte: $ 25.000");
     await form.getByRole("radio", { name: "Efectivo o datáfono" }).check();
+    await form.getByRole("radio", { name: "Sin propina" }).check();
     await form.getByRole("button", { name: "Reservar $ 25.000 y avisar al mesero" }).click();
     await expect(page.locator("[data-part][data-state=held]")).toContainText("Avísale al mesero: pagas $ 25.000");
     await expect(balance(page)).toHaveText("$ 25.000");

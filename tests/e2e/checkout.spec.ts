@@ -127,10 +127,11 @@ test.describe("checkout and payment", () => {
     await continueCheckout(page);
     await expect(currentStep(page)).toHaveText(/Pago$/);
     await payment(page, /^Efectivo o datáfono/).check();
-    // no tip for cash: it is given in hand; the arepa is 10 % off its 11.000, as its menu badge says
-    await expect(page.locator("[data-tip]")).toHaveCount(0);
+    // the tip is offered for cash too, and staff collect it with the bill: 10 % of 12.000 + 9.900 (the arepa is 10 %
+    // off its 11.000, as its menu badge says)
+    await expect(page.locator("[data-tip-amount]")).toHaveText("Propina: $ 2.190");
     await continueCheckout(page);
-    await expect(total(page)).toHaveText("$ 21.900");
+    await expect(total(page)).toHaveText("$ 24.090");
     await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
 
@@ -160,11 +161,11 @@ test.describe("checkout and payment", () => {
     await goToPrecheckout(page);
     await checkoutToPayment(page);
     await payWith(page, /^Efectivo o datáfono/);
-    await expect(total(page)).toHaveText("$ 18.500"); // 6.500 for the beer on promotion + 12.000
+    await expect(total(page)).toHaveText("$ 20.350"); // 6.500 for the beer on promotion + 12.000 + the 10 % tip
     await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
     await orderPage(page);
-    await expect(page.locator('[data-amount="total"]')).toContainText("$ 18.500");
+    await expect(page.locator('[data-amount="total"]')).toContainText("$ 20.350");
   });
 
   test("a bank transfer: the receipt goes with the order and waits for review", async ({ page }) => {
@@ -240,13 +241,14 @@ test.describe("checkout and payment", () => {
     await expect(page.locator("[data-coupon-applied]")).toHaveText("Cupón bienvenido: −$ 4.600");
 
     await payWith(page, /^Efectivo o datáfono/);
-    await expect(page.locator('[data-summary="payment"]')).toHaveText("Efectivo o datáfono · bienvenido");
+    await expect(page.locator('[data-summary="payment"]')).toHaveText("Efectivo o datáfono · Propina: $ 4.600 · bienvenido");
     await expect(page.locator("[data-discount]")).toHaveText("−$ 4.600");
-    await expect(total(page)).toHaveText("$ 41.400");
+    // the tip is 10 % of the food before the discount
+    await expect(total(page)).toHaveText("$ 46.000");
     await acceptTerms(page);
     await page.getByRole("button", { name: "Hacer pedido" }).click();
     await orderPage(page);
-    await expect(page.locator('[data-amount="total"]')).toContainText("$ 41.400");
+    await expect(page.locator('[data-amount="total"]')).toContainText("$ 46.000");
   });
 
   test("the minimum order blocks the checkout until the cart reaches it", async ({ page }) => {

@@ -82,8 +82,11 @@ describe("computeCheckoutTotals", () => {
     expect(checkout({ couponDiscount: minor(-500) }).discount).toBe(0);
   });
 
+  it.each(["cash_or_dataphone", "payment_on_delivery", "card"] as const)("offers the tip paying by %s: staff collect it with the bill", (paymentMethod) => {
+    expect(checkout({ paymentMethod })).toMatchObject({ tipOffered: true, tip: 2160, total: 26600 + 2160 });
+  });
+
   it("charges no tip when it is not offered or was removed", () => {
-    expect(checkout({ paymentMethod: "cash_or_dataphone" })).toMatchObject({ tipOffered: false, tip: 0, total: 26600 });
     expect(checkout({ disableTipFlag: true })).toMatchObject({ tipOffered: false, tip: 0 });
     expect(checkout({ tip: { include: "NO", percent: 10, customValue: null } })).toMatchObject({ tipOffered: true, tip: 0 });
     expect(checkout({ tip: { include: "YES", percent: 10, customValue: minor(3000) } }).tip).toBe(3000);

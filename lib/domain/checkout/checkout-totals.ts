@@ -48,7 +48,7 @@ export function computeCheckoutTotals(input: CheckoutTotalsInput): CheckoutTotal
   const rounded = Math.round(input.couponDiscount);
   const coupon = Number.isSafeInteger(rounded) ? minor(rounded) : ZERO;
   const discount = minMinor(base.subtotal, maxMinor(ZERO, coupon));
-  const offered = tipOffered({ disableTipFlag: input.disableTipFlag, paymentMethod: input.paymentMethod });
+  const offered = tipOffered({ disableTipFlag: input.disableTipFlag });
   const tip = offered ? tipAmount(base.subtotal, input.tip) : ZERO;
   const food = subtractMinor(base.subtotal, discount);
   const total = addMinor(food, base.deliveryPrice, tip);

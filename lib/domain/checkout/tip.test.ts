@@ -32,21 +32,9 @@ describe("the default tip (product §9)", () => {
 });
 
 describe("tipOffered", () => {
-  it.each(["card", "pse", "nequi", "payment_receipt"] as const)("is offered for %s", (paymentMethod) => {
-    expect(tipOffered({ disableTipFlag: false, paymentMethod })).toBe(true);
-  });
-
-  it("is offered before a payment method is chosen", () => {
-    expect(tipOffered({ disableTipFlag: false, paymentMethod: null })).toBe(true);
-  });
-
-  it.each(["cash_or_dataphone", "payment_on_delivery"] as const)("is not offered for %s (tipped in person)", (paymentMethod) => {
-    expect(tipOffered({ disableTipFlag: false, paymentMethod })).toBe(false);
-  });
-
-  it("is hidden whatever the method when the disable-tip flag is on", () => {
-    expect(tipOffered({ disableTipFlag: true, paymentMethod: "card" })).toBe(false);
-    expect(tipOffered({ disableTipFlag: true, paymentMethod: null })).toBe(false);
+  it("is offered unless the brand's disable-tip flag is on", () => {
+    expect(tipOffered({ disableTipFlag: false })).toBe(true);
+    expect(tipOffered({ disableTipFlag: true })).toBe(false);
   });
 });
 

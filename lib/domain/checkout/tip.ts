@@ -1,5 +1,4 @@
 import { maxMinor, minor, percentOf, ZERO, type Minor } from "../money/minor";
-import type { PaymentMethod } from "../payments/payment-methods";
 
 /**
  * The voluntary tip (propina voluntaria) on the checkout. Product §3 stores it on the order as
@@ -35,13 +34,12 @@ export const TIP_PERCENT_CHOICES: readonly number[] = Object.freeze([0, 5, 10]);
 export const MAX_PRESELECTED_TIP_PERCENT = 10;
 
 /**
- * Whether the checkout shows the tip at all. The disable-tip flag (product §6) turns it off per brand. Cash or
- * dataphone and payment on delivery are settled at the door or the table, where the diner tips the person
- * in hand; adding it to the online bill would make them tip twice or argue over the change.
+ * Whether the checkout shows the tip at all: for every payment method (product §9: included at 10 %, and the
+ * diner may lower or remove it), unless the brand's disable-tip flag (product §6) turns it off. Paid in cash,
+ * by dataphone or on delivery, the tip is part of the amount staff collect, so the diner tips once, on the bill.
  */
-export function tipOffered({ disableTipFlag, paymentMethod }: { disableTipFlag: boolean; paymentMethod: PaymentMethod | null }): boolean {
-  if (disableTipFlag) return false;
-  return paymentMethod !== "cash_or_dataphone" && paymentMethod !== "payment_on_delivery";
+export function tipOffered({ disableTipFlag }: { disableTipFlag: boolean }): boolean {
+  return !disableTipFlag;
 }
 
 /**

@@ -5,7 +5,7 @@ import { allocatePart, billBalance, withPart } from "./split-bill";
 import { partCharge } from "./split-bill-tip";
 import { DEFAULT_TIP, type Tip } from "../checkout/tip";
 
-const card = { disableTipFlag: false, paymentMethod: "card" as const };
+const card = { disableTipFlag: false };
 
 describe("each payer's own tip on their part", () => {
   it.each([
@@ -26,10 +26,9 @@ describe("each payer's own tip on their part", () => {
     expect(tip({ include: "NO" })).toBe(0);
   });
 
-  it("is off with the disable-tip flag, and for a payer who pays the waiter in cash or by dataphone", () => {
+  it("is off with the disable-tip flag", () => {
     const part = minor(25000);
-    expect(partCharge(part, { disableTipFlag: true, paymentMethod: "card", tip: DEFAULT_TIP })).toEqual({ part, tipOffered: false, tip: 0, charge: 25000 });
-    expect(partCharge(part, { disableTipFlag: false, paymentMethod: "cash_or_dataphone", tip: DEFAULT_TIP })).toEqual({ part, tipOffered: false, tip: 0, charge: 25000 });
+    expect(partCharge(part, { disableTipFlag: true, tip: DEFAULT_TIP })).toEqual({ part, tipOffered: false, tip: 0, charge: 25000 });
   });
 
   it("never counts against the bill's balance: the next payer owes the same whatever the tip", () => {

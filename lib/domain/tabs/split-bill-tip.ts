@@ -1,5 +1,4 @@
 import { addMinor, ZERO, type Minor } from "../money/minor";
-import type { PaymentMethod } from "../payments/payment-methods";
 import { tipAmount, tipOffered, type Tip } from "../checkout/tip";
 
 export interface PartCharge {
@@ -14,12 +13,12 @@ export interface PartCharge {
 
 /**
  * Each payer of a split bill chooses their own tip, on their own part. The checkout's tip rules
- * apply unchanged (../checkout/tip.ts): voluntary, 10 % suggested (DEFAULT_TIP) and nothing higher preselected, off with
- * the disable-tip flag or when paying the waiter in cash or by dataphone. The tip rides on the payment but is
- * not part of the bill, so it never lowers the balance another payer sees.
+ * apply unchanged (../checkout/tip.ts): voluntary, 10 % suggested (DEFAULT_TIP) and nothing higher preselected, for
+ * every method (a cash part's tip is handed to the waiter with it), off with the disable-tip flag. The tip rides
+ * on the payment but is not part of the bill, so it never lowers the balance another payer sees.
  */
-export function partCharge(part: Minor, { tip, disableTipFlag, paymentMethod }: { tip: Tip; disableTipFlag: boolean; paymentMethod: PaymentMethod | null }): PartCharge {
-  const offered = tipOffered({ disableTipFlag, paymentMethod });
+export function partCharge(part: Minor, { tip, disableTipFlag }: { tip: Tip; disableTipFlag: boolean }): PartCharge {
+  const offered = tipOffered({ disableTipFlag });
   const tipMinor = offered ? tipAmount(part, tip) : ZERO;
   return { part, tipOffered: offered, tip: tipMinor, charge: addMinor(part, tipMinor) };
 }

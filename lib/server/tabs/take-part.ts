@@ -46,7 +46,7 @@ export async function takePart(db: Db, instanceId: number, place: OrderingPlace,
       const allocation = allocatePart(billOf(stored), partRequest(body.request, tab.currency as Currency));
       if (!allocation.ok) throw new ApiError(allocation.code, `The part cannot be taken: ${allocation.code}`);
       const { part } = allocation;
-      const charge = partCharge(part.amount, { tip: body.tip, disableTipFlag: flags["disable-tip"], paymentMethod: body.method });
+      const charge = partCharge(part.amount, { tip: body.tip, disableTipFlag: flags["disable-tip"] });
       if (!fitsDbInt(charge.charge)) throw new ApiError("order_too_large", "The tip is beyond what a payment can record");
       const currency = tab.currency as Currency;
       if (!meetsMinimumOnlinePayment(charge.charge, currency, body.method)) {

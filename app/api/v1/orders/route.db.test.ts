@@ -58,17 +58,18 @@ describe("POST /api/v1/orders", () => {
     const response = await checkout(tampered);
     expect(response.status).toBe(201);
     const { order } = await response.json();
-    // (12.000 + 1.000 piña) × 2; cash takes no tip; impoconsumo shown inside the price
-    expect(order).toMatchObject({ supplier: "centro", subtotal: 26000, tip: 0, total: 26000, consumption_tax: 1926, status: "pending", payment_state: "pending" });
+    // (12.000 + 1.000 piña) × 2; a body that names no tip takes the default 10 %, paid in cash too; impoconsumo
+    // shown inside the price
+    expect(order).toMatchObject({ supplier: "centro", subtotal: 26000, tip: 2600, total: 28600, consumption_tax: 1926, status: "pending", payment_state: "pending" });
     expect(order.access_token).toMatch(/^[\w-]{32}$/);
     // each line names the options it was made with, as the kitchen and the diner read them
     expect(order.lines).toEqual([expect.objectContaining({ quantity: 2, unit_price: 13000, options: ["Piña"] })]);
   });
 
-  it("adds the delivery price of the zone; payment on delivery carries no tip", async () => {
+  it("adds the delivery price of the zone; payment on delivery carries the tip too", async () => {
     const response = await checkout(body({ service: "delivery", payment_method: "payment_on_delivery", polygon_id: zoneId, address: testAddress }));
     const { order } = await response.json();
-    expect(order).toMatchObject({ subtotal: 26000, delivery_price: 5000, tip: 0, total: 31000 });
+    expect(order).toMatchObject({ subtotal: 26000, delivery_price: 5000, tip: 2600, total: 33600 });
   });
 
   it("returns the same purchase for a replayed Idempotency-Key, never a second one", async () => {

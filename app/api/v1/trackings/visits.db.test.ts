@@ -61,7 +61,7 @@ describe("first-party analytics: visits, campaigns and events (product §7)", ()
     expect(stored!.acquisitionId).toBe(acquisition);
 
     const stats = await (await summary(brandRequest("visitas", "/api/v1/operator/analytics", { headers: { authorization: `Bearer ${operatorKey("visitas")}` } }))).json();
-    expect(stats.campaigns).toContainEqual({ utm_source: "instagram", utm_medium: "social", utm_campaign: "arepas-noviembre", visits: 1, orders: 1, revenue: 26000 });
+    expect(stats.campaigns).toContainEqual({ utm_source: "instagram", utm_medium: "social", utm_campaign: "arepas-noviembre", visits: 1, orders: 1, revenue: 28600 }); // 26.000 and the default 10 % tip
     expect(stats.currency).toBe("COP");
   });
 

@@ -83,8 +83,9 @@ describe("coupons", () => {
   it("takes the discount off the server-priced order, once per diner", async () => {
     const first = await placeOrder("cupones", checkoutBody(ids, { coupon_code: "Bienvenido", contact: withContact("luz@example.co") }));
     expect(first.status).toBe(201);
-    // 26.000 − 2.600 + 0 delivery; cash takes no tip; the impoconsumo is the share of what is paid for food
-    expect(first.json.order).toMatchObject({ subtotal: 26000, discount: 2600, total: 23400, consumption_tax: 1733 });
+    // 26.000 − 2.600 + 0 delivery + the default 10 % tip on the subtotal (cash too); the impoconsumo is the share of
+    // what is paid for food
+    expect(first.json.order).toMatchObject({ subtotal: 26000, discount: 2600, tip: 2600, total: 26000, consumption_tax: 1733 });
     const again = await placeOrder("cupones", checkoutBody(ids, { coupon_code: "bienvenido", contact: withContact("LUZ@example.co") }));
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("coupon_used");

@@ -39,9 +39,10 @@ const move = (id: number, body: unknown, key = OPERATOR) => moveAt("pedidos", id
 
 describe("reading an order", () => {
   it("needs its access token; a wrong or missing token looks like no order at all", async () => {
+    // 12.000 and the default 10 % tip
     const response = await read("pedidos", order.id, order.access_token);
     expect(response.status).toBe(200);
-    expect((await response.json()).order).toMatchObject({ id: order.id, status: "pending", payment_state: "pending", progress: "received", total: 12000 });
+    expect((await response.json()).order).toMatchObject({ id: order.id, status: "pending", payment_state: "pending", progress: "received", total: 13200 });
     expect((await read("pedidos", order.id, "x".repeat(order.access_token.length))).status).toBe(404);
     expect((await read("pedidos", order.id)).status).toBe(404);
   });
