@@ -5,9 +5,9 @@ import { useTranslations } from "use-intl/react";
 import { IntentLink } from "@/components/shell/intent-link";
 import type { CheckoutFailure } from "@/lib/client/api/checkout";
 import { useMoney } from "@/lib/client/use-money";
+import { isCartErrorCode } from "@/lib/domain/checkout/checkout-refusals";
 import type { CheckoutTotals } from "@/lib/domain/checkout/checkout-totals";
 import { cartPath } from "@/lib/domain/routing/paths";
-import { isCartErrorCode } from "./checkout-error";
 
 /** Why the precheckout cannot go on: below the branch's minimum order, or the gateway's minimum online payment. */
 export function MinimumNotices({ totals }: { totals: CheckoutTotals }) {

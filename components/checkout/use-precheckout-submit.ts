@@ -12,6 +12,7 @@ import { visitAcquisition } from "@/lib/client/visit-acquisition";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/brand/services";
 import { birthDateFor, orderLinesOf } from "@/lib/domain/cart/cart-checkout";
 import type { CheckoutBody } from "@/lib/domain/checkout/checkout-body";
+import { refusedAt } from "@/lib/domain/checkout/checkout-refusals";
 import { fieldsOfStep, firstStepOf, isLastStep, nextStep, type CheckoutStep } from "@/lib/domain/checkout/checkout-steps";
 import { isCouponErrorCode } from "@/lib/domain/checkout/coupon";
 import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
@@ -19,7 +20,6 @@ import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/paymen
 import { grabAndGoOrderPath, orderPath, webcheckoutPath } from "@/lib/domain/routing/paths";
 import { placeService } from "@/lib/domain/tabs/places";
 import { useChoiceHref, useChoiceRouter } from "@/components/shell/link-choices";
-import { isScheduleErrorCode } from "./checkout-error";
 
 interface Input {
   supplierSlug: string;
@@ -156,13 +156,4 @@ export function usePrecheckoutSubmit({ supplierSlug, service, form, step, goTo, 
       setReceiptError(error);
     },
   };
-}
-
-/** The step that shows a refusal of the server: its fields' step, the coupon's, the schedule's, or the review. */
-function refusedAt(failure: CheckoutFailure): CheckoutStep {
-  const fields = Object.keys(failure.fields ?? {});
-  if (fields.length > 0) return firstStepOf(fields) ?? "review";
-  if (isCouponErrorCode(failure.code)) return "payment";
-  if (isScheduleErrorCode(failure.code)) return "details";
-  return "review";
 }

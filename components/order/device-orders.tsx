@@ -13,7 +13,7 @@ import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
 import { activeOrdersPath, branchPath, historyPath, orderPath } from "@/lib/domain/routing/paths";
-import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "./order-progress";
+import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "@/lib/domain/orders/order-progress";
 
 // The history lists the device's bookings too; their code comes with the history page alone.
 const DeviceBookings = browserOnly(() => import("@/components/booking/device-bookings").then((m) => m.DeviceBookings));

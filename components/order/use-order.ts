@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { ApiCallError } from "@/lib/client/api/api-failure";
 import { fetchOrder, type OrderView } from "@/lib/client/api/orders";
-import { mayStillChange, ORDER_POLL_MS } from "./order-progress";
+import { mayStillChange, ORDER_POLL_MS } from "@/lib/domain/orders/order-progress";
 
 /** SWR's key for one order: the order page and the device lists share it, so each reads the other's copy. */
 export const orderKey = (id: number, token: string) => ["order", id, token] as const;

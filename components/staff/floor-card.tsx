@@ -10,10 +10,9 @@ import { formatMoney } from "@/lib/domain/money/money";
 import { CLOSE_REASON_LENGTH } from "@/lib/domain/tabs/tab-bodies";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { FloorParty } from "./floor-party";
+import { minutesSince } from "@/lib/domain/time/minutes-since";
 
 const BADGE: Record<FloorState, string> = { free: "badge-free", seated: "badge-seated", ordering: "badge-open", paying: "badge-paying" };
-
-const minutesSince = (now: Date, iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
 
 /**
  * One place on the floor: its name and state (free, seated, ordering, paying), the party seated there; for an open tab what is owed, what was paid and by whom (and what
@@ -64,12 +63,12 @@ export function FloorCard({
       <FloorParty place={place} branch={branch} now={now} headingId={headingId} onChange={onChange} />
       {call && (
         <p className="alert-text" data-floor-call>
-          {t("calling", { reason: call.reason ? reasons(call.reason) : reasons("none"), minutes: minutesSince(now, call.created_at) })}
+          {t("calling", { reason: call.reason ? reasons(call.reason) : reasons("none"), minutes: minutesSince(call.created_at, now) })}
         </p>
       )}
       {tab && (
         <>
-          <p className="muted text-sm">{t("openFor", { minutes: minutesSince(now, tab.opened_at) })}</p>
+          <p className="muted text-sm">{t("openFor", { minutes: minutesSince(tab.opened_at, now) })}</p>
           <dl className="floor-amounts">
             <div>
               <dt>{t("balance")}</dt>

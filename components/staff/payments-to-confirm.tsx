@@ -11,6 +11,7 @@ import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/paymen
 import { errorText } from "@/lib/i18n/api-error-text";
 import { STAFF_CLOCK_MS, STAFF_LIVE } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
+import { minutesSince } from "@/lib/domain/time/minutes-since";
 
 /**
  * Payments a table promised and has not finished: the parts of the branch's open tabs held for cash, a dataphone
@@ -19,7 +20,6 @@ import { useStaffAction } from "./use-staff-action";
  * which staff can let go at once (the gateway is asked first) rather than wait for the branch's hold to run out.
  * Shown to accounts that may confirm payments.
  */
-const minutesSince = (at: string, now: Date) => Math.max(0, Math.floor((now.getTime() - Date.parse(at)) / 60_000));
 
 export function PaymentsToConfirm({ branchId, currency }: { branchId: number; currency: Currency }) {
   const t = useTranslations("staff.payments");
