@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import type { ApiFailure } from "@/lib/client/api/api-failure";
 import type { Currency } from "@/lib/domain/money/currency";
 import { floorState, type FloorPlace, type FloorState } from "@/lib/domain/tabs/floor";
-import { fromMajor } from "@/lib/domain/money/major-units";
+import type { Minor } from "@/lib/domain/money/minor";
 import { formatMoney } from "@/lib/domain/money/money";
 import { CLOSE_REASON_LENGTH } from "@/lib/domain/tabs/tab-bodies";
 import { errorText } from "@/lib/i18n/api-error-text";
@@ -44,8 +44,7 @@ export function FloorCard({
   const progress = useTranslations("order.progress");
   const reasons = useTranslations("menu.callWaiter.reasons");
   const errors = useTranslations("errors");
-  // the wire carries major units; money reads as everywhere else in the app ($ 12.000)
-  const money = (amount: number) => formatMoney(fromMajor(amount, currency), currency);
+  const money = (amount: Minor) => formatMoney(amount, currency);
   const name = board(`place.${place.kind}`, { code: place.code });
   const state = floorState(place);
   const { tab, call } = place;
