@@ -2,9 +2,11 @@ import { GET as getCachedMenu } from "@/app/api/cached/v1/menu/[supplier]/[...se
 import { POST as checkCoupon } from "@/app/api/v1/coupons/check/route";
 import { POST as locate } from "@/app/api/v1/delivery-zone/route";
 import { GET as getMenu } from "@/app/api/v1/menu/[supplier]/[...service]/route";
+import { GET as getBoard } from "@/app/api/v1/operator/orders/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { brand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder, testAddress } from "@/tests/helpers/checkout";
+import { operatorKey, OPERATOR_SECRET } from "@/tests/helpers/operator-key";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
@@ -18,6 +20,7 @@ const db = withTestDatabase();
 let ids: Record<string, number>;
 
 beforeAll(async () => {
+  process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
   const file = brand("luna", { currency: "MXN", country_code: "MX" });
   file.instance.flags = { "enable-minimum-order-value": true };
   const arepa = file.menu.products.find((p) => p.key === "arepa-queso")!;
@@ -62,6 +65,14 @@ describe("money on the wire, in major units (MXN)", () => {
     expect(status).toBe(201);
     expect(json.order).toMatchObject({ currency: "MXN", subtotal: 204, discount: 20.5, delivery_price: 0, tip: 20.4, consumption_tax: 0, total: 203.9 });
     expect(json.order.lines).toEqual([expect.objectContaining({ unit_price: 102, quantity: 2, total: 204 })]);
+  });
+
+  it("staff board: an order's total", async () => {
+    // one lemonade at its promo price, 39.90, and the default 10 % tip: 3.99
+    const { json } = await placeOrder("luna", checkoutBody(ids, { lines: [{ product_supplier_id: ids.limonada, quantity: 1, options: {} }] }));
+    const response = await getBoard(brandRequest("luna", "/api/v1/operator/orders?supplier=centro", { headers: { authorization: `Bearer ${operatorKey("luna")}` } }));
+    const { orders } = await response.json();
+    expect(orders.find((order: { id: number }) => order.id === json.order.id)).toMatchObject({ currency: "MXN", total: 43.89 });
   });
 
   it("checkout refusal: the minimum order and what is missing", async () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { progressLabel } from "@/components/order/order-progress";
+import { progressLabel } from "@/lib/domain/orders/order-progress";
 import { addMinor, type Minor } from "@/lib/domain/money/minor";
 import { partWebcheckoutPath } from "@/lib/domain/routing/paths";
 import { isOnlineMethod } from "@/lib/domain/payments/payment-methods";

@@ -2,37 +2,42 @@
 
 import { IntentLink } from "@/components/shell/intent-link";
 import { browserOnly } from "@/components/ui/browser-only";
-import { useEffect } from "react";
-import useSWR from "swr";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "use-intl/react";
-import { ApiCallError } from "@/lib/client/api/api-failure";
-import { fetchOrder, type OrderView } from "@/lib/client/api/orders";
+import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
+import type { OrderView } from "@/lib/client/api/orders";
 import { fetchProfileOrders } from "@/lib/client/api/profile";
 import { useBrandStores, useHydrated, useOrderHistory } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
 import { activeOrdersPath, branchPath, historyPath, orderPath } from "@/lib/domain/routing/paths";
-import { isFinalProgress, ORDER_POLL_MS, progressLabel } from "./order-progress";
+import { isFinalProgress, progressLabel } from "@/lib/domain/orders/order-progress";
+import { useOrder } from "./use-order";
 
 // The history lists the device's bookings too; their code comes with the history page alone.
 const DeviceBookings = browserOnly(() => import("@/components/booking/device-bookings").then((m) => m.DeviceBookings));
 
-type Row = DeviceOrder & { order: OrderView | null; failed: ApiCallError["failure"]["code"] | null };
+/** What the list knows of one order: the order, or why it could not be read. */
+type Read = { order: OrderView | null; failed: ApiFailure["code"] | null };
+type Row = DeviceOrder & Read;
+
+const UNREAD: Read = { order: null, failed: null };
 
 /** Under way, or not known to be done: an order the network could not reach is kept, not assumed finished. */
 const stillMoving = (row: Row) => (row.order ? !isFinalProgress(row.order.progress) : row.failed === "network");
 
-async function fetchRows(orders: DeviceOrder[]): Promise<Row[]> {
-  return Promise.all(
-    orders.map(async (device) => {
-      try {
-        return { ...device, order: await fetchOrder(device.id, device.token), failed: null };
-      } catch (error) {
-        return { ...device, order: null, failed: error instanceof ApiCallError ? error.failure.code : "network" };
-      }
-    }),
-  );
+/**
+ * Reads one of the device's orders with useOrder, the copy its order page and the grab-and-go screen show
+ * (polled while it may still change), and hands each new answer to the list; renders nothing.
+ */
+function OrderReader({ device, onRead }: { device: DeviceOrder; onRead: (id: number, read: Read) => void }) {
+  const { order, error } = useOrder(device.id, device.token);
+  const failed = order || !error ? null : failureToShow(error).code;
+  useEffect(() => {
+    if (order || failed) onRead(device.id, { order, failed });
+  }, [device.id, order, failed, onRead]);
+  return null;
 }
 
 interface Props {
@@ -64,15 +69,18 @@ export function DeviceOrders({ supplier, scope }: Props) {
   const candidates = remembered
     .filter((o) => scope === "all" || o.supplierSlug === supplier)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const { data: rows } = useSWR(candidates.length ? ["device-orders", ...candidates.map((o) => o.id)] : null, () => fetchRows(candidates), {
-    refreshInterval: (latest) => (latest?.some(stillMoving) ? ORDER_POLL_MS : 0),
-    keepPreviousData: true,
-  });
+  const [reads, setReads] = useState<ReadonlyMap<number, Read>>(() => new Map());
+  const onRead = useCallback((id: number, read: Read) => setReads((known) => new Map(known).set(id, read)), []);
+  const listed = candidates.map((o) => ({ ...o, ...(reads.get(o.id) ?? UNREAD) }));
+  const rows = candidates.length > 0 && candidates.every((o) => reads.has(o.id)) ? listed : undefined;
   // History lists every order at once, statuses filling in; "in progress" must wait to know which are.
-  const shown = scope === "all" ? (rows ?? candidates.map((o) => ({ ...o, order: null, failed: null }))) : rows?.filter(stillMoving);
+  const shown = scope === "all" ? listed : rows?.filter(stillMoving);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
+      {candidates.map((o) => (
+        <OrderReader key={o.id} device={o} onRead={onRead} />
+      ))}
       <h1 className="text-2xl font-bold">{t(scope === "all" ? "historyTitle" : "activeTitle")}</h1>
       {!hydrated || (candidates.length > 0 && !shown) ? (
         <div className="grid place-items-center py-10" role="status">

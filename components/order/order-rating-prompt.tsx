@@ -8,7 +8,7 @@ import { fetchRate } from "@/lib/client/api/ratings";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { ratePurchasePath } from "@/lib/domain/routing/paths";
 import { QUALIFICATION_DELAY_MS } from "@/lib/domain/diners/purchase-rating";
-import { isFinalProgress } from "./order-progress";
+import { isFinalProgress } from "@/lib/domain/orders/order-progress";
 import { RatingDialog } from "./rating-dialog";
 
 /**

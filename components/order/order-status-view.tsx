@@ -9,7 +9,7 @@ import { historyPath } from "@/lib/domain/routing/paths";
 import { expectedAt } from "@/lib/domain/orders/wait-time";
 import { OrderBranch } from "./order-branch";
 import { OrderRatingPrompt } from "./order-rating-prompt";
-import { isFinalProgress, progressLabel } from "./order-progress";
+import { isFinalProgress, progressLabel } from "@/lib/domain/orders/order-progress";
 import { OrderSummary } from "./order-summary";
 import { PaymentStatus } from "./payment-status";
 import { ProgressStepper } from "./progress-stepper";

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl/react";
 import type { OrderView } from "@/lib/client/api/orders";
 import { webcheckoutPath } from "@/lib/domain/routing/paths";
-import { paymentNotice } from "./order-progress";
+import { paymentNotice } from "@/lib/domain/orders/order-progress";
 import { ReceiptUpload } from "./receipt-upload";
 import { useChoiceHref } from "@/components/shell/link-choices";
 

@@ -5,7 +5,7 @@ import { IntentLink } from "@/components/shell/intent-link";
 import { useTranslations } from "use-intl/react";
 import { useOrderHistory } from "@/lib/client/stores/brand-stores";
 import { orderPath, webcheckoutPath } from "@/lib/domain/routing/paths";
-import { unfinishedPayment } from "./order-progress";
+import { unfinishedPayment } from "@/lib/domain/orders/order-progress";
 import { useOrder } from "./use-order";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { journeySteps, orderJourney } from "@/lib/domain/orders/order-journey";
-import { progressLabel } from "./order-progress";
+import { progressLabel } from "@/lib/domain/orders/order-progress";
 
 /**
  * Where the order is (product §4 progress labels): its service's journey as steps with the current one marked —

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import type { OrderView } from "@/lib/client/api/orders";
 import { track } from "@/lib/client/analytics";
 import { toMajor } from "@/lib/domain/money/major-units";
-import { IN_PERSON_METHODS } from "./order-progress";
+import { countsAsPurchase } from "@/lib/domain/orders/order-progress";
 
 /** Orders already reported on this device (each brand has its own host, hence its own storage). */
 const STORAGE_KEY = "comanda:purchases-tracked";
@@ -20,16 +20,13 @@ function reported(): number[] {
   }
 }
 
-/** A purchase counts once paid, or at once when it is paid in person (no online confirmation will come). */
-const isPurchase = (order: OrderView) => order.status === "approved" || IN_PERSON_METHODS.includes(order.payment_method);
-
 /**
  * Product §7 `purchase`, sent once per order per device: the order page is reopened and polled, and every
  * view must not count as another sale.
  */
 export function usePurchaseTracking(order: OrderView | null) {
   useEffect(() => {
-    if (!order || !isPurchase(order)) return;
+    if (!order || !countsAsPurchase(order)) return;
     const done = reported();
     if (done.includes(order.id)) return;
     localStorage.setItem(STORAGE_KEY, JSON.stringify([order.id, ...done].slice(0, KEPT)));

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
+import { boardOrderFromWire } from "@/lib/domain/staff/staff-wire";
 import { messagesFor } from "@/lib/i18n/messages";
 import { BoardCard } from "./board-card";
 
@@ -38,7 +39,7 @@ function renderCard(order: BoardOrder) {
   render(
     <NextIntlClientProvider locale="es" messages={messagesFor("es", "CO")} timeZone="America/Bogota">
       <ul>
-        <BoardCard order={order} now={NOW} fresh={false} busy={false} onMove={onMove} onSettle={onSettle} currency="COP" />
+        <BoardCard order={boardOrderFromWire(order)} now={NOW} fresh={false} busy={false} onMove={onMove} onSettle={onSettle} currency="COP" />
       </ul>
     </NextIntlClientProvider>,
   );

@@ -3,14 +3,13 @@
 import { useTranslations } from "use-intl/react";
 import { useDateTime } from "@/lib/client/use-date-time";
 import type { Currency } from "@/lib/domain/money/currency";
-import { fromMajor } from "@/lib/domain/money/major-units";
 import { formatMoney } from "@/lib/domain/money/money";
 import { nextProgress } from "@/lib/domain/orders/order-board";
-import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
+import type { BoardOrderView } from "@/lib/domain/orders/order-board-wire";
 import { displayPaymentState } from "@/lib/domain/orders/transaction-status";
 
 interface BoardCardProps {
-  order: BoardOrder;
+  order: BoardOrderView;
   now: Date;
   fresh: boolean;
   /** a change of this order is on its way: its buttons wait */
@@ -35,7 +34,7 @@ export function BoardCard({ order, now, fresh, busy, onMove, onSettle, currency 
   const waitsForPayment = order.pays_first && !paid;
   const next = waitsForPayment ? null : nextProgress(order.service, order.progress);
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(order.created_at)) / 60_000));
-  const amount = formatMoney(fromMajor(order.total, currency), currency);
+  const amount = formatMoney(order.total, currency);
   const method = methods.has(order.payment_method) ? methods(order.payment_method) : order.payment_method;
   const headingId = `order-${order.id}`;
   return (

@@ -5,15 +5,14 @@ import { useId, useState } from "react";
 import type { ApiFailure } from "@/lib/client/api/api-failure";
 import type { Currency } from "@/lib/domain/money/currency";
 import { floorState, type FloorPlace, type FloorState } from "@/lib/domain/tabs/floor";
-import { fromMajor } from "@/lib/domain/money/major-units";
+import type { Minor } from "@/lib/domain/money/minor";
 import { formatMoney } from "@/lib/domain/money/money";
 import { CLOSE_REASON_LENGTH } from "@/lib/domain/tabs/tab-bodies";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { FloorParty } from "./floor-party";
+import { minutesSince } from "@/lib/domain/time/minutes-since";
 
 const BADGE: Record<FloorState, string> = { free: "badge-free", seated: "badge-seated", ordering: "badge-open", paying: "badge-paying" };
-
-const minutesSince = (now: Date, iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
 
 /**
  * One place on the floor: its name and state (free, seated, ordering, paying), the party seated there; for an open tab what is owed, what was paid and by whom (and what
@@ -45,8 +44,7 @@ export function FloorCard({
   const progress = useTranslations("order.progress");
   const reasons = useTranslations("menu.callWaiter.reasons");
   const errors = useTranslations("errors");
-  // the wire carries major units; money reads as everywhere else in the app ($ 12.000)
-  const money = (amount: number) => formatMoney(fromMajor(amount, currency), currency);
+  const money = (amount: Minor) => formatMoney(amount, currency);
   const name = board(`place.${place.kind}`, { code: place.code });
   const state = floorState(place);
   const { tab, call } = place;
@@ -64,12 +62,12 @@ export function FloorCard({
       <FloorParty place={place} branch={branch} now={now} headingId={headingId} onChange={onChange} />
       {call && (
         <p className="alert-text" data-floor-call>
-          {t("calling", { reason: call.reason ? reasons(call.reason) : reasons("none"), minutes: minutesSince(now, call.created_at) })}
+          {t("calling", { reason: call.reason ? reasons(call.reason) : reasons("none"), minutes: minutesSince(call.created_at, now) })}
         </p>
       )}
       {tab && (
         <>
-          <p className="muted text-sm">{t("openFor", { minutes: minutesSince(now, tab.opened_at) })}</p>
+          <p className="muted text-sm">{t("openFor", { minutes: minutesSince(tab.opened_at, now) })}</p>
           <dl className="floor-amounts">
             <div>
               <dt>{t("balance")}</dt>

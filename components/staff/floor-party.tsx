@@ -7,8 +7,7 @@ import type { FloorPlace } from "@/lib/domain/tabs/floor";
 import { WALK_IN_PERSONS } from "@/lib/domain/bookings/table-seating";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { useStaffAction } from "./use-staff-action";
-
-const minutesSince = (now: Date, iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+import { minutesSince } from "@/lib/domain/time/minutes-since";
 
 /**
  * A table's party on the floor: who sits there (a booking, a waitlist party, a walk-in) and since when; the host's
@@ -26,7 +25,7 @@ export function FloorParty({ place, branch, now, headingId, onChange }: { place:
     <>
       {party && (
         <p className="text-sm" data-floor-party={party.source}>
-          {[party.source === "walk_in" && party.name, t(`party.${party.source}`, { name: party.name ?? "", persons: party.persons, minutes: minutesSince(now, party.since) })].filter(Boolean).join(" · ")}
+          {[party.source === "walk_in" && party.name, t(`party.${party.source}`, { name: party.name ?? "", persons: party.persons, minutes: minutesSince(party.since, now) })].filter(Boolean).join(" · ")}
         </p>
       )}
       {failure && (

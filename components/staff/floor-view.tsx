@@ -34,7 +34,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
   const errors = useTranslations("errors");
   const locale = useLocale();
   const now = useClock(STAFF_CLOCK_MS);
-  const live = useLive(`floor:${branch}`, () => fetchFloor(branch), STAFF_LIVE);
+  const live = useLive(`floor:${branch}`, () => fetchFloor(branch, currency), STAFF_LIVE);
   const { pending: closing, failureOf, run } = useStaffAction<number>();
   const [closed, setClosed] = useState("");
   const [showing, setShowing] = useState<FloorState | "all">("all");

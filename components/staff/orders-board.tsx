@@ -8,7 +8,7 @@ import { useClock } from "@/lib/client/use-clock";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useLive } from "@/lib/client/use-live";
 import { BOARD_COLUMNS, boardColumn, forThePass, isForLater, nextProgress } from "@/lib/domain/orders/order-board";
-import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
+import type { BoardOrderView } from "@/lib/domain/orders/order-board-wire";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { BoardCard } from "./board-card";
 import { STAFF_CLOCK_MS, STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
@@ -36,12 +36,12 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
 
   const ended = useSignInWhenSignedOut(live.error);
 
-  function move(order: BoardOrder) {
+  function move(order: BoardOrderView) {
     const next = nextProgress(order.service, order.progress);
     if (next) void run(order.id, () => moveOrder(order.id, next), { then: live.refresh });
   }
 
-  const settle = (order: BoardOrder, status: "approved" | "declined") => void run(order.id, () => settleOrderPayment(order.id, status), { then: live.refresh });
+  const settle = (order: BoardOrderView, status: "approved" | "declined") => void run(order.id, () => settleOrderPayment(order.id, status), { then: live.refresh });
 
   if (!orders || !now) {
     return (
@@ -59,7 +59,7 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
     current.filter((order) => boardColumn(order.progress) === null),
     cue.fresh,
   );
-  const card = (order: BoardOrder) => (
+  const card = (order: BoardOrderView) => (
     <BoardCard key={order.id} order={order} now={now} fresh={cue.fresh.has(order.id)} busy={moving === order.id} onMove={() => move(order)} onSettle={(status) => settle(order, status)} currency={currency} />
   );
 

@@ -5,12 +5,13 @@ import { fetchOpenTabs, settleTabPart } from "@/lib/client/api/staff";
 import { useClock } from "@/lib/client/use-clock";
 import { useLive } from "@/lib/client/use-live";
 import type { Currency } from "@/lib/domain/money/currency";
-import { fromMajor } from "@/lib/domain/money/major-units";
+import { addMinor, type Minor } from "@/lib/domain/money/minor";
 import { formatMoney } from "@/lib/domain/money/money";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { STAFF_CLOCK_MS, STAFF_LIVE } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
+import { minutesSince } from "@/lib/domain/time/minutes-since";
 
 /**
  * Payments a table promised and has not finished: the parts of the branch's open tabs held for cash, a dataphone
@@ -19,7 +20,6 @@ import { useStaffAction } from "./use-staff-action";
  * which staff can let go at once (the gateway is asked first) rather than wait for the branch's hold to run out.
  * Shown to accounts that may confirm payments.
  */
-const minutesSince = (at: string, now: Date) => Math.max(0, Math.floor((now.getTime() - Date.parse(at)) / 60_000));
 
 export function PaymentsToConfirm({ branchId, currency }: { branchId: number; currency: Currency }) {
   const t = useTranslations("staff.payments");
@@ -35,7 +35,7 @@ export function PaymentsToConfirm({ branchId, currency }: { branchId: number; cu
 
   const settle = (id: number, state: "paid" | "released") => run(id, () => settleTabPart(id, state), { then: live.refresh });
 
-  const money = (amount: number) => formatMoney(fromMajor(amount, currency), currency);
+  const money = (amount: Minor) => formatMoney(amount, currency);
   return (
     <section aria-labelledby="payments-to-confirm" className="card flex flex-col gap-3" data-payments-to-confirm>
       <h2 id="payments-to-confirm" className="text-lg font-semibold">
@@ -55,7 +55,7 @@ export function PaymentsToConfirm({ branchId, currency }: { branchId: number; cu
             return (
               <li key={part.id} className="flex flex-wrap items-center justify-between gap-2" data-tab-part={part.id}>
                 <span id={`part-${part.id}`}>
-                  <strong>{place}</strong> · {part.payer || t("someone")} · {methods(part.method)} · <strong>{money(part.amount + part.tip)}</strong>
+                  <strong>{place}</strong> · {part.payer || t("someone")} · {methods(part.method)} · <strong>{money(addMinor(part.amount, part.tip))}</strong>
                   {part.tip > 0 && <span className="muted"> ({t("tip", { tip: money(part.tip) })})</span>}
                   {online && now && <span className="muted block text-sm">{t("onlinePending", { minutes: minutesSince(part.created_at, now) })}</span>}
                 </span>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
+import type { BoardOrderView } from "@/lib/domain/orders/order-board-wire";
 
 /** How long a new order stays highlighted on the board. */
 const FRESH_MS = 60_000;
@@ -30,7 +30,7 @@ export function useNewOrderCue() {
   const [news, setNews] = useState(0);
   const soundOn = useSyncExternalStore(subscribeSound, soundSaved, () => false);
 
-  const see = useCallback((orders: BoardOrder[]) => {
+  const see = useCallback((orders: BoardOrderView[]) => {
     const ids = orders.map((order) => order.id);
     const arrived = known.current === null ? [] : ids.filter((id) => !known.current!.has(id));
     known.current = new Set(ids);

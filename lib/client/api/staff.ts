@@ -1,13 +1,12 @@
-import type { FloorPlace } from "@/lib/domain/tabs/floor";
+import type { FloorPlace, FloorPlaceJson } from "@/lib/domain/tabs/floor";
 import type { BookingStatus } from "@/lib/domain/bookings/booking";
 import type { StaffBooking } from "@/lib/domain/bookings/booking-view";
 import type { AvailabilityProductWire } from "@/lib/domain/menu/menu-availability";
-import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
+import type { Currency } from "@/lib/domain/money/currency";
+import type { BoardOrder, BoardOrderView } from "@/lib/domain/orders/order-board-wire";
 import type { OrderProgress } from "@/lib/domain/orders/transaction-status";
-import type { StaffAccountWire } from "@/lib/domain/staff/staff-wire";
+import { boardOrderFromWire, floorPlaceFromWire, operatorTabFromWire, type OperatorTab, type StaffAccountWire } from "@/lib/domain/staff/staff-wire";
 import type { OperatorWaiterCall } from "@/lib/domain/tabs/waiter-call";
-import type { PlaceKind } from "@/lib/domain/tabs/places";
-import type { TabJson } from "@/lib/domain/tabs/tab-view";
 import type { BranchTable } from "@/lib/domain/bookings/table-seating";
 import type { StaffWaitlistEntry } from "@/lib/domain/bookings/waitlist-view";
 import { answerOf, callApi, jsonBody } from "./api-failure";
@@ -16,6 +15,8 @@ import { fetchVersioned } from "./versioned";
 /*
  * The staff console's calls. The session is the httpOnly cookie the sign-in sets; the browser sends
  * the page's Origin with every change, which is the console's CSRF proof (lib/server/staff/same-origin.ts).
+ * Answers with money are read here, once, into Minor (lib/domain/staff/staff-wire.ts): the screens never see
+ * major units.
  */
 
 export async function signInStaff(email: string, password: string): Promise<StaffAccountWire> {
@@ -29,8 +30,8 @@ export async function signOutStaff(everywhere = false): Promise<void> {
 }
 
 /** The branch's live orders (lib/domain/orders/order-board.ts), polled cheaply with If-None-Match. */
-export async function fetchBoard(branch: string): Promise<BoardOrder[]> {
-  return fetchVersioned(`/api/v1/operator/orders?supplier=${encodeURIComponent(branch)}`, ({ orders }: { orders: BoardOrder[] }) => orders);
+export async function fetchBoard(branch: string): Promise<BoardOrderView[]> {
+  return fetchVersioned(`/api/v1/operator/orders?supplier=${encodeURIComponent(branch)}`, ({ orders }: { orders: BoardOrder[] }) => orders.map(boardOrderFromWire));
 }
 
 /** Moves an order to `progress` (the board offers its service's next step). */
@@ -54,13 +55,10 @@ export async function acknowledgeCall(id: number): Promise<void> {
   await answerOf(await callApi(`/api/v1/operator/waiter-calls/${id}`, jsonBody("PATCH", { status: "acknowledged" })));
 }
 
-/** An open tab as the operator's list gives it: the tab (major units) and its place, with the place's branch. */
-export type OperatorTab = TabJson & { place: { kind: PlaceKind; code: string; zone: string | null; token: string; supplier_id: number } };
-
 /** The open tabs of the account's branches, oldest first. */
 export async function fetchOpenTabs(): Promise<OperatorTab[]> {
-  const { tabs } = await answerOf<{ tabs: OperatorTab[] }>(await callApi("/api/v1/operator/tabs"));
-  return tabs;
+  const { tabs } = await answerOf<{ tabs: OperatorTab<number>[] }>(await callApi("/api/v1/operator/tabs"));
+  return tabs.map(operatorTabFromWire);
 }
 
 /** Staff confirm a part paid in person (cash, dataphone, room charge), or let it go when the payer did not pay. */
@@ -69,9 +67,9 @@ export async function settleTabPart(id: number, state: "paid" | "released"): Pro
   return tab;
 }
 
-/** The branch's floor: every place, free or with its open tab and its open waiter call, polled cheaply with If-None-Match. */
-export async function fetchFloor(branch: string): Promise<FloorPlace[]> {
-  return fetchVersioned(`/api/v1/operator/floor?supplier=${encodeURIComponent(branch)}`, ({ places }: { places: FloorPlace[] }) => places);
+/** The branch's floor: every place, free or with its open tab and its open waiter call, polled cheaply with If-None-Match; amounts in the brand's `currency`. */
+export async function fetchFloor(branch: string, currency: Currency): Promise<FloorPlace[]> {
+  return fetchVersioned(`/api/v1/operator/floor?supplier=${encodeURIComponent(branch)}`, ({ places }: { places: FloorPlaceJson[] }) => places.map((place) => floorPlaceFromWire(place, currency)));
 }
 
 /**

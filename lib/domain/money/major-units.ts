@@ -4,7 +4,7 @@ import { minor, type Minor } from "./minor";
 /**
  * Major and minor units. Inside the app every amount is Minor; the brand file and the wire formats of product §7
  * shows (the menu, orders, coupon answers, checkout refusals, the delivery zone, analytics) carry major units
- * (12000 COP, 89.5 MXN). Money shown or sent changes unit here; the wire shapes are in ../menu/menu-wire.ts, ../orders/order-wire.ts and ../tabs/tab-wire.ts.
+ * (12000 COP, 89.5 MXN). Money shown or sent changes unit here; the wire shapes are in ../menu/menu-wire.ts, ../orders/order-wire.ts, ../tabs/tab-wire.ts and ../staff/staff-wire.ts.
  */
 
 const scale = (currency: Currency) => 10 ** currencyDecimals(currency);

@@ -1,15 +1,18 @@
 import type { Currency } from "../money/currency";
+import type { Minor } from "../money/minor";
 import type { PlaceKind } from "../tabs/places";
 
-/** An order as the staff board reads it (GET /api/v1/operator/orders): what the pass needs, newest first (the board sorts it for the pass: forThePass). */
-export interface BoardOrder {
+/**
+ * An order as the staff board shows it: what the pass needs, newest first (the board sorts it for the pass:
+ * forThePass). `total` is Minor in the app and major units on the wire (BoardOrder; lib/domain/staff/staff-wire.ts).
+ */
+export interface BoardOrderView<Amount = Minor> {
   id: number;
   service: string;
   progress: string;
   status: string;
   payment_method: string;
-  /** in major units of `currency`, as every amount of the API */
-  total: number;
+  total: Amount;
   currency: Currency;
   /** the diner's name as given at checkout */
   name: string | null;
@@ -31,3 +34,6 @@ export interface BoardOrder {
   created_at: string;
   updated_at: string;
 }
+
+/** A board order as GET /api/v1/operator/orders answers it: `total` in major units of `currency`, as every amount of the API. */
+export type BoardOrder = BoardOrderView<number>;

@@ -51,7 +51,7 @@ describe("floorTab", () => {
 });
 
 describe("floorState", () => {
-  const tab = (over: Partial<FloorTab> = {}): FloorTab => ({ id: 1, opened_at: "2026-11-27T19:00:00.000Z", total: 0, paid: 0, held: 0, balance: 0, parts: [], rounds_to_prepare: [], close_refusal: null, ...over });
+  const tab = (over: Partial<FloorTab<number>> = {}): FloorTab<number> => ({ id: 1, opened_at: "2026-11-27T19:00:00.000Z", total: 0, paid: 0, held: 0, balance: 0, parts: [], rounds_to_prepare: [], close_refusal: null, ...over });
   const party = { source: "booking" as const, name: "Ana", persons: 4, since: "2026-11-27T19:00:00.000Z" };
   const bill = { id: 3, reason: "bill", created_at: "2026-11-27T20:00:00.000Z" };
 

@@ -1,37 +1,38 @@
 import { boardColumn } from "../orders/order-board";
+import type { Minor } from "../money/minor";
 import type { PlaceKind } from "./places";
 import type { SeatingSource } from "../bookings/table-seating";
-import type { TabJson, TabPartMethod, TabRoundView } from "./tab-view";
+import type { TabPartMethod, TabRoundView, TabView } from "./tab-view";
 
 /**
  * The staff console's floor view (/staff/tables): every place of a branch as a card, free or with its
  * open tab — what is owed, what was paid and by whom, what the kitchen still owes the table — and its open
- * waiter call. Amounts are major units, as every amount on the wire.
+ * waiter call. Amounts are Minor in the app and major units on the wire (FloorPlaceJson; lib/domain/staff/staff-wire.ts).
  */
-export interface FloorPart {
+export interface FloorPart<Amount = Minor> {
   payer: string;
   method: TabPartMethod;
-  amount: number;
+  amount: Amount;
   /** paid: the money is in; held: promised in person (or a gateway under way) and not yet confirmed */
   state: "paid" | "held";
 }
 
-export interface FloorTab {
+export interface FloorTab<Amount = Minor> {
   id: number;
   opened_at: string;
-  total: number;
-  paid: number;
-  held: number;
+  total: Amount;
+  paid: Amount;
+  held: Amount;
   /** what is still owed: total − paid − held */
-  balance: number;
-  parts: FloorPart[];
+  balance: Amount;
+  parts: FloorPart<Amount>[];
   /** rounds the kitchen has not finished or delivered yet */
   rounds_to_prepare: { number: number; guest: string | null; progress: string }[];
   /** why staff may not close it yet (closeRefusal), null when it may be closed */
   close_refusal: CloseRefusal | null;
 }
 
-export interface FloorPlace {
+export interface FloorPlace<Amount = Minor> {
   kind: PlaceKind;
   code: string;
   zone: string | null;
@@ -39,7 +40,7 @@ export interface FloorPlace {
   where: string | null;
   /** how many a table seats, when the brand file says */
   seats: number | null;
-  tab: FloorTab | null;
+  tab: FloorTab<Amount> | null;
   /** the party the host sat at the table, until its tab closes or staff free it */
   party: FloorParty | null;
   /** the place's open waiter call, if any */
@@ -54,6 +55,9 @@ export interface FloorParty {
   since: string;
 }
 
+/** A place of the floor as GET /api/v1/operator/floor answers it: amounts in major units of the brand's currency. */
+export type FloorPlaceJson = FloorPlace<number>;
+
 /**
  * Where a table is in its service: free; seated (a party sits, nothing ordered yet); ordering (its tab has
  * rounds); paying (someone paid or promised a part, or the table asked for the bill).
@@ -61,7 +65,7 @@ export interface FloorParty {
 export const FLOOR_STATES = ["free", "seated", "ordering", "paying"] as const;
 export type FloorState = (typeof FLOOR_STATES)[number];
 
-export function floorState(place: Pick<FloorPlace, "tab" | "party" | "call">): FloorState {
+export function floorState(place: Pick<FloorPlace<number>, "tab" | "party" | "call">): FloorState {
   const { tab } = place;
   if (tab && (tab.parts.length > 0 || place.call?.reason === "bill")) return "paying";
   if (tab && tab.total > 0) return "ordering";
@@ -86,8 +90,8 @@ export function roundsToPrepare(rounds: readonly TabRoundView[]): TabRoundView[]
   return rounds.filter((round) => boardColumn(round.progress) !== null);
 }
 
-/** The floor's card of an open tab, from the tab as the phones read it (major units). */
-export function floorTab(tab: TabJson): FloorTab {
+/** The floor's card of an open tab, from the tab as the phones read it (in either unit: the card keeps it). */
+export function floorTab<Amount extends number>(tab: TabView<Amount>): FloorTab<Amount> {
   return {
     id: tab.id,
     opened_at: tab.opened_at,

@@ -1,6 +1,5 @@
 import "server-only";
 import { floorTab, type FloorPlace } from "@/lib/domain/tabs/floor";
-import { tabToWire } from "@/lib/domain/tabs/tab-wire";
 import { getDb } from "../db/client";
 import { printablePlaces } from "./places";
 import { seatedParties } from "./seatings";
@@ -31,7 +30,7 @@ export async function branchFloor(instanceId: number, branch: { id: number; slug
       zone: place.zone,
       where: place.cinema_room ? [place.cinema_room.name, place.row].filter(Boolean).join(" · ") : null,
       seats: place.seats,
-      tab: tab ? floorTab(tabToWire(tab)) : null,
+      tab: tab ? floorTab(tab) : null,
       party: seated.byToken.get(place.token) ?? null,
       call: call ? { id: call.id, reason: call.reason, created_at: call.created_at } : null,
     };

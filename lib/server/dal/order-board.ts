@@ -1,11 +1,10 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, or } from "drizzle-orm";
 import type { Currency } from "@/lib/domain/money/currency";
-import { toMajor } from "@/lib/domain/money/major-units";
 import type { CartLineOption } from "@/lib/domain/cart/cart";
 import { paysBeforePreparing } from "@/lib/domain/tabs/on-table";
 import { awaitsPaymentConfirmation, onBoard } from "@/lib/domain/orders/order-board";
-import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
+import type { BoardOrderView } from "@/lib/domain/orders/order-board-wire";
 import { getDb } from "../db/client";
 import { orderLines, orders, places, tabs } from "../db/schema";
 
@@ -23,7 +22,7 @@ interface Contact {
  * or scheduled for a slot not yet an hour past, with their lines and options, the place they go to and what their
  * payment waits for; oldest first. Rounds of a tab that closed are done.
  */
-export async function boardOrders(instanceId: number, supplierId: number, now = new Date()): Promise<BoardOrder[]> {
+export async function boardOrders(instanceId: number, supplierId: number, now = new Date()): Promise<BoardOrderView[]> {
   const db = await getDb();
   const since = new Date(now.getTime() - BOARD_WINDOW_MS);
   const rows = await db
@@ -63,7 +62,7 @@ export async function boardOrders(instanceId: number, supplierId: number, now = 
     progress: order.progress,
     status: order.status,
     payment_method: order.paymentMethod,
-    total: toMajor(order.total, order.currency as Currency),
+    total: order.total,
     currency: order.currency as Currency,
     name: ((order.contact as Contact | null)?.name ?? "").trim() || null,
     place: placeCode && placeKind ? { kind: placeKind, code: placeCode } : null,

@@ -4,6 +4,7 @@ import { and, count, eq, gte, isNotNull, lt, sql, sum, type AnyColumn } from "dr
 import type { PerformanceReport, TrackedEvent } from "@/lib/domain/analytics/analytics";
 import { ApiError } from "@/lib/domain/http/api-errors";
 import type { Campaign } from "@/lib/domain/analytics/campaign";
+import { minor, ZERO, type Minor } from "@/lib/domain/money/minor";
 import { getDb } from "../db/client";
 import { pgErrorCode, REFERENCED_ROW } from "../db/errors";
 import { acquisitions, orders, performanceMetrics, profiles, trackings, visitSessions } from "../db/schema";
@@ -123,7 +124,7 @@ export interface AnalyticsSummary {
   to: string;
   visits: number;
   events: Record<string, number>;
-  campaigns: { utm_source: string | null; utm_medium: string | null; utm_campaign: string | null; visits: number; orders: number; revenue: number }[];
+  campaigns: { utm_source: string | null; utm_medium: string | null; utm_campaign: string | null; visits: number; orders: number; revenue: Minor }[];
 }
 
 /** The brand's visits, events and campaigns over [from, to): what its campaigns brought, in orders and their totals (minor units). */
@@ -143,7 +144,7 @@ export async function analyticsSummary(instanceId: number, from: Date, to: Date)
       .where(and(eq(acquisitions.instanceId, instanceId), gte(acquisitions.createdAt, from), lt(acquisitions.createdAt, to)))
       .groupBy(acquisitions.utmSource, acquisitions.utmMedium, acquisitions.utmCampaign),
     db
-      .select({ utm_source: acquisitions.utmSource, utm_medium: acquisitions.utmMedium, utm_campaign: acquisitions.utmCampaign, orders: count(), revenue: sum(orders.total).mapWith(Number) })
+      .select({ utm_source: acquisitions.utmSource, utm_medium: acquisitions.utmMedium, utm_campaign: acquisitions.utmCampaign, orders: count(), revenue: sum(orders.total).mapWith((value) => minor(Number(value))) })
       .from(orders)
       .innerJoin(acquisitions, and(eq(acquisitions.instanceId, orders.instanceId), eq(acquisitions.id, orders.acquisitionId)))
       .where(and(eq(orders.instanceId, instanceId), isNotNull(orders.acquisitionId), gte(orders.createdAt, from), lt(orders.createdAt, to)))
@@ -151,7 +152,7 @@ export async function analyticsSummary(instanceId: number, from: Date, to: Date)
   ]);
   // one row per campaign: its visits in the period, and the orders it brought in the period (of earlier visits too)
   const key = (row: { utm_source: string | null; utm_medium: string | null; utm_campaign: string | null }) => JSON.stringify([row.utm_source, row.utm_medium, row.utm_campaign]);
-  const campaigns = new Map<string, AnalyticsSummary["campaigns"][number]>(visitsByCampaign.map((row) => [key(row), { ...row, orders: 0, revenue: 0 }]));
+  const campaigns = new Map<string, AnalyticsSummary["campaigns"][number]>(visitsByCampaign.map((row) => [key(row), { ...row, orders: 0, revenue: ZERO }]));
   for (const row of ordersByCampaign) campaigns.set(key(row), { ...row, visits: campaigns.get(key(row))?.visits ?? 0 });
   return { visits: visits?.n ?? 0, events: Object.fromEntries(events.map((row) => [row.event, row.n])), campaigns: [...campaigns.values()] };
 }

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
-import { toMajor } from "@/lib/domain/money/major-units";
-import type { Minor } from "@/lib/domain/money/minor";
 import { reportPeriod, reportPeriodQuery } from "@/lib/domain/analytics/report-period";
+import { campaignsToWire } from "@/lib/domain/staff/staff-wire";
 import { analyticsSummary } from "@/lib/server/dal/visits";
 import { requireOperator } from "@/lib/server/http/bearer";
 import { brandRoute } from "@/lib/server/http/brand-route";
@@ -14,6 +13,6 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 export const GET = brandRoute({ authorize: requireOperator, query: reportPeriodQuery }, async ({ brand, query }) => {
   const { from, to } = reportPeriod(query);
   const summary = await analyticsSummary(brand.id, from, to);
-  const campaigns = summary.campaigns.map((campaign) => ({ ...campaign, revenue: toMajor(campaign.revenue as Minor, brand.currency) }));
+  const campaigns = campaignsToWire(summary.campaigns, brand.currency);
   return NextResponse.json({ from: from.toISOString(), to: to.toISOString(), currency: brand.currency, ...summary, campaigns }, { headers: { "cache-control": "private, no-store" } });
 });

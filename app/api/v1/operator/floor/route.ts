@@ -1,3 +1,4 @@
+import { floorPlaceToWire } from "@/lib/domain/staff/staff-wire";
 import { floorQuery } from "@/lib/domain/tabs/floor-bodies";
 import { branchFloor } from "@/lib/server/dal/floor";
 import { hashedJson } from "@/lib/server/http/etag";
@@ -12,5 +13,6 @@ import { branchForStaff } from "@/lib/server/staff/staff-branch";
  */
 export const GET = operatorRoute({ permission: "tables.manage", query: floorQuery }, async ({ request, brand, query, staff }) => {
   const branch = await branchForStaff(brand, staff, query.supplier);
-  return hashedJson(request, { places: await branchFloor(brand.id, branch) });
+  const places = await branchFloor(brand.id, branch);
+  return hashedJson(request, { places: places.map((place) => floorPlaceToWire(place, brand.currency)) });
 });

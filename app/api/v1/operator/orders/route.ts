@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boardOrderToWire } from "@/lib/domain/staff/staff-wire";
 import { boardOrders } from "@/lib/server/dal/order-board";
 import { hashedJson } from "@/lib/server/http/etag";
 import { operatorRoute } from "@/lib/server/http/operator-route";
@@ -13,5 +14,6 @@ const boardQuery = z.object({ supplier: z.string().trim().min(1).max(80) }).stri
  */
 export const GET = operatorRoute({ permission: "orders.move", query: boardQuery }, async ({ request, brand, query, staff }) => {
   const branch = await branchForStaff(brand, staff, query.supplier);
-  return hashedJson(request, { orders: await boardOrders(brand.id, branch.id) });
+  const orders = await boardOrders(brand.id, branch.id);
+  return hashedJson(request, { orders: orders.map(boardOrderToWire) });
 });

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/domain/http/api-errors";
+import { operatorTabToWire, staffLinesFromWire } from "@/lib/domain/staff/staff-wire";
 import { tabToWire } from "@/lib/domain/tabs/tab-wire";
-import { fitsCurrencyDecimals, fromMajor } from "@/lib/domain/money/major-units";
 import { operatorTabBodySchema } from "@/lib/domain/tabs/tab-bodies";
 import { getDb } from "@/lib/server/db/client";
 import { addStaffLines, listOpenTabs, tabView } from "@/lib/server/dal/tabs";
@@ -18,7 +17,7 @@ const noStore = { "cache-control": "private, no-store" };
  */
 export const GET = operatorRoute({ permission: "tables.manage" }, async ({ brand, staff }) => {
   const open = await listOpenTabs(await getDb(), brand.id, staff?.branches ?? []);
-  return NextResponse.json({ tabs: open.map(({ place, view }) => ({ place, ...tabToWire(view) })) }, { headers: noStore });
+  return NextResponse.json({ tabs: open.map(operatorTabToWire) }, { headers: noStore });
 });
 
 /**
@@ -29,12 +28,7 @@ export const GET = operatorRoute({ permission: "tables.manage" }, async ({ brand
 export const POST = operatorRoute({ permission: "tables.manage", body: operatorTabBodySchema }, async ({ brand, body, staff }) => {
   const place = await requirePlace(brand.id, body.place_token);
   requireBranchAccess(staff, place.supplier.id);
-  const lines = body.lines.map((line, index) => {
-    if (!fitsCurrencyDecimals(line.unit_price, brand.currency)) {
-      throw new ApiError("bad_request", `unit_price has more decimals than ${brand.currency} allows`, { fields: { [`lines.${index}.unit_price`]: "too many decimals" } });
-    }
-    return { label: line.label, quantity: line.quantity, unitPrice: fromMajor(line.unit_price, brand.currency) };
-  });
+  const lines = staffLinesFromWire(body.lines, brand.currency);
   const tab = await addStaffLines(await getDb(), brand.id, { id: place.id, supplierId: place.supplier.id }, brand.currency, lines);
   return NextResponse.json({ tab: tabToWire(tabView(tab)) }, { status: 201, headers: noStore });
 });

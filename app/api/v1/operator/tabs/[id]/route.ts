@@ -3,9 +3,9 @@ import { tabId } from "@/lib/domain/http/api-bodies";
 import { ApiError } from "@/lib/domain/http/api-errors";
 import { operatorTabCloseSchema } from "@/lib/domain/tabs/tab-bodies";
 import { and, eq } from "drizzle-orm";
-import { toMajor } from "@/lib/domain/money/major-units";
 import { minor } from "@/lib/domain/money/minor";
 import { isOnlineMethod } from "@/lib/domain/payments/payment-methods";
+import { forcedCloseToWire } from "@/lib/domain/staff/staff-wire";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { tabParts } from "@/lib/server/db/schema";
 import { activeGateway } from "@/lib/server/payments/gateway";
@@ -31,7 +31,7 @@ export const PATCH = operatorRoute({ permission: "tables.manage", params: { id: 
   if (body.reason) await releaseOnlineParts(db, brand.id, params.id);
   await db.transaction(async (tx) => {
     const closing = await closeTab(tx, brand.id, params.id, { reason: body.reason });
-    const forced = body.reason ? { reason: body.reason, unpaid: toMajor(minor(closing.unpaid), brand.currency), released: closing.released } : {};
+    const forced = body.reason ? forcedCloseToWire({ reason: body.reason, unpaid: minor(closing.unpaid), released: closing.released }, brand.currency) : {};
     await audit(brand.id, staff, "tab.closed", { type: "tab", id: params.id }, { via: staff ? "console" : "operator_key", ...forced }, tx);
   });
   return NextResponse.json({ tab: { id: params.id, status: "closed" } });

@@ -1,5 +1,5 @@
 import { orderJson } from "@/tests/factories/order";
-import { mayStillChange, unfinishedPayment } from "./order-progress";
+import { countsAsPurchase, mayStillChange, unfinishedPayment } from "./order-progress";
 
 describe("unfinishedPayment", () => {
   it("offers a new attempt for an online payment left pending, declined or never started", () => {
@@ -24,5 +24,15 @@ describe("mayStillChange", () => {
     expect(mayStillChange(orderJson({ progress: "completed", status: "approved", payment_state: "approved", payment_method: "cash_or_dataphone" }))).toBe(false);
     expect(mayStillChange(orderJson({ progress: "completed", status: "declined", payment_state: "rejected", payment_method: "cash_or_dataphone" }))).toBe(false);
     expect(mayStillChange(orderJson({ progress: "canceled", status: "pending", payment_method: "cash_or_dataphone" }))).toBe(false);
+  });
+});
+
+describe("countsAsPurchase", () => {
+  it("counts an online order once it is paid, and one paid in person at once", () => {
+    expect(countsAsPurchase(orderJson({ status: "pending", payment_method: "card" }))).toBe(false);
+    expect(countsAsPurchase(orderJson({ status: "approved", payment_method: "card" }))).toBe(true);
+    expect(countsAsPurchase(orderJson({ status: "pending", payment_method: "cash_or_dataphone" }))).toBe(true);
+    expect(countsAsPurchase(orderJson({ status: "pending", payment_method: "payment_on_delivery" }))).toBe(true);
+    expect(countsAsPurchase(orderJson({ status: "pending", payment_method: "payment_receipt" }))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import type { OrderView } from "@/lib/client/api/orders";
-import { paymentFailureMessage } from "@/lib/domain/payments/payment-failure";
-import { ORDER_PROGRESS, type OrderProgress } from "@/lib/domain/orders/transaction-status";
+import { paymentFailureMessage } from "../payments/payment-failure";
+import type { OrderView } from "./order-view";
+import { ORDER_PROGRESS, type OrderProgress } from "./transaction-status";
 
 /** The order page asks again this often while the order can still move, so an operator's change shows within seconds. */
 export const ORDER_POLL_MS = 3000;
@@ -28,6 +28,11 @@ export function progressLabel(progress: string): OrderProgress | null {
 
 /** Paid at the counter or to the rider: the order stands without an online payment. */
 export const IN_PERSON_METHODS: readonly string[] = ["cash_or_dataphone", "payment_on_delivery"];
+
+/** Product §7 `purchase`: an order counts as one once paid, or at once when it is paid in person (no online confirmation will come). */
+export function countsAsPurchase(order: Pick<OrderView, "status" | "payment_method">): boolean {
+  return order.status === "approved" || IN_PERSON_METHODS.includes(order.payment_method);
+}
 
 /** What the payment section says (a key under order.*) and what the diner can do about it. */
 export interface PaymentNotice {
