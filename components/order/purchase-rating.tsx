@@ -69,7 +69,7 @@ export function PurchaseRating({ id, token, onDone }: Props) {
       <>
         {title}
         <p className="card" role="status" data-rated={view.rating?.rating}>
-          {view.rating ? t("rated", { rating: view.rating.rating }) : t("notRateable")}
+          {view.rating ? t("rated", { rating: view.rating.rating }) : view.canceled ? t("notRateable") : t("notYet")}
         </p>
       </>
     );

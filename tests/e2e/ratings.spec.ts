@@ -12,6 +12,12 @@ test("a purchase rated through /ratecluvi: every question the brand asks, the th
   const url = new URL(page.url());
   const [id, token] = [/\/order\/(\d+)/.exec(url.pathname)![1], url.searchParams.get("token")!];
 
+  // just placed, to be paid at the counter: not yet (product §5 rates a paid or finished order)
+  await page.goto(brandUrl("fogon-andino", `/ratecluvi/${id}/${token}`));
+  await expect(page.getByRole("status")).toHaveText("Podrás calificar este pedido cuando esté pagado o entregado.");
+  await expectNoAxeViolations(page);
+  expect((await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, { headers: operatorHeaders("fogon-andino"), data: { status: "approved" } })).status()).toBe(200);
+
   await page.goto(brandUrl("fogon-andino", `/ratecluvi/${id}/${token}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/¿Cómo estuvo tu pedido en/);
   await expectNoAxeViolations(page);

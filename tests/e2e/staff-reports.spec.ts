@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { signedInStaff } from "./staff-support";
-import { brandUrl, expectNoAxeViolations, orderInCash, serverUrl, rateNineTenEight } from "./support";
+import { brandUrl, expectNoAxeViolations, operatorHeaders, orderInCash, serverUrl, rateNineTenEight } from "./support";
 
 /*
  * The console's reports: the brand's demo owner reads on a tablet what diners said over the last week (a rating a
@@ -31,6 +31,8 @@ test("a diner's rating and survey show in the owner's report at once, in words, 
   await orderInCash(page, "Empanadas de carne (4)");
   const url = new URL(page.url());
   const [id, token] = [/\/order\/(\d+)/.exec(url.pathname)![1]!, url.searchParams.get("token")!];
+  // paid at the counter: an order is rated once paid or done (product §5)
+  expect((await request.patch(`${serverUrl}/api/v1/operator/orders/${id}`, { headers: operatorHeaders(FOGON), data: { status: "approved" } })).status()).toBe(200);
   await page.goto(brandUrl(FOGON, `/ratecluvi/${id}/${token}`));
   // words and a way back to the diner: what the thank-you promises reaches the kitchen
   const words = `Las empanadas llegaron tibias (${id})`;
@@ -67,8 +69,8 @@ test("a diner's rating and survey show in the owner's report at once, in words, 
     .toString("utf8")
     .split("\r\n")
     .find((line) => line.startsWith(`${id},`));
-  // cash: 12.000 with the default 10 % tip, no coupon, paid at the counter (not yet)
-  expect(row).toMatch(/,chapinero,take_away,[a-z_]+,Empanadas de carne \(4\)[^,]*,1,12000,12000,1200,\d+,0,,13200,cash_or_dataphone,no$/);
+  // cash: 12.000 with the default 10 % tip, no coupon, paid at the counter
+  expect(row).toMatch(/,chapinero,take_away,[a-z_]+,Empanadas de carne \(4\)[^,]*,1,12000,12000,1200,\d+,0,,13200,cash_or_dataphone,yes$/);
   await staff.context().close();
 });
 

@@ -44,3 +44,8 @@ export async function placeOrder(slug: string, body: unknown, key?: string) {
   );
   return { status: response.status, json: await response.json() };
 }
+
+/** Marks an order paid, as staff confirming its cash would (the operator route's own tests cover that path). */
+export async function markPaid(db: Db, orderId: number) {
+  await db.update(t.orders).set({ status: "approved" }).where(eq(t.orders.id, orderId));
+}

@@ -5,7 +5,9 @@ export interface RateView {
   purchase_id: number;
   supplier: { slug: string; name: string };
   service: string;
+  /** rateable once paid or done (product §5), never when canceled */
   rateable: boolean;
+  canceled: boolean;
   rating: { rating: number; nps: number | null; digital_menu: number | null; comment: string | null; created_at: string } | null;
   asks: { nps: boolean; digital_menu: boolean };
 }

@@ -29,10 +29,14 @@ describe("a purchase's rating", () => {
     expect(plain.safeParse({ rating: 8, comment: "x".repeat(501) }).success).toBe(false);
   });
 
-  it("is given once, and never for a canceled order", () => {
-    expect(isRateableOrder({ progress: "delivered" }, false)).toBe(true);
-    expect(isRateableOrder({ progress: "received" }, true)).toBe(false);
-    expect(isRateableOrder({ progress: "canceled" }, false)).toBe(false);
+  it("is given once an order is paid or done, once, and never for a canceled order", () => {
+    expect(isRateableOrder({ progress: "delivered", status: "pending" }, false)).toBe(true);
+    expect(isRateableOrder({ progress: "received", status: "approved" }, false)).toBe(true);
+    // just placed, to be paid in person: not yet
+    expect(isRateableOrder({ progress: "received", status: "pending" }, false)).toBe(false);
+    expect(isRateableOrder({ progress: "preparing", status: "unconfirmed" }, false)).toBe(false);
+    expect(isRateableOrder({ progress: "delivered", status: "approved" }, true)).toBe(false);
+    expect(isRateableOrder({ progress: "canceled", status: "approved" }, false)).toBe(false);
   });
 });
 

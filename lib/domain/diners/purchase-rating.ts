@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { emailSchema, phoneSchema } from "../checkout/contact-form";
+import { isFinalProgress } from "../orders/order-progress";
 import type { PhoneCheck } from "./phone";
 
 /*
@@ -54,7 +55,11 @@ export function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** An order that can be rated: any but a canceled one, once (the diner rates the experience, paid or not yet). */
-export function isRateableOrder(order: { progress: string }, alreadyRated: boolean): boolean {
-  return !alreadyRated && order.progress !== "canceled";
+/**
+ * An order that can be rated (product §5: the rating belongs to the order-paid screen): once, never a canceled one,
+ * and only once it is paid or done — the diner rates what they received, not an order just placed.
+ */
+export function isRateableOrder(order: { progress: string; status: string }, alreadyRated: boolean): boolean {
+  if (alreadyRated || order.progress === "canceled") return false;
+  return order.status === "approved" || isFinalProgress(order.progress);
 }

@@ -62,10 +62,13 @@ export async function orderForRating(instanceId: number, id: number, token: stri
   };
 }
 
-/** Stores the diner's rating of the order and answers it: 409 already_rated for a second one, order_not_rateable for a canceled order. */
+/**
+ * Stores the diner's rating of the order and answers it: 409 already_rated for a second one, order_not_rateable for
+ * an order not yet paid or done, or canceled.
+ */
 export async function rateOrder(instanceId: number, order: RateableOrder, input: PurchaseRatingInput, profileId: string | null): Promise<RatingView> {
   if (order.rating) throw new ApiError("already_rated", "This order was rated already");
-  if (!order.rateable) throw new ApiError("order_not_rateable", "A canceled order cannot be rated");
+  if (!order.rateable) throw new ApiError("order_not_rateable", "An order is rated once it is paid or done, and never when canceled");
   const db = await getDb();
   try {
     const inserted = await db

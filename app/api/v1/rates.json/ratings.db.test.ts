@@ -25,10 +25,21 @@ beforeAll(async () => {
 
 const from = () => ({ "x-forwarded-for": `10.5.${Math.floor((client += 1) / 250) % 250}.${client % 250}` });
 
-async function newOrder(slug = "califica"): Promise<{ id: number; token: string }> {
+const staffMove = (slug: string, id: number, body: unknown) =>
+  moveOrder(brandRequest(slug, `/api/v1/operator/orders/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { authorization: `Bearer ${operatorKey(slug)}` } }), params({ id: String(id) }));
+
+/** An order just placed, to be paid in person (the checkout body's cash). */
+async function placedOrder(slug = "califica"): Promise<{ id: number; token: string }> {
   const placed = await placeOrder(slug, checkoutBody(ids[slug]!));
   expect(placed.status).toBe(201);
   return { id: placed.json.order.id, token: placed.json.order.access_token };
+}
+
+/** An order its diner can rate: placed, and its payment confirmed by staff (product §5: rated once paid). */
+async function newOrder(slug = "califica"): Promise<{ id: number; token: string }> {
+  const order = await placedOrder(slug);
+  expect((await staffMove(slug, order.id, { status: "approved" })).status).toBe(200);
+  return order;
 }
 
 const send = (order: { id: number; token: string }, body: unknown, slug = "califica") =>
@@ -70,15 +81,25 @@ describe("rating a purchase (product §2 /ratecluvi, §5, §7 rates)", () => {
     expect((await read(order, "ajena")).status).toBe(404);
     expect((await read({ id: 999_999, token: order.token })).status).toBe(404);
 
-    const canceled = await newOrder();
-    const move = await moveOrder(
-      brandRequest("califica", `/api/v1/operator/orders/${canceled.id}`, { method: "PATCH", body: JSON.stringify({ progress: "canceled" }), headers: { authorization: `Bearer ${operatorKey("califica")}` } }),
-      params({ id: String(canceled.id) }),
-    );
-    expect(move.status).toBe(200);
+    const canceled = await placedOrder();
+    expect((await staffMove("califica", canceled.id, { progress: "canceled" })).status).toBe(200);
+    expect((await (await read(canceled)).json()).rate).toMatchObject({ rateable: false, canceled: true });
     const refused = await send(canceled, { rating: 2, nps: 0, digital_menu: 1 });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.code).toBe("order_not_rateable");
+  });
+
+  it("waits until the order is paid or done (product §5): an order just placed is not rated yet", async () => {
+    // the other brand, whose ratings this file's summary does not count
+    const order = await placedOrder("sencilla");
+    expect((await (await read(order, "sencilla")).json()).rate).toMatchObject({ rateable: false, canceled: false, rating: null });
+    const early = await send(order, { rating: 9 }, "sencilla");
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.code).toBe("order_not_rateable");
+
+    expect((await staffMove("sencilla", order.id, { status: "approved" })).status).toBe(200);
+    expect((await (await read(order, "sencilla")).json()).rate).toMatchObject({ rateable: true });
+    expect((await send(order, { rating: 9 }, "sencilla")).status).toBe(201);
   });
 
   it("sums up the brand's ratings by branch and service: average, NPS and the digital menu", async () => {

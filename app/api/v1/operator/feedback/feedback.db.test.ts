@@ -4,7 +4,7 @@ import { POST as rate } from "@/app/api/v1/rates.json/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { bogotaDate, brandWithBookings, DINER } from "@/tests/factories/bookings";
-import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
+import { checkoutBody, factoryIds, markPaid, placeOrder } from "@/tests/helpers/checkout";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { brandRequest } from "@/tests/helpers/requests";
 import { makeStaff, signInAs, staffRequest } from "@/tests/helpers/staff";
@@ -29,6 +29,8 @@ beforeAll(async () => {
   ({ instanceId } = await importBrand(db.current.db, brandWithBookings(SLUG)));
   const placed = await placeOrder(SLUG, checkoutBody(await factoryIds(db.current.db, instanceId)));
   orderId = placed.json.order.id;
+  // paid first: product §5 rates a paid or finished order
+  await markPaid(db.current.db, orderId);
   const rated = await rate(
     brandRequest(SLUG, `/api/v1/rates.json?purchase_id=${orderId}&token=${placed.json.order.access_token}`, {
       method: "POST",

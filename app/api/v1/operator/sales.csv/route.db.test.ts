@@ -5,7 +5,7 @@ import { brandFileSchema } from "@/lib/domain/brand/brand-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandInput } from "@/tests/factories/brand";
-import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
+import { checkoutBody, factoryIds, markPaid, placeOrder } from "@/tests/helpers/checkout";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
 import { brandRequest } from "@/tests/helpers/requests";
 import { makeStaff, signInAs, staffRequest } from "@/tests/helpers/staff";
@@ -129,6 +129,8 @@ describe("GET /api/v1/operator/ratings for staff", () => {
 
   beforeAll(async () => {
     const [order] = await db.current.db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    // paid first: product §5 rates a paid or finished order
+    await markPaid(db.current.db, orderId);
     const response = await rate(
       brandRequest(SLUG, `/api/v1/rates.json?purchase_id=${orderId}&token=${order!.accessToken}`, { method: "POST", body: JSON.stringify({ rate: { rating: 9, nps: 10 } }) }),
     );

@@ -13,6 +13,6 @@ import { brandRoute } from "@/lib/server/http/brand-route";
 export const GET = brandRoute({ params: { file: jsonId }, query: z.object({ token: z.string().max(200).optional() }) }, async ({ brand, params, query }) => {
   const order = await orderForRating(brand.id, params.file, query.token ?? null);
   if (!order) throw new ApiError("not_found", "No such order");
-  const rate = { purchase_id: order.id, supplier: order.supplier, service: order.service, rateable: order.rateable, rating: order.rating, asks: { nps: brand.rate_nps, digital_menu: brand.rate_digitalmenu } };
+  const rate = { purchase_id: order.id, supplier: order.supplier, service: order.service, rateable: order.rateable, canceled: order.progress === "canceled", rating: order.rating, asks: { nps: brand.rate_nps, digital_menu: brand.rate_digitalmenu } };
   return NextResponse.json({ rate }, { headers: { "cache-control": "private, no-store" } });
 });
