@@ -205,7 +205,7 @@ function AccountForm({ brand, answer, eventsOrigin, onAnswer }: { brand: string;
         <legend className="mb-1 font-semibold">{t("gateway")}</legend>
         {[...GATEWAY_NAMES].reverse().map((name) => (
           <div key={name} className="flex items-start gap-2">
-            <input id={`pay-gateway-${name}`} type="radio" value={name} className="mt-1 size-5" aria-describedby={`pay-gateway-${name}-hint`} {...form.register("gateway")} />
+            <input id={`pay-gateway-${name}`} type="radio" value={name} className="mt-0.5 size-6 shrink-0" aria-describedby={`pay-gateway-${name}-hint`} {...form.register("gateway")} />
             <label htmlFor={`pay-gateway-${name}`} className="flex flex-col">
               <span className="font-medium">{t(`gateways.${name}`)}</span>
               <span id={`pay-gateway-${name}-hint`} className="muted text-sm">
