@@ -49,7 +49,7 @@ const schema = z.object({
   PAYMENT_SANDBOX_PSE_SETTLE_MS: z.coerce.number().int().min(0).default(3000),
   /**
    * Seals brands' own gateway secrets at rest (lib/server/payments/secret-box.ts); without it brands take payments
-   * with the deployment's gateway only, and a server whose database holds a brand's account does not start.
+   * with the deployment's gateway only, and a server whose database holds sealed accounts fails its start-up (instrumentation.ts).
    */
   PAYMENT_SECRETS_KEY: secretsKey.optional(),
   /** Keys that sealed boxes before the current one: they still open them until `npm run brand:payments -- --reseal`. */

@@ -4,7 +4,7 @@ import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brand } from "@/tests/factories/brand";
 import { withTestDatabase } from "@/tests/helpers/test-database";
-import { checkPaymentAccountKeys, readPaymentAccount, resealPaymentAccounts, setPaymentAccount } from "./payment-account";
+import { checkPaymentAccountKeys, paymentAccountAnswer, readPaymentAccount, resealPaymentAccounts, setPaymentAccount } from "./payment-account";
 import { keyringFrom, SecretBoxError } from "./secret-box";
 
 /*
@@ -41,6 +41,8 @@ it("seals each brand's account for that brand: a box copied onto another brand's
   const [first] = await boxes();
   await db.current.db.update(t.paymentAccounts).set({ secretsBox: first!.box, keyId: first!.keyId }).where(eq(t.paymentAccounts.instanceId, ids[1]!));
   await expect(readPaymentAccount(ids[1]!, { keyring: keyringFrom(OLD) })).rejects.toMatchObject({ reason: "unreadable" });
+  // its owner still sees the account, with no secret to keep: they type them again
+  expect((await paymentAccountAnswer(ids[1]!)).account).toMatchObject({ gateway: "wompi", secrets: { integrity_secret: null, events_secret: null, private_key: null } });
   // put brand two's own box back
   await setPaymentAccount(ids[1]!, account(1), { by: null, keyring: keyringFrom(OLD) });
 });

@@ -117,7 +117,7 @@ export async function removePaymentAccount(instanceId: number, { by }: { by: { i
 
 /** The staff API's answer: whether accounts can be kept here, the deployment's gateway, and the brand's account masked. */
 export async function paymentAccountAnswer(instanceId: number, stored?: StoredPaymentAccount | null): Promise<PaymentAccountAnswer> {
-  const found = stored === undefined ? await readPaymentAccount(instanceId) : stored;
+  const found = stored === undefined ? await readForOwner(instanceId) : stored;
   const author = found?.updatedBy ? await paymentAccountAuthor(instanceId, found.updatedBy) : null;
   return {
     available: paymentAccountsAvailable(),
@@ -130,6 +130,12 @@ export async function paymentAccountAnswer(instanceId: number, stored?: StoredPa
       updated_by: author,
     },
   };
+}
+
+/** The account as its owner sees it: one whose box no key here opens shows no secret, so the owner can type them again. */
+async function readForOwner(instanceId: number): Promise<StoredPaymentAccount | null> {
+  const row = await findPaymentAccountRow(instanceId);
+  return row && { account: storedForMerge(row, paymentKeyring()), updatedAt: row.updatedAt, updatedBy: row.updatedBy };
 }
 
 export interface ResealResult {
