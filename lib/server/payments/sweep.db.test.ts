@@ -161,6 +161,29 @@ describe("pending attempts whose event never came", () => {
     expect((await orderRow(named.row.id)).status).toBe("pending");
   });
 
+  it("are asked at their own brand's gateway, and one brand whose gateway cannot be read holds back no other", async () => {
+    const file = brandInput("barrido-b");
+    file.branches[0]!.pay = { take_away: true };
+    const { instanceId: otherId } = await importBrand(db.current.db, brandFileSchema.parse(file));
+    const placed = await placeOrder("barrido-b", checkoutBody(await factoryIds(db.current.db, otherId), { payment_method: "card" }));
+    const theirs = (await db.current.db.select().from(t.orders).where(eq(t.orders.id, placed.json.order.id)))[0]!;
+    const reference = `${theirs.id}-b`;
+    await db.current.db.insert(t.payments).values({ instanceId: otherId, orderId: theirs.id, gateway: "wompi", reference, method: "card", amount: theirs.total, currency: "COP", status: "pending", transactionId: "tx-b" });
+    const ours = await pendingAttempt("tx-a");
+    const lookup = jest.fn(async (id: string) => ({ id, reference, amount_in_cents: wompiAmountInCents(theirs.total, "COP"), currency: "COP", status: "APPROVED" }));
+    const theirGateway: Gateway = { ...sandboxGateway(), name: "wompi", lookup };
+
+    // this brand pays at the sandbox (nothing to ask), the other at its own Wompi account, which this one cannot read
+    const failing = async (id: number) => {
+      if (id === instanceId) throw new Error("its box does not open");
+      return theirGateway;
+    };
+    expect(await sweepPayments(db.current.db, failing, later(ours.attempt, 6 * MINUTE))).toMatchObject({ asked: 1, applied: 1 });
+    expect(lookup.mock.calls).toEqual([["tx-b"]]);
+    expect((await db.current.db.select().from(t.orders).where(eq(t.orders.id, theirs.id)))[0]!.status).toBe("approved");
+    expect((await orderRow(ours.row.id)).status).toBe("pending");
+  });
+
   it("learn their transaction from a pending report, so a later sweep can ask", async () => {
     const { row, reference } = await pendingAttempt(null);
     const { gateway } = answering("PENDING", () => reference, () => row.total);

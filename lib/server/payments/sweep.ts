@@ -116,9 +116,12 @@ function latePending(now: Date) {
   );
 }
 
-/** The brands with late pending attempts: each is asked about at its own gateway. */
+/**
+ * The brands with late pending attempts, each asked about at its own gateway. All of them, not a batch: a brand whose
+ * gateway cannot be asked (the sandbox) claims nothing and would stay first in line, holding the others back.
+ */
 async function brandsWithLatePending(db: Db, now: Date): Promise<number[]> {
-  const rows = await db.selectDistinct({ instanceId: payments.instanceId }).from(payments).where(latePending(now)).orderBy(payments.instanceId).limit(BATCH);
+  const rows = await db.selectDistinct({ instanceId: payments.instanceId }).from(payments).where(latePending(now)).orderBy(payments.instanceId);
   return rows.map((row) => row.instanceId);
 }
 
