@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ADMIN_API_KEY = process.env.ADMIN_API_KEY ?? "e2e-admin-key-0123456789";
 export const OPERATOR_API_KEY = process.env.OPERATOR_API_KEY ?? "e2e-operator-key-0123456789";
+/** Seals the brands' own gateway accounts the console's tests set (32 bytes in base64; a test key, like the others). */
+export const PAYMENT_SECRETS_KEY = process.env.PAYMENT_SECRETS_KEY ?? "ZTJlLXBheW1lbnQtc2VjcmV0cy1rZXktMDEyMzQ1Njc=";
 process.env.ADMIN_API_KEY = ADMIN_API_KEY;
 
 /** End-to-end tests in Debian's Chromium against the production build (npm test builds it first). */
@@ -36,6 +38,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // The sandbox's PSE "bank" answers after 8 s, so the pending state is seen even on a slow machine, and the verdict follows soon.
-    env: { E2E_PORT: String(E2E_PORT), ADMIN_API_KEY, OPERATOR_API_KEY, PAYMENT_SANDBOX_PSE_SETTLE_MS: "8000", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { E2E_PORT: String(E2E_PORT), ADMIN_API_KEY, OPERATOR_API_KEY, PAYMENT_SECRETS_KEY, PAYMENT_SANDBOX_PSE_SETTLE_MS: "8000", NEXT_TELEMETRY_DISABLED: "1" },
   },
 });

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { ensureDependencies } from "./lib/ensure.mjs";
 import { clearPageCache } from "./lib/page-cache.mjs";
 import { runOrExit } from "./lib/run.mjs";
@@ -14,6 +15,22 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 const port = (process.env.PORT ??= "3000");
 process.env.ADMIN_API_KEY ??= randomBytes(18).toString("base64url");
 process.env.OPERATOR_API_KEY ??= randomBytes(18).toString("base64url");
+process.env.PAYMENT_SECRETS_KEY ??= demoSecretsKey();
+
+/**
+ * The key that seals the demo brands' own gateway accounts (set in the console's online payments screen). It must
+ * outlive the run, as the data it opens does, so the demo keeps it beside its data; a deployment keeps its key apart
+ * from the database (docs/deployment.md).
+ */
+function demoSecretsKey() {
+  const dir = path.resolve(process.env.DATA_DIR ?? ".data");
+  const file = path.join(dir, "demo-payment-secrets.key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const key = randomBytes(32).toString("base64");
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
 
 await ensureDependencies();
 await runOrExit("Database: migrations and demo brands", "npm", ["run", "-s", "db:seed"]);

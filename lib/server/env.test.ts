@@ -25,6 +25,17 @@ describe("parseEnv", () => {
     for (const bad of ["0", "-2", "2.5", "many"]) expect(() => parseEnv({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it("takes the payment secrets key and the previous ones only as 32 bytes in base64, never echoing them", () => {
+    const key = Buffer.alloc(32, 7).toString("base64");
+    const other = Buffer.alloc(32, 9).toString("base64url");
+    expect(parseEnv({ PAYMENT_SECRETS_KEY: key, PAYMENT_SECRETS_PREVIOUS_KEYS: `${other}, ${key}` })).toMatchObject({ PAYMENT_SECRETS_KEY: key, PAYMENT_SECRETS_PREVIOUS_KEYS: [other, key] });
+    expect(parseEnv({}).PAYMENT_SECRETS_PREVIOUS_KEYS).toEqual([]);
+    const short = Buffer.alloc(16, 7).toString("base64");
+    expect(() => parseEnv({ PAYMENT_SECRETS_KEY: short })).toThrow(/PAYMENT_SECRETS_KEY is 32 random bytes in base64/);
+    expect(() => parseEnv({ PAYMENT_SECRETS_PREVIOUS_KEYS: `${key},nope` })).toThrow(/PAYMENT_SECRETS_PREVIOUS_KEYS/);
+    expect(() => parseEnv({ PAYMENT_SECRETS_KEY: short })).not.toThrow(short);
+  });
+
   it("reads flag overrides as booleans", () => {
     expect(parseEnv({ FLAG_DISABLE_TIP: "true", FLAG_PREVIEW: "false" })).toMatchObject({ FLAG_DISABLE_TIP: true, FLAG_PREVIEW: false });
   });

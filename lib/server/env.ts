@@ -1,7 +1,17 @@
 import "server-only";
 import { z } from "zod";
+import { parseSecretsKey } from "@/lib/domain/payments/secret-box";
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true").optional();
+
+const KEY_MESSAGE = "is 32 random bytes in base64 (openssl rand -base64 32)";
+const secretsKey = z.string().refine((text) => parseSecretsKey(text) !== null, `PAYMENT_SECRETS_KEY ${KEY_MESSAGE}`);
+/** Keys separated by commas or spaces, each checked like PAYMENT_SECRETS_KEY. */
+const previousKeys = z
+  .string()
+  .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+  .refine((keys) => keys.every((key) => parseSecretsKey(key) !== null), `each of PAYMENT_SECRETS_PREVIOUS_KEYS ${KEY_MESSAGE}`)
+  .default([]);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -37,6 +47,13 @@ const schema = z.object({
   PAYMENT_EVENTS_URL: z.url().optional(),
   /** How long a sandbox PSE payment stays pending at the "bank" before its verdict. */
   PAYMENT_SANDBOX_PSE_SETTLE_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * Seals brands' own gateway secrets at rest (lib/server/payments/secret-box.ts); without it brands take payments
+   * with the deployment's gateway only, and a server whose database holds sealed accounts fails its start-up (instrumentation.ts).
+   */
+  PAYMENT_SECRETS_KEY: secretsKey.optional(),
+  /** Keys that sealed boxes before the current one: they still open them until `npm run brand:payments -- --reseal`. */
+  PAYMENT_SECRETS_PREVIOUS_KEYS: previousKeys,
   /** How often each replica runs the payment sweep (late pending attempts, stale unpaid orders); 0 turns it off. */
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0, "PAYMENT_SWEEP_INTERVAL_SECONDS must be 0 (off) or more").default(60),
   WOMPI_CHECKOUT_URL: z.url().default("https://checkout.wompi.co/p/"),

@@ -48,6 +48,7 @@ const BODY: Record<string, unknown> = {
   "POST /api/staff/accounts": { email: "nuevo@correo.co", name: "Nuevo", role: "waiter", branches: [], password: "una clave bien larga" },
   "PATCH /api/staff/accounts/ID": { disabled: true },
   "PUT /api/staff/password": { current: STAFF_PASSWORD, next: "una clave bien larga" },
+  "PUT /api/staff/payment-account": { gateway: "sandbox" },
 };
 
 it("finds the staff routes", () => {

@@ -130,6 +130,8 @@ export const API_ERROR_STATUS = {
   staff_email_taken: 409,
   /** a branch the brand does not have, named in a staff account's branches */
   unknown_branch: 422,
+  /** a brand's own gateway account on a deployment that keeps none (no PAYMENT_SECRETS_KEY to seal its secrets with) */
+  payment_accounts_off: 409,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -68,6 +68,8 @@ export const RATE_LIMITS = {
   staff_sign_in_email: { points: 10, seconds: 15 * 60 },
   /** POST /api/staff/brand-file: an owner checks a file, fixes it, checks again, imports — a few rounds an evening */
   staff_brand_file: { points: 30, seconds: 10 * 60 },
+  /** PUT and DELETE /api/staff/payment-account: an owner pastes the gateway's keys, fixes one, saves again */
+  staff_payment_account: { points: 20, seconds: 10 * 60 },
   /** GET /api/v1/operator/sales.csv: up to a year of order lines read and written out per call; a manager downloads a few */
   sales_export: { points: 20, seconds: 10 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */

@@ -23,6 +23,7 @@ export const STAFF_SECTIONS = [
   { key: "reports", path: "/staff/reports", permission: "ratings.read", perBranch: false },
   { key: "accounts", path: "/staff/accounts", permission: "staff.manage", perBranch: false },
   { key: "brandFile", path: "/staff/brand-file", permission: "brand.file", perBranch: false },
+  { key: "payments", path: "/staff/payments", permission: "payments.account", perBranch: false },
   { key: "account", path: "/staff/account", permission: null, perBranch: false },
 ] as const satisfies readonly StaffSection[];
 

@@ -7,13 +7,13 @@ describe("can (who on the staff may do what)", () => {
     expect(granted("owner")).toEqual([...STAFF_PERMISSIONS]);
   });
 
-  it("lets a manager do everything but replace the brand file", () => {
-    expect(granted("manager")).toEqual(STAFF_PERMISSIONS.filter((permission) => permission !== "brand.file"));
+  it("lets a manager do everything but replace the brand file and see or set the brand's gateway account", () => {
+    expect(granted("manager")).toEqual(STAFF_PERMISSIONS.filter((permission) => permission !== "brand.file" && permission !== "payments.account"));
   });
 
   it("keeps a waiter on the floor: never the menu, the brand file, staff or reports", () => {
     expect(granted("waiter").sort()).toEqual(["bookings.manage", "orders.move", "payments.confirm", "tables.manage", "waiter_calls.ack"]);
-    const never: StaffPermission[] = ["menu.availability", "brand.file", "staff.manage", "audit.read", "sales.export", "ratings.read"];
+    const never: StaffPermission[] = ["menu.availability", "brand.file", "payments.account", "staff.manage", "audit.read", "sales.export", "ratings.read"];
     for (const permission of never) expect({ permission, allowed: can("waiter", permission) }).toEqual({ permission, allowed: false });
   });
 

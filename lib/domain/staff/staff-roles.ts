@@ -2,10 +2,11 @@
  * Who on a brand's staff may do what. Four roles; each may do the actions the table grants it,
  * in the branches its account is scoped to (none listed: all of them; an owner always has all).
  *
- * - owner: everything, including the brand file and other owners' and managers' accounts.
+ * - owner: everything, including the brand file, the brand's gateway account and other owners' and managers' accounts.
  * - manager: runs the floor and the back office, but does not replace the brand file (it rewrites the whole
- *   brand: branches, menu, prices, domains) and manages only waiter and kitchen accounts (canManageRole), so
- *   a manager can never raise anyone — themselves included — to manager or owner.
+ *   brand: branches, menu, prices, domains) nor see or set the brand's gateway account (where its money goes, and
+ *   the secrets that take it), and manages only waiter and kitchen accounts (canManageRole), so a manager can never
+ *   raise anyone — themselves included — to manager or owner.
  * - waiter: the floor — orders along, waiter calls, cash/dataphone claims, tables, bookings and waitlist; never
  *   the menu, the brand file, staff, reports.
  * - kitchen: moves orders along the pass, nothing else (never confirms a payment).
@@ -18,6 +19,8 @@ export const STAFF_PERMISSIONS = [
   "payments.confirm",
   "menu.availability",
   "brand.file",
+  /** the brand's own account at a payment gateway: reading it (secrets masked) and replacing it */
+  "payments.account",
   "staff.manage",
   "audit.read",
   "ratings.read",
@@ -30,9 +33,12 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const FLOOR: readonly StaffPermission[] = ["orders.move", "waiter_calls.ack", "payments.confirm", "tables.manage", "bookings.manage"];
 
+/** What only an owner may do. */
+const OWNERS_ONLY: readonly StaffPermission[] = ["brand.file", "payments.account"];
+
 const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  manager: STAFF_PERMISSIONS.filter((permission) => permission !== "brand.file"),
+  manager: STAFF_PERMISSIONS.filter((permission) => !OWNERS_ONLY.includes(permission)),
   waiter: FLOOR,
   kitchen: ["orders.move"],
 };

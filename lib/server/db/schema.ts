@@ -25,6 +25,7 @@ import { PART_WAYS } from "@/lib/domain/tabs/split-bill-types";
 import { TAB_PART_METHODS } from "@/lib/domain/tabs/tab-view";
 import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/tabs/waiter-call";
 import { STAFF_ROLES } from "@/lib/domain/staff/staff-roles";
+import { GATEWAY_NAMES } from "@/lib/domain/payments/gateway-account";
 import type { Minor } from "@/lib/domain/money/minor";
 import type { SurveyAnswer, SurveyQuestionDefinition } from "@/lib/domain/diners/survey";
 import type { Tip } from "@/lib/domain/checkout/tip";
@@ -1150,5 +1151,31 @@ export const staffAudit = pgTable(
   (t) => [
     index("staff_audit_newest").on(t.instanceId, t.id),
     foreignKey({ columns: [t.instanceId, t.accountId], foreignColumns: [staffAccounts.instanceId, staffAccounts.id] }),
+  ],
+);
+
+/**
+ * A brand's own account at a payment gateway; a brand without one takes payments with the deployment's gateway
+ * (PAYMENT_GATEWAY). Its settings are in the clear, its secrets sealed in one box (lib/server/payments/secret-box.ts)
+ * by the deployment key whose id is key_id, for this brand only; the sandbox has no secrets, hence no box.
+ */
+export const paymentAccounts = pgTable(
+  "payment_accounts",
+  {
+    instanceId: integer("instance_id")
+      .primaryKey()
+      .references(() => instances.id, { onDelete: "cascade" }),
+    gateway: text("gateway", { enum: GATEWAY_NAMES }).notNull(),
+    /** what anyone may read: Wompi's public key, whether the account is a test one */
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
+    secretsBox: text("secrets_box"),
+    keyId: text("key_id"),
+    /** the staff account that set it; null: the command line (npm run brand:payments) */
+    updatedBy: integer("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payment_accounts_box_and_key", sql`(${t.secretsBox} IS NULL) = (${t.keyId} IS NULL)`),
+    foreignKey({ columns: [t.instanceId, t.updatedBy], foreignColumns: [staffAccounts.instanceId, staffAccounts.id] }),
   ],
 );

@@ -2,19 +2,19 @@ import "server-only";
 import { contentSecurityPolicy, CSP_HEADER, originOf, securityHeaders, type ExternalOrigins, type PagePolicy } from "@/lib/domain/http/security-headers";
 import { pixelOrigins, type BrandPixels } from "@/lib/domain/analytics/pixels";
 import { env } from "../env";
-import { activeGateway } from "../payments/gateway";
+import { checkoutOrigins } from "../payments/gateway";
 
 /* The security headers of lib/domain/http/security-headers.ts as this deployment sets them on the proxy's responses. */
 
 /**
- * The origins this deployment's pages reach beyond their own: the gateway's hosted checkout (the sandbox's
+ * The origins this deployment's pages reach beyond their own: the gateways' hosted checkouts (the sandbox's
  * follows the diner's port, so it is per host) and the browser's error reporter when a DSN is set.
  */
 function externalOrigins(host: string, protocol: string, pixels: BrandPixels = NO_PIXELS): ExternalOrigins {
   const e = env();
   const third = pixelOrigins(pixels);
   return {
-    formAction: originOf(activeGateway().checkoutBase(host, protocol)),
+    formAction: checkoutOrigins(host, protocol),
     connect: [...originOf(e.NEXT_PUBLIC_SENTRY_DSN), ...third.connect],
     script: third.script,
   };

@@ -10,7 +10,9 @@ import type { Db, Tx } from "../db/client";
 import { firstRow } from "../db/rows";
 import { orders, paymentEvents, payments } from "../db/schema";
 import { settlePart } from "../tabs/settle-part";
-import type { Gateway } from "./gateway";
+import { isGatewayName } from "@/lib/domain/payments/gateway-account";
+import { gatewayForBrand, type GatewayOf } from "./brand-gateway";
+import { deploymentGateway, type Gateway } from "./gateway";
 import { settleBookingCover } from "../dal/bookings";
 import { audit } from "../dal/staff-audit";
 
@@ -37,20 +39,28 @@ const eventShape = z.object({
  */
 export type EventOutcome = "applied" | "duplicate" | "stale" | "mismatch" | "unknown_payment" | "ignored";
 
-export type EventResult = { ok: true; outcome: EventOutcome } | { ok: false; status: 400 | 401 };
+export type EventResult = { ok: true; outcome: EventOutcome } | { ok: false; status: 400 | 401 | 404 };
 
 /**
- * The gateway's events are the source of truth for payments: verified by checksum, recorded once (a
- * re-delivered event has the same checksum and is dropped by the unique index), applied only along the
- * allowed transitions (a PENDING that arrives after APPROVED is stale), and never allowed to approve an
- * amount or currency other than the attempt's.
+ * The gateway's events are the source of truth for payments. An event names its payment by reference, and the
+ * payment names its brand, so the attempt is found first and the event verified with that brand's events secret
+ * (its own account, else the deployment's): an event signed with another brand's secret is a 401 and changes
+ * nothing, and one that arrives at the URL of a gateway the payment's brand does not take payments with is a 404.
+ * An event for a reference no brand has is verified with the deployment's gateway, as before brands had accounts.
+ * Then it is recorded once (a re-delivered event has the same checksum and is dropped by the unique index), applied
+ * only along the allowed transitions (a PENDING that arrives after APPROVED is stale), and never allowed to approve
+ * an amount or currency other than the attempt's.
  */
-export async function applyPaymentEvent(db: Db, gateway: Gateway, body: unknown, checksumHeader: string | null): Promise<EventResult> {
+export async function applyPaymentEvent(db: Db, gatewayName: string, body: unknown, checksumHeader: string | null, gatewayOf: GatewayOf = gatewayForBrand): Promise<EventResult> {
   const parsed = eventShape.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400 };
-  if (!verifyEvent(body as WompiEvent, checksumHeader, gateway.eventsSecret)) return { ok: false, status: 401 };
+  if (!isGatewayName(gatewayName)) return { ok: false, status: 404 };
   const event = parsed.data;
   const transaction = event.data.transaction;
+  const [attempt] = await db.select({ instanceId: payments.instanceId, gateway: payments.gateway }).from(payments).where(eq(payments.reference, transaction.reference));
+  const gateway = attempt ? await gatewayOf(attempt.instanceId) : deploymentGateway(gatewayName);
+  if (attempt && (attempt.gateway !== gatewayName || gateway?.name !== gatewayName)) return { ok: false, status: 404 };
+  if (!gateway || !verifyEvent(body as WompiEvent, checksumHeader, gateway.eventsSecret)) return { ok: false, status: 401 };
   if (event.event !== "transaction.updated") return { ok: true, outcome: "ignored" };
 
   return db.transaction(async (tx) => {
@@ -75,7 +85,7 @@ export async function applyPaymentEvent(db: Db, gateway: Gateway, body: unknown,
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!inserted.length) return { ok: true as const, outcome: "duplicate" as const };
-    return record(await applyTransaction(tx, gateway, transaction));
+    return record(attempt ? await applyTransaction(tx, gateway, transaction, attempt.instanceId) : "unknown_payment");
   });
 }
 
@@ -83,12 +93,12 @@ export async function applyPaymentEvent(db: Db, gateway: Gateway, body: unknown,
  * One transaction as the gateway reports it, applied to the attempt with its reference: the same rules
  * whether it came in a signed event or from the gateway's API.
  */
-async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTransaction): Promise<EventOutcome> {
+async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTransaction, instanceId: number): Promise<EventOutcome> {
   // Locked, so two reports of one payment applied at once cannot both read "pending".
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.reference, transaction.reference), eq(payments.gateway, gateway.name)))
+    .where(and(eq(payments.instanceId, instanceId), eq(payments.reference, transaction.reference), eq(payments.gateway, gateway.name)))
     .for("update");
   if (!payment) return "unknown_payment";
   if (transaction.currency !== payment.currency || transaction.amount_in_cents !== wompiAmountInCents(payment.amount, payment.currency as Currency)) {
@@ -127,7 +137,7 @@ export async function reconcilePayment(db: Db, gateway: Gateway, order: { instan
     .from(payments)
     .where(and(eq(payments.instanceId, order.instanceId), eq(payments.orderId, order.id), eq(payments.reference, found.data.reference)));
   if (!attempt) return "unknown_payment";
-  return db.transaction((tx) => applyTransaction(tx, gateway, found.data));
+  return db.transaction((tx) => applyTransaction(tx, gateway, found.data, order.instanceId));
 }
 
 /**
@@ -136,11 +146,11 @@ export async function reconcilePayment(db: Db, gateway: Gateway, order: { instan
  * only about an attempt whose transaction it has named (in an event or the diner's redirect); null otherwise,
  * or when the gateway does not answer.
  */
-export async function askGatewayAbout(db: Db, gateway: Gateway, attempt: { reference: string; transactionId: string | null }): Promise<EventOutcome | null> {
+export async function askGatewayAbout(db: Db, gateway: Gateway, attempt: { instanceId: number; reference: string; transactionId: string | null }): Promise<EventOutcome | null> {
   if (!gateway.lookup || !attempt.transactionId) return null;
   const found = transactionShape.safeParse(await gateway.lookup(attempt.transactionId).catch(() => null));
   if (!found.success || found.data.reference !== attempt.reference) return null;
-  return db.transaction((tx) => applyTransaction(tx, gateway, found.data));
+  return db.transaction((tx) => applyTransaction(tx, gateway, found.data, attempt.instanceId));
 }
 
 /**

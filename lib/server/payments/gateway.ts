@@ -1,14 +1,14 @@
 import "server-only";
+import { GATEWAY_NAMES, type GatewayName } from "@/lib/domain/payments/gateway-account";
+import { originOf } from "@/lib/domain/http/security-headers";
 import { env } from "../env";
 import { sandboxCheckoutBase, sandboxSecrets } from "./sandbox-gateway";
 
-export const GATEWAY_NAMES = ["sandbox", "wompi"] as const;
-export type GatewayName = (typeof GATEWAY_NAMES)[number];
-
 /**
- * A hosted-checkout gateway as our server sees it: where to send the diner, with which key and integrity
- * secret the amount is signed, and the secret its events are checked with. Both gateways speak Wompi's
- * Web Checkout and events protocol, so they differ only in these values.
+ * A hosted-checkout gateway as our server sees it, for one account at it: where to send the diner, with which key
+ * and integrity secret the amount is signed, and the secret its events are checked with. Both gateways speak
+ * Wompi's Web Checkout and events protocol, so they differ only in these values. Which account a brand's payments
+ * use is brand-gateway.ts's answer: its own (payment-account.ts), else the deployment's (below).
  */
 export interface Gateway {
   name: GatewayName;
@@ -24,31 +24,57 @@ export interface Gateway {
   lookup?: (transactionId: string) => Promise<unknown>;
 }
 
-export function gatewayNamed(name: string): Gateway | null {
-  if (name === "sandbox") {
-    const secrets = sandboxSecrets();
-    return { name, checkoutBase: sandboxCheckoutBase, publicKey: secrets.publicKey, integritySecret: secrets.integrity, eventsSecret: secrets.events };
-  }
+/** The bundled sandbox: one for the deployment, signed with PAYMENT_SANDBOX_SECRET whichever brand uses it. */
+export function sandboxGateway(): Gateway {
+  const secrets = sandboxSecrets();
+  return { name: "sandbox", checkoutBase: sandboxCheckoutBase, publicKey: secrets.publicKey, integritySecret: secrets.integrity, eventsSecret: secrets.events };
+}
+
+/** An account at Wompi: the deployment's (WOMPI_*) or a brand's own. A test account's transactions live in Wompi's sandbox API. */
+export function wompiGateway(account: { publicKey: string; integritySecret: string; eventsSecret: string; test: boolean }): Gateway {
+  const e = env();
+  const api = e.WOMPI_API_URL ?? (account.test ? "https://sandbox.wompi.co/v1" : "https://production.wompi.co/v1");
+  return {
+    name: "wompi",
+    checkoutBase: () => e.WOMPI_CHECKOUT_URL,
+    publicKey: account.publicKey,
+    integritySecret: account.integritySecret,
+    eventsSecret: account.eventsSecret,
+    lookup: (transactionId) => wompiTransaction(api, transactionId),
+  };
+}
+
+/** The deployment's own account at the gateway `name` (PAYMENT_GATEWAY's keys), or null where it has none. */
+export function deploymentGateway(name: string): Gateway | null {
+  if (name === "sandbox") return sandboxGateway();
   if (name === "wompi") {
     const e = env();
     if (!e.WOMPI_PUBLIC_KEY || !e.WOMPI_INTEGRITY_SECRET || !e.WOMPI_EVENTS_SECRET) return null;
     // Test keys (pub_test_…) live in Wompi's sandbox environment, production keys in production.
-    const api = e.WOMPI_API_URL ?? (e.WOMPI_PUBLIC_KEY.startsWith("pub_test_") ? "https://sandbox.wompi.co/v1" : "https://production.wompi.co/v1");
-    return {
-      name,
-      checkoutBase: () => e.WOMPI_CHECKOUT_URL,
-      publicKey: e.WOMPI_PUBLIC_KEY,
-      integritySecret: e.WOMPI_INTEGRITY_SECRET,
-      eventsSecret: e.WOMPI_EVENTS_SECRET,
-      lookup: (transactionId) => wompiTransaction(api, transactionId),
-    };
+    return wompiGateway({ publicKey: e.WOMPI_PUBLIC_KEY, integritySecret: e.WOMPI_INTEGRITY_SECRET, eventsSecret: e.WOMPI_EVENTS_SECRET, test: e.WOMPI_PUBLIC_KEY.startsWith("pub_test_") });
   }
   return null;
 }
 
-/** The gateway this deployment takes payments with (PAYMENT_GATEWAY; env validation ensures its keys). */
-export function activeGateway(): Gateway {
-  return gatewayNamed(env().PAYMENT_GATEWAY)!;
+/** The gateway a brand without an account of its own takes payments with (PAYMENT_GATEWAY; env validation ensures its keys). */
+export function defaultGateway(): Gateway {
+  return deploymentGateway(env().PAYMENT_GATEWAY)!;
+}
+
+/** Where the gateway `name`'s hosted checkout lives for a diner at `host`, whoever's account it is. */
+function checkoutBaseOf(name: GatewayName, host: string, protocol: string): string {
+  return name === "sandbox" ? sandboxCheckoutBase(host, protocol) : env().WOMPI_CHECKOUT_URL;
+}
+
+/**
+ * The checkout origins a page at `host` may send a form to (the CSP's form-action): the deployment's gateway's and,
+ * where brands may have their own account (PAYMENT_SECRETS_KEY is set), every gateway's. The proxy reads no brand's
+ * account for this: it runs on every request.
+ */
+export function checkoutOrigins(host: string, protocol: string): string[] {
+  const e = env();
+  const names = e.PAYMENT_SECRETS_KEY ? [e.PAYMENT_GATEWAY, ...GATEWAY_NAMES] : [e.PAYMENT_GATEWAY];
+  return [...new Set(names.flatMap((name) => originOf(checkoutBaseOf(name, host, protocol))))];
 }
 
 /** GET {api}/transactions/{id}: Wompi answers `{ data: transaction }`; anything else is no answer. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "../db/client";
 import { env } from "../env";
-import { activeGateway } from "./gateway";
+import { gatewayForBrand } from "./brand-gateway";
 import { sweepPayments } from "./sweep";
 
 // One timer per process, on globalThis: instrumentation may be loaded more than once.
@@ -29,7 +29,7 @@ export function startPaymentSweep(): void {
 
 async function runSweep() {
   try {
-    const result = await sweepPayments(await getDb(), activeGateway());
+    const result = await sweepPayments(await getDb(), gatewayForBrand);
     if (result.applied || result.released || result.expired) console.info(`[payment sweep] ${result.applied} of ${result.asked} attempts settled, ${result.released} unpaid orders released, ${result.expired} table payments expired`);
   } catch (error) {
     console.warn("[payment sweep] failed:", error instanceof Error ? error.message : error);

@@ -8,14 +8,15 @@ import { brandInput } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { reconcilePayment } from "./apply-event";
-import { gatewayNamed, type Gateway } from "./gateway";
+import { sandboxGateway, type Gateway } from "./gateway";
 import { sweepPayments } from "./sweep";
 
 const db = withTestDatabase();
 const SLUG = "barrido";
 let instanceId: number;
 let ids: Record<string, number>;
-const sandbox = gatewayNamed("sandbox")!;
+/** Every brand pays at the deployment's sandbox. */
+const sandbox = async () => sandboxGateway();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -99,7 +100,8 @@ describe("pending attempts whose event never came", () => {
   /** A gateway whose API answers every transaction with `status`, counting the questions. */
   function answering(status: string, reference: () => string, amount: () => Minor) {
     const lookup = jest.fn(async (id: string) => ({ id, reference: reference(), amount_in_cents: wompiAmountInCents(amount(), "COP"), currency: "COP", status }));
-    return { gateway: { ...sandbox, lookup } satisfies Gateway, lookup };
+    const gateway = { ...sandboxGateway(), lookup } satisfies Gateway;
+    return { gateway, everyBrand: async () => gateway, lookup };
   }
 
   async function pendingAttempt(transactionId: string | null) {
@@ -113,49 +115,72 @@ describe("pending attempts whose event never came", () => {
 
   it("are asked about after five minutes and settled under the event rules", async () => {
     const { row, reference, attempt } = await pendingAttempt("tx-late");
-    const { gateway, lookup } = answering("APPROVED", () => reference, () => row.total);
+    const { everyBrand, lookup } = answering("APPROVED", () => reference, () => row.total);
 
-    expect(await sweepPayments(db.current.db, gateway, later(attempt, 4 * MINUTE))).toMatchObject({ asked: 0, applied: 0 });
+    expect(await sweepPayments(db.current.db, everyBrand, later(attempt, 4 * MINUTE))).toMatchObject({ asked: 0, applied: 0 });
     expect(lookup).not.toHaveBeenCalled();
 
-    expect(await sweepPayments(db.current.db, gateway, later(attempt, 6 * MINUTE))).toMatchObject({ asked: 1, applied: 1 });
+    expect(await sweepPayments(db.current.db, everyBrand, later(attempt, 6 * MINUTE))).toMatchObject({ asked: 1, applied: 1 });
     expect(lookup).toHaveBeenCalledWith("tx-late");
     expect((await orderRow(row.id)).status).toBe("approved");
-    expect(await sweepPayments(db.current.db, gateway, later(attempt, 20 * MINUTE))).toMatchObject({ asked: 0 });
+    expect(await sweepPayments(db.current.db, everyBrand, later(attempt, 20 * MINUTE))).toMatchObject({ asked: 0 });
     // Paid: nothing goes back when the day is over.
-    expect((await sweepPayments(db.current.db, gateway, later(attempt, 30 * HOUR))).released).toBe(0);
+    expect((await sweepPayments(db.current.db, everyBrand, later(attempt, 30 * HOUR))).released).toBe(0);
   });
 
   it("are asked by one replica only, and again five minutes after a still-pending answer", async () => {
     const { reference, row, attempt } = await pendingAttempt("tx-slow");
-    const { gateway, lookup } = answering("PENDING", () => reference, () => row.total);
+    const { everyBrand, lookup } = answering("PENDING", () => reference, () => row.total);
     const at = later(attempt, 6 * MINUTE);
-    await Promise.all([sweepPayments(db.current.db, gateway, at), sweepPayments(db.current.db, gateway, at)]);
+    await Promise.all([sweepPayments(db.current.db, everyBrand, at), sweepPayments(db.current.db, everyBrand, at)]);
     expect(lookup).toHaveBeenCalledTimes(1);
-    await sweepPayments(db.current.db, gateway, later(attempt, 8 * MINUTE));
+    await sweepPayments(db.current.db, everyBrand, later(attempt, 8 * MINUTE));
     expect(lookup).toHaveBeenCalledTimes(1);
-    await sweepPayments(db.current.db, gateway, later(attempt, 12 * MINUTE));
+    await sweepPayments(db.current.db, everyBrand, later(attempt, 12 * MINUTE));
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 
   it("never apply an answer about another reference or another amount", async () => {
     const { row, attempt } = await pendingAttempt("tx-odd");
     const wrongReference = answering("APPROVED", () => "someone-else", () => row.total);
-    await sweepPayments(db.current.db, wrongReference.gateway, later(attempt, 6 * MINUTE));
+    await sweepPayments(db.current.db, wrongReference.everyBrand, later(attempt, 6 * MINUTE));
     const wrongAmount = answering("APPROVED", () => `${row.id}-attempt`, () => (row.total + 100) as Minor);
-    await sweepPayments(db.current.db, wrongAmount.gateway, later(attempt, 12 * MINUTE));
+    await sweepPayments(db.current.db, wrongAmount.everyBrand, later(attempt, 12 * MINUTE));
     expect(wrongAmount.lookup).toHaveBeenCalled();
     expect((await orderRow(row.id)).status).toBe("pending");
   });
 
   it("are not asked about without a transaction the gateway named, nor at a gateway without a lookup (the sandbox)", async () => {
     const unnamed = await pendingAttempt(null);
-    const { gateway, lookup } = answering("APPROVED", () => unnamed.reference, () => unnamed.row.total);
-    await sweepPayments(db.current.db, gateway, later(unnamed.attempt, 10 * MINUTE));
+    const { everyBrand, lookup } = answering("APPROVED", () => unnamed.reference, () => unnamed.row.total);
+    await sweepPayments(db.current.db, everyBrand, later(unnamed.attempt, 10 * MINUTE));
     expect(lookup).not.toHaveBeenCalled();
     const named = await pendingAttempt("tx-sandbox");
     expect(await sweepPayments(db.current.db, sandbox, later(named.attempt, 10 * MINUTE))).toMatchObject({ asked: 0, applied: 0 });
     expect((await orderRow(named.row.id)).status).toBe("pending");
+  });
+
+  it("are asked at their own brand's gateway, and one brand whose gateway cannot be read holds back no other", async () => {
+    const file = brandInput("barrido-b");
+    file.branches[0]!.pay = { take_away: true };
+    const { instanceId: otherId } = await importBrand(db.current.db, brandFileSchema.parse(file));
+    const placed = await placeOrder("barrido-b", checkoutBody(await factoryIds(db.current.db, otherId), { payment_method: "card" }));
+    const theirs = (await db.current.db.select().from(t.orders).where(eq(t.orders.id, placed.json.order.id)))[0]!;
+    const reference = `${theirs.id}-b`;
+    await db.current.db.insert(t.payments).values({ instanceId: otherId, orderId: theirs.id, gateway: "wompi", reference, method: "card", amount: theirs.total, currency: "COP", status: "pending", transactionId: "tx-b" });
+    const ours = await pendingAttempt("tx-a");
+    const lookup = jest.fn(async (id: string) => ({ id, reference, amount_in_cents: wompiAmountInCents(theirs.total, "COP"), currency: "COP", status: "APPROVED" }));
+    const theirGateway: Gateway = { ...sandboxGateway(), name: "wompi", lookup };
+
+    // this brand pays at the sandbox (nothing to ask), the other at its own Wompi account, which this one cannot read
+    const failing = async (id: number) => {
+      if (id === instanceId) throw new Error("its box does not open");
+      return theirGateway;
+    };
+    expect(await sweepPayments(db.current.db, failing, later(ours.attempt, 6 * MINUTE))).toMatchObject({ asked: 1, applied: 1 });
+    expect(lookup.mock.calls).toEqual([["tx-b"]]);
+    expect((await db.current.db.select().from(t.orders).where(eq(t.orders.id, theirs.id)))[0]!.status).toBe("approved");
+    expect((await orderRow(ours.row.id)).status).toBe("pending");
   });
 
   it("learn their transaction from a pending report, so a later sweep can ask", async () => {

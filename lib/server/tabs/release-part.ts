@@ -27,7 +27,7 @@ export async function releaseHeldPart(
     .select({ reference: payments.reference, transactionId: payments.transactionId, status: payments.status })
     .from(payments)
     .where(and(eq(payments.instanceId, instanceId), eq(payments.tabPartId, partId)));
-  if (attempt?.status === "pending") await askGatewayAbout(db, gateway, attempt);
+  if (attempt?.status === "pending") await askGatewayAbout(db, gateway, { ...attempt, instanceId });
   return db.transaction(async (tx) => {
     const settled = await settlePart(tx, instanceId, partId, "released", by, now);
     // the audit entry, in the same transaction: a release is on record exactly when it happened

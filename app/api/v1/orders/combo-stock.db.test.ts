@@ -3,7 +3,7 @@ import { POST as sendRound } from "@/app/api/v1/places/[token]/rounds/route";
 import { brandFileSchema } from "@/lib/domain/brand/brand-file";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import { getMenu } from "@/lib/server/dal/menu";
-import { gatewayNamed } from "@/lib/server/payments/gateway";
+import { sandboxGateway } from "@/lib/server/payments/gateway";
 import { sweepPayments } from "@/lib/server/payments/sweep";
 import * as t from "@/lib/server/db/schema";
 import { brandWithPlacesInput } from "@/tests/factories/places";
@@ -92,7 +92,7 @@ describe("a combo's stock (product §8 combo stock unavailable)", () => {
     expect(unpaid.status).toBe(201);
     expect(await stockOf("hamburguesa", "papas")).toEqual({ hamburguesa: before.hamburguesa! - 1, papas: before.papas! - 2 });
     // a day later, never paid (lib/server/payments/sweep.ts)
-    expect((await sweepPayments(db.current.db, gatewayNamed("sandbox")!, new Date(Date.now() + 25 * 3_600_000))).released).toBe(1);
+    expect((await sweepPayments(db.current.db, async () => sandboxGateway(), new Date(Date.now() + 25 * 3_600_000))).released).toBe(1);
     expect(await stockOf("hamburguesa", "papas")).toEqual(before);
   });
 

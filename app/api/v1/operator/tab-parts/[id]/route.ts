@@ -7,7 +7,7 @@ import { audit } from "@/lib/server/dal/staff-audit";
 import { partBranch } from "@/lib/server/dal/tabs";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 import { requireBranchAccess } from "@/lib/server/staff/staff-branch";
-import { activeGateway } from "@/lib/server/payments/gateway";
+import { gatewayForBrand } from "@/lib/server/payments/brand-gateway";
 import { releaseHeldPart } from "@/lib/server/tabs/release-part";
 import { settlePart } from "@/lib/server/tabs/settle-part";
 
@@ -29,7 +29,7 @@ export const PATCH = operatorRoute({ permission: "payments.confirm", params: { i
     audit(brand.id, staff, body.state === "paid" ? "payment.confirmed" : "payment.released", { type: "tab_part", id: params.id }, { tab: settled.tabId, via: staff ? "console" : "operator_key" }, tx);
   const settled =
     body.state === "released"
-      ? await releaseHeldPart(db, activeGateway(), brand.id, params.id, "staff", { record })
+      ? await releaseHeldPart(db, await gatewayForBrand(brand.id), brand.id, params.id, "staff", { record })
       : await db.transaction(async (tx) => {
           const paid = await settlePart(tx, brand.id, params.id, "paid", "staff");
           await record(tx, paid);

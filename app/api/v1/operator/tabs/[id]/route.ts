@@ -8,7 +8,7 @@ import { isOnlineMethod } from "@/lib/domain/payments/payment-methods";
 import { forcedCloseToWire } from "@/lib/domain/staff/staff-wire";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { tabParts } from "@/lib/server/db/schema";
-import { activeGateway } from "@/lib/server/payments/gateway";
+import { gatewayForBrand } from "@/lib/server/payments/brand-gateway";
 import { releaseHeldPart } from "@/lib/server/tabs/release-part";
 import { audit } from "@/lib/server/dal/staff-audit";
 import { tabBranch } from "@/lib/server/dal/tabs";
@@ -43,8 +43,10 @@ async function releaseOnlineParts(db: Db, instanceId: number, id: number) {
     .select({ id: tabParts.id, method: tabParts.method })
     .from(tabParts)
     .where(and(eq(tabParts.instanceId, instanceId), eq(tabParts.tabId, id), eq(tabParts.state, "held")));
-  for (const part of held.filter((part) => isOnlineMethod(part.method))) {
-    await releaseHeldPart(db, activeGateway(), instanceId, part.id, "staff").catch((error: unknown) => {
+  const online = held.filter((part) => isOnlineMethod(part.method));
+  const gateway = online.length ? await gatewayForBrand(instanceId) : null;
+  for (const part of online) {
+    await releaseHeldPart(db, gateway!, instanceId, part.id, "staff").catch((error: unknown) => {
       if (!(error instanceof ApiError && error.code === "part_settled")) throw error;
     });
   }

@@ -6,7 +6,7 @@ import { POST as sendRound } from "@/app/api/v1/places/[token]/rounds/route";
 import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/tab/[part_id]/route";
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from "@/lib/domain/tabs/tab-part-settlement";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { gatewayNamed } from "@/lib/server/payments/gateway";
+import { sandboxGateway } from "@/lib/server/payments/gateway";
 import { sweepPayments } from "@/lib/server/payments/sweep";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables, placeToken } from "@/tests/factories/waiter-calls";
@@ -281,7 +281,7 @@ describe("an online part nobody finishes", () => {
     await round(place, { guest: "Ana", lines: [beers(2)] });
     const online = (await part(place, { method: "card", request: { way: "full" } })).json.part;
     await referenceOf(online);
-    const sandbox = gatewayNamed("sandbox")!;
+    const sandbox = async () => sandboxGateway();
     const [{ createdAt }] = (await db.current.db.select({ createdAt: t.tabParts.createdAt }).from(t.tabParts).where(eq(t.tabParts.id, online.id))) as [{ createdAt: Date }];
     const after = (minutes: number) => new Date(createdAt.getTime() + minutes * 60_000);
     expect((await sweepPayments(db.current.db, sandbox, after(DEFAULT_PAYMENT_HOLD_MINUTES - 1))).expired).toBe(0);

@@ -4,7 +4,7 @@ import { configForSlug } from "@/lib/server/config/config-source";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { getDb } from "@/lib/server/db/client";
 import { findOrderWithToken } from "@/lib/server/orders/order-access";
-import { activeGateway } from "@/lib/server/payments/gateway";
+import { gatewayForBrand } from "@/lib/server/payments/brand-gateway";
 import { startPayment } from "@/lib/server/payments/start-payment";
 import { orderPath } from "@/lib/domain/routing/paths";
 import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
@@ -44,7 +44,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   const [order, supplier] = await Promise.all([findOrderWithToken(db, brand.id, id, token), findSupplier(brand.id, supplier_id)]);
   if (!order || !supplier || order.supplierId !== supplier.id) return back("not_found");
 
-  const result = await startPayment(db, brand.id, order, activeGateway(), { ...where, supplierSlug: supplier.slug });
+  const result = await startPayment(db, brand.id, order, await gatewayForBrand(brand.id), { ...where, supplierSlug: supplier.slug });
   if ("refused" in result) return back(result.refused);
   return NextResponse.redirect(result.url, 303);
 }

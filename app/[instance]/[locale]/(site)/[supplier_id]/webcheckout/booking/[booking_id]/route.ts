@@ -4,7 +4,7 @@ import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
 import { configForSlug } from "@/lib/server/config/config-source";
 import { getDb } from "@/lib/server/db/client";
 import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
-import { activeGateway } from "@/lib/server/payments/gateway";
+import { gatewayForBrand } from "@/lib/server/payments/brand-gateway";
 import { startCoverPayment } from "@/lib/server/payments/start-cover-payment";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
@@ -35,6 +35,6 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     if (error instanceof ApiError && error.code === "rate_limited") return rateLimitedPage(brand, locale, error, bookingPage);
     throw error;
   }
-  const checkout = await startCoverPayment(await getDb(), brand.id, id, token, activeGateway(), where);
+  const checkout = await startCoverPayment(await getDb(), brand.id, id, token, await gatewayForBrand(brand.id), where);
   return checkout ? NextResponse.redirect(checkout, 303) : back();
 }

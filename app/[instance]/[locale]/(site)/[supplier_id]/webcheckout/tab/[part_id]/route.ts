@@ -5,7 +5,7 @@ import { configForSlug } from "@/lib/server/config/config-source";
 import { findSupplier } from "@/lib/server/dal/suppliers";
 import { getDb } from "@/lib/server/db/client";
 import { rateLimitedPage } from "@/lib/server/http/rate-limited-page";
-import { activeGateway } from "@/lib/server/payments/gateway";
+import { gatewayForBrand } from "@/lib/server/payments/brand-gateway";
 import { limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { startPartPayment } from "@/lib/server/tabs/start-part-payment";
 import { dinerReturn, returnUrl } from "@/lib/server/payments/web-checkout";
@@ -37,7 +37,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   }
   const supplier = await findSupplier(brand.id, supplier_id);
   if (!supplier) return back();
-  const result = await startPartPayment(await getDb(), brand.id, id, token, activeGateway(), { ...where, supplierSlug: supplier.slug });
+  const result = await startPartPayment(await getDb(), brand.id, id, token, await gatewayForBrand(brand.id), { ...where, supplierSlug: supplier.slug });
   if ("refused" in result) return back();
   return NextResponse.redirect(result.url, 303);
 }

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/server/db/client";
 import { findPayersPart } from "@/lib/server/dal/tabs";
 import { brandRoute } from "@/lib/server/http/brand-route";
 import { requirePlace } from "@/lib/server/http/place-request";
-import { activeGateway } from "@/lib/server/payments/gateway";
+import { gatewayForBrand } from "@/lib/server/payments/brand-gateway";
 import { releaseHeldPart } from "@/lib/server/tabs/release-part";
 
 /**
@@ -20,6 +20,6 @@ export const DELETE = brandRoute({ params: { token: placeToken, id: tabPartId },
   const db = await getDb();
   const part = await findPayersPart(db, brand.id, place.id, params.id, query.token);
   if (!part) throw new ApiError("not_found", "No such part at this place");
-  await releaseHeldPart(db, activeGateway(), brand.id, part.id, "payer");
+  await releaseHeldPart(db, await gatewayForBrand(brand.id), brand.id, part.id, "payer");
   return new NextResponse(null, { status: 204 });
 });

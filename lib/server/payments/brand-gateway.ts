@@ -1,0 +1,25 @@
+import "server-only";
+import type { PaymentAccount } from "@/lib/domain/payments/gateway-account";
+import { defaultGateway, sandboxGateway, wompiGateway, type Gateway } from "./gateway";
+import { readPaymentAccount } from "./payment-account";
+
+/** The gateway of a brand's own account: its keys sign its checkouts and verify its events. */
+export function gatewayOfAccount(account: PaymentAccount): Gateway {
+  if (account.gateway === "sandbox") return sandboxGateway();
+  const { integrity_secret, events_secret } = account.secrets;
+  if (!integrity_secret || !events_secret) throw new Error("a Wompi account keeps its integrity and events secrets");
+  return wompiGateway({ publicKey: account.settings.public_key, integritySecret: integrity_secret, eventsSecret: events_secret, test: account.settings.test });
+}
+
+/**
+ * The gateway a brand takes payments with: its own account when it has one, else the deployment's (PAYMENT_GATEWAY),
+ * so brands that never set one — the demo's included — pay as before. Read per call (one row by its key): an owner's
+ * change reaches the next payment on every replica.
+ */
+export async function gatewayForBrand(instanceId: number): Promise<Gateway> {
+  const own = await readPaymentAccount(instanceId);
+  return own ? gatewayOfAccount(own.account) : defaultGateway();
+}
+
+/** How the payment code asks for a brand's gateway; tests hand in their own. */
+export type GatewayOf = (instanceId: number) => Promise<Gateway>;
