@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "use-intl/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { ContactFields } from "@/components/checkout/contact-fields";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { Field } from "@/components/ui/field";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchBookingDay, placeBooking } from "@/lib/client/api/bookings";
@@ -25,7 +25,7 @@ import { CoverNote } from "./cover-note";
 import { PartySize } from "./party-size";
 import { DayChoice, SlotChoice } from "./slot-choice";
 import { useChoiceRouter } from "@/components/shell/link-choices";
-import { TermsAcceptance } from "@/components/checkout/terms-acceptance";
+import { TermsAcceptance } from "@/components/forms/terms-acceptance";
 
 export interface BookingFormProps {
   supplierSlug: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { useDayLabel } from "@/components/checkout/schedule-picker";
+import { useDayLabel } from "@/components/forms/schedule-picker";
 import { Field } from "@/components/ui/field";
 import type { BookingDay } from "@/lib/client/api/bookings";
 import type { Live } from "@/lib/client/use-live";

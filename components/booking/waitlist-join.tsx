@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl/react";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { ContactFields } from "@/components/checkout/contact-fields";
+import { ContactFields } from "@/components/forms/contact-fields";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { joinWaitlist } from "@/lib/client/api/waitlist";
 import { lazyResolver } from "@/lib/client/lazy-resolver";

@@ -10,7 +10,7 @@ import type { ScannedPlace } from "@/lib/client/stores/on-table-store";
 import type { FieldError } from "@/lib/client/use-field-error";
 import { LOCATION_PATH } from "@/lib/domain/routing/paths";
 import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
-import { SchedulePicker, useDayLabel } from "./schedule-picker";
+import { SchedulePicker, useDayLabel } from "@/components/forms/schedule-picker";
 import type { PrecheckoutProps } from "./precheckout-props";
 import { placeLine } from "@/lib/domain/location/place-line";
 

@@ -10,7 +10,7 @@ import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
 import type { PaymentMethod } from "@/lib/domain/payments/payment-methods";
 import { CouponBox } from "./coupon-box";
 import { PaymentChoice } from "./payment-choice";
-import { TipPicker } from "./tip-picker";
+import { TipPicker } from "@/components/forms/tip-picker";
 
 interface Props {
   form: UseFormReturn<PrecheckoutValues>;

@@ -16,7 +16,7 @@ import { checkoutErrorText } from "./checkout-error";
 import { CheckoutDetails, DetailsSummary } from "./checkout-details";
 import { CheckoutRefusal, MinimumNotices } from "./checkout-notices";
 import { CheckoutStepItem } from "./checkout-step";
-import { ContactFields, ContactSummary } from "./contact-fields";
+import { ContactFields, ContactSummary } from "@/components/forms/contact-fields";
 import { PayBar } from "./pay-bar";
 import { PaymentSummary } from "./payment-choice";
 import { PaymentStep } from "./payment-step";

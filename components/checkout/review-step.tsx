@@ -7,7 +7,7 @@ import type { ServiceKey } from "@/lib/domain/brand/services";
 import type { CheckoutTotals } from "@/lib/domain/checkout/checkout-totals";
 import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
 import { CheckoutUpsell } from "./checkout-upsell";
-import { TermsAcceptance } from "./terms-acceptance";
+import { TermsAcceptance } from "@/components/forms/terms-acceptance";
 
 interface Props {
   supplierSlug: string;

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "use-intl/react";
-import { TipPicker } from "@/components/checkout/tip-picker";
+import { TipPicker } from "@/components/forms/tip-picker";
 import { Field } from "@/components/ui/field";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { requestPart, type OwnPart } from "@/lib/client/api/tab-actions";
