@@ -89,6 +89,8 @@ for (const [name, theme] of Object.entries(THEMES)) {
     await expect(form.getByLabel("Secreto de integridad")).toHaveAccessibleDescription(`Guardado: ••••${ACCOUNT.integrity.slice(-4)}. Déjalo vacío para conservarlo.`);
     await expectNoAxeViolations(owner);
 
+    await owner.screenshot({ path: `test-results/staff-payments-${name}.png`, fullPage: true });
+
     await owner.reload();
     await expect(current.locator("[data-secret='events_secret']")).toHaveText(`••••${ACCOUNT.events.slice(-4)}`);
     await expect(current).toContainText("Pruebas");
