@@ -41,9 +41,10 @@ export function readNotification(url: URL, headers: Headers, body: unknown): Mer
  * Mercado Pago cannot give now throws, so it is answered 5xx and sent again.
  */
 export async function applyMercadoPagoNotification(db: Db, notification: MercadoPagoNotification, gatewayOf: GatewayOf = gatewayForBrand, now = new Date()): Promise<EventResult> {
-  if (!notification.reference || !notification.dataId) return { ok: false, status: 400 };
+  if (!notification.reference) return { ok: false, status: 404 };
   const [attempt] = await db.select({ instanceId: payments.instanceId, gateway: payments.gateway }).from(payments).where(eq(payments.reference, notification.reference));
   if (!attempt || attempt.gateway !== "mercadopago") return { ok: false, status: 404 };
+  if (!notification.dataId) return { ok: false, status: 400 };
   const gateway = await gatewayOf(attempt.instanceId);
   if (gateway.name !== "mercadopago" || !gateway.lookup) return { ok: false, status: 404 };
   const verified = checkSignature({ header: notification.signature, requestId: notification.requestId, dataId: notification.dataId, secret: gateway.eventsSecret, now });

@@ -25,6 +25,11 @@ async function call(account: MercadoPagoAccount, path: string, init: RequestInit
     signal: AbortSignal.timeout(TIMEOUT_MS),
     cache: "no-store",
   });
+  // a payment Mercado Pago does not know (or not to this token): no record, not a failure
+  if (response.status === 404 && (init.method ?? "GET") === "GET") {
+    await response.body?.cancel();
+    return null;
+  }
   if (!response.ok) {
     await response.body?.cancel();
     throw new Error(`Mercado Pago ${init.method ?? "GET"} ${path.split("?")[0]}: HTTP ${response.status}`);
