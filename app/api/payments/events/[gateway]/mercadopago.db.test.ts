@@ -185,3 +185,14 @@ it("lets the sweep find a payment by its reference when no webhook named it", as
   expect(await askGatewayAbout(db.current.db, gateway, { instanceId: brands.mx!.instanceId, reference, transactionId: null })).toBe("applied");
   expect(await status("mx", order.id)).toBe("approved");
 });
+
+it("pays an order approved on a second try inside the same checkout, after the first try's rejection arrived", async () => {
+  const { order, preferenceId } = await pay("cl");
+  await standIn.pay(preferenceId, "rejected");
+  expect(await status("cl", order.id)).toBe("declined");
+  await standIn.pay(preferenceId, "approved");
+  expect(await status("cl", order.id)).toBe("approved");
+  // and a rejection arriving after the approval changes nothing
+  await standIn.pay(preferenceId, "rejected");
+  expect(await status("cl", order.id)).toBe("approved");
+});
