@@ -13,6 +13,9 @@ import { brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, runAga
  */
 const PASSWORD = "clave de la dueña 2026";
 
+// each test walks an owner's console, a diner's order and a third party's page: more than one screen's time
+test.describe.configure({ timeout: 240_000 });
+
 async function brandWithOwner(demo: string, slug: string, change: (file: ReturnType<typeof demoBrandFile>) => void = () => undefined) {
   const file = demoBrandFile(demo);
   file.instance = { ...file.instance, slug };
@@ -49,6 +52,8 @@ async function payAtMercadoPago(page: Page, slug: string, branch: string, order:
   await page.getByRole("button", { name: "Pagar (aprobado)" }).click();
   await expect(page).toHaveURL(new RegExp(`/${branch}/order/${order.id}\\?.*payment_id=\\d+`));
   await expect(page.getByText("Pago exitoso").first()).toBeVisible({ timeout: 20_000 });
+  // the cookie notice would cover the payment's line in the screenshot
+  await page.getByRole("button", { name: "Aceptar", exact: true }).click();
 }
 
 test("a Mexican brand's owner sets its Mercado Pago account, and a diner pays an order in MXN through Checkout Pro", async ({ browser }) => {
