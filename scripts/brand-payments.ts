@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { GATEWAY_SECRETS, maskedSecrets, paymentAccountBody, type PaymentAccount, type SecretName } from "@/lib/domain/payments/gateway-account";
+import { GATEWAY_SECRETS, isGatewayName, maskedSecrets, paymentAccountBody, type PaymentAccount, type SecretName } from "@/lib/domain/payments/gateway-account";
 import { closeConnection, connection } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
 import { ApiError } from "@/lib/domain/http/api-errors";
@@ -10,6 +10,7 @@ import { withBrand } from "./lib/with-brand";
 
 const USAGE = `usage:
   [BRAND_INTEGRITY_SECRET=… BRAND_EVENTS_SECRET=… BRAND_PRIVATE_KEY=…] npm run brand:payments -- <brand-slug> --gateway wompi --public-key pub_test_… [--stdin]
+  [BRAND_ACCESS_TOKEN=… BRAND_WEBHOOK_SECRET=…] npm run brand:payments -- <brand-slug> --gateway mercadopago --public-key APP_USR-… [--stdin]
   npm run brand:payments -- <brand-slug> --gateway sandbox
   npm run brand:payments -- <brand-slug> [--show | --remove]
   npm run brand:payments -- --reseal`;
@@ -20,12 +21,19 @@ const ENGLISH = JSON.parse(readFileSync("messages/en.json", "utf8")) as { valida
 const inWords = (field: string, message: string) => `${field}: ${ENGLISH.validation[message.replace(/^validation\./, "")] ?? message}`;
 
 /** Where each secret comes from: an environment variable, or a `name=value` line on standard input (--stdin). */
-const SECRET_ENV: Readonly<Record<SecretName, string>> = { integrity_secret: "BRAND_INTEGRITY_SECRET", events_secret: "BRAND_EVENTS_SECRET", private_key: "BRAND_PRIVATE_KEY" };
+const SECRET_ENV: Readonly<Record<SecretName, string>> = {
+  integrity_secret: "BRAND_INTEGRITY_SECRET",
+  events_secret: "BRAND_EVENTS_SECRET",
+  private_key: "BRAND_PRIVATE_KEY",
+  access_token: "BRAND_ACCESS_TOKEN",
+  webhook_secret: "BRAND_WEBHOOK_SECRET",
+};
 
 /**
  * npm run brand:payments — a brand's own payment gateway account from the command line, as its owner sets it in the
  * console (/staff/payments): `--gateway wompi --public-key …` with the secrets from BRAND_INTEGRITY_SECRET,
- * BRAND_EVENTS_SECRET and BRAND_PRIVATE_KEY or `--stdin` (never from the arguments, which shell history keeps; one left
+ * BRAND_EVENTS_SECRET and BRAND_PRIVATE_KEY, `--gateway mercadopago --public-key …` with BRAND_ACCESS_TOKEN and
+ * BRAND_WEBHOOK_SECRET, or either from `--stdin` (never from the arguments, which shell history keeps; one left
  * out keeps the stored one), `--gateway sandbox`, `--show` (masked) or `--remove` (back to the deployment's gateway).
  * `--reseal` seals every brand's secrets again with PAYMENT_SECRETS_KEY after a rotation. Opens the database as
  * brand:qr does: with the server stopped when it is the embedded one.
@@ -41,7 +49,7 @@ async function main() {
     else if (arg === "--show") options.show = true;
     else if (arg === "--remove") options.remove = true;
     else if (arg === "--reseal") options.reseal = true;
-    else if (/^--(integrity|events|private|secret)/.test(arg)) return usage(`${arg}: secrets are never read from the command line, which shell history keeps; use ${Object.values(SECRET_ENV).join(", ")} or --stdin`);
+    else if (/^--(integrity|events|private|secret|access|webhook)/.test(arg)) return usage(`${arg}: secrets are never read from the command line, which shell history keeps; use ${Object.values(SECRET_ENV).join(", ")} or --stdin`);
     else if (arg.startsWith("--")) return usage(`unknown option ${arg}`);
     else if (!options.slug) options.slug = arg;
     else return usage(`one brand at a time (${options.slug}, ${arg})`);
@@ -62,7 +70,9 @@ async function main() {
   }
   const secrets = options.stdin ? await secretsFromStdin() : secretsFromEnv();
   if (typeof secrets === "string") return usage(secrets);
-  const parsed = paymentAccountBody.safeParse(options.gateway === "wompi" ? { gateway: "wompi", public_key: options.publicKey ?? "", ...secrets } : { gateway: options.gateway });
+  const gateway = options.gateway;
+  const own = isGatewayName(gateway) ? Object.fromEntries(GATEWAY_SECRETS[gateway].map(({ name }) => [name, secrets[name] ?? ""])) : {};
+  const parsed = paymentAccountBody.safeParse(gateway === "wompi" || gateway === "mercadopago" ? { gateway, public_key: options.publicKey ?? "", ...own } : { gateway });
   if (!parsed.success) return usage(parsed.error.issues.map((issue) => inWords(issue.path.join(".") || "gateway", issue.message)).join("\n"));
   return withBrand(slug, async (brand) => {
     try {
@@ -85,7 +95,7 @@ function show(slug: string, account: PaymentAccount | null): number {
   }
   const masked = maskedSecrets(account);
   const parts = [`${slug}: ${account.gateway}`];
-  if (account.gateway === "wompi") parts.push(`${account.settings.test ? "test" : "production"} account`, `public key ${account.settings.public_key}`);
+  if (account.gateway !== "sandbox") parts.push(`${account.settings.test ? "test" : "production"} account`, `public key ${account.settings.public_key}`);
   for (const { name } of GATEWAY_SECRETS[account.gateway]) parts.push(`${name} ${masked[name] ?? "not set"}`);
   console.log(parts.join(" · "));
   return 0;

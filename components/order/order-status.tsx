@@ -31,14 +31,16 @@ function useOrderToken(id: number): string | null | undefined {
 }
 
 /**
- * Back from the gateway, whose redirect names its transaction (`?id=`): if the order is not paid yet, the
+ * Back from the gateway, whose redirect names its transaction (`?id=`, `?payment_id=`): if the order is not paid yet, the
  * server asks the gateway once, so a lost event does not leave a paid order pending.
  */
 function useReconcileOnReturn(order: ReturnType<typeof useOrder>["order"], token: string | null, mutate: ReturnType<typeof useOrder>["mutate"]) {
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current || !order || !token || order.status === "approved" || !order.payable) return;
-    const transactionId = new URLSearchParams(window.location.search).get("id");
+    const query = new URLSearchParams(window.location.search);
+    // Wompi names its transaction `id`; Mercado Pago's back URLs name their payment `payment_id`
+    const transactionId = query.get("id") ?? query.get("payment_id");
     if (!transactionId) return;
     asked.current = true;
     reconcileOrder(order.id, token, transactionId)

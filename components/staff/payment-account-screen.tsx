@@ -11,6 +11,7 @@ import {
   GATEWAY_NAMES,
   GATEWAY_SECRETS,
   paymentAccountBody,
+  mercadoPagoEnvironment,
   wompiEnvironment,
   type GatewayName,
   type PaymentAccountAnswer,
@@ -27,14 +28,17 @@ interface FormValues {
   integrity_secret: string;
   events_secret: string;
   private_key: string;
+  access_token: string;
+  webhook_secret: string;
 }
 
 type Field = Exclude<keyof FormValues, "gateway">;
 
-/** The body the chosen gateway takes: the sandbox none of the Wompi fields. */
+/** The body the chosen gateway takes: the sandbox none of the fields, each other gateway its own. */
 function bodyOf(values: FormValues): PaymentAccountInput {
   if (values.gateway === "sandbox") return { gateway: "sandbox" };
-  const { public_key, integrity_secret, events_secret, private_key } = values;
+  const { public_key, integrity_secret, events_secret, private_key, access_token, webhook_secret } = values;
+  if (values.gateway === "mercadopago") return { gateway: "mercadopago", public_key, access_token, webhook_secret };
   return { gateway: "wompi", public_key, integrity_secret, events_secret, private_key };
 }
 
@@ -45,7 +49,7 @@ const resolver: Resolver<FormValues, unknown, PaymentAccountBody> = (values, con
 
 /** The fields as a stored account leaves them: its gateway and public key; secrets always empty (write-only). */
 function valuesOf(account: PaymentAccountAnswer["account"]): FormValues {
-  return { gateway: account?.gateway ?? "wompi", public_key: account?.settings.public_key ?? "", integrity_secret: "", events_secret: "", private_key: "" };
+  return { gateway: account?.gateway ?? "wompi", public_key: account?.settings.public_key ?? "", integrity_secret: "", events_secret: "", private_key: "", access_token: "", webhook_secret: "" };
 }
 
 /**
@@ -137,7 +141,7 @@ function AccountForm({ brand, answer, eventsOrigin, onAnswer }: { brand: string;
   const [removing, setRemoving] = useState(false);
   const gateway = useWatch({ control: form.control, name: "gateway" });
   const publicKey = useWatch({ control: form.control, name: "public_key" });
-  const environment = gateway === "wompi" ? wompiEnvironment("public_key", publicKey.trim()) : null;
+  const environment = gateway === "wompi" ? wompiEnvironment("public_key", publicKey.trim()) : gateway === "mercadopago" ? mercadoPagoEnvironment("public_key", publicKey.trim()) : null;
   const stored = answer.account?.gateway === gateway ? answer.account : null;
   const busy = form.formState.isSubmitting || removing;
 
@@ -216,19 +220,19 @@ function AccountForm({ brand, answer, eventsOrigin, onAnswer }: { brand: string;
         ))}
       </fieldset>
 
-      {gateway === "wompi" && (
+      {gateway !== "sandbox" && (
         <div className="grid gap-3 md:grid-cols-2">
           <div className="field md:col-span-2">
             <label htmlFor="pay-public_key">{t("publicKey")}</label>
             <input id="pay-public_key" className="font-mono" autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register("public_key")} {...described("public_key", [environment && "pay-public_key-environment"])} />
             {environment && (
               <span id="pay-public_key-environment" className="muted text-sm">
-                {t(`detected.${environment}`)}
+                {t(`detected.${gateway}.${environment}`)}
               </span>
             )}
             {fieldError("public_key")}
           </div>
-          {GATEWAY_SECRETS.wompi.map(({ name }) => {
+          {GATEWAY_SECRETS[gateway].map(({ name }) => {
             const masked = stored?.secrets[name];
             return (
               <div key={name} className="field">
@@ -244,14 +248,20 @@ function AccountForm({ brand, answer, eventsOrigin, onAnswer }: { brand: string;
                   {...described(name, [`pay-${name}-hint`])}
                 />
                 <span id={`pay-${name}-hint`} className="muted text-sm">
-                  {masked ? t("keep", { masked }) : t("paste")}
+                  {masked ? t("keep", { masked }) : t(`paste.${gateway}`)}
                 </span>
                 {fieldError(name)}
               </div>
             );
           })}
           <p className="md:col-span-2">
-            {t("eventsUrl")} <code className="break-all" data-events-url>{`${eventsOrigin}/api/payments/events/wompi`}</code>
+            {gateway === "wompi" ? (
+              <>
+                {t("eventsUrl")} <code className="break-all" data-events-url>{`${eventsOrigin}/api/payments/events/wompi`}</code>
+              </>
+            ) : (
+              t("webhooksSet")
+            )}
           </p>
         </div>
       )}

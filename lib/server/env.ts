@@ -60,6 +60,8 @@ const schema = z.object({
   /** Wompi's API, asked for a transaction whose event has not arrived; by default chosen by the key's prefix. */
   WOMPI_API_URL: z.url().optional(),
   WOMPI_PUBLIC_KEY: z.string().optional(),
+  /** Mercado Pago's API (preferences, payments, their search) for brands with their own Mercado Pago account. */
+  MERCADOPAGO_API_URL: z.url().default("https://api.mercadopago.com"),
   WOMPI_INTEGRITY_SECRET: z.string().optional(),
   WOMPI_EVENTS_SECRET: z.string().optional(),
   SENTRY_DSN: z.url().optional(),

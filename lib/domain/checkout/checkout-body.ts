@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addressSchema } from "../location/address";
 import { contactSchema } from "./contact-form";
 import { phoneValid } from "../diners/phone";
-import { ONLINE_METHODS, PAYMENT_METHODS, type PaymentMethod } from "../payments/payment-methods";
+import { ONLINE_METHODS, PAYMENT_METHODS, type OnlineMethod, type PaymentMethod } from "../payments/payment-methods";
 import { isDeliveryService, SERVICE_KEYS, type ServiceKey } from "../brand/services";
 import { couponCodeSchema } from "./coupon-code";
 import { COMMENTS_MAX_LENGTH } from "./comments";
@@ -61,11 +61,12 @@ const IN_PERSON: readonly PaymentMethod[] = ["cash_or_dataphone", "payment_on_de
 
 /**
  * The methods a branch takes for a service: in-person methods always (payment on delivery only when it
- * delivers, charge to room only in a room), online ones where the branch has has_{service}_pay (product §3).
+ * delivers, charge to room only in a room), online ones where the branch has has_{service}_pay (product §3) and the
+ * brand's gateway takes them (`online`, lib/domain/payments/gateway-methods.ts).
  */
-export function acceptedPaymentMethods(pay: Record<string, boolean>, service: ServiceKey): PaymentMethod[] {
+export function acceptedPaymentMethods(pay: Record<string, boolean>, service: ServiceKey, online: readonly OnlineMethod[] = ONLINE_METHODS): PaymentMethod[] {
   const inPerson: PaymentMethod[] = IN_PERSON.filter((method) => method !== "payment_on_delivery" || isDeliveryService(service));
   // Product §1 "charge to room": a hotel guest adds the order to the room's bill; the hotel confirms it.
   if (service === "room_service") inPerson.push("room_charge");
-  return pay[service] ? [...ONLINE_METHODS, ...inPerson] : [...inPerson];
+  return pay[service] ? [...online, ...inPerson] : [...inPerson];
 }

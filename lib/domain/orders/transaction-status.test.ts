@@ -69,9 +69,10 @@ describe("canTransition", () => {
     for (const to of TRANSACTION_STATUSES) expect(canTransition("approved", to)).toBe(false);
   });
 
-  it.each(["declined", "voided", "error"])("lets a %s attempt be retried as a new pending one, and nothing else", (from) => {
+  it.each(["declined", "voided", "error"])("lets a %s attempt be retried as a new pending one, or approved late, and nothing else", (from) => {
     expect(canTransition(from, "pending")).toBe(true);
-    expect(canTransition(from, "approved")).toBe(false);
+    expect(canTransition(from, "approved")).toBe(true);
+    expect(canTransition(from, "declined")).toBe(false);
     expect(canTransition(from, "precheckout")).toBe(false);
   });
 

@@ -53,10 +53,12 @@ const TRANSITIONS: Readonly<Record<TransactionStatus, readonly TransactionStatus
   pending: ["approved", "declined", "voided", "error", "gateway_not_found"],
   // Money was taken: nothing may overwrite that, least of all a replayed or out-of-order event.
   approved: [],
-  // Product §8 "try a new payment": a refused attempt may be retried, which starts a new pending attempt.
-  declined: ["pending"],
-  voided: ["pending"],
-  error: ["pending"],
+  // Product §8 "try a new payment": a refused attempt may be retried, which starts a new pending attempt. A later
+  // approval of the same attempt is money taken all the same: a hosted checkout (Mercado Pago's Checkout Pro) lets
+  // the diner try again on its own page after a refusal, under the same reference.
+  declined: ["pending", "approved"],
+  voided: ["pending", "approved"],
+  error: ["pending", "approved"],
   // Unknown to the gateway for now: a late event may still bring its verdict, or the diner retries.
   gateway_not_found: ["pending", "approved", "declined", "voided", "error"],
 };

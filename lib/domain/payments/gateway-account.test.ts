@@ -27,7 +27,8 @@ describe("the account body an owner sends", () => {
       private_key: "validation.wompiPrivateKey",
     });
     expect(fieldsOf({ gateway: "wompi" })).toEqual({ public_key: "validation.required" });
-    expect(fieldsOf({ gateway: "mercadopago" })).toEqual({ gateway: "validation.invalidOption" });
+    expect(fieldsOf({ gateway: "mercadopago" })).toEqual({ public_key: "validation.required" });
+    expect(fieldsOf({ gateway: "paypal" })).toEqual({ gateway: "validation.invalidOption" });
     expect(fieldsOf({ gateway: "sandbox", public_key: TEST.public_key })).toEqual({ "": expect.any(String) });
   });
 
@@ -73,5 +74,28 @@ describe("masked secrets", () => {
     expect(maskSecret("short")).toBe("••••");
     expect(maskedSecrets(stored)).toEqual({ integrity_secret: "••••VFJ9", events_secret: "••••6JdG", private_key: null });
     expect(JSON.stringify(maskedSecrets(stored))).not.toContain(TEST.integrity_secret.slice(0, -4));
+  });
+});
+
+describe("a Mercado Pago account", () => {
+  const MP = { gateway: "mercadopago", public_key: "TEST-6a1c2b7e-mx00-4c1e", access_token: "TEST-4417-mx-token-0001", webhook_secret: "aSecretSignature0001" } as const;
+
+  it("keeps its public key in the clear and its access token and webhook secret as secrets; TEST- marks a test account", () => {
+    const merged = mergeAccount(paymentAccountBody.parse(MP), null);
+    expect(merged).toEqual({
+      ok: true,
+      account: { gateway: "mercadopago", settings: { public_key: MP.public_key, test: true }, secrets: { access_token: MP.access_token, webhook_secret: MP.webhook_secret } },
+      changed: ["access_token", "webhook_secret"],
+    });
+  });
+
+  it("refuses a Wompi key, a missing secret, and a production token under a test key", () => {
+    const fields = (body: object) => {
+      const parsed = paymentAccountBody.safeParse(body);
+      return parsed.success ? mergeAccount(parsed.data, null) : parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    };
+    expect(fields({ ...MP, public_key: "pub_test_UnoUnoUnoUnoUno1" })).toEqual(["public_key validation.mercadopagoPublicKey"]);
+    expect(fields({ ...MP, access_token: "APP_USR-4417-prod-token-01" })).toEqual(["access_token validation.mercadopagoKeyEnvironment"]);
+    expect(fields({ ...MP, webhook_secret: "" })).toEqual({ ok: false, fields: { webhook_secret: "validation.required" } });
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/domain/http/api-errors";
 import type { CheckoutBody } from "@/lib/domain/checkout/checkout-body";
 import { cartSubtotal } from "@/lib/domain/cart/cart-checkout";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout/checkout-body";
+import { brandOnlineMethods } from "../payments/online-methods";
 import { computeCheckoutTotals } from "@/lib/domain/checkout/checkout-totals";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import { brandDefaultLocale } from "@/lib/domain/brand/localize";
@@ -55,7 +56,7 @@ export async function createOrder(db: Db, body: CheckoutBody, context: Context):
   if (!supplier || !supplier.active || !supplier.services.includes(body.service)) {
     throw new ApiError("not_found", `Branch "${body.supplier}" does not take ${body.service} orders`);
   }
-  if (!acceptedPaymentMethods(supplier.pay, body.service).includes(body.payment_method)) {
+  if (!acceptedPaymentMethods(supplier.pay, body.service, await brandOnlineMethods(brand.id)).includes(body.payment_method)) {
     throw new ApiError("method_unavailable", `${body.payment_method} is not accepted here`);
   }
   refuseClosedBranch(supplier, body.service, now);

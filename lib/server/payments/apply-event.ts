@@ -24,7 +24,7 @@ const transactionShape = z.object({
   status: z.string(),
   payment_method_type: z.string().optional(),
 });
-type GatewayTransaction = z.infer<typeof transactionShape>;
+export type GatewayTransaction = z.infer<typeof transactionShape>;
 
 const eventShape = z.object({
   event: z.string(),
@@ -93,7 +93,7 @@ export async function applyPaymentEvent(db: Db, gatewayName: string, body: unkno
  * One transaction as the gateway reports it, applied to the attempt with its reference: the same rules
  * whether it came in a signed event or from the gateway's API.
  */
-async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTransaction, instanceId: number): Promise<EventOutcome> {
+export async function applyTransaction(tx: Tx, gateway: Gateway, transaction: GatewayTransaction, instanceId: number): Promise<EventOutcome> {
   // Locked, so two reports of one payment applied at once cannot both read "pending".
   const [payment] = await tx
     .select()
@@ -143,12 +143,13 @@ export async function reconcilePayment(db: Db, gateway: Gateway, order: { instan
 /**
  * The sweep's question about one attempt still pending (lib/server/payments/sweep.ts): the gateway's record of
  * its transaction, applied under the same rules as an event. Only a gateway with a lookup can be asked, and
- * only about an attempt whose transaction it has named (in an event or the diner's redirect); null otherwise,
- * or when the gateway does not answer.
+ * only about an attempt whose transaction it has named (in an event or the diner's redirect) unless it can search by
+ * reference (Mercado Pago); null otherwise, or when the gateway does not answer.
  */
 export async function askGatewayAbout(db: Db, gateway: Gateway, attempt: { instanceId: number; reference: string; transactionId: string | null }): Promise<EventOutcome | null> {
-  if (!gateway.lookup || !attempt.transactionId) return null;
-  const found = transactionShape.safeParse(await gateway.lookup(attempt.transactionId).catch(() => null));
+  const ask = attempt.transactionId ? gateway.lookup?.bind(null, attempt.transactionId) : gateway.lookupByReference?.bind(null, attempt.reference);
+  if (!ask) return null;
+  const found = transactionShape.safeParse(await ask().catch(() => null));
   if (!found.success || found.data.reference !== attempt.reference) return null;
   return db.transaction((tx) => applyTransaction(tx, gateway, found.data, attempt.instanceId));
 }

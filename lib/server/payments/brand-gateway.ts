@@ -1,11 +1,17 @@
 import "server-only";
 import type { PaymentAccount } from "@/lib/domain/payments/gateway-account";
 import { defaultGateway, sandboxGateway, wompiGateway, type Gateway } from "./gateway";
+import { mercadoPagoGateway } from "./mercadopago-gateway";
 import { readPaymentAccount } from "./payment-account";
 
 /** The gateway of a brand's own account: its keys sign its checkouts and verify its events. */
 export function gatewayOfAccount(account: PaymentAccount): Gateway {
   if (account.gateway === "sandbox") return sandboxGateway();
+  if (account.gateway === "mercadopago") {
+    const { access_token, webhook_secret } = account.secrets;
+    if (!access_token || !webhook_secret) throw new Error("a Mercado Pago account keeps its access token and webhook secret");
+    return mercadoPagoGateway({ publicKey: account.settings.public_key, accessToken: access_token, webhookSecret: webhook_secret });
+  }
   const { integrity_secret, events_secret } = account.secrets;
   if (!integrity_secret || !events_secret) throw new Error("a Wompi account keeps its integrity and events secrets");
   return wompiGateway({ publicKey: account.settings.public_key, integritySecret: integrity_secret, eventsSecret: events_secret, test: account.settings.test });

@@ -3,6 +3,7 @@ import { GATEWAY_NAMES, type GatewayName } from "@/lib/domain/payments/gateway-a
 import { originOf } from "@/lib/domain/http/security-headers";
 import { env } from "../env";
 import { sandboxCheckoutBase, sandboxSecrets } from "./sandbox-gateway";
+import type { CheckoutRequest } from "./web-checkout";
 
 /**
  * A hosted-checkout gateway as our server sees it, for one account at it: where to send the diner, with which key
@@ -22,6 +23,18 @@ export interface Gateway {
    * Absent for the sandbox, which keeps no records: its events are all there is.
    */
   lookup?: (transactionId: string) => Promise<unknown>;
+  /**
+   * A checkout made by a call rather than a signed link (Mercado Pago's preference): answers where to send the diner.
+   * Without it the checkout is the Web Checkout link (web-checkout.ts), signed with the integrity secret.
+   */
+  startCheckout?: (checkout: HostedCheckout) => Promise<string>;
+  /** The gateway's record of the attempt with this reference, for the sweep when none of its transactions was named to us. */
+  lookupByReference?: (reference: string) => Promise<unknown>;
+}
+
+/** What a gateway with startCheckout is asked for: the checkout, and where its notifications about it go. */
+export interface HostedCheckout extends CheckoutRequest {
+  notificationUrl: string;
 }
 
 /** The bundled sandbox: one for the deployment, signed with PAYMENT_SANDBOX_SECRET whichever brand uses it. */
@@ -61,8 +74,12 @@ export function defaultGateway(): Gateway {
   return deploymentGateway(env().PAYMENT_GATEWAY)!;
 }
 
-/** Where the gateway `name`'s hosted checkout lives for a diner at `host`, whoever's account it is. */
-function checkoutBaseOf(name: GatewayName, host: string, protocol: string): string {
+/**
+ * Where the gateway `name`'s hosted checkout lives for a diner at `host`, whoever's account it is. Mercado Pago's is
+ * reached by a redirect to the preference's init_point, never a form, so it adds no origin.
+ */
+function checkoutBaseOf(name: GatewayName, host: string, protocol: string): string | undefined {
+  if (name === "mercadopago") return undefined;
   return name === "sandbox" ? sandboxCheckoutBase(host, protocol) : env().WOMPI_CHECKOUT_URL;
 }
 

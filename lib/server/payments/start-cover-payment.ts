@@ -6,7 +6,8 @@ import type { Db } from "../db/client";
 import { bookings, payments } from "../db/schema";
 import { findBooking } from "../dal/bookings";
 import type { Gateway } from "./gateway";
-import { returnUrl, webCheckoutUrl, type DinerReturn } from "./web-checkout";
+import { hostedCheckoutUrl } from "./hosted-checkout";
+import { returnUrl, type DinerReturn } from "./web-checkout";
 
 /** The hosted checkout takes the diner's choice of card, PSE or Nequi; card is only where it opens. */
 const METHOD = "card";
@@ -34,7 +35,7 @@ export async function startCoverPayment(db: Db, instanceId: number, id: number, 
     await tx.insert(payments).values({ instanceId, bookingId: id, gateway: gateway.name, reference: fresh, method: METHOD, amount: cover.total, currency: cover.currency, status: "pending" });
     return fresh;
   });
-  return webCheckoutUrl(gateway.checkoutBase(where.host, where.protocol), gateway.publicKey, gateway.integritySecret, {
+  return hostedCheckoutUrl(gateway, where, {
     reference,
     amountMinor: cover.total,
     currency: cover.currency,

@@ -10,7 +10,8 @@ import { orders, payments } from "../db/schema";
 import type { Order } from "../orders/create-order";
 import { orderPath } from "@/lib/domain/routing/paths";
 import type { Gateway } from "./gateway";
-import { returnUrl, webCheckoutUrl, type DinerReturn } from "./web-checkout";
+import { hostedCheckoutUrl } from "./hosted-checkout";
+import { returnUrl, type DinerReturn } from "./web-checkout";
 
 export type PaymentRefusal = "already_paid" | "not_online" | "unpayable";
 
@@ -53,7 +54,7 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
   });
 
   const contact = order.contact as ContactForm;
-  const url = webCheckoutUrl(gateway.checkoutBase(where.host, where.protocol), gateway.publicKey, gateway.integritySecret, {
+  const url = await hostedCheckoutUrl(gateway, where, {
     reference,
     amountMinor: order.total,
     currency: order.currency as Currency,

@@ -109,7 +109,6 @@ function latePending(now: Date) {
   const { askBefore, giveUpBefore } = sweepCutoffs(now);
   return and(
     eq(payments.status, "pending"),
-    isNotNull(payments.transactionId),
     lt(payments.createdAt, askBefore),
     gte(payments.createdAt, giveUpBefore),
     or(isNull(payments.sweptAt), lt(payments.sweptAt, askBefore)),
@@ -133,7 +132,9 @@ async function brandsWithLatePending(db: Db, now: Date): Promise<number[]> {
  */
 async function claimLatePending(db: Db, instanceId: number, gateway: Gateway, now: Date) {
   if (!gateway.lookup) return [];
-  const late = and(eq(payments.instanceId, instanceId), eq(payments.gateway, gateway.name), latePending(now));
+  // without a transaction named to us, only a gateway that searches by reference can be asked
+  const named = gateway.lookupByReference ? undefined : isNotNull(payments.transactionId);
+  const late = and(eq(payments.instanceId, instanceId), eq(payments.gateway, gateway.name), latePending(now), named);
   const batch = db.select({ id: payments.id }).from(payments).where(late).orderBy(payments.createdAt).limit(BATCH);
   return db
     .update(payments)

@@ -9,7 +9,8 @@ import type { Db } from "../db/client";
 import { payments, places, tabParts, tabs } from "../db/schema";
 import { partTab } from "../dal/tabs";
 import type { Gateway } from "../payments/gateway";
-import { returnUrl, webCheckoutUrl, type DinerReturn } from "../payments/web-checkout";
+import { hostedCheckoutUrl } from "../payments/hosted-checkout";
+import { returnUrl, type DinerReturn } from "../payments/web-checkout";
 
 export type PartPaymentRefusal = "not_found" | "not_online" | "settled";
 
@@ -44,7 +45,7 @@ export async function startPartPayment(db: Db, instanceId: number, partId: numbe
   const [attempt] = await db.select({ reference: payments.reference }).from(payments).where(and(eq(payments.instanceId, instanceId), eq(payments.tabPartId, part.id)));
   if (!attempt) throw new Error(`tab part ${part.id}: no payment attempt after opening one`);
   const { reference } = attempt;
-  const url = webCheckoutUrl(gateway.checkoutBase(where.host, where.protocol), gateway.publicKey, gateway.integritySecret, {
+  const url = await hostedCheckoutUrl(gateway, where, {
     reference,
     amountMinor: amount,
     currency: currency as Currency,

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/domain/http/api-errors";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout/checkout-body";
+import { brandOnlineMethods } from "../payments/online-methods";
 import type { Currency } from "@/lib/domain/money/currency";
 import { fitsDbInt } from "@/lib/domain/http/db-int";
 import { fitsCurrencyDecimals, fromMajor, toMajor } from "@/lib/domain/money/major-units";
@@ -28,7 +29,7 @@ export type TabPart = typeof tabParts.$inferSelect;
  * payment settles (the gateway's event, or staff confirming cash, dataphone or a room charge).
  */
 export async function takePart(db: Db, instanceId: number, place: OrderingPlace, body: PartBody, flags: { "disable-tip": boolean }, idempotencyKey: string | null): Promise<{ part: TabPart; tab: StoredTab; replayed: boolean }> {
-  if (!acceptedPaymentMethods(place.pay, placeService(place.kind)).includes(body.method)) {
+  if (!acceptedPaymentMethods(place.pay, placeService(place.kind), await brandOnlineMethods(instanceId)).includes(body.method)) {
     throw new ApiError("method_unavailable", `${body.method} is not accepted at this place`);
   }
   if (idempotencyKey) {

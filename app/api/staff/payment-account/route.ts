@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { paymentAccountBody } from "@/lib/domain/payments/gateway-account";
+import { invalidateBrand } from "@/lib/server/cache/invalidate-brand";
 import { staffRoute } from "@/lib/server/http/staff-route";
 import { paymentAccountAnswer, removePaymentAccount, setPaymentAccount } from "@/lib/server/payments/payment-account";
 
@@ -17,12 +18,16 @@ export const GET = staffRoute({ permission: "payments.account" }, async ({ brand
  * private_key} — replaces the account; a secret left empty keeps the stored one. 400 with the fields of keys that are not
  * Wompi's, of the other environment, or missing; 409 payment_accounts_off on a deployment without PAYMENT_SECRETS_KEY.
  */
-export const PUT = staffRoute({ permission: "payments.account", rateLimit: "staff_payment_account", body: paymentAccountBody }, async ({ brand, staff, body }) =>
-  NextResponse.json(await paymentAccountAnswer(brand.id, await setPaymentAccount(brand.id, body, { by: staff }))),
-);
+export const PUT = staffRoute({ permission: "payments.account", rateLimit: "staff_payment_account", body: paymentAccountBody }, async ({ brand, staff, body }) => {
+  const stored = await setPaymentAccount(brand.id, body, { by: staff });
+  // the checkout offers the online methods of the brand's gateway: its cached pages follow the change
+  await invalidateBrand(brand.slug);
+  return NextResponse.json(await paymentAccountAnswer(brand.id, stored));
+});
 
 /** DELETE /api/staff/payment-account — the brand takes payments with the deployment's gateway again. */
 export const DELETE = staffRoute({ permission: "payments.account", rateLimit: "staff_payment_account" }, async ({ brand, staff }) => {
   await removePaymentAccount(brand.id, { by: staff });
+  await invalidateBrand(brand.slug);
   return NextResponse.json(await paymentAccountAnswer(brand.id, null));
 });

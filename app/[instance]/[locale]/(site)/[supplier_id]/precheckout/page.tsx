@@ -1,6 +1,7 @@
 import { PrecheckoutScreen } from "@/components/checkout/precheckout-screen";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { acceptedPaymentMethods } from "@/lib/domain/checkout/checkout-body";
+import { brandOnlineMethods } from "@/lib/server/payments/online-methods";
 import { branchFrame, branchMetadata, openingClockOf, type BranchParams } from "@/lib/server/pages/branch-page";
 
 export function generateStaticParams() {
@@ -15,7 +16,8 @@ export const generateMetadata = branchMetadata;
  */
 export default async function PrecheckoutPage({ params }: { params: BranchParams }) {
   const { config, locale, supplier, flags, t } = await branchFrame(params);
-  const methodsByService = Object.fromEntries(supplier.services.map((service) => [service, acceptedPaymentMethods(supplier.pay, service)]));
+  const online = await brandOnlineMethods(config.id);
+  const methodsByService = Object.fromEntries(supplier.services.map((service) => [service, acceptedPaymentMethods(supplier.pay, service, online)]));
   // The heading is the server's, so the first paint (and the LCP) never waits for the device's cart or the form.
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">

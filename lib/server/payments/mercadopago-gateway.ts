@@ -1,0 +1,92 @@
+import "server-only";
+import { answeringPayment, paymentReport, unitPrice } from "@/lib/domain/payments/mercadopago";
+import { env } from "../env";
+import type { Gateway, HostedCheckout } from "./gateway";
+
+/*
+ * A brand's account at Mercado Pago, Checkout Pro: the checkout is a preference created with the access token
+ * (POST /checkout/preferences) whose init_point the diner is sent to; a payment is read back with the same token
+ * (GET /v1/payments/{id}, GET /v1/payments/search?external_reference=) and reported in the shape the apply path reads.
+ * Plain fetch: the API's shapes are few. MERCADOPAGO_API_URL points the tests at a stand-in.
+ */
+
+export interface MercadoPagoAccount {
+  publicKey: string;
+  accessToken: string;
+  webhookSecret: string;
+}
+
+const TIMEOUT_MS = 8000;
+
+async function call(account: MercadoPagoAccount, path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${env().MERCADOPAGO_API_URL.replace(/\/+$/, "")}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${account.accessToken}`, "content-type": "application/json", ...init.headers },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    cache: "no-store",
+  });
+  // a payment Mercado Pago does not know (or not to this token): no record, not a failure
+  if (response.status === 404 && (init.method ?? "GET") === "GET") {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`Mercado Pago ${init.method ?? "GET"} ${path.split("?")[0]}: HTTP ${response.status}`);
+  }
+  return response.json();
+}
+
+/**
+ * The preference of one attempt: one item for the whole amount (our server priced it), the attempt's reference as
+ * external_reference, the same page to come back to whatever the verdict (it reads the order itself), auto_return
+ * on approval, and the notification URL that names the attempt so its brand's secret checks the webhook.
+ */
+export function preferenceBody(checkout: HostedCheckout) {
+  return {
+    items: [{ id: checkout.reference, title: checkout.reference, quantity: 1, currency_id: checkout.currency, unit_price: unitPrice(checkout.amountMinor, checkout.currency) }],
+    payer: checkout.customer ? { name: checkout.customer.fullName, email: checkout.customer.email } : undefined,
+    external_reference: checkout.reference,
+    back_urls: { success: checkout.redirectUrl, failure: checkout.redirectUrl, pending: checkout.redirectUrl },
+    auto_return: "approved",
+    notification_url: checkout.notificationUrl,
+  };
+}
+
+async function createPreference(account: MercadoPagoAccount, checkout: HostedCheckout): Promise<string> {
+  const created = (await call(account, "/checkout/preferences", {
+    method: "POST",
+    body: JSON.stringify(preferenceBody(checkout)),
+    // a retried creation answers the same preference
+    headers: { "x-idempotency-key": checkout.reference },
+  })) as { init_point?: unknown };
+  if (typeof created?.init_point !== "string") throw new Error("Mercado Pago answered a preference without its init_point");
+  return created.init_point;
+}
+
+/** GET /v1/payments/{id}: the payment as the apply path reads it; null when Mercado Pago does not know it. */
+async function paymentById(account: MercadoPagoAccount, id: string): Promise<unknown> {
+  if (!/^\d{1,20}$/.test(id)) return null;
+  return paymentReport(await call(account, `/v1/payments/${id}`));
+}
+
+/** GET /v1/payments/search?external_reference=: the payment that answers for the attempt (answeringPayment). */
+async function paymentByReference(account: MercadoPagoAccount, reference: string): Promise<unknown> {
+  const query = new URLSearchParams({ external_reference: reference, sort: "date_created", criteria: "desc", limit: "30" });
+  const found = (await call(account, `/v1/payments/search?${query}`)) as { results?: unknown };
+  return paymentReport(answeringPayment(found?.results));
+}
+
+/** A brand's own Mercado Pago account as the payment code uses it. Its events secret is the webhook secret. */
+export function mercadoPagoGateway(account: MercadoPagoAccount): Gateway {
+  return {
+    name: "mercadopago",
+    checkoutBase: () => env().MERCADOPAGO_API_URL,
+    publicKey: account.publicKey,
+    integritySecret: "",
+    eventsSecret: account.webhookSecret,
+    startCheckout: (checkout) => createPreference(account, checkout),
+    lookup: (id) => paymentById(account, id),
+    lookupByReference: (reference) => paymentByReference(account, reference),
+  };
+}
