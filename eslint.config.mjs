@@ -20,6 +20,10 @@ const intlHooks = {
   message: "Import the hooks from use-intl/react (dates: lib/client/use-date-time.ts): next-intl's client entry ships use-intl's whole formatter on every page.",
 };
 
+// One convention for the data a screen reads from the API: useLive (lib/client/use-live.ts), never a second cache
+// beside it (docs/decisions/036-one-live-data-hook.md).
+const liveData = { group: ["swr", "swr/*"], message: "Read API data with useLive (lib/client/use-live.ts): one live-data hook, not SWR beside it (docs/decisions/036-one-live-data-hook.md)." };
+
 /**
  * A "use client" file anywhere (app/, components/, lib/) must not import lib/server. Type-only imports
  * are let through: they vanish at compile time, and `import "server-only"` in lib/server fails the build
@@ -39,14 +43,14 @@ const config = [
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "no-restricted-syntax": ["error", ...useClientImports],
-      "no-restricted-imports": ["error", { paths: [intlHooks] }],
+      "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [liveData] }],
     },
   },
-  { files: ["lib/client/**"], rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [{ ...serverCode, allowTypeImports: true }] }] } },
-  { files: ["lib/server/**"], rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [components] }] } },
+  { files: ["lib/client/**"], rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [liveData, { ...serverCode, allowTypeImports: true }] }] } },
+  { files: ["lib/server/**"], rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [liveData, components] }] } },
   {
     files: ["lib/domain/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [{ ...serverCode, message: "lib/domain is pure: it imports no server code (lib/server)." }, clientCode, components] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [intlHooks], patterns: [liveData, { ...serverCode, message: "lib/domain is pure: it imports no server code (lib/server)." }, clientCode, components] }] },
   },
   {
     // No import cycles: a module and what it imports never lead back to it. The rule follows value imports and

@@ -1,6 +1,11 @@
-import { writeFileSync } from "node:fs";
-import { brandJsonSchema } from "@/lib/domain/brand/brand-json-schema";
+import { readFileSync, writeFileSync } from "node:fs";
+import { BRAND_SCHEMA_FILES } from "@/lib/domain/brand/brand-json-schema";
 
-/** npm run brand:schema — regenerates public/schemas/brand.schema.json from the zod schema. */
-writeFileSync("public/schemas/brand.schema.json", `${JSON.stringify(brandJsonSchema(), null, 2)}\n`);
-console.log("Wrote public/schemas/brand.schema.json");
+/**
+ * npm run brand:schema — regenerates public/schemas/brand.schema.json and the reference part of
+ * docs/brand-file.md from the zod schema (tests/unit/brand-schema-files.test.ts fails while either is behind it).
+ */
+for (const [path, write] of Object.entries(BRAND_SCHEMA_FILES)) {
+  writeFileSync(path, write(readFileSync(path, "utf8")));
+  console.log(`Wrote ${path}`);
+}

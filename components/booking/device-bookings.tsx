@@ -1,13 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
 import { useTranslations } from "use-intl/react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { failureOf } from "@/lib/client/api/api-failure";
 import { fetchBooking } from "@/lib/client/api/bookings";
 import { deviceBookings, forgetBooking, type DeviceBooking } from "@/lib/client/device-bookings";
 import { useDateTime } from "@/lib/client/use-date-time";
+import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { bookingInfoPath } from "@/lib/domain/bookings/booking-paths";
 import type { BookingView } from "@/lib/domain/bookings/booking-view";
 
@@ -37,7 +37,8 @@ export function DeviceBookings() {
   const t = useTranslations("booking");
   const dateTime = useDateTime();
   const [kept] = useState(deviceBookings);
-  const { data: rows } = useSWR(kept.length ? ["device-bookings", ...kept.map((b) => b.id)] : null, () => fetchRows(kept), { keepPreviousData: true });
+  // read once, and again when the diner comes back to the page (a booking changed meanwhile on its own page)
+  const { data: rows } = useLive(kept.length ? `device-bookings:${kept.map((b) => b.id).join(",")}` : null, () => fetchRows(kept), { ...LIVE_ONCE, onFocus: true });
   const shown = rows ?? kept.map((device) => ({ ...device, booking: null, offline: false }));
   if (!shown.length) return null;
   return (

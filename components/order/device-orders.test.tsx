@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
@@ -40,12 +39,10 @@ beforeEach(() => {
 function renderList(scope: "active" | "all", orderPage?: number) {
   return (
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["order"])} timeZone="America/Bogota">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BrandStoresProvider instanceSlug="casa" currency="COP">
-          <DeviceOrders supplier="centro" scope={scope} />
-          {orderPage !== undefined && <OrderStatus branch={orderBranch()} orderId={orderPage} />}
-        </BrandStoresProvider>
-      </SWRConfig>
+      <BrandStoresProvider instanceSlug="casa" currency="COP">
+        <DeviceOrders supplier="centro" scope={scope} />
+        {orderPage !== undefined && <OrderStatus branch={orderBranch()} orderId={orderPage} />}
+      </BrandStoresProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
@@ -13,11 +12,9 @@ function renderPage() {
   window.history.replaceState(null, "", "/centro/grab-and-go/my-order");
   return render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["order"])} timeZone="America/Bogota">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BrandStoresProvider instanceSlug="casa" currency="COP">
-          <GrabAndGoOrder branch={orderBranch()} />
-        </BrandStoresProvider>
-      </SWRConfig>
+      <BrandStoresProvider instanceSlug="casa" currency="COP">
+        <GrabAndGoOrder branch={orderBranch()} />
+      </BrandStoresProvider>
     </NextIntlClientProvider>,
   );
 }

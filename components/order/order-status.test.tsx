@@ -2,7 +2,6 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
 import type { OrderJson } from "@/lib/domain/orders/order-view";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { DeviceOrder } from "@/lib/client/stores/order-history-store";
@@ -31,9 +30,7 @@ function serve(current: () => OrderJson) {
 function Page({ children }: { children: ReactNode }) {
   return (
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["order"])} timeZone="America/Bogota">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BrandStoresProvider instanceSlug="casa" currency="COP">{children}</BrandStoresProvider>
-      </SWRConfig>
+      <BrandStoresProvider instanceSlug="casa" currency="COP">{children}</BrandStoresProvider>
     </NextIntlClientProvider>
   );
 }

@@ -34,7 +34,7 @@ function useOrderToken(id: number): string | null | undefined {
  * Back from the gateway, whose redirect names its transaction (`?id=`, `?payment_id=`): if the order is not paid yet, the
  * server asks the gateway once, so a lost event does not leave a paid order pending.
  */
-function useReconcileOnReturn(order: ReturnType<typeof useOrder>["order"], token: string | null, mutate: ReturnType<typeof useOrder>["mutate"]) {
+function useReconcileOnReturn(order: ReturnType<typeof useOrder>["order"], token: string | null, set: ReturnType<typeof useOrder>["set"]) {
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current || !order || !token || order.status === "approved" || !order.payable) return;
@@ -44,9 +44,9 @@ function useReconcileOnReturn(order: ReturnType<typeof useOrder>["order"], token
     if (!transactionId) return;
     asked.current = true;
     reconcileOrder(order.id, token, transactionId)
-      .then((updated) => mutate(updated, { revalidate: false }))
+      .then(set)
       .catch(() => undefined); // the 3 s polling goes on regardless
-  }, [order, token, mutate]);
+  }, [order, token, set]);
 }
 
 /** /{supplier_id}/order/{order_id} (product §2): the order's status, polled until it is done. */
@@ -56,8 +56,8 @@ export function OrderStatus({ branch, orderId }: { branch: OrderBranch; orderId:
   const stores = useBrandStores();
   const hydrated = useHydrated(stores.orderHistory);
   const token = useOrderToken(orderId);
-  const { order, error, mutate } = useOrder(orderId, token ?? null);
-  useReconcileOnReturn(order, token ?? null, mutate);
+  const { order, error, refresh, set } = useOrder(orderId, token ?? null);
+  useReconcileOnReturn(order, token ?? null, set);
 
   useEffect(() => {
     // An order opened from its link on another device joins this device's list too (once the saved list
@@ -84,7 +84,7 @@ export function OrderStatus({ branch, orderId }: { branch: OrderBranch; orderId:
         <p role="alert" className="alert-text">
           {t("messages.errorFetchingCart")}
         </p>
-        <button type="button" className="btn-outline" onClick={() => void mutate()}>
+        <button type="button" className="btn-outline" onClick={() => void refresh()}>
           {t("retry")}
         </button>
       </div>
@@ -102,7 +102,7 @@ export function OrderStatus({ branch, orderId }: { branch: OrderBranch; orderId:
           {t("offline")}
         </p>
       )}
-      <OrderStatusView order={order} branch={branch} token={token!} onChange={(changed) => void mutate(changed, { revalidate: false })} />
+      <OrderStatusView order={order} branch={branch} token={token!} onChange={set} />
     </>
   );
 }

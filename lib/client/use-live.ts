@@ -77,14 +77,14 @@ function watchReturns() {
 }
 
 /**
- * Data the server keeps changing under a diner's eyes — the table's tab, its waiter call — or resolves once (a
- * QR place): loaded once per key for every component that shows it (the cart's round and the menu's tab link
- * read one tab), polled while the page is visible, loaded again when the diner comes back or the phone is
- * online again, and forgotten when no component shows it any more.
+ * The one way the browser reads API data that a screen shows and may see change: data the server keeps changing
+ * under a diner's or a waiter's eyes — the table's tab, its waiter call, an order, the staff board — or resolves once
+ * (a QR place, the checkout's offers): loaded once per key for every component that shows it (the cart's round and
+ * the menu's tab link read one tab), polled while the page is visible, loaded again when the diner comes back or
+ * the phone is online again, and forgotten when no component shows it any more.
  *
- * Not SWR: these are the QR menu's only live values, and every phone at a table opens that page first; SWR's
- * cache, middleware and configuration cost it ~5 kB gzip of JavaScript for what these lines do. SWR stays
- * where its retries and shared configuration serve pages with room for them (order and checkout pages).
+ * Not SWR (docs/decisions/036-one-live-data-hook.md): the QR menu is the page every phone at a table opens first,
+ * and SWR would cost it ~5 kB gzip of JavaScript for what these lines do; eslint refuses imports of "swr".
  */
 export function useLive<T>(key: string | null, load: () => Promise<T>, options: LiveOptions<T>) {
   const subscribe = useCallback(

@@ -12,5 +12,5 @@ export const localizedText = z.union([
     .object({ es: z.string().min(1).optional(), en: z.string().min(1).optional(), pt: z.string().min(1).optional() })
     .strict()
     .refine((t) => Object.keys(t).length > 0, "give the text in at least one language"),
-]);
+]).meta({ title: "text" });
 export type LocalizedText = z.infer<typeof localizedText>;
