@@ -13,7 +13,7 @@ import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
 import { placeLine } from "@/lib/domain/location/place-line";
-import { onTableClassOf } from "@/lib/domain/tabs/on-table";
+import { tableModeAt } from "@/lib/domain/tabs/table-ordering";
 
 
 /** The services a QR place orders to: their menus say when the place is missing or its code is wrong. */
@@ -24,7 +24,7 @@ const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "ci
  * server-rendered from the same cached menu (Home and SubCategories up to FIRST_HTML_CARDS cards, the rest
  * from the menu JSON in the browser), with the same product modal and cart in the browser.
  */
-export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, tableSurvey, linkChoices, screen }: BranchMenuPage & { screen: MenuScreen }) {
+export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, tableSurvey, tables, linkChoices, screen }: BranchMenuPage & { screen: MenuScreen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut") };
   const price = brandMoney(config);
   const products = menu?.menu.products ?? [];
@@ -45,7 +45,10 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         )
       : null;
 
-  const howHere = service === "room_service" ? "room" : service === "on_table" ? onTableClassOf(supplier.on_table_class) : null;
+  // at a table, the mode it acts on: a mode that orders to a table, at a branch with no table codes, is basic here
+  const tableMode = tableModeAt(supplier.on_table_class, tables);
+  const onTableClass = service === "on_table" ? tableMode : supplier.on_table_class;
+  const howHere = service === "room_service" ? "room" : service === "on_table" ? tableMode : null;
   const content = (
     <>
       {ld && <JsonLd data={ld} />}
@@ -75,7 +78,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
       </header>
 
       {tableSurvey && showsRateTab(service ?? "", screen) && <LazyRateTab supplierSlug={supplier.slug} screen={screen} />}
-      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
+      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={onTableClass} service={service} />}
       {service === "cinema" && flags["enable-plano-zona"] && <LazySeatPicker supplierSlug={supplier.slug} />}
 
       {screen === "home" && menu && menu.content_home.length > 0 && (
@@ -178,7 +181,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           menuCached={config.menu_cached}
           country={config.country_code}
           supplierId={supplier.id}
-          onTableClass={supplier.on_table_class}
+          onTableClass={onTableClass}
           newMenuUrl={flags["new-menu"] ? config.new_menu_url : null}
         >
           {content}
