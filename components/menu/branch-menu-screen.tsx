@@ -49,38 +49,11 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
   const tableMode = tableModeAt(supplier.on_table_class, tables);
   const onTableClass = service === "on_table" ? tableMode : supplier.on_table_class;
   const howHere = service === "room_service" ? "room" : service === "on_table" ? tableMode : null;
-  const content = (
+  // Home's banners and most-ordered dishes: under the search and the category bar when the menu has them, so both
+  // are on a phone's first screen and the diner can go straight to what they came for
+  const sectioned = products.length > 0 && !!menu && (screen === "home" || screen === "subcategories");
+  const featured = (
     <>
-      {ld && <JsonLd data={ld} />}
-      <header>
-        <h1 className="text-2xl font-bold">{supplier.name}</h1>
-        <p className="muted">
-          <span className="sr-only">{t("branch.address")}: </span>
-          {placeLine(supplier.address, supplier.city)}
-        </p>
-        {/* at a table or in a room, what ordering from this phone does, in place of the branch's other services */}
-        {howHere ? (
-          <p className="mt-2 text-sm" data-how-it-works={howHere}>
-            {t(`menu.howItWorks.${howHere}`)}
-          </p>
-        ) : (
-          <p className="mt-2 text-sm">
-            <span className="font-semibold">{t("branch.services")}: </span>
-            {supplier.services.map((s) => t(`services.${s}`)).join(" · ")}
-          </p>
-        )}
-        {!supplier.active && (
-          <p role="alert" className="mt-2 font-semibold">
-            {t("branch.inactive")}
-          </p>
-        )}
-        {supplier.active && service && <BranchOpenStatus {...openingClockOf(supplier, locale)} service={service} />}
-      </header>
-
-      {tableSurvey && showsRateTab(service ?? "", screen) && <LazyRateTab supplierSlug={supplier.slug} screen={screen} />}
-      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={onTableClass} service={service} />}
-      {service === "cinema" && flags["enable-plano-zona"] && <LazySeatPicker supplierSlug={supplier.slug} />}
-
       {screen === "home" && menu && menu.content_home.length > 0 && (
         // A scrolling strip: focusable and named so keyboard users can scroll it too.
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4" tabIndex={0} aria-label={t("menu.banners")}>
@@ -109,6 +82,41 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           <ProductGrid products={important} supplierSlug={supplier.slug} price={price} labels={labels} choices={linkChoices} />
         </section>
       )}
+    </>
+  );
+  const content = (
+    <>
+      {ld && <JsonLd data={ld} />}
+      <header>
+        <h1 className="text-xl font-bold leading-tight">{supplier.name}</h1>
+        <p className="muted text-sm">
+          <span className="sr-only">{t("branch.address")}: </span>
+          {placeLine(supplier.address, supplier.city)}
+        </p>
+        {/* at a table or in a room, what ordering from this phone does, in place of the branch's other services */}
+        {howHere ? (
+          <p className="mt-1 text-sm" data-how-it-works={howHere}>
+            {t(`menu.howItWorks.${howHere}`)}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm">
+            <span className="font-semibold">{t("branch.services")}: </span>
+            {supplier.services.map((s) => t(`services.${s}`)).join(" · ")}
+          </p>
+        )}
+        {!supplier.active && (
+          <p role="alert" className="mt-2 font-semibold">
+            {t("branch.inactive")}
+          </p>
+        )}
+        {supplier.active && service && <BranchOpenStatus {...openingClockOf(supplier, locale)} service={service} />}
+      </header>
+
+      {tableSurvey && showsRateTab(service ?? "", screen) && <LazyRateTab supplierSlug={supplier.slug} screen={screen} />}
+      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={onTableClass} service={service} />}
+      {service === "cinema" && flags["enable-plano-zona"] && <LazySeatPicker supplierSlug={supplier.slug} />}
+
+      {!sectioned && featured}
 
       {products.length === 0 && <p className="muted">{t("branch.noProducts")}</p>}
       {products.length > 0 && screen === "maincategories" && (
@@ -128,7 +136,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           </ul>
         </nav>
       )}
-      {products.length > 0 && menu && (screen === "home" || screen === "subcategories") && (
+      {sectioned && (
         <MenuSections
           menu={menu.menu}
           price={price}
@@ -138,6 +146,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           categoriesLabel={t("menu.categories")}
           by={screen === "home" ? "category" : "subcategory"}
           budget={FIRST_HTML_CARDS - important.length}
+          lead={featured}
         />
       )}
       {products.length > 0 && screen === "md" && (
