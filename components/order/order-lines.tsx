@@ -19,7 +19,8 @@ interface Props {
  * history): "2 × Punta de anca", the options chosen below it, and the line's price.
  */
 export function OrderLines({ lines, currency, more = 0, className = "card flex flex-col gap-2" }: Props) {
-  const t = useTranslations("order");
+  // the cart's words: every page has them, the checkout's review included
+  const t = useTranslations("cart");
   const money = useMoney(currency);
   return (
     <ul className={className} data-order-lines>
