@@ -15,6 +15,9 @@ import { formatMoney } from "@/lib/domain/money/money";
 import { bookingPath, bookingRatePath, coverCheckoutPath } from "@/lib/domain/bookings/booking-paths";
 import { apiErrorText } from "@/lib/i18n/api-error-text";
 import { BookingEdit } from "./booking-edit";
+import { ShareLink } from "./share-link";
+import { mapsHref, telHref } from "@/lib/domain/brand/contact";
+import { placeLine } from "@/lib/domain/location/place-line";
 import { useChoiceHref } from "@/components/shell/link-choices";
 
 /**
@@ -70,6 +73,15 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
   const when = dateTime(booking.starts_at, { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
   const changeUntil = dateTime(booking.change_until, { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone: booking.supplier.timezone });
 
+  // what the diner typed with the booking, as they typed it: the restaurant reads the same
+  const notes = (
+    [
+      ["reason", booking.reason],
+      ["health", booking.health],
+      ["comment", booking.comment],
+    ] as const
+  ).filter((note): note is readonly ["reason" | "health" | "comment", string] => !!note[1]);
+
   const cancel = async () => {
     setCanceling(true);
     setFailure(null);
@@ -104,7 +116,10 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
         <dt className="muted">{t("detail.when")}</dt>
         <dd data-booking-when>{when}</dd>
         <dt className="muted">{t("detail.where")}</dt>
-        <dd>{booking.supplier.name}</dd>
+        <dd data-booking-where>
+          {booking.supplier.name}
+          <span className="muted block text-sm">{placeLine(booking.supplier.address, booking.supplier.city)}</span>
+        </dd>
         <dt className="muted">{t("detail.party")}</dt>
         <dd data-booking-persons>{t("personsCount", { count: booking.persons })}</dd>
         <dt className="muted">{t("detail.zone")}</dt>
@@ -118,6 +133,34 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
           </>
         )}
       </dl>
+      {/* how to get there, and who to call: a booking's page is what the diner opens on the way */}
+      {booking.status !== "canceled" && (
+        <div className="flex flex-wrap gap-2">
+          <a href={mapsHref(booking.supplier.location)} className="btn-primary" target="_blank" rel="noopener noreferrer">
+            {t("detail.directions")}
+          </a>
+          {booking.supplier.phone && (
+            <a href={telHref(booking.supplier.phone)} className="btn-outline" aria-label={t("detail.callName", { name: booking.supplier.name })}>
+              {t("detail.call")}
+            </a>
+          )}
+        </div>
+      )}
+      {notes.length > 0 && (
+        <section className="card flex flex-col gap-2" aria-labelledby="booking-notes" data-booking-notes>
+          <h2 id="booking-notes" className="font-semibold">
+            {t("detail.notes")}
+          </h2>
+          <dl className="flex flex-col gap-2">
+            {notes.map(([key, value]) => (
+              <div key={key}>
+                <dt className="muted text-sm">{t(`detail.${key}`)}</dt>
+                <dd className="whitespace-pre-line">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       {booking.cover?.prepaid && !booking.cover.paid && booking.status !== "canceled" && (
         <div className="card flex flex-col gap-3" data-cover-due>
           <p>{t("cover.payIntro")}</p>
@@ -130,6 +173,7 @@ export function BookingDetail({ id, token }: { id: number; token: string }) {
       {booking.status !== "canceled" && (
         <>
           <p className="muted text-sm">{t("detail.saveLink")}</p>
+          <ShareLink title={t("detail.title", { id: booking.id })} text={t("share.text", { branch: booking.supplier.name, when })} />
           {/* a plain link: the browser downloads the .ics and hands it to the phone's calendar */}
           <a href={`/api/v1/bookings/${booking.id}/calendar.ics?token=${encodeURIComponent(token)}`} className="btn-outline self-start" download>
             {t("detail.calendar")}

@@ -12,9 +12,10 @@ import { ChooseBranch } from "./choose-branch";
 import { OpenBadge } from "./open-badge";
 import { ServiceFromQuery } from "./service-from-query";
 import { placeLine } from "@/lib/domain/location/place-line";
+import { tableOrdering } from "@/lib/domain/tabs/table-ordering";
 
 /** Every branch screen of product §2: the brand's branches with address, hours, open now and their services. */
-export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; branches: Supplier[]; locale: Locale; t: BrandTranslator }) {
+export function BranchScreen({ screen, branches, tables, locale, t }: { screen: Screen; branches: Supplier[]; tables: Readonly<Record<number, number>>; locale: Locale; t: BrandTranslator }) {
   const renderedAt = new Date();
   const weekdays = weekdayNames(locale);
   return (
@@ -36,6 +37,12 @@ export function BranchScreen({ screen, branches, locale, t }: { screen: Screen; 
               <span className="font-semibold">{t("branches.services")}: </span>
               {branch.services.map((service) => t(`services.${service}`)).join(" · ")}
             </p>
+            {/* at a table: whether this branch takes the order from the phone, after its QR, or through the waiter */}
+            {screen === "on_table" && branch.services.includes("on_table") && (
+              <p className="text-sm" data-table-ordering={tableOrdering(branch.on_table_class, tables[branch.id] ?? 0)}>
+                {t(`branches.tableOrdering.${tableOrdering(branch.on_table_class, tables[branch.id] ?? 0)}`)}
+              </p>
+            )}
             {branch.opening_hours.length > 0 && (
               <details className="text-sm">
                 <summary className="min-h-6 cursor-pointer font-semibold">{t("branches.hours")}</summary>

@@ -13,7 +13,7 @@ import { MenuClient } from "./menu-client";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
 import { placeLine } from "@/lib/domain/location/place-line";
-import { onTableClassOf } from "@/lib/domain/tabs/on-table";
+import { tableModeAt } from "@/lib/domain/tabs/table-ordering";
 
 
 /** The services a QR place orders to: their menus say when the place is missing or its code is wrong. */
@@ -24,7 +24,7 @@ const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "ci
  * server-rendered from the same cached menu (Home and SubCategories up to FIRST_HTML_CARDS cards, the rest
  * from the menu JSON in the browser), with the same product modal and cart in the browser.
  */
-export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, tableSurvey, linkChoices, screen }: BranchMenuPage & { screen: MenuScreen }) {
+export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, tableSurvey, tables, linkChoices, screen }: BranchMenuPage & { screen: MenuScreen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut") };
   const price = brandMoney(config);
   const products = menu?.menu.products ?? [];
@@ -45,39 +45,15 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         )
       : null;
 
-  const howHere = service === "room_service" ? "room" : service === "on_table" ? onTableClassOf(supplier.on_table_class) : null;
-  const content = (
+  // at a table, the mode it acts on: a mode that orders to a table, at a branch with no table codes, is basic here
+  const tableMode = tableModeAt(supplier.on_table_class, tables);
+  const onTableClass = service === "on_table" ? tableMode : supplier.on_table_class;
+  const howHere = service === "room_service" ? "room" : service === "on_table" ? tableMode : null;
+  // Home's banners and most-ordered dishes: under the search and the category bar when the menu has them, so both
+  // are on a phone's first screen and the diner can go straight to what they came for
+  const sectioned = products.length > 0 && !!menu && (screen === "home" || screen === "subcategories");
+  const featured = (
     <>
-      {ld && <JsonLd data={ld} />}
-      <header>
-        <h1 className="text-2xl font-bold">{supplier.name}</h1>
-        <p className="muted">
-          <span className="sr-only">{t("branch.address")}: </span>
-          {placeLine(supplier.address, supplier.city)}
-        </p>
-        {/* at a table or in a room, what ordering from this phone does, in place of the branch's other services */}
-        {howHere ? (
-          <p className="mt-2 text-sm" data-how-it-works={howHere}>
-            {t(`menu.howItWorks.${howHere}`)}
-          </p>
-        ) : (
-          <p className="mt-2 text-sm">
-            <span className="font-semibold">{t("branch.services")}: </span>
-            {supplier.services.map((s) => t(`services.${s}`)).join(" · ")}
-          </p>
-        )}
-        {!supplier.active && (
-          <p role="alert" className="mt-2 font-semibold">
-            {t("branch.inactive")}
-          </p>
-        )}
-        {supplier.active && service && <BranchOpenStatus {...openingClockOf(supplier, locale)} service={service} />}
-      </header>
-
-      {tableSurvey && showsRateTab(service ?? "", screen) && <LazyRateTab supplierSlug={supplier.slug} screen={screen} />}
-      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={supplier.on_table_class} service={service} />}
-      {service === "cinema" && flags["enable-plano-zona"] && <LazySeatPicker supplierSlug={supplier.slug} />}
-
       {screen === "home" && menu && menu.content_home.length > 0 && (
         // A scrolling strip: focusable and named so keyboard users can scroll it too.
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4" tabIndex={0} aria-label={t("menu.banners")}>
@@ -106,6 +82,41 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           <ProductGrid products={important} supplierSlug={supplier.slug} price={price} labels={labels} choices={linkChoices} />
         </section>
       )}
+    </>
+  );
+  const content = (
+    <>
+      {ld && <JsonLd data={ld} />}
+      <header>
+        <h1 className="text-xl font-bold leading-tight">{supplier.name}</h1>
+        <p className="muted text-sm">
+          <span className="sr-only">{t("branch.address")}: </span>
+          {placeLine(supplier.address, supplier.city)}
+        </p>
+        {/* at a table or in a room, what ordering from this phone does, in place of the branch's other services */}
+        {howHere ? (
+          <p className="mt-1 text-sm" data-how-it-works={howHere}>
+            {t(`menu.howItWorks.${howHere}`)}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm">
+            <span className="font-semibold">{t("branch.services")}: </span>
+            {supplier.services.map((s) => t(`services.${s}`)).join(" · ")}
+          </p>
+        )}
+        {!supplier.active && (
+          <p role="alert" className="mt-2 font-semibold">
+            {t("branch.inactive")}
+          </p>
+        )}
+        {supplier.active && service && <BranchOpenStatus {...openingClockOf(supplier, locale)} service={service} />}
+      </header>
+
+      {tableSurvey && showsRateTab(service ?? "", screen) && <LazyRateTab supplierSlug={supplier.slug} screen={screen} />}
+      {service && AT_A_PLACE.has(service) && <AtPlaceDock supplierSlug={supplier.slug} onTableClass={onTableClass} service={service} />}
+      {service === "cinema" && flags["enable-plano-zona"] && <LazySeatPicker supplierSlug={supplier.slug} />}
+
+      {!sectioned && featured}
 
       {products.length === 0 && <p className="muted">{t("branch.noProducts")}</p>}
       {products.length > 0 && screen === "maincategories" && (
@@ -125,7 +136,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           </ul>
         </nav>
       )}
-      {products.length > 0 && menu && (screen === "home" || screen === "subcategories") && (
+      {sectioned && (
         <MenuSections
           menu={menu.menu}
           price={price}
@@ -135,6 +146,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           categoriesLabel={t("menu.categories")}
           by={screen === "home" ? "category" : "subcategory"}
           budget={FIRST_HTML_CARDS - important.length}
+          lead={featured}
         />
       )}
       {products.length > 0 && screen === "md" && (
@@ -178,7 +190,7 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           menuCached={config.menu_cached}
           country={config.country_code}
           supplierId={supplier.id}
-          onTableClass={supplier.on_table_class}
+          onTableClass={onTableClass}
           newMenuUrl={flags["new-menu"] ? config.new_menu_url : null}
         >
           {content}

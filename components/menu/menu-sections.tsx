@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { MenuPayload } from "@/lib/domain/menu/menu";
 import { menuSections, splitFirstHtml, type SectionsBy } from "@/lib/domain/menu/menu-sections";
 import { LazyProducts } from "./lazy-products";
@@ -11,6 +12,8 @@ interface Props extends Omit<GridProps, "products"> {
   by: SectionsBy;
   /** the cards the first HTML may still hold (FIRST_HTML_CARDS less those already above) */
   budget: number;
+  /** what comes between the category bar and the first section (Home's banners and most-ordered dishes) */
+  lead?: ReactNode;
 }
 
 /**
@@ -18,7 +21,7 @@ interface Props extends Omit<GridProps, "products"> {
  * first HTML (so the chips and `#cat-…` links reach it), but only `budget` cards are: the rest of each
  * group is a placeholder its cards fill in the browser (LazyProducts).
  */
-export function MenuSections({ menu, categoriesLabel, by, budget, ...grid }: Props) {
+export function MenuSections({ menu, categoriesLabel, by, budget, lead, ...grid }: Props) {
   const sections = splitFirstHtml(menuSections(menu, by), budget);
   return (
     <div className="flex flex-col gap-8">
@@ -35,6 +38,7 @@ export function MenuSections({ menu, categoriesLabel, by, budget, ...grid }: Pro
           ))}
         </ul>
       </nav>
+      {lead}
       {sections.map(({ category, groups }) => (
         // Fully server-rendered sections skip layout until scrolled to; placeholders must be laid out to be seen.
         <section key={category.id} aria-labelledby={`cat-${category.id}`} className={groups.every((g) => g.served === g.products.length) ? "section-auto" : undefined}>

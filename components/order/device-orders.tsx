@@ -13,7 +13,12 @@ import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
 import { activeOrdersPath, branchPath, historyPath, orderPath } from "@/lib/domain/routing/paths";
 import { isFinalProgress, progressLabel } from "@/lib/domain/orders/order-progress";
+import { briefLines, orderLineDetails } from "@/lib/domain/orders/line-details";
+import { OrderLines } from "./order-lines";
 import { useOrder } from "./use-order";
+
+/** The lines a history row shows before "and 2 more": enough to recognise the order. */
+const HISTORY_LINES = 3;
 
 // The history lists the device's bookings too; their code comes with the history page alone.
 const DeviceBookings = browserOnly(() => import("@/components/booking/device-bookings").then((m) => m.DeviceBookings));
@@ -121,24 +126,29 @@ function OrderRow({ row }: { row: Row }) {
   const dateTime = useDateTime();
   const { order } = row;
   const money = useMoney(order?.currency);
+  const brief = order ? briefLines(orderLineDetails(order.lines), HISTORY_LINES) : null;
   return (
     <li>
-      <IntentLink href={orderPath(row.supplierSlug, row.id, row.token)} className="card flex items-center justify-between gap-3" data-device-order={row.id}>
-        <span className="flex flex-col">
-          <span className="font-semibold">{t("title", { id: row.id })}</span>
-          <span className="muted text-sm">{dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>
+      <IntentLink href={orderPath(row.supplierSlug, row.id, row.token)} className="card flex flex-col gap-2" data-device-order={row.id}>
+        <span className="flex items-center justify-between gap-3">
+          <span className="flex flex-col">
+            <span className="font-semibold">{t("title", { id: row.id })}</span>
+            <span className="muted text-sm">{dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>
+          </span>
+          <span className="flex flex-col items-end text-sm">
+            {order ? (
+              <>
+                <span className="font-semibold">{t(`progress.${progressLabel(order.progress) ?? "in_progress"}`)}</span>
+                <span>{t(`paymentState.${order.payment_state}`)}</span>
+                <span>{money(order.total)}</span>
+              </>
+            ) : (
+              row.failed && <span className="muted">{t(row.failed === "not_found" ? "rowUnavailable" : "rowOffline")}</span>
+            )}
+          </span>
         </span>
-        <span className="flex flex-col items-end text-sm">
-          {order ? (
-            <>
-              <span className="font-semibold">{t(`progress.${progressLabel(order.progress) ?? "in_progress"}`)}</span>
-              <span>{t(`paymentState.${order.payment_state}`)}</span>
-              <span>{money(order.total)}</span>
-            </>
-          ) : (
-            row.failed && <span className="muted">{t(row.failed === "not_found" ? "rowUnavailable" : "rowOffline")}</span>
-          )}
-        </span>
+        {/* what was ordered, so "#12" says which order it was; the order page has every line */}
+        {brief && brief.shown.length > 0 && <OrderLines lines={brief.shown} more={brief.more} currency={order?.currency} className="flex flex-col gap-1 border-t border-[var(--brand-border)] pt-2 text-sm" />}
       </IntentLink>
     </li>
   );

@@ -5,6 +5,8 @@ import type { OrderView } from "@/lib/client/api/orders";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useMoney } from "@/lib/client/use-money";
 import { subtractMinor, ZERO, type Minor } from "@/lib/domain/money/minor";
+import { orderLineDetails } from "@/lib/domain/orders/line-details";
+import { OrderLines } from "./order-lines";
 
 /** What was ordered and what it costs, with the order's delivery details. Amounts only where they apply. */
 export function OrderSummary({ order }: { order: OrderView }) {
@@ -29,17 +31,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
       <h2 id="summary-heading" className="text-lg font-bold">
         {t("summaryHeading")}
       </h2>
-      <ul className="card flex flex-col gap-2">
-        {order.lines.map((line, index) => (
-          <li key={index} className="flex justify-between gap-3" data-line={line.product_supplier_id}>
-            <span>
-              {line.quantity} × {line.label}
-              {line.options.length > 0 && <span className="muted block text-sm">{line.options.join(" · ")}</span>}
-            </span>
-            <span className="font-semibold whitespace-nowrap">{money(line.total)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={orderLineDetails(order.lines)} currency={order.currency} />
       <dl className="card grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-totals>
         {amounts
           .filter(([key, amount]) => key === "subtotal" || amount !== 0)

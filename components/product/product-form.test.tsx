@@ -49,4 +49,17 @@ describe("ProductForm's required options (product §5)", () => {
     fireEvent.click(screen.getByRole("radio", { name: /Bien asada/ }));
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("keeps naming a choose-two group until its second option, and names a group again when its choice is taken back", () => {
+    const sides = { ...group(3, "Acompañamientos", ["Papa criolla", "Yuca frita", "Patacones"]), min: 2, max: 2 };
+    renderForm({ option_groups: [sides, { ...group(4, "Salsas", ["Ají", "Suero"]), min: 0, max: 2, required: false }] });
+    fireEvent.click(screen.getByRole("button", { name: /^Agregar \$/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Completa las opciones obligatorias: Acompañamientos.");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Papa criolla/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Completa las opciones obligatorias: Acompañamientos.");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Yuca frita/ }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: /Yuca frita/ }));
+    expect(screen.getByRole("group", { name: /Acompañamientos/ })).toHaveAttribute("aria-invalid", "true");
+  });
 });

@@ -13,7 +13,7 @@ import type { MenuProduct } from "@/lib/domain/menu/menu";
 import { cartLineFor } from "@/lib/domain/menu/menu-product";
 import { addMinor, timesQuantity } from "@/lib/domain/money/minor";
 import { toMajor } from "@/lib/domain/money/major-units";
-import { optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/menu/options";
+import { incompleteGroups, optionsPrice, toggleOption, validateSelection, type Selection } from "@/lib/domain/menu/options";
 import { available, checkAdd, type StockCode, type StockRefusal } from "@/lib/domain/menu/stock";
 import { oneTapOffers } from "@/lib/domain/menu/upselling";
 import { cartPath } from "@/lib/domain/routing/paths";
@@ -52,7 +52,8 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [step, setStep] = useState<"choose" | "age" | "added">("choose");
-  const [invalidGroups, setInvalidGroups] = useState<number[]>([]);
+  // once the diner tried to add an incomplete product, the groups still incomplete are marked, as they stand now
+  const [triedIncomplete, setTriedIncomplete] = useState(false);
   // The "Agregar" button goes away with the form: focus moves on to the way to the order instead of dropping
   // to the page's body, and the status above it says what happened.
   const viewOrder = useRef<HTMLAnchorElement>(null);
@@ -69,6 +70,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   // Product §8: a stock refusal is said where the diner tries for more, not a silent limit; nothing left, at once.
   const soldOut = checkAdd(product, inCart, 1);
   // the groups still missing an option, as the diner fixes them one by one; none left, no notice
+  const invalidGroups = triedIncomplete ? incompleteGroups(rules, selection) : [];
   const missing = product.option_groups.filter((group) => invalidGroups.includes(group.id)).map((group) => group.label);
   const current = notice?.key === "missingOptions" && missing.length === 0 ? null : notice;
   const shown = current ?? (soldOut.ok ? null : { key: "stock", refusal: soldOut });
@@ -84,7 +86,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
     }
     const check = validateSelection(rules, selection);
     if (!check.ok) {
-      setInvalidGroups(check.problems.map((p) => p.groupId));
+      setTriedIncomplete(true);
       return setNotice({ key: "missingOptions" });
     }
     const stock = checkAdd(product, inCart, quantity);
@@ -135,10 +137,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
           group={group}
           selected={selection[group.id] ?? []}
           invalid={invalidGroups.includes(group.id)}
-          onToggle={(optionId) => {
-            setSelection((current) => toggleOption(rules, current, group.id, optionId));
-            setInvalidGroups((ids) => ids.filter((id) => id !== group.id));
-          }}
+          onToggle={(optionId) => setSelection((current) => toggleOption(rules, current, group.id, optionId))}
         />
       ))}
       <div className="flex flex-wrap items-center justify-between gap-3">

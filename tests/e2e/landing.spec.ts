@@ -9,7 +9,7 @@ test.describe("the link-tree landing", () => {
     // the shortest usual waits of its branches (Salitre delivers in 40, Chapinero and Salitre have pickups in 20)
     await expect(page.locator("[data-waits]")).toHaveText("Domicilio en ~40 min · Para recoger en ~20 min");
     const services = page.getByRole("navigation", { name: "Servicios" });
-    for (const [label, hint] of [["En mesa", "Pide desde tu mesa"], ["Domicilio", "Te lo llevamos"], ["Para llevar", "Recoge en una sede"], ["Reservar", "Aparta tu mesa"], ["Programar pedido", "Elige día y hora"]]) {
+    for (const [label, hint] of [["En mesa", "Escanea el QR de tu mesa y pide"], ["Domicilio", "Te lo llevamos"], ["Para llevar", "Recoge en una sede"], ["Reservar", "Aparta tu mesa"], ["Programar pedido", "Elige día y hora"]]) {
       await expect(services.getByRole("link", { name: `${label} ${hint}`, exact: true })).toBeVisible();
     }
     const links = page.getByRole("navigation", { name: "Enlaces" });

@@ -9,8 +9,8 @@ export interface BookingView {
   status: BookingStatus;
   /** a canceled booking: canceled by the diner, or declined or canceled by the restaurant */
   canceled_by: "diner" | "restaurant" | null;
-  /** the branch, with the clock its times are read on */
-  supplier: { slug: string; name: string; timezone: string };
+  /** the branch, with the clock its times are read on, and where it is (its address and point, for directions; its phone) */
+  supplier: { slug: string; name: string; timezone: string; address: string; city: string; location: { lat: number; lng: number }; phone: string | null };
   zone: { key: string; name: LocalizedText };
   date: string;
   time: string;

@@ -1,5 +1,5 @@
 import { minor } from "../money/minor";
-import { optionsPrice, toggleOption, validateSelection, type OptionGroupRule, type Selection } from "./options";
+import { incompleteGroups, optionsPrice, toggleOption, validateSelection, type OptionGroupRule, type Selection } from "./options";
 
 // A burger: one sauce (required, radio), up to two extras (optional), two to three sides when chosen.
 const groups: OptionGroupRule[] = [
@@ -89,6 +89,25 @@ describe("validateSelection (product §5 option counts)", () => {
 
   it("reports a group the product does not have", () => {
     expect(validateSelection(groups, { 1: [10], 99: [1] }).problems).toEqual([{ groupId: 99, code: "unknown_option" }]);
+  });
+});
+
+describe("incompleteGroups (the groups the product's notice names)", () => {
+  it("names the required group left empty", () => {
+    expect(incompleteGroups(groups, {})).toEqual([1]);
+  });
+
+  it("drops a group once it is complete", () => {
+    expect(incompleteGroups(groups, { 1: [10] })).toEqual([]);
+  });
+
+  it("keeps a group chosen below its minimum, and drops it at the minimum", () => {
+    expect(incompleteGroups(groups, { 1: [10], 3: [30] })).toEqual([3]);
+    expect(incompleteGroups(groups, { 1: [10], 3: [30, 31] })).toEqual([]);
+  });
+
+  it("names a required group again when its one choice is taken back", () => {
+    expect(incompleteGroups(groups, { 1: [] })).toEqual([1]);
   });
 });
 

@@ -91,6 +91,20 @@ export function validateSelection(groups: readonly OptionGroupRule[], selection:
   return { ok: problems.length === 0, problems };
 }
 
+/**
+ * The groups the diner still has to complete, in the product's order (product §5): what "complete the required
+ * options" names. Read from the selection of the moment, so a group leaves the list as soon as it is complete —
+ * and stays while a "choose two" group has one.
+ */
+export function incompleteGroups(groups: readonly OptionGroupRule[], selection: Selection): number[] {
+  const incomplete = new Set(
+    validateSelection(groups, selection)
+      .problems.filter((problem) => problem.code === "required" || problem.code === "below_min")
+      .map((problem) => problem.groupId),
+  );
+  return groups.filter((group) => incomplete.has(group.id)).map((group) => group.id);
+}
+
 /** Sum of the chosen options' prices; unknown ids add nothing and a duplicate counts once. */
 export function optionsPrice(groups: readonly OptionGroupRule[], selection: Selection): Minor {
   return addMinor(...groups.flatMap((group) => chosen(selection, group.id).map((id) => group.options.find((o) => o.id === id)?.price ?? ZERO)));

@@ -304,7 +304,17 @@ async function readBookings(instanceId: number, where: SQL, now: Date): Promise<
     .select({
       booking: bookings,
       zone: { key: bookingZones.key, name: bookingZones.name },
-      supplier: { slug: suppliers.slug, name: suppliers.name, timezone: suppliers.timezone, booking: suppliers.booking },
+      supplier: {
+        slug: suppliers.slug,
+        name: suppliers.name,
+        timezone: suppliers.timezone,
+        address: suppliers.address,
+        city: suppliers.city,
+        lat: suppliers.lat,
+        lng: suppliers.lng,
+        phone: suppliers.phone,
+        booking: suppliers.booking,
+      },
       table: { code: places.code, zone: places.zone },
       currency: instances.currency,
     })
@@ -321,7 +331,7 @@ async function readBookings(instanceId: number, where: SQL, now: Date): Promise<
 function toBookingView(row: {
   booking: typeof bookings.$inferSelect;
   zone: BookingView["zone"];
-  supplier: BookingView["supplier"] & { booking: BranchBookingRules | null };
+  supplier: Omit<BookingView["supplier"], "location"> & { lat: number; lng: number; booking: BranchBookingRules | null };
   table: { code: string; zone: string | null } | null;
   currency: string;
 }, now: Date): BookingView {
@@ -333,7 +343,15 @@ function toBookingView(row: {
     id: booking.id,
     status: booking.status,
     canceled_by: booking.status === "canceled" ? booking.canceledBy : null,
-    supplier: { slug: row.supplier.slug, name: row.supplier.name, timezone: row.supplier.timezone },
+    supplier: {
+      slug: row.supplier.slug,
+      name: row.supplier.name,
+      timezone: row.supplier.timezone,
+      address: row.supplier.address,
+      city: row.supplier.city,
+      location: { lat: row.supplier.lat, lng: row.supplier.lng },
+      phone: row.supplier.phone,
+    },
     zone: row.zone,
     date: booking.localDate,
     time: booking.localTime,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { CinemaPlanView } from "@/lib/domain/tabs/cinema-plan";
 import type { OnTableClass } from "@/lib/domain/tabs/on-table";
 import { placeService, PLACE_TOKEN_PATTERN, type PlaceKind, type PlaceService } from "@/lib/domain/tabs/places";
@@ -160,4 +160,15 @@ export async function cinemaPlan(instanceId: number, seatToken: string): Promise
     current.seats.push({ code: seat.code, token: seat.active ? seat.token : null });
   }
   return { room: { code: scanned.cinemaRoom, name: scanned.cinemaRoomName ?? scanned.cinemaRoom }, seat: scanned.code, rows };
+}
+
+/** How many active tables (QR codes a diner can scan) each of the brand's branches has, by branch id; none: absent. */
+export async function countTables(instanceId: number): Promise<Record<number, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ supplierId: places.supplierId, tables: count() })
+    .from(places)
+    .where(and(eq(places.instanceId, instanceId), eq(places.kind, "table"), eq(places.active, true)))
+    .groupBy(places.supplierId);
+  return Object.fromEntries(rows.map((row) => [row.supplierId, row.tables]));
 }

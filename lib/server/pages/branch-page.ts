@@ -13,7 +13,7 @@ import { openingTimeline } from "@/lib/domain/brand/opening-hours";
 import type { OpeningClock } from "@/lib/domain/brand/opening-timeline";
 import { decideBrandFlags } from "@/lib/flags/definitions";
 import { branchMenu } from "./branch-menu";
-import { brandConfig, brandSupplier } from "./brand-data";
+import { brandConfig, brandSupplier, brandTableCounts } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
 import type { Supplier } from "../dal/suppliers";
 import { branchSurveys } from "../http/branch-surveys";
@@ -49,10 +49,12 @@ export async function branchPage(params: MenuParams) {
   const frame = await branchFrame(params);
   const menu = await branchMenu(frame.config, frame.supplier, (await params).service, frame.locale);
   const surveys = menu.service === "on_table" ? await branchSurveys(frame.config, frame.supplier.id, "on_table") : [];
+  // at a table, whether there is a table code to scan: a mode that orders to a table needs one
+  const tables = menu.service === "on_table" ? ((await brandTableCounts(frame.config.slug))[frame.supplier.id] ?? 0) : 0;
   // what the page's links keep: its language, and the service its URL named (none: the branch's first, as here)
   const named = (await params).service;
   const linkChoices: UrlChoices = { lang: linkLang(frame.locale, brandLocale(frame.config)), service: isServiceKey(named) ? named : null };
-  return { ...frame, ...menu, tableSurvey: surveys.length > 0, linkChoices };
+  return { ...frame, ...menu, tableSurvey: surveys.length > 0, tables, linkChoices };
 }
 
 export type BranchMenuPage = Awaited<ReturnType<typeof branchPage>>;

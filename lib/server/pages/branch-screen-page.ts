@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { BRANCH_SCREENS, type BranchScreen } from "@/lib/domain/routing/branch-screens";
 import { branchScreenPath } from "@/lib/domain/routing/paths";
 import { listText } from "@/lib/i18n/list-text";
-import { brandSuppliers } from "./brand-data";
+import { brandSuppliers, brandTableCounts } from "./brand-data";
 import { brandPage, type BrandParams } from "./brand-page";
 import { publicPageMetadata } from "../seo/page-metadata";
 
@@ -14,7 +14,8 @@ export async function branchScreenPage(params: BrandParams, screen: BranchScreen
   const branches = (await brandSuppliers(config.slug)).filter(
     (branch) => !offered.length || branch.services.some((service) => offered.includes(service)),
   );
-  return { screen, locale, t, branches };
+  const tables = screen === "on_table" ? await brandTableCounts(config.slug) : {};
+  return { screen, locale, t, branches, tables };
 }
 
 /** A branch screen's metadata (a public page): its question as title, the branches it lists as description. */

@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/domain/routing/locales";
 import type { ServiceKey } from "@/lib/domain/brand/services";
 import { configForSlug } from "../config/config-source";
 import { findBookingBranch } from "../dal/bookings";
+import { countTables } from "../dal/places";
 import { listServicePolicies } from "../dal/service-policies";
 import { findSupplier, listSuppliers, type Supplier } from "../dal/suppliers";
 
@@ -43,6 +44,13 @@ export const brandSuppliers = cache(async (slug: string) => {
   const config = await brandConfig(slug);
   if (!config) return [];
   return cached("suppliers", slug, (id: number) => listSuppliers(id))(config.id);
+});
+
+/** How many active tables each branch has (places come with the brand file, whose import drops this copy). */
+export const brandTableCounts = cache(async (slug: string): Promise<Record<number, number>> => {
+  const config = await brandConfig(slug);
+  if (!config) return {};
+  return cached("table-counts", slug, (id: number) => countTables(id))(config.id);
 });
 
 export async function brandServicePolicies(slug: string, branch: Pick<Supplier, "id" | "services">, locale: Locale) {

@@ -19,7 +19,8 @@ import { offeredServices } from "@/lib/domain/brand/offered-services";
 import { openingTimeline } from "@/lib/domain/brand/opening-hours";
 import { organizationLd } from "@/lib/domain/seo/structured-data";
 import { shortestWaits } from "@/lib/domain/orders/wait-time";
-import { brandSuppliers } from "@/lib/server/pages/brand-data";
+import { brandSuppliers, brandTableCounts } from "@/lib/server/pages/brand-data";
+import { brandTableOrdering } from "@/lib/domain/tabs/table-ordering";
 import { brandPage, type BrandParams } from "@/lib/server/pages/brand-page";
 import { publicPageMetadata } from "@/lib/server/seo/page-metadata";
 import { ldBrand } from "@/lib/server/seo/structured-data-inputs";
@@ -62,6 +63,9 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
     services.includes("delivery") && waits.delivery && t("landing.waits.delivery", { minutes: waits.delivery }),
     services.includes("take_away") && waits.pickup && t("landing.waits.pickup", { minutes: waits.pickup }),
   ].filter(Boolean);
+  // "En mesa" promises what the brand's tables allow: ordering from the phone, scanning the table's QR first, or the menu alone
+  const atTable = brandTableOrdering(branches, await brandTableCounts(config.slug)) ?? "phone";
+  const hint = (service: (typeof services)[number]) => (service === "on_table" ? t(`landing.tableHints.${atTable}`) : t(`landing.serviceHints.${service}`));
   const contact = contactHref(config);
   const background = config.theme.suppliers_background_image;
   const branchesLabel = config.labels_buttons.nuestras_tiendas ? localize(config.labels_buttons.nuestras_tiendas, locale) : t("landing.branches");
@@ -90,7 +94,7 @@ export default async function LandingPage({ params }: { params: BrandParams }) {
                   <ServiceButton service={service} className="service-tile">
                     <ServiceIcon service={service} />
                     <span className="font-semibold">{t(`services.${service}`)}</span>
-                    <span className="text-sm opacity-90">{t(`landing.serviceHints.${service}`)}</span>
+                    <span className="text-sm opacity-90">{hint(service)}</span>
                   </ServiceButton>
                 </li>
               ))}
