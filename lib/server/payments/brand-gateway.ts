@@ -6,9 +6,9 @@ import { readPaymentAccount } from "./payment-account";
 /** The gateway of a brand's own account: its keys sign its checkouts and verify its events. */
 export function gatewayOfAccount(account: PaymentAccount): Gateway {
   if (account.gateway === "sandbox") return sandboxGateway();
-  const { integrity_secret, events_secret } = account.secrets;
+  const { integrity_secret, events_secret, private_key } = account.secrets;
   if (!integrity_secret || !events_secret) throw new Error("a Wompi account keeps its integrity and events secrets");
-  return wompiGateway({ publicKey: account.settings.public_key, integritySecret: integrity_secret, eventsSecret: events_secret, test: account.settings.test });
+  return wompiGateway({ publicKey: account.settings.public_key, integritySecret: integrity_secret, eventsSecret: events_secret, test: account.settings.test, privateKey: private_key });
 }
 
 /**
