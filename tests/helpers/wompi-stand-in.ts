@@ -23,7 +23,8 @@ export class WompiStandIn {
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
       void this.answer(request).then(({ status, body }) => {
-        response.writeHead(status, { "content-type": "application/json" });
+        // one connection per call: a kept-alive socket the server times out as the next POST reuses it fails that POST
+        response.writeHead(status, { "content-type": "application/json", connection: "close" });
         response.end(JSON.stringify(body));
       });
     });

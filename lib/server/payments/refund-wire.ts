@@ -5,7 +5,8 @@ import { toMajor } from "@/lib/domain/money/major-units";
 import type { RefundablePaymentWire, RefundWire } from "@/lib/domain/payments/refund-body";
 import { refundableAmount, refundedSoFar } from "@/lib/domain/payments/refunds";
 import type { Db } from "../db/client";
-import { payments } from "../db/schema";
+import { orders, payments } from "../db/schema";
+import { requireBranchAccess } from "../staff/staff-branch";
 import { refundsOf, type RefundRow } from "./refund-sums";
 
 export function refundWire(row: RefundRow): RefundWire {
@@ -22,8 +23,14 @@ export function refundWire(row: RefundRow): RefundWire {
   };
 }
 
-/** An order's online payments that took money, newest first, with their refunds and what is left to refund. */
-export async function orderRefundables(db: Db, instanceId: number, orderId: number): Promise<RefundablePaymentWire[]> {
+/**
+ * An order's online payments that took money, newest first, with their refunds and what is left to refund; for an
+ * account of the order's branch (403 otherwise). An order the brand does not have has none.
+ */
+export async function orderRefundables(db: Db, instanceId: number, orderId: number, staff: { branches: readonly number[] }): Promise<RefundablePaymentWire[]> {
+  const [order] = await db.select({ branch: orders.supplierId }).from(orders).where(and(eq(orders.instanceId, instanceId), eq(orders.id, orderId)));
+  if (!order) return [];
+  requireBranchAccess(staff, order.branch);
   const rows = await db
     .select()
     .from(payments)
