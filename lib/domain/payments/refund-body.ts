@@ -14,6 +14,8 @@ export function refundBody(currency: Currency) {
     amount: z
       .number({ error: "validation.required" })
       .positive("validation.refundAmount")
+      // bounded before it is scaled: a huge number never reaches fromMajor's whole-number check
+      .max(DB_INT_MAX, "validation.refundAmount")
       .refine((amount) => fitsCurrencyDecimals(amount, currency), "validation.refundAmount")
       .transform((amount) => fromMajor(amount, currency))
       .refine((amount) => amount <= DB_INT_MAX, "validation.refundAmount"),
