@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
 import { fetchOrderPayments, refundPayment, type RefundablePayment } from "@/lib/client/api/staff-refunds";
+import { randomKey } from "@/lib/client/random-key";
 import { currencyDecimals, type Currency } from "@/lib/domain/money/currency";
 import { fitsCurrencyDecimals, fromMajor, toMajor } from "@/lib/domain/money/major-units";
 import { formatMoney } from "@/lib/domain/money/money";
@@ -52,7 +53,7 @@ export function RefundAction({ orderId, currency, onRefunded }: Props) {
     setFailure(null);
     setInvalid({});
     setReason("");
-    setKey(crypto.randomUUID());
+    setKey(randomKey());
     try {
       const [first] = (await fetchOrderPayments(orderId)).filter((candidate) => candidate.refundable > 0);
       setPayment(first ?? null);
