@@ -50,6 +50,8 @@ async function paidByCard(diner: Page, slug: string): Promise<number> {
 
 for (const [name, theme] of Object.entries(THEMES)) {
   test(`an owner refunds part of a card order from the board, and the diner's page says so (${name} theme)`, async ({ browser }) => {
+    // a diner's whole checkout at the gateway, then the console: more than one screen's budget
+    test.setTimeout(300_000);
     const { slug, owner: email } = await themedBrandWithOwner(name, theme);
     const diner = await (await browser.newContext({ ...devices["Pixel 7"], locale: "es-CO" })).newPage();
     const orderId = await paidByCard(diner, slug);
