@@ -73,6 +73,11 @@ export function TabTotals({ tab, money }: { tab: TabView; money: (amount: Minor)
           </div>
         ))}
       </dl>
+      {tab.refunded > 0 && (
+        <p className="mt-2 font-semibold" data-tab-refunded>
+          {t("refunded", { amount: money(tab.refunded) })}
+        </p>
+      )}
     </section>
   );
 }

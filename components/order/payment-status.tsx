@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl/react";
 import type { OrderView } from "@/lib/client/api/orders";
 import { webcheckoutPath } from "@/lib/domain/routing/paths";
 import { paymentNotice } from "@/lib/domain/orders/order-progress";
+import { formatMoney } from "@/lib/domain/money/money";
 import { ReceiptUpload } from "./receipt-upload";
 import { useChoiceHref } from "@/components/shell/link-choices";
 
@@ -31,7 +32,12 @@ export function PaymentStatus({ order, supplier, token, onChange }: Props) {
       <p className="font-semibold" data-payment-label>
         {t(`paymentState.${order.payment_state}`)}
       </p>
-      <p className={order.payment_state === "rejected" || order.unpayable ? "alert-text" : undefined} data-payment-message>
+      {order.refunded > 0 && (
+        <p className="font-semibold" data-refunded>
+          {t("refunded", { amount: formatMoney(order.refunded, order.currency) })}
+        </p>
+      )}
+      <p className={(order.payment_state === "rejected" && !order.refunded) || order.unpayable ? "alert-text" : undefined} data-payment-message>
         {t(notice.message)}
       </p>
       {notice.action === "retry" && (

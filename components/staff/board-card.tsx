@@ -7,6 +7,8 @@ import { formatMoney } from "@/lib/domain/money/money";
 import { nextProgress } from "@/lib/domain/orders/order-board";
 import type { BoardOrderView } from "@/lib/domain/orders/order-board-wire";
 import { displayPaymentState } from "@/lib/domain/orders/transaction-status";
+import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
+import { RefundAction } from "./refund-action";
 
 interface BoardCardProps {
   order: BoardOrderView;
@@ -17,6 +19,9 @@ interface BoardCardProps {
   onMove: () => void;
   onSettle: (status: "approved" | "declined") => void;
   currency: Currency;
+  /** the account may refund online payments (owners and managers): a paid online order offers it */
+  canRefund?: boolean;
+  onRefunded?: () => void;
 }
 
 /**
@@ -24,7 +29,7 @@ interface BoardCardProps {
  * paid — with the one tap that confirms an in-person payment — and the one tap that moves it on. An order that
  * pays first offers no kitchen step until its payment is confirmed (the server refuses it too).
  */
-export function BoardCard({ order, now, fresh, busy, onMove, onSettle, currency }: BoardCardProps) {
+export function BoardCard({ order, now, fresh, busy, onMove, onSettle, currency, canRefund = false, onRefunded = () => {} }: BoardCardProps) {
   const t = useTranslations("staff.board");
   const progress = useTranslations("order.progress");
   const services = useTranslations("services");
@@ -81,6 +86,7 @@ export function BoardCard({ order, now, fresh, busy, onMove, onSettle, currency 
         </div>
       )}
       {waitsForPayment && <p className="muted text-sm">{t("paysFirst")}</p>}
+      {canRefund && paid && isOnlineMethod(order.payment_method as PaymentMethod) && <RefundAction orderId={order.id} currency={currency} onRefunded={onRefunded} />}
       {next && (
         <button type="button" className="btn-primary" onClick={onMove} aria-disabled={busy} aria-busy={busy} data-move-to={next}>
           {t("moveTo", { step: progress(next) })}

@@ -22,7 +22,7 @@ import { useStaffAction } from "./use-staff-action";
  * refused on its card; orders handed over but not yet paid wait in the cashier's lane; scheduled orders for later
  * wait in their own lane by slot; a filter by service.
  */
-export function OrdersBoard({ branch, currency }: { branch: string; currency: Currency }) {
+export function OrdersBoard({ branch, currency, canRefund = false }: { branch: string; currency: Currency; canRefund?: boolean }) {
   const t = useTranslations("staff.board");
   const services = useTranslations("services");
   const errors = useTranslations("errors");
@@ -60,7 +60,7 @@ export function OrdersBoard({ branch, currency }: { branch: string; currency: Cu
     cue.fresh,
   );
   const card = (order: BoardOrderView) => (
-    <BoardCard key={order.id} order={order} now={now} fresh={cue.fresh.has(order.id)} busy={moving === order.id} onMove={() => move(order)} onSettle={(status) => settle(order, status)} currency={currency} />
+    <BoardCard key={order.id} order={order} now={now} fresh={cue.fresh.has(order.id)} busy={moving === order.id} onMove={() => move(order)} onSettle={(status) => settle(order, status)} currency={currency} canRefund={canRefund} onRefunded={() => void live.refresh()} />
   );
 
   return (

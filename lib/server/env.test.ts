@@ -36,6 +36,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PAYMENT_SECRETS_KEY: short })).not.toThrow(short);
   });
 
+  it("takes SMTP as one URL or its parts, with a sender, and names what is missing", () => {
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@smtp.example.com:465", MAIL_FROM: "Comanda <hola@comanda.app>" })).toMatchObject({ SMTP_URL: "smtps://u:p@smtp.example.com:465", MAIL_FROM: "Comanda <hola@comanda.app>" });
+    expect(parseEnv({ SMTP_HOST: "smtp.example.com", SMTP_PORT: "587", SMTP_USER: "u", SMTP_PASS: "p", SMTP_SECURE: "false", MAIL_FROM: "hola@comanda.app" })).toMatchObject({ SMTP_PORT: 587, SMTP_SECURE: false });
+    expect(() => parseEnv({ SMTP_URL: "https://smtp.example.com" , MAIL_FROM: "hola@comanda.app" })).toThrow(/SMTP_URL is smtp:/);
+    expect(() => parseEnv({ SMTP_HOST: "smtp.example.com" })).toThrow(/MAIL_FROM is required with SMTP/);
+    expect(() => parseEnv({ SMTP_HOST: "smtp.example.com", SMTP_USER: "u", MAIL_FROM: "hola@comanda.app" })).toThrow(/SMTP_USER and SMTP_PASS go together/);
+    expect(() => parseEnv({ SMTP_URL: "smtp://smtp.example.com", SMTP_PORT: "25", MAIL_FROM: "hola@comanda.app" })).toThrow(/SMTP_PORT is not set with SMTP_URL/);
+    expect(() => parseEnv({ SMTP_PORT: "25" })).toThrow(/SMTP_HOST is required with SMTP_PORT/);
+    expect(() => parseEnv({ SMTP_HOST: "smtp.example.com", MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM is an address/);
+    expect(() => parseEnv({ SMTP_HOST: "smtp.example.com", MAIL_FROM: "hola@comanda.app", MAIL_WEBHOOK_URL: "https://hooks.example/mail" })).toThrow(/set one/);
+  });
+
   it("reads flag overrides as booleans", () => {
     expect(parseEnv({ FLAG_DISABLE_TIP: "true", FLAG_PREVIEW: "false" })).toMatchObject({ FLAG_DISABLE_TIP: true, FLAG_PREVIEW: false });
   });

@@ -13,6 +13,9 @@ const previousKeys = z
   .refine((keys) => keys.every((key) => parseSecretsKey(key) !== null), `each of PAYMENT_SECRETS_PREVIOUS_KEYS ${KEY_MESSAGE}`)
   .default([]);
 
+/** an address, or a display name and the address in angle brackets */
+const MAIL_FROM = /^(?:[^<>@\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** The port `npm start` serves on; the sandbox gateway delivers its events to this server through it. */
@@ -64,12 +67,25 @@ const schema = z.object({
   MERCADOPAGO_API_URL: z.url().default("https://api.mercadopago.com"),
   WOMPI_INTEGRITY_SECRET: z.string().optional(),
   WOMPI_EVENTS_SECRET: z.string().optional(),
+  /** the deployment's Wompi private key (prv_…): refunds (voids) of its payments; without it they cannot be refunded from the console */
+  WOMPI_PRIVATE_KEY: z.string().regex(/^prv_(test|prod)_/, "WOMPI_PRIVATE_KEY is Wompi's private key, prv_test_… or prv_prod_…").optional(),
   SENTRY_DSN: z.url().optional(),
   /** The browser's DSN (inlined at build); the CSP lets pages reach its origin. */
   NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
   GEOCODER_URL: z.url().optional(),
   /** an email provider's HTTP hook for the notification outbox; without it messages go to DATA_DIR/mailbox */
   MAIL_WEBHOOK_URL: z.url().optional(),
+  /** an SMTP server for the outbox's email, as one URL (smtps://user:pass@smtp.example.com:465) or SMTP_HOST and the rest */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL is smtp://user:pass@host:587 or smtps://user:pass@host:465" }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  /** 587 by default (STARTTLS), 465 with SMTP_SECURE=true */
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  /** true: TLS from the first byte (port 465); false: plain, upgraded with STARTTLS when the server offers it */
+  SMTP_SECURE: flag,
+  /** the sender of every SMTP message: mail@example.com or "Comanda <mail@example.com>"; each brand's name replaces the name */
+  MAIL_FROM: z.string().regex(MAIL_FROM, 'MAIL_FROM is an address (mail@example.com) or "Name <mail@example.com>"').optional(),
   /** Twilio's account, key and sender for SMS (verification codes); without them SMS go to DATA_DIR/sms */
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID is AC followed by 32 hex digits").optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
@@ -89,6 +105,7 @@ const schema = z.object({
   if (twilio.some((key) => value[key])) {
     for (const key of twilio) if (!value[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required with the other TWILIO_ variables` });
   }
+  for (const issue of smtpIssues(value)) context.addIssue({ code: "custom", ...issue });
   if (value.PAYMENT_GATEWAY !== "wompi") return;
   for (const key of ["WOMPI_PUBLIC_KEY", "WOMPI_INTEGRITY_SECRET", "WOMPI_EVENTS_SECRET"] as const) {
     if (!value[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required when PAYMENT_GATEWAY=wompi` });
@@ -96,6 +113,21 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+type SmtpKeys = "SMTP_URL" | "SMTP_HOST" | "SMTP_PORT" | "SMTP_USER" | "SMTP_PASS" | "SMTP_SECURE" | "MAIL_FROM" | "MAIL_WEBHOOK_URL";
+
+/** SMTP by one URL or by its parts, never both; a user with a password; a sender; not beside the mail webhook. */
+function smtpIssues(value: Partial<Record<SmtpKeys, unknown>>): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const parts = (["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "SMTP_PASS", "SMTP_SECURE"] as const).filter((key) => value[key] !== undefined);
+  if (value.SMTP_URL && parts.length) issues.push({ path: [parts[0]!], message: `${parts[0]} is not set with SMTP_URL: the URL holds it` });
+  if (!value.SMTP_URL && !value.SMTP_HOST && parts.length) issues.push({ path: ["SMTP_HOST"], message: `SMTP_HOST is required with ${parts[0]}` });
+  if (Boolean(value.SMTP_USER) !== Boolean(value.SMTP_PASS)) issues.push({ path: [value.SMTP_USER ? "SMTP_PASS" : "SMTP_USER"], message: "SMTP_USER and SMTP_PASS go together" });
+  const smtp = Boolean(value.SMTP_URL || value.SMTP_HOST);
+  if (smtp && !value.MAIL_FROM) issues.push({ path: ["MAIL_FROM"], message: "MAIL_FROM is required with SMTP: the address messages are sent from" });
+  if (smtp && value.MAIL_WEBHOOK_URL) issues.push({ path: ["MAIL_WEBHOOK_URL"], message: "MAIL_WEBHOOK_URL and SMTP are two ways to send mail: set one" });
+  return issues;
+}
 
 /** Every variable the app reads (.env.example and the README list each of them). */
 export const ENV_KEYS = Object.keys(schema.shape);

@@ -18,6 +18,7 @@ export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
     subtotal: 24000,
     delivery_price: 5000,
     discount: 0,
+    refunded: 0,
     tip: 2400,
     consumption_tax: 1778,
     total: 31400,

@@ -36,6 +36,7 @@ export function tabJson(overrides: Partial<TabJson> = {}): TabJson {
     paid,
     held,
     balance: total - paid - held,
+    refunded: 0,
     opened_at: "2026-11-23T20:00:00.000Z",
     closed_at: null,
     ...overrides,

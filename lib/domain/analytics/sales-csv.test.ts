@@ -14,6 +14,7 @@ const order = (over: Partial<SaleOrder> = {}): SaleOrder => ({
   discount: minor(500),
   couponCode: "BIENVENIDA",
   total: minor(8950),
+  refunded: minor(0),
   lines: [
     { label: "Taco", quantity: 3, unitPrice: minor(2500), lineTotal: minor(7500) },
     { label: "Agua", quantity: 1, unitPrice: minor(1720), lineTotal: minor(1720) },
@@ -24,14 +25,19 @@ const order = (over: Partial<SaleOrder> = {}): SaleOrder => ({
 describe("salesRows", () => {
   it("writes one row per line, the order's own figures once, on the brand's clock and in major units", () => {
     expect(salesRows([order()], { currency: "MXN", timezone: "America/Mexico_City" })).toEqual([
-      [7, "2026-03-01 20:30", "centro", "delivery", "delivered", "Taco", 3, "25.00", "75.00", "1.50", "0.80", "5.00", "BIENVENIDA", "89.50", "online", "yes"],
-      [7, "2026-03-01 20:30", "centro", "delivery", "delivered", "Agua", 1, "17.20", "17.20", "", "", "", "", "", "online", "yes"],
+      [7, "2026-03-01 20:30", "centro", "delivery", "delivered", "Taco", 3, "25.00", "75.00", "1.50", "0.80", "5.00", "BIENVENIDA", "89.50", "online", "yes", "0.00"],
+      [7, "2026-03-01 20:30", "centro", "delivery", "delivered", "Agua", 1, "17.20", "17.20", "", "", "", "", "", "online", "yes", ""],
     ]);
   });
 
   it("writes a currency without decimals as whole units, and an unpaid order as not paid", () => {
     const [row] = salesRows([order({ status: "pending", couponCode: null, lines: [order().lines[0]!] })], { currency: "COP", timezone: "America/Bogota" });
-    expect(row).toEqual([7, "2026-03-01 21:30", "centro", "delivery", "delivered", "Taco", 3, "2500", "7500", "150", "80", "500", "", "8950", "online", "no"]);
+    expect(row).toEqual([7, "2026-03-01 21:30", "centro", "delivery", "delivered", "Taco", 3, "2500", "7500", "150", "80", "500", "", "8950", "online", "no", "0"]);
+  });
+
+  it("writes what was refunded of an order once, on its first line", () => {
+    const rows = salesRows([order({ refunded: minor(2500) })], { currency: "MXN", timezone: "America/Mexico_City" });
+    expect(rows.map((row) => row.at(-1))).toEqual(["25.00", ""]);
   });
 });
 

@@ -18,6 +18,8 @@ export interface SaleOrder {
   discount: Minor;
   couponCode: string | null;
   total: Minor;
+  /** what was given back of it online (approved refunds) */
+  refunded: Minor;
   lines: { label: string; quantity: number; unitPrice: Minor; lineTotal: Minor }[];
 }
 
@@ -39,6 +41,7 @@ export const SALES_CSV_COLUMNS = [
   "order_total",
   "payment_method",
   "paid",
+  "refunded",
 ] as const;
 
 export type Cell = string | number;
@@ -51,7 +54,7 @@ export const wallClock = (at: Date, timezone: string) => {
 };
 
 /**
- * The export's rows: one per order line, the order's own figures (tip, taxes, discount, total) on its first line
+ * The export's rows: one per order line, the order's own figures (tip, taxes, discount, total, refunded) on its first line
  * only so that summing a column counts each order once. Amounts in major units with the currency's decimals
  * (12000 COP, 89.50 MXN), times on the brand's clock.
  */
@@ -77,6 +80,7 @@ export function salesRows(orders: readonly SaleOrder[], { currency, timezone }: 
         first ? money(order.total) : "",
         order.paymentMethod,
         order.status === "approved" ? "yes" : "no",
+        first ? money(order.refunded) : "",
       ];
     }),
   );

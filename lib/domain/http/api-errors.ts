@@ -132,6 +132,15 @@ export const API_ERROR_STATUS = {
   unknown_branch: 422,
   /** a brand's own gateway account on a deployment that keeps none (no PAYMENT_SECRETS_KEY to seal its secrets with) */
   payment_accounts_off: 409,
+  // a refund (POST /api/staff/payments/{id}/refunds): a payment never taken, more than is left, a gateway that cannot
+  /** the payment was not taken (or is not online): there is nothing to give back */
+  payment_not_refundable: 409,
+  /** more than was paid less what was refunded already (the answer carries `refundable`) */
+  refund_above_paid: 409,
+  /** the same Idempotency-Key with another amount, payment or reason */
+  refund_key_reused: 422,
+  /** the brand's gateway account holds no key its refund API takes (Wompi's private key) */
+  refund_unavailable: 409,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

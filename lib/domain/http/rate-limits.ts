@@ -70,6 +70,8 @@ export const RATE_LIMITS = {
   staff_brand_file: { points: 30, seconds: 10 * 60 },
   /** PUT and DELETE /api/staff/payment-account: an owner pastes the gateway's keys, fixes one, saves again */
   staff_payment_account: { points: 20, seconds: 10 * 60 },
+  /** POST /api/staff/payments/{id}/refunds: each asks the gateway; a manager refunds a few orders an evening */
+  staff_refund: { points: 30, seconds: 10 * 60 },
   /** GET /api/v1/operator/sales.csv: up to a year of order lines read and written out per call; a manager downloads a few */
   sales_export: { points: 20, seconds: 10 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */

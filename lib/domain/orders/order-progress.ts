@@ -45,7 +45,9 @@ export interface PaymentNotice {
  * payment only while the order is payable (product §5: never once it is a day old); an unpaid order too old to
  * pay says so and offers nothing.
  */
-export function paymentNotice(order: Pick<OrderView, "status" | "payment_method" | "payable" | "unpayable" | "receipt">): PaymentNotice {
+export function paymentNotice(order: Pick<OrderView, "status" | "payment_method" | "payable" | "unpayable" | "receipt"> & Partial<Pick<OrderView, "refunded">>): PaymentNotice {
+  // money given back is the last word: nothing to pay again
+  if (order.refunded) return { message: "notice.refunded", action: null };
   if (order.status === "approved") return { message: "notice.paid", action: null };
   if (order.unpayable) return { message: "messages.olderThanOneDay", action: null };
   if (order.payment_method === "payment_receipt") return { message: order.receipt ? "notice.receiptPending" : "notice.receiptNeeded", action: "upload" };

@@ -41,6 +41,8 @@ export interface OrderView<Amount = Minor> {
   tip: Amount;
   consumption_tax: Amount;
   total: Amount;
+  /** what was given back of its online payment (approved refunds; docs/decisions/040-refunds-and-voids.md) */
+  refunded: Amount;
   coupon_code: string | null;
   lines: OrderLineView<Amount>[];
   address: Address | null;

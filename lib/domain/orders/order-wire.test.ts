@@ -12,6 +12,7 @@ describe("the order JSON", () => {
     tip: minor(1790),
     consumption_tax: minor(0),
     total: minor(20400),
+    refunded: minor(1000),
     lines: [{ product_supplier_id: 62, label: "Hamburguesa", unit_price: minor(8950), quantity: 2, total: minor(17900), options: ["Queso extra"] }],
   };
 
@@ -24,6 +25,7 @@ describe("the order JSON", () => {
       tip: 17.9,
       consumption_tax: 0,
       total: 204,
+      refunded: 10,
       lines: [{ ...order.lines[0], unit_price: 89.5, total: 179 }],
     });
   });

@@ -12,6 +12,7 @@ function mapOrder<A, B>(order: OrderView<A>, convert: (amount: A) => B): OrderVi
     tip: convert(order.tip),
     consumption_tax: convert(order.consumption_tax),
     total: convert(order.total),
+    refunded: convert(order.refunded),
     lines: order.lines.map((line) => ({ ...line, unit_price: convert(line.unit_price), total: convert(line.total) })),
   };
 }

@@ -3,6 +3,7 @@
  * in the branches its account is scoped to (none listed: all of them; an owner always has all).
  *
  * - owner: everything, including the brand file, the brand's gateway account and other owners' and managers' accounts.
+ * - owner and manager alone refund online payments (payments.refund): money leaves the brand.
  * - manager: runs the floor and the back office, but does not replace the brand file (it rewrites the whole
  *   brand: branches, menu, prices, domains) nor see or set the brand's gateway account (where its money goes, and
  *   the secrets that take it), and manages only waiter and kitchen accounts (canManageRole), so a manager can never
@@ -21,6 +22,8 @@ export const STAFF_PERMISSIONS = [
   "brand.file",
   /** the brand's own account at a payment gateway: reading it (secrets masked) and replacing it */
   "payments.account",
+  /** giving back money taken online (an order, a tab's part, a booking's cover) through the gateway */
+  "payments.refund",
   "staff.manage",
   "audit.read",
   "ratings.read",

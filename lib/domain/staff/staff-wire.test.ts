@@ -64,6 +64,7 @@ const tabJson: TabJson = {
   paid: 0,
   held: 91,
   balance: 0,
+  refunded: 0,
   opened_at: "2026-11-27T19:00:00.000Z",
   closed_at: null,
 };

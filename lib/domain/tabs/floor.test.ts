@@ -34,6 +34,7 @@ describe("floorTab", () => {
       held: 9000,
       balance: 0,
       opened_at: "2026-11-27T19:00:00.000Z",
+      refunded: 0,
       closed_at: null,
     } satisfies TabJson;
     expect(floorTab(tab)).toEqual({

@@ -63,6 +63,8 @@ export interface TabView<Amount = Minor> {
   held: Amount;
   /** total − paid − held: what a new part can still take */
   balance: Amount;
+  /** what was given back of its parts paid online (approved refunds; docs/decisions/040-refunds-and-voids.md) */
+  refunded: Amount;
   opened_at: string;
   closed_at: string | null;
 }

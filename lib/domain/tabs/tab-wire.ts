@@ -13,6 +13,7 @@ function mapTab<A, B>(tab: TabView<A>, convert: (amount: A) => B): TabView<B> {
     paid: convert(tab.paid),
     held: convert(tab.held),
     balance: convert(tab.balance),
+    refunded: convert(tab.refunded),
     lines: tab.lines.map((line) => ({ ...line, unit_price: convert(line.unit_price), total: convert(line.total) })),
     parts: tab.parts.map((part) => ({
       ...part,

@@ -3,6 +3,8 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { SaleOrder } from "@/lib/domain/analytics/sales-csv";
 import { getDb } from "../db/client";
 import { orderLines, orders, suppliers } from "../db/schema";
+import { refundedByOrder } from "../payments/refund-sums";
+import { ZERO } from "@/lib/domain/money/minor";
 
 /** The brand's orders placed in [from, to) at `branches` (null: all), oldest first, each with its lines. */
 export async function salesOf(instanceId: number, from: Date, to: Date, branches: readonly number[] | null): Promise<SaleOrder[]> {
@@ -29,10 +31,13 @@ export async function salesOf(instanceId: number, from: Date, to: Date, branches
       discount: order.discount,
       couponCode: order.couponCode,
       total: order.total,
+      refunded: ZERO,
       lines: [],
     };
     sale.lines.push(line);
     byId.set(order.id, sale);
   }
+  const refunded = await refundedByOrder(db, instanceId, [...byId.keys()]);
+  for (const sale of byId.values()) sale.refunded = refunded.get(sale.id) ?? ZERO;
   return [...byId.values()];
 }

@@ -10,6 +10,7 @@ import type { Db, Tx } from "../db/client";
 import { firstRow } from "../db/rows";
 import { orders, places, tabLines, tabParts, tabs } from "../db/schema";
 import { endSeating } from "./seatings";
+import { refundedOfParts } from "../payments/refund-sums";
 
 type TabRow = typeof tabs.$inferSelect;
 type PartRow = typeof tabParts.$inferSelect;
@@ -21,6 +22,8 @@ export interface StoredTab {
   lines: LineRow[];
   parts: PartRow[];
   rounds: { id: number; guest: string | null; progress: string; createdAt: Date }[];
+  /** what was refunded of its parts paid online */
+  refunded: Minor;
 }
 
 /** How long every phone at the table still sees a tab after it closed, so each of them sees it close. */
@@ -86,6 +89,7 @@ export function tabView(stored: StoredTab): TabView {
     paid: sum("paid"),
     held: sum("held"),
     balance: billBalance(bill),
+    refunded: stored.refunded,
     opened_at: tab.openedAt.toISOString(),
     closed_at: tab.closedAt?.toISOString() ?? null,
   };
@@ -102,7 +106,7 @@ export async function loadTab(db: Db | Tx, instanceId: number, tab: TabRow): Pro
       .where(and(eq(orders.instanceId, instanceId), eq(orders.tabId, tab.id)))
       .orderBy(asc(orders.id)),
   ]);
-  return { tab, lines, parts, rounds };
+  return { tab, lines, parts, rounds, refunded: await refundedOfParts(db, instanceId, parts.map((part) => part.id)) };
 }
 
 /**

@@ -26,6 +26,7 @@ import { TAB_PART_METHODS } from "@/lib/domain/tabs/tab-view";
 import { WAITER_CALL_REASONS, WAITER_CALL_STATUSES } from "@/lib/domain/tabs/waiter-call";
 import { STAFF_ROLES } from "@/lib/domain/staff/staff-roles";
 import { GATEWAY_NAMES } from "@/lib/domain/payments/gateway-account";
+import { REFUND_STATUSES } from "@/lib/domain/payments/refunds";
 import type { Minor } from "@/lib/domain/money/minor";
 import type { SurveyAnswer, SurveyQuestionDefinition } from "@/lib/domain/diners/survey";
 import type { Tip } from "@/lib/domain/checkout/tip";
@@ -738,6 +739,7 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_order").on(t.instanceId, t.orderId),
+    unique("payments_instance_id").on(t.instanceId, t.id),
     index("payments_pending").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // a part of a tab has one attempt: opening its checkout twice at once cannot charge it twice
     uniqueIndex("payments_one_per_tab_part").on(t.instanceId, t.tabPartId).where(sql`${t.tabPartId} IS NOT NULL`),
@@ -746,6 +748,42 @@ export const payments = pgTable(
     foreignKey({ columns: [t.instanceId, t.orderId], foreignColumns: [orders.instanceId, orders.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.tabPartId], foreignColumns: [tabParts.instanceId, tabParts.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.instanceId, t.bookingId], foreignColumns: [bookings.instanceId, bookings.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A refund of an online payment (an order, a tab's part, a booking's cover), asked by an owner or a manager: how
+ * much and why, who asked and when, and what the gateway answered. The idempotency key makes a repeated request
+ * (a double click, a retry) the same refund; the payment's row is locked while the refundable amount is checked.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    instanceId: instanceId(),
+    paymentId: integer("payment_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amount: integer("amount").notNull().$type<Minor>(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    gateway: text("gateway").notNull(),
+    /** pending until the gateway answers, then approved or declined (lib/domain/payments/refunds.ts) */
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    /** the gateway's id of the refund (or void), once it answered */
+    gatewayRef: text("gateway_ref"),
+    /** the gateway's words when it refused */
+    gatewayMessage: text("gateway_message"),
+    /** the staff account that asked (null: from the command line, as staff_audit) */
+    accountId: integer("account_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("refunds_instance_idempotency").on(t.instanceId, t.idempotencyKey),
+    index("refunds_payment").on(t.instanceId, t.paymentId),
+    check("refunds_positive", sql`${t.amount} > 0`),
+    foreignKey({ columns: [t.instanceId, t.paymentId], foreignColumns: [payments.instanceId, payments.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.instanceId, t.accountId], foreignColumns: [staffAccounts.instanceId, staffAccounts.id] }),
   ],
 );
 

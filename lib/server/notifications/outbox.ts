@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, isNull, lte } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { outboxMessages } from "../db/schema";
+import { brandSenders, type BrandSender } from "./brand-sender";
 
 export type OutboxChannel = "email" | "sms";
 
@@ -19,7 +20,7 @@ export interface OutboxMessage {
  * as the operator may read it: the provider and its message id, or the local file relative to DATA_DIR.
  */
 export interface Transport {
-  send(message: OutboxMessage & { id: number; channel: OutboxChannel }): Promise<string>;
+  send(message: OutboxMessage & { id: number; channel: OutboxChannel; instanceId: number; sender: BrandSender | null }): Promise<string>;
 }
 
 /** Writes a message to the outbox, in the caller's transaction: it exists exactly when what it tells does. */
@@ -47,11 +48,12 @@ export async function deliverDue(db: Db, transport: Transport, now = new Date())
       .orderBy(asc(outboxMessages.id))
       .limit(BATCH)
       .for("update", { skipLocked: true });
+    const senders = await brandSenders(tx, [...new Set(due.map((message) => message.instanceId))]);
     let delivered = 0;
     for (const message of due) {
       const attempts = message.attempts + 1;
       try {
-        const to = await transport.send(message);
+        const to = await transport.send({ ...message, sender: senders.get(message.instanceId) ?? null });
         await tx.update(outboxMessages).set({ attempts, deliveredAt: now, deliveredTo: to, lastError: null }).where(eq(outboxMessages.id, message.id));
         delivered += 1;
       } catch (error) {

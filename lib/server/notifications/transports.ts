@@ -4,6 +4,7 @@ import path from "node:path";
 import { env } from "../env";
 import type { OutboxChannel, Transport } from "./outbox";
 import { smsOutboxTransport, twilioTransport } from "./sms";
+import { smtpConfigured, smtpTransport } from "./smtp";
 
 /**
  * An email provider behind an HTTP hook (Postmark, Resend, SES through a relay…): each message is POSTed as
@@ -45,12 +46,12 @@ export function channelTransport(transports: Record<OutboxChannel, Transport>): 
   return { send: (message) => transports[message.channel].send(message) };
 }
 
-/** Email to MAIL_WEBHOOK_URL when set, else the local mailbox; SMS to Twilio when configured, else DATA_DIR/sms. */
+/** Email over SMTP or to MAIL_WEBHOOK_URL when set (env.ts allows one), else the local mailbox; SMS to Twilio when configured, else DATA_DIR/sms. */
 export function activeTransport(): Transport {
   const e = env();
   const data = (folder: string) => path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR, folder);
   return channelTransport({
-    email: e.MAIL_WEBHOOK_URL ? webhookTransport(e.MAIL_WEBHOOK_URL) : mailboxTransport(data("mailbox")),
+    email: smtpConfigured(e) ? smtpTransport(e) : e.MAIL_WEBHOOK_URL ? webhookTransport(e.MAIL_WEBHOOK_URL) : mailboxTransport(data("mailbox")),
     sms: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM ? twilioTransport(e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM) : smsOutboxTransport(data("sms")),
   });
 }

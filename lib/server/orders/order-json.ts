@@ -8,7 +8,9 @@ import type { OrderJson } from "@/lib/domain/orders/order-view";
 import { isOnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
 import type { PlaceKind } from "@/lib/domain/tabs/places";
 import { displayPaymentState, isUnpayable } from "@/lib/domain/orders/transaction-status";
+import { ZERO, type Minor } from "@/lib/domain/money/minor";
 import type { Db } from "../db/client";
+import { refundedByOrder } from "../payments/refund-sums";
 import { places, suppliers } from "../db/schema";
 import type { Order } from "./create-order";
 
@@ -19,13 +21,15 @@ interface Context {
   now?: Date;
   /** the table, room or seat it goes to */
   place?: { kind: PlaceKind; code: string } | null;
+  /** what was refunded of it (refund.ts refundedByOrder) */
+  refunded?: Minor;
 }
 
 /**
  * An order as its diner reads it (OrderView, lib/domain/orders/order-view.ts), written for the wire: money in major
  * units. Dates are ISO strings here, so this function's type is exactly what the browser receives.
  */
-export function orderJson(order: Order, { supplier = null, now = new Date(), place = null }: Context = {}): OrderJson {
+export function orderJson(order: Order, { supplier = null, now = new Date(), place = null, refunded = ZERO }: Context = {}): OrderJson {
   const approved = order.status === "approved";
   // Product §5: an order more than a day old cannot be paid, whatever the method, once unpaid for a day.
   const unpayable = !approved && isUnpayable(order.createdAt, now);
@@ -39,7 +43,7 @@ export function orderJson(order: Order, { supplier = null, now = new Date(), pla
     service: order.service,
     payment_method: order.paymentMethod,
     // The method is stored text; an unknown value simply is not online.
-    payable: isOnlineMethod(order.paymentMethod as PaymentMethod) && !approved && !unpayable,
+    payable: isOnlineMethod(order.paymentMethod as PaymentMethod) && !approved && !unpayable && refunded === 0 && order.progress !== "canceled",
     unpayable,
     receipt: order.receiptType && order.receiptUploadedAt ? { type: order.receiptType, uploaded_at: order.receiptUploadedAt.toISOString() } : null,
     currency: order.currency as Currency,
@@ -49,6 +53,7 @@ export function orderJson(order: Order, { supplier = null, now = new Date(), pla
     tip: order.tip,
     consumption_tax: order.consumptionTax,
     total: order.total,
+    refunded,
     coupon_code: order.couponCode,
     lines: order.lines.map((line) => ({
       product_supplier_id: line.productSupplierId,
@@ -78,5 +83,6 @@ export async function orderJsonWithBranch(db: Db, order: Order, now = new Date()
     .where(and(eq(suppliers.instanceId, order.instanceId), eq(suppliers.id, order.supplierId)));
   const [place] =
     order.placeId === null ? [] : await db.select({ kind: places.kind, code: places.code }).from(places).where(and(eq(places.instanceId, order.instanceId), eq(places.id, order.placeId)));
-  return orderJson(order, { supplier: branch?.slug ?? null, now, place: place ?? null });
+  const refunded = (await refundedByOrder(db, order.instanceId, [order.id])).get(order.id) ?? ZERO;
+  return orderJson(order, { supplier: branch?.slug ?? null, now, place: place ?? null, refunded });
 }

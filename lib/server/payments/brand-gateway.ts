@@ -12,9 +12,9 @@ export function gatewayOfAccount(account: PaymentAccount): Gateway {
     if (!access_token || !webhook_secret) throw new Error("a Mercado Pago account keeps its access token and webhook secret");
     return mercadoPagoGateway({ publicKey: account.settings.public_key, accessToken: access_token, webhookSecret: webhook_secret });
   }
-  const { integrity_secret, events_secret } = account.secrets;
+  const { integrity_secret, events_secret, private_key } = account.secrets;
   if (!integrity_secret || !events_secret) throw new Error("a Wompi account keeps its integrity and events secrets");
-  return wompiGateway({ publicKey: account.settings.public_key, integritySecret: integrity_secret, eventsSecret: events_secret, test: account.settings.test });
+  return wompiGateway({ publicKey: account.settings.public_key, integritySecret: integrity_secret, eventsSecret: events_secret, test: account.settings.test, privateKey: private_key });
 }
 
 /**

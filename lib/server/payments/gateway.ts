@@ -4,6 +4,7 @@ import { originOf } from "@/lib/domain/http/security-headers";
 import { env } from "../env";
 import { sandboxCheckoutBase, sandboxSecrets } from "./sandbox-gateway";
 import type { CheckoutRequest } from "./web-checkout";
+import { sandboxRefund, wompiRefund, type RefundAnswer, type RefundRequest } from "./gateway-refunds";
 
 /**
  * A hosted-checkout gateway as our server sees it, for one account at it: where to send the diner, with which key
@@ -30,6 +31,8 @@ export interface Gateway {
   startCheckout?: (checkout: HostedCheckout) => Promise<string>;
   /** The gateway's record of the attempt with this reference, for the sweep when none of its transactions was named to us. */
   lookupByReference?: (reference: string) => Promise<unknown>;
+  /** Gives back part or all of an approved transaction (refund.ts); absent where the account cannot (no key for it). */
+  refund?: (request: RefundRequest) => Promise<RefundAnswer>;
 }
 
 /** What a gateway with startCheckout is asked for: the checkout, and where its notifications about it go. */
@@ -40,11 +43,11 @@ export interface HostedCheckout extends CheckoutRequest {
 /** The bundled sandbox: one for the deployment, signed with PAYMENT_SANDBOX_SECRET whichever brand uses it. */
 export function sandboxGateway(): Gateway {
   const secrets = sandboxSecrets();
-  return { name: "sandbox", checkoutBase: sandboxCheckoutBase, publicKey: secrets.publicKey, integritySecret: secrets.integrity, eventsSecret: secrets.events };
+  return { name: "sandbox", checkoutBase: sandboxCheckoutBase, publicKey: secrets.publicKey, integritySecret: secrets.integrity, eventsSecret: secrets.events, refund: sandboxRefund };
 }
 
 /** An account at Wompi: the deployment's (WOMPI_*) or a brand's own. A test account's transactions live in Wompi's sandbox API. */
-export function wompiGateway(account: { publicKey: string; integritySecret: string; eventsSecret: string; test: boolean }): Gateway {
+export function wompiGateway(account: { publicKey: string; integritySecret: string; eventsSecret: string; test: boolean; privateKey?: string }): Gateway {
   const e = env();
   const api = e.WOMPI_API_URL ?? (account.test ? "https://sandbox.wompi.co/v1" : "https://production.wompi.co/v1");
   return {
@@ -54,6 +57,7 @@ export function wompiGateway(account: { publicKey: string; integritySecret: stri
     integritySecret: account.integritySecret,
     eventsSecret: account.eventsSecret,
     lookup: (transactionId) => wompiTransaction(api, transactionId),
+    refund: account.privateKey ? (request) => wompiRefund(api, account.privateKey!, request) : undefined,
   };
 }
 
@@ -64,7 +68,7 @@ export function deploymentGateway(name: string): Gateway | null {
     const e = env();
     if (!e.WOMPI_PUBLIC_KEY || !e.WOMPI_INTEGRITY_SECRET || !e.WOMPI_EVENTS_SECRET) return null;
     // Test keys (pub_test_…) live in Wompi's sandbox environment, production keys in production.
-    return wompiGateway({ publicKey: e.WOMPI_PUBLIC_KEY, integritySecret: e.WOMPI_INTEGRITY_SECRET, eventsSecret: e.WOMPI_EVENTS_SECRET, test: e.WOMPI_PUBLIC_KEY.startsWith("pub_test_") });
+    return wompiGateway({ publicKey: e.WOMPI_PUBLIC_KEY, integritySecret: e.WOMPI_INTEGRITY_SECRET, eventsSecret: e.WOMPI_EVENTS_SECRET, test: e.WOMPI_PUBLIC_KEY.startsWith("pub_test_"), privateKey: e.WOMPI_PRIVATE_KEY });
   }
   return null;
 }

@@ -29,7 +29,8 @@ export async function startPayment(db: Db, instanceId: number, order: Order, gat
   const method = order.paymentMethod as PaymentMethod;
   if (order.status === "approved") return { refused: "already_paid" };
   if (!isOnlineMethod(method)) return { refused: "not_online" };
-  if (isUnpayable(order.createdAt, now)) return { refused: "unpayable" };
+  // a canceled order (a full refund cancels one the kitchen had not taken up) is not paid again
+  if (isUnpayable(order.createdAt, now) || order.progress === "canceled") return { refused: "unpayable" };
 
   const reference = await db.transaction(async (tx) => {
     // Two requests for one order at once (a prefetch and the click) must agree on one attempt.

@@ -25,7 +25,7 @@ export default async function StaffBoardPage({ params, searchParams }: { params:
           {can(staff.role, "payments.confirm") && can(staff.role, "tables.manage") && <PaymentsToConfirm key={`payments-${branch.slug}`} branchId={branch.id} currency={config.currency} />}
         </div>
       )}
-      {branch && <OrdersBoard key={branch.slug} branch={branch.slug} currency={config.currency} />}
+      {branch && <OrdersBoard key={branch.slug} branch={branch.slug} currency={config.currency} canRefund={can(staff.role, "payments.refund")} />}
     </StaffFrame>
   );
 }

@@ -75,7 +75,7 @@ describe("GET /api/v1/operator/sales.csv", () => {
     // a byte order mark, for Excel to read UTF-8
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = new TextDecoder().decode(bytes).split("\r\n").filter(Boolean);
-    expect(header).toBe("order,date_time,branch,service,status,product,quantity,unit_price,line_total,tip,taxes,discount,coupon,order_total,payment_method,paid");
+    expect(header).toBe("order,date_time,branch,service,status,product,quantity,unit_price,line_total,tip,taxes,discount,coupon,order_total,payment_method,paid,refunded");
     const [order] = await db.current.db.select().from(t.orders).where(eq(t.orders.id, orderId));
     expect(order!.tip).toBeGreaterThan(0);
     expect(order!.discount).toBeGreaterThan(0);
@@ -83,9 +83,9 @@ describe("GET /api/v1/operator/sales.csv", () => {
     expect(mine).toHaveLength(2);
     // 2 arepas with piña at 13.000 COP (no decimals); the order's own figures on its first line only
     expect(mine[0]).toMatch(
-      new RegExp(`^${orderId},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,centro,take_away,\\w+,[^,]+,2,13000,26000,${order!.tip},${order!.consumptionTax},${order!.discount},BIENVENIDO,${order!.total},payment_receipt,no$`, "i"),
+      new RegExp(`^${orderId},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,centro,take_away,\\w+,[^,]+,2,13000,26000,${order!.tip},${order!.consumptionTax},${order!.discount},BIENVENIDO,${order!.total},payment_receipt,no,0$`, "i"),
     );
-    expect(mine[1]).toMatch(new RegExp(`^${orderId},[^,]+,centro,take_away,\\w+,"'=HIPERVINCULO\\(""x""\\) Limonada",1,6000,6000,,,,,,payment_receipt,no$`));
+    expect(mine[1]).toMatch(new RegExp(`^${orderId},[^,]+,centro,take_away,\\w+,"'=HIPERVINCULO\\(""x""\\) Limonada",1,6000,6000,,,,,,payment_receipt,no,$`));
     const [entry] = await db.current.db.select().from(t.staffAudit).where(and(eq(t.staffAudit.instanceId, instanceId), eq(t.staffAudit.action, "sales.exported")));
     expect(entry).toMatchObject({ detail: expect.objectContaining({ supplier: null, orders: 1 }) });
   });

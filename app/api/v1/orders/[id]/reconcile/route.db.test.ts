@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/[order_id]/route";
 import { importBrand } from "@/lib/server/brands/import-brand";
@@ -8,29 +6,24 @@ import { brand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
+import { WompiStandIn } from "@/tests/helpers/wompi-stand-in";
 import { POST } from "./route";
 
-/** A stand-in for Wompi's API (a third party we cannot reach here): GET /v1/transactions/{id}. */
-const transactions = new Map<string, Record<string, unknown>>();
-let wompi: Server;
+/** Wompi's API stand-in (tests/helpers/wompi-stand-in.ts): GET /v1/transactions/{id} answers what `transactions` holds. */
+const wompi = new WompiStandIn();
+const transactions = wompi.transactions;
 beforeAll(async () => {
-  wompi = createServer((request, response) => {
-    const id = decodeURIComponent(request.url!.replace("/v1/transactions/", ""));
-    const found = transactions.get(id);
-    response.writeHead(found ? 200 : 404, { "content-type": "application/json" });
-    response.end(JSON.stringify(found ? { data: found } : { error: { type: "NOT_FOUND_ERROR" } }));
-  });
-  await new Promise<void>((resolve) => wompi.listen(0, "127.0.0.1", resolve));
+  await wompi.start();
   // Set before anything reads the environment (env() parses it once).
   Object.assign(process.env, {
     PAYMENT_GATEWAY: "wompi",
     WOMPI_PUBLIC_KEY: "pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf",
     WOMPI_INTEGRITY_SECRET: "test_integrity_VMVbSQO6sgxO9ht3ZSqGJDYwzMk3VFJ9",
     WOMPI_EVENTS_SECRET: "test_events_2PDUmhMywUkvb1LvxYnayFbmofT7w39N",
-    WOMPI_API_URL: `http://127.0.0.1:${(wompi.address() as AddressInfo).port}/v1`,
+    WOMPI_API_URL: wompi.url,
   });
 });
-afterAll(() => new Promise((resolve) => wompi.close(resolve)));
+afterAll(() => wompi.stop());
 
 const db = withTestDatabase();
 let ids: Awaited<ReturnType<typeof factoryIds>>;

@@ -1,0 +1,102 @@
+import { devices, expect, type Page } from "@playwright/test";
+import { test } from "./hydrated";
+import { signedInStaff } from "./staff-support";
+import { acceptTerms, addProduct, brandUrl, checkoutToPayment, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, payByCard, payWith, runAgainstServer } from "./support";
+
+/*
+ * An owner refunds part of an order paid by card from the board (a tablet), through the sandbox gateway: the card's
+ * "Reembolsar" opens a dialog with the amount (all that is left by default) and the reason, a confirmation names the
+ * amount, and the diner's order page (a Pixel 7) then says "Reembolsado $X". Under a light, a dark and a
+ * deliberately hard-to-read brand theme (as themes.spec.ts draws them), axe passes on the dialog and on the diner's page.
+ */
+const THEMES = {
+  light: demoBrandFile("fogon-andino").instance.theme,
+  dark: demoBrandFile("mercado-luna").instance.theme,
+  "low-contrast": { dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" },
+};
+const OWNER_PASSWORD = "clave de la dueña 2026";
+
+// each theme is a brand of its own, so the three run side by side
+test.describe.configure({ mode: "parallel" });
+
+/** The demo brand under `theme` as "reembolso-<name>", with an owner of the test's own. */
+async function themedBrandWithOwner(name: string, theme: unknown): Promise<{ slug: string; owner: string }> {
+  const slug = `reembolso-${name}`;
+  const brand = demoBrandFile("fogon-andino");
+  brand.instance = { ...brand.instance, slug, theme };
+  brand.domains = [];
+  expect((await importBrandFile(brand)).code).toBe(0);
+  const owner = `duena@${slug}.co`;
+  expect((await runAgainstServer("scripts/brand-staff-owner.ts", [slug, owner, "--name", "Lucía"], { STAFF_PASSWORD: OWNER_PASSWORD })).code).toBe(0);
+  return { slug, owner };
+}
+
+/** A diner's take-away order at Chapinero, paid by an approved sandbox card: back on its order page, its id. */
+async function paidByCard(diner: Page, slug: string): Promise<number> {
+  await openMenu(diner, brandUrl(slug, "/chapinero?service=take_away"));
+  await addProduct(diner, "Picada del Fogón (para 2)");
+  await diner.goto(brandUrl(slug, "/chapinero/delivery/order"));
+  await diner.getByRole("link", { name: "Continuar" }).click();
+  await expect(diner).toHaveURL(brandUrl(slug, "/chapinero/precheckout"));
+  await checkoutToPayment(diner);
+  await payWith(diner, /^Tarjeta de crédito o débito/);
+  await acceptTerms(diner);
+  await diner.getByRole("button", { name: /^Pagar \$/ }).click();
+  await payByCard(diner, "4242 4242 4242 4242");
+  await expect(diner).toHaveURL(new RegExp(`^${brandUrl(slug, "/chapinero/order/")}(\\d+)\\?token=`), { timeout: 15_000 });
+  await expect(diner.locator("[data-payment-state]")).toHaveAttribute("data-payment-state", "approved");
+  return Number(/\/order\/(\d+)/.exec(diner.url())![1]);
+}
+
+for (const [name, theme] of Object.entries(THEMES)) {
+  test(`an owner refunds part of a card order from the board, and the diner's page says so (${name} theme)`, async ({ browser }) => {
+    // a diner's whole checkout at the gateway, then the console: more than one screen's budget
+    test.setTimeout(300_000);
+    const { slug, owner: email } = await themedBrandWithOwner(name, theme);
+    const diner = await (await browser.newContext({ ...devices["Pixel 7"], locale: "es-CO" })).newPage();
+    const orderId = await paidByCard(diner, slug);
+
+    const owner = await signedInStaff(browser, { brand: slug, email, password: OWNER_PASSWORD });
+    await owner.goto(brandUrl(slug, "/staff?branch=chapinero"));
+    const card = owner.locator(`[data-board-order="${orderId}"]`);
+    await card.getByRole("button", { name: "Reembolsar" }).click();
+    const dialog = owner.getByRole("dialog", { name: `Reembolsar el pedido #${orderId}` });
+    await expect(dialog).toBeVisible();
+    const amount = dialog.getByLabel("Monto a reembolsar");
+    // all that may be given back, by default
+    await expect(amount).not.toHaveValue("");
+    const paid = Number(await amount.inputValue());
+    expect(paid).toBeGreaterThan(10_000);
+
+    // no reason: said beside the field, nothing sent
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await expect(dialog.getByLabel("Motivo")).toHaveAccessibleDescription("Escribe el motivo del reembolso.");
+    await amount.fill(String(paid + 1));
+    await dialog.getByLabel("Motivo").fill("Faltó una bebida");
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await amount.fill("10000");
+    await expectNoAxeViolations(owner);
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+
+    await expect(dialog.getByText(`¿Reembolsar $ 10.000 del pedido #${orderId}?`, { exact: false })).toBeVisible();
+    await expectNoAxeViolations(owner);
+    // the keyboard confirms: focus is on the confirmation's button
+    await expect(dialog.getByRole("button", { name: "Reembolsar $ 10.000" })).toBeFocused();
+    await owner.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole("status")).toHaveText("Reembolsado $ 10.000.");
+    await owner.screenshot({ path: `test-results/staff-refunds-board-${name}.png` });
+
+    await diner.reload();
+    await expect(diner.locator("[data-refunded]")).toHaveText("Reembolsado $ 10.000");
+    await expect(diner.locator("[data-payment-message]")).toHaveText(/Te devolvimos el pago/);
+    await expect(diner.locator("[data-retry]")).toHaveCount(0);
+    await expectNoAxeViolations(diner);
+    await diner.screenshot({ path: `test-results/staff-refunds-diner-${name}.png`, fullPage: true });
+
+    // the activity log names who refunded
+    await owner.goto(brandUrl(slug, "/staff/accounts"));
+    await expect(owner.locator('[data-audit-action="payment.refund_approved"]').first()).toContainText("Lucía · reembolsó un pago en línea");
+  });
+}
