@@ -10,12 +10,12 @@ import { ServiceFromQuery } from "@/components/branches/service-from-query";
 import { writeServiceCookie } from "@/lib/client/choice-cookies";
 import { useBrandStores, useHydrated, useOrder } from "@/lib/client/stores/brand-stores";
 import type { MenuProduct } from "@/lib/domain/menu/menu";
-import { newMenuRedirect } from "@/lib/domain/routing/navigation";
+import { newMenuRedirect } from "@/lib/domain/routing/new-menu";
 import { serviceInLink } from "@/lib/domain/routing/routing";
 import { SERVICE_PARAM } from "@/lib/domain/routing/url-choices";
 import { isServiceKey, type ServiceKey } from "@/lib/domain/brand/services";
-import { spyCategories } from "./category-spy";
 import { holdJumpTargets } from "./jump-target";
+import { spyCategoriesOnScroll } from "./spy-on-scroll";
 import { MenuContext } from "./menu-context";
 import { MenuLoader, type LoadedMenu } from "./menu-loader";
 
@@ -67,7 +67,7 @@ export function MenuClient({ instanceSlug, supplierSlug, services, service, menu
   }, [newMenuUrl, onTableClass, chosen, supplierId]);
 
   useEffect(holdJumpTargets, []);
-  useEffect(spyCategories, []);
+  useEffect(spyCategoriesOnScroll, []);
 
   useEffect(() => {
     track({ event: "page_view", path: window.location.pathname, supplier: supplierSlug, service });

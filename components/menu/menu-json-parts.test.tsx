@@ -1,5 +1,5 @@
 // The menu parts the browser renders from the menu JSON: the sections the first HTML left out, and search.
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
@@ -110,8 +110,9 @@ describe("MenuSearch", () => {
     render(<Page loaded={menu}>{<MenuSearch supplierSlug="centro" />}</Page>);
     await type("MARACUYA");
     const search = screen.getByRole("search");
-    expect(within(search).getByRole("status")).toHaveTextContent("1 producto");
-    expect(within(search).getByRole("link", { name: /Jugo de maracuyá/ })).toHaveAttribute("data-product-link", "99");
+    // matching and the result cards come with the first search
+    await waitFor(() => expect(within(search).getByRole("status")).toHaveTextContent("1 producto"));
+    expect(await within(search).findByRole("link", { name: /Jugo de maracuyá/ })).toHaveAttribute("data-product-link", "99");
     await type("leche");
     expect(within(search).getByRole("link", { name: /Jugo de maracuyá/ })).toBeInTheDocument();
   });
@@ -119,10 +120,11 @@ describe("MenuSearch", () => {
   it("says when nothing matches, and shows the first 30 of a long list", async () => {
     render(<Page loaded={menu}>{<MenuSearch supplierSlug="centro" />}</Page>);
     await type("lasaña");
-    expect(screen.getByRole("status")).toHaveTextContent("No encontramos nada con «lasaña» en la carta.");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No encontramos nada con «lasaña» en la carta."));
     expect(screen.queryAllByRole("link")).toEqual([]);
     await type("plato");
     expect(screen.getByRole("status")).toHaveTextContent("60 productos");
+    await screen.findByRole("link", { name: /Plato 30/ });
     expect(screen.getAllByRole("link")).toHaveLength(30);
     expect(screen.getByText(/Se muestran los primeros 30/)).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 "use client";
 
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import { useTranslations } from "use-intl/react";
-import { searchMenu } from "@/lib/domain/menu/menu-search";
-import { useCardText, useMenu } from "./menu-context";
-import { ProductGrid } from "./product-grid";
+import { browserOnly } from "@/components/ui/browser-only";
+import { useMenu } from "./menu-context";
 
-/** Results shown at once: enough to scan on a phone; a longer list asks for another word instead. */
-const SHOWN = 30;
+// Matching and the result cards come with the diner's first search, not with the page.
+const SearchResults = browserOnly(() => import("./search-results").then((m) => m.SearchResults));
 
 /**
  * Search over the whole menu JSON the page loaded (so it reaches the products the first HTML left out, and
@@ -17,16 +16,15 @@ const SHOWN = 30;
 export function MenuSearch({ supplierSlug }: { supplierSlug: string }) {
   const t = useTranslations("menu.search");
   const menu = useMenu();
-  const text = useCardText();
   const id = useId();
   const [query, setQuery] = useState("");
   // typing stays responsive while a long result list renders
   const wanted = useDeferredValue(query).trim();
-  const found = useMemo(() => (menu ? searchMenu(menu.menu.products, wanted) : []), [menu, wanted]);
+  const [found, setFound] = useState<{ query: string; count: number } | null>(null);
+  const count = found?.query === wanted ? found.count : null;
 
   let status = "";
-  if (wanted && !menu) status = t("loading");
-  else if (wanted) status = found.length === 0 ? t("empty", { query: wanted }) : t("results", { count: found.length });
+  if (wanted) status = !menu || count === null ? t("loading") : count === 0 ? t("empty", { query: wanted }) : t("results", { count });
 
   return (
     <div role="search" className="flex flex-col gap-3">
@@ -37,8 +35,7 @@ export function MenuSearch({ supplierSlug }: { supplierSlug: string }) {
       <p role="status" className="muted">
         {status}
       </p>
-      {found.length > 0 && <ProductGrid products={found.slice(0, SHOWN)} supplierSlug={supplierSlug} {...text} />}
-      {found.length > SHOWN && <p className="muted">{t("more", { shown: SHOWN })}</p>}
+      {wanted && menu && <SearchResults products={menu.menu.products} query={wanted} supplierSlug={supplierSlug} onFound={setFound} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl/react";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { failureToShow, type ApiFailure } from "@/lib/client/api/api-failure";
-import { callWaiter } from "@/lib/client/api/waiter-call";
+import { callWaiter } from "@/lib/client/api/waiter-call-send";
 import { WAITER_CALL_REASONS, type WaiterCall, type WaiterCallReason } from "@/lib/domain/tabs/waiter-call";
 import { errorText } from "@/lib/i18n/api-error-text";
 

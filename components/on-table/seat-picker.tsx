@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { fetchPlan } from "@/lib/client/api/places";
+import { fetchPlan } from "@/lib/client/api/cinema-plan";
 import { useOnTable } from "@/lib/client/stores/brand-stores";
 import { LIVE_ONCE, useLive } from "@/lib/client/use-live";
 import { usePlace } from "@/lib/client/use-place";

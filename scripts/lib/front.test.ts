@@ -50,6 +50,13 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
       hits.set(url, (hits.get(url) ?? 0) + 1);
       arrivals.set(url, [...(arrivals.get(url) ?? []), Date.now()]);
       const headers: http.OutgoingHttpHeaders = { "content-type": "application/json" };
+      if (url.startsWith("/api/cached/")) {
+        // the cached menu JSON, slow to make: each copy says which request of the app's made it
+        const copy = `menu ${hits.get(url)}`;
+        headers["cache-control"] = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+        setTimeout(() => res.writeHead(200, headers).end(copy), 300);
+        return;
+      }
       if (url.startsWith("/shared") || url.startsWith("/branch")) headers["cache-control"] = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
       else if (url.startsWith("/private")) headers["cache-control"] = "private, no-cache, no-store, max-age=0, must-revalidate";
       else if (url.startsWith("/cookie")) Object.assign(headers, { "cache-control": "public, s-maxage=60", "set-cookie": "lang=en; Path=/" });
@@ -114,6 +121,19 @@ describeWithNginx("what nginx keeps, compresses and passes on", () => {
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const after = await get("/shared/short.json"); // expired: fetched again, never the old copy meanwhile
     expect([after.headers["x-cache"], hits.get("/shared/short.json")]).toEqual(["EXPIRED", 2]);
+  });
+
+  it("has one request refresh an expired menu JSON while the others of that moment get the old copy, never an older one", async () => {
+    const url = "/api/cached/v1/menu/centro/delivery.json";
+    expect((await get(url)).body.toString()).toBe("menu 1");
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // nginx counts whole seconds: expired by now
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    expect(hits.get(url)).toBe(2);
+    expect(answers.map((a) => `${a.headers["x-cache"]} ${a.body.toString()}`).sort()).toEqual(["EXPIRED menu 2", ...Array(7).fill("UPDATING menu 1")]);
+    // after a quiet moment the first request fetches the menu and waits for it: a dish sold out meanwhile shows
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const after = await get(url);
+    expect([after.headers["x-cache"], after.body.toString(), hits.get(url)]).toEqual(["EXPIRED", "menu 3", 3]);
   });
 
   it("never keeps a private answer, nor one that sets a cookie", async () => {

@@ -1,4 +1,3 @@
-import type { CinemaPlanView } from "@/lib/domain/tabs/cinema-plan";
 import { PLACE_KINDS } from "@/lib/domain/tabs/places";
 import type { ScannedPlace } from "../stores/on-table-store";
 import { answerOf, callApi } from "./api-failure";
@@ -20,11 +19,4 @@ export async function fetchPlace(token: string): Promise<ScannedPlace | null> {
   const kind = PLACE_KINDS.find((known) => known === place.kind);
   if (!kind) return null;
   return { token, kind, code: place.code, zone: place.zone, supplierSlug: place.supplier.slug };
-}
-
-/** The plan of the cinema room of the scanned seat, to pick another seat of the same room; null for a token that names no seat. */
-export async function fetchPlan(token: string): Promise<CinemaPlanView | null> {
-  const response = await callApi(`${placeApiPath(token)}/plan`);
-  if (response.status === 404) return null;
-  return (await answerOf<{ plan: CinemaPlanView }>(response)).plan;
 }

@@ -45,7 +45,7 @@ export const CACHE_LAYERS: readonly CacheLayer[] = [
     name: "front",
     where: "front",
     key: "scheme + host + URL (a page's bytes depend on nothing else: lib/domain/routing/url-choices.ts)",
-    lifetime: `${FRONT_SECONDS} s, for answers marked s-maxage only; Next's hashed files for a year`,
+    lifetime: `${FRONT_SECONDS} s, for answers marked s-maxage only (the cached menu JSON also while one request fetches its next copy); Next's hashed files for a year`,
     invalidatedBy: "time only (no shared cache in front can be purged); never kept: private answers, a cookie set, a call with credentials",
     code: "deploy/nginx/comanda.conf",
   },
