@@ -110,6 +110,31 @@ describe("TabScreen (the table's live tab)", () => {
     expect(within(part as HTMLElement).getByRole("button", { name: "Retirar mi pago" })).toBeInTheDocument();
   });
 
+  it("opens Pagar mi parte on this phone's own round by items, the table's other items beside it, the whole balance one choice away", async () => {
+    // round 2 (order 102, two arepas) is this phone's; the wine is round 1, another phone's
+    renderTab(7, { 102: "R".repeat(32) });
+    fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
+    expect(screen.getByRole("radio", { name: "Por productos" })).toBeChecked();
+    const mine = document.querySelector("[data-claim-group=mine]") as HTMLElement;
+    const shared = document.querySelector("[data-claim-group=shared]") as HTMLElement;
+    expect(within(mine).getByText("De tus rondas")).toBeInTheDocument();
+    expect(within(mine).getByRole("combobox", { name: /2 × Arepa/ })).toHaveValue("2/1");
+    expect(within(shared).getByRole("combobox", { name: /1 × Vino/ })).toHaveValue("");
+    expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?18\.000/);
+    // sharing the wine with the other phone: half of it joins the part
+    fireEvent.change(within(shared).getByRole("combobox", { name: /1 × Vino/ }), { target: { value: "1/2" } });
+    expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?63\.000/);
+    fireEvent.click(screen.getByRole("radio", { name: "Todo el saldo" }));
+    expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?108\.000/);
+  });
+
+  it("opens on an equal share, not the whole balance, on a phone that sent no round", async () => {
+    renderTab();
+    fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
+    expect(screen.getByRole("radio", { name: "En partes iguales" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Todo el saldo" })).not.toBeChecked();
+  });
+
   it("suggests a 10 % voluntary tip on an online part of an equal split", async () => {
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));

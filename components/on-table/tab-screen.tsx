@@ -179,6 +179,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
             tab={tab}
             placeToken={place.token}
             defaultPayer={payer}
+            ownRoundIds={Object.keys(ownRounds).map(Number)}
             methods={tabPartMethods(onlinePay, place.kind)}
             disableTip={disableTip}
             onAccepted={(part: OwnPart, updated, name) => {
