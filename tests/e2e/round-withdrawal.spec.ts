@@ -18,9 +18,6 @@ async function phone(browser: Browser): Promise<Page> {
 /** Scans the table's QR, adds `dish` and sends it as a round, joining as `name` (the default "Invitado N" when null). */
 async function sendRound(page: Page, token: string, dish: string, name: string | null) {
   await openMenu(page, brandUrl(FOGON, `/usaquen/menu-digital?table=${token}`));
-  // the branch's welcome popup, when a loaded machine showed it after openMenu stopped waiting for it
-  const popup = page.getByRole("dialog", { name: "Anuncio" });
-  if (await popup.waitFor({ state: "visible", timeout: 5_000 }).then(() => true, () => false)) await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
   await addProduct(page, dish);
   await page.goto(brandUrl(FOGON, "/usaquen/delivery/order"));
   await page.getByRole("button", { name: "Enviar a preparar" }).click();
