@@ -45,7 +45,7 @@ export function TabRounds({ tab, money, own = {}, withdrawing = null, onWithdraw
                 <h3 className="font-semibold">
                   {t("round", { number: round.number })} · <span data-guest>{round.guest ? t("by", { guest: round.guest }) : t("nobody")}</span>
                 </h3>
-                <span className="badge badge-open text-sm" data-progress={round.progress}>
+                <span className={`badge ${round.progress === "canceled" ? "" : "badge-open"} text-sm`} data-progress={round.progress}>
                   {progress(progressLabel(round.progress) ?? "in_progress")}
                 </span>
               </div>
