@@ -17,6 +17,7 @@ import { MAX_SPLIT_PARTS, PART_WAYS, type PartRequest, type PartWay } from "@/li
 import { claimedUnits } from "@/lib/domain/tabs/split-bill-items";
 import { partCharge } from "@/lib/domain/tabs/split-bill-tip";
 import { billFromTab, claimChoices } from "@/lib/domain/tabs/tab-bill";
+import { linesByOwner, payStart } from "@/lib/domain/tabs/pay-start";
 import type { TabPartMethod, TabView } from "@/lib/domain/tabs/tab-view";
 import { DEFAULT_TIP, NO_TIP, type Tip } from "@/lib/domain/checkout/tip";
 import { errorText } from "@/lib/i18n/api-error-text";
@@ -28,6 +29,8 @@ interface Props {
   tab: TabView;
   placeToken: string;
   defaultPayer: string;
+  /** the rounds this phone sent (their order ids): the form opens on them */
+  ownRoundIds: readonly number[];
   methods: readonly TabPartMethod[];
   disableTip: boolean;
   /** the part was accepted: an online one goes on to the gateway, one to the waiter stays held on the tab */
@@ -38,12 +41,13 @@ interface Props {
 }
 
 /**
- * Split the bill: the payer takes the whole balance, an equal share, items (a shared bottle in
+ * Split the bill: it opens on the payer's own rounds, by items, with the table's other items beside them to share
+ * (lib/domain/tabs/pay-start.ts); the payer may instead take the whole balance, an equal share, items (a shared bottle in
  * fractions) or an amount, adds their own voluntary tip, and says how they pay. The preview runs the same
  * allocatePart the server runs on the tab as last polled; the server decides, atomically, against the
  * balance of that moment.
  */
-export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, onAccepted, onStale, onCancel }: Props) {
+export function PayForm({ tab, placeToken, defaultPayer, ownRoundIds, methods, disableTip, onAccepted, onStale, onCancel }: Props) {
   const t = useTranslations("tab.payForm");
   const tabT = useTranslations("tab");
   const errors = useTranslations("errors");
@@ -52,11 +56,14 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
   const bill = billFromTab(tab);
   const guestCount = new Set(tab.rounds.flatMap((round) => (round.guest ? [round.guest] : []))).size;
 
+  // what the form opens on is read once: a poll that brings another round must not undo the payer's choices
+  const [start] = useState(() => payStart(tab, ownRoundIds));
   const [payer, setPayer] = useState(defaultPayer);
-  const [way, setWay] = useState<PartWay>("full");
+  const [way, setWay] = useState<PartWay>(start.way);
   const [among, setAmong] = useState(Math.max(2, guestCount));
   const [shares, setShares] = useState(1);
-  const [claims, setClaims] = useState<Record<string, string>>({});
+  const [claims, setClaims] = useState<Record<string, string>>(start.claims);
+  const groups = linesByOwner(tab, ownRoundIds);
   const [custom, setCustom] = useState("");
   const [tip, setTip] = useState<Tip>(DEFAULT_TIP);
   const [method, setMethod] = useState<TabPartMethod | null>(methods[0] ?? null);
@@ -152,35 +159,43 @@ export function PayForm({ tab, placeToken, defaultPayer, methods, disableTip, on
       )}
 
       {way === "items" && (
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex flex-col gap-3">
           <legend className="font-semibold">{t("items")}</legend>
-          {tab.lines.map((line) => {
-            const claimed = claimedUnits(bill, String(line.id)) ?? { numerator: 0, denominator: 1 };
-            const choices = claimChoices(line.quantity, claimed);
-            return (
-              <div key={line.id} className="flex flex-wrap items-center justify-between gap-2" data-claim-line={line.id}>
-                <label htmlFor={`${id}-line-${line.id}`} className="flex flex-col">
-                  <span>
-                    {tabT("line", { quantity: line.quantity, label: line.label })} · {money(line.total)}
-                  </span>
-                  {claimed.numerator > 0 && <span className="muted text-sm">{t("claimed", { fraction: t("fraction", claimed) })}</span>}
-                </label>
-                <select
-                  id={`${id}-line-${line.id}`}
-                  value={claims[line.id] ?? ""}
-                  disabled={choices.length === 0}
-                  onChange={(event) => setClaims({ ...claims, [line.id]: event.target.value })}
-                >
-                  <option value="">{t("claimNone")}</option>
-                  {choices.map((choice) => (
-                    <option key={`${choice.numerator}/${choice.denominator}`} value={`${choice.numerator}/${choice.denominator}`}>
-                      {t("fraction", choice)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            );
-          })}
+          {(["mine", "shared"] as const).map(
+            (group) =>
+              groups[group].length > 0 && (
+                <div key={group} className="flex flex-col gap-2" data-claim-group={group}>
+                  {groups.mine.length > 0 && <p className="muted text-sm font-semibold">{t(`groups.${group}`)}</p>}
+                  {groups[group].map((line) => {
+                    const claimed = claimedUnits(bill, String(line.id)) ?? { numerator: 0, denominator: 1 };
+                    const choices = claimChoices(line.quantity, claimed);
+                    return (
+                      <div key={line.id} className="flex flex-wrap items-center justify-between gap-2" data-claim-line={line.id}>
+                        <label htmlFor={`${id}-line-${line.id}`} className="flex flex-col">
+                          <span>
+                            {tabT("line", { quantity: line.quantity, label: line.label })} · {money(line.total)}
+                          </span>
+                          {claimed.numerator > 0 && <span className="muted text-sm">{t("claimed", { fraction: t("fraction", claimed) })}</span>}
+                        </label>
+                        <select
+                          id={`${id}-line-${line.id}`}
+                          value={claims[line.id] ?? ""}
+                          disabled={choices.length === 0}
+                          onChange={(event) => setClaims({ ...claims, [line.id]: event.target.value })}
+                        >
+                          <option value="">{t("claimNone")}</option>
+                          {choices.map((choice) => (
+                            <option key={`${choice.numerator}/${choice.denominator}`} value={`${choice.numerator}/${choice.denominator}`}>
+                              {t("fraction", choice)}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                    );
+                  })}
+                </div>
+              ),
+          )}
         </fieldset>
       )}
 

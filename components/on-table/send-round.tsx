@@ -59,6 +59,7 @@ export function SendRound({ supplierSlug, place }: { supplierSlug: string; place
     try {
       const answer = await sendRound(place.token, { guest, lines: orderLinesOf(lines), birth_date: birthDateFor(lines, birthDate) }, key.current);
       stores.onTable.getState().joinTab(answer.tab.id, guest);
+      stores.onTable.getState().rememberRound(answer.round.order_id, answer.round.access_token);
       stores.cart.getState().clear();
       router.push(tabPath(supplierSlug, answer.tab.id, place.kind, place.token));
     } catch (error) {

@@ -2,14 +2,28 @@
 
 import { useTranslations } from "use-intl/react";
 import { progressLabel } from "@/lib/domain/orders/order-progress";
+import { roundWithdrawal } from "@/lib/domain/tabs/round-withdrawal";
 import { addMinor, type Minor } from "@/lib/domain/money/minor";
 import { partWebcheckoutPath } from "@/lib/domain/routing/paths";
 import { isOnlineMethod } from "@/lib/domain/payments/payment-methods";
 import type { TabView } from "@/lib/domain/tabs/tab-view";
 import { useChoiceHref } from "@/components/shell/link-choices";
 
-/** The rounds of a tab, each with who sent it, where the kitchen is with it, and its lines. */
-export function TabRounds({ tab, money }: { tab: TabView; money: (amount: Minor) => string }) {
+interface RoundsProps {
+  tab: TabView;
+  money: (amount: Minor) => string;
+  /** round id → access token of the rounds this phone sent */
+  own?: Record<string, string>;
+  /** the round this phone is withdrawing now */
+  withdrawing?: number | null;
+  onWithdraw?: (roundId: number, accessToken: string) => void;
+}
+
+/**
+ * The rounds of a tab, each with who sent it, where the kitchen is with it, and its lines. A round this phone sent
+ * can be withdrawn while the kitchen has not accepted it (lib/domain/tabs/round-withdrawal.ts).
+ */
+export function TabRounds({ tab, money, own = {}, withdrawing = null, onWithdraw }: RoundsProps) {
   const t = useTranslations("tab");
   const progress = useTranslations("order.progress");
   // Lines staff entered (solo-pago) belong to no round: they stand as one list of their own.
@@ -31,9 +45,24 @@ export function TabRounds({ tab, money }: { tab: TabView; money: (amount: Minor)
                 <h3 className="font-semibold">
                   {t("round", { number: round.number })} · <span data-guest>{round.guest ? t("by", { guest: round.guest }) : t("nobody")}</span>
                 </h3>
-                <span className="badge badge-open text-sm" data-progress={round.progress}>
+                <span className={`badge ${round.progress === "canceled" ? "" : "badge-open"} text-sm`} data-progress={round.progress}>
                   {progress(progressLabel(round.progress) ?? "in_progress")}
                 </span>
+              </div>
+            )}
+            {round && onWithdraw && tab.status === "open" && own[round.order_id] !== undefined && roundWithdrawal(round.progress) === "allowed" && (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="muted text-sm">{t("withdrawRoundHint")}</span>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  data-withdraw-round={round.number}
+                  aria-busy={withdrawing === round.order_id}
+                  disabled={withdrawing !== null}
+                  onClick={() => onWithdraw(round.order_id, own[round.order_id]!)}
+                >
+                  {withdrawing === round.order_id ? t("withdrawing") : t("withdrawRound")}
+                </button>
               </div>
             )}
             <ul className="flex flex-col gap-1">

@@ -20,23 +20,29 @@ const twoRounds = tabJson({
 let tab: TabJson | null;
 let partAnswer: { status: number; body: unknown };
 let posted: unknown[];
+let withdrawStatus = 204;
 
 beforeEach(() => {
   sessionStorage.clear();
   tab = twoRounds;
   posted = [];
+  withdrawStatus = 204;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith("/tab/parts")) {
       posted.push(JSON.parse(String(init?.body)));
       return { ok: partAnswer.status < 300, status: partAnswer.status, json: async () => partAnswer.body, headers: new Headers() };
+    }
+    if (url.includes("/rounds/")) {
+      posted.push({ withdraw: url });
+      return { ok: withdrawStatus < 300, status: withdrawStatus, json: async () => ({ error: { code: "round_accepted", message: "x" } }), headers: new Headers() };
     }
     if (url.endsWith("/waiter-call")) return { ok: true, status: 200, json: async () => ({ call: null }), headers: new Headers() };
     return { ok: true, status: 200, json: async () => ({ tab }), headers: new Headers({ etag: `"${tab?.version ?? 0}"` }) };
   }) as unknown as typeof fetch;
 });
 
-function renderTab(tabId: number | null = 7) {
-  sessionStorage.setItem("comanda:casa:on-table", JSON.stringify({ state: { place, guests: { 7: "Ana" }, ownParts: {} }, version: 0 }));
+function renderTab(tabId: number | null = 7, ownRounds: Record<string, string> = {}) {
+  sessionStorage.setItem("comanda:casa:on-table", JSON.stringify({ state: { place, guests: { 7: "Ana" }, ownParts: {}, ownRounds }, version: 0 }));
   window.history.replaceState(null, "", `/centro/menu-digital/my-order/${tabId}`);
   return render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["tab", "order", "checkout"])}>
@@ -104,6 +110,31 @@ describe("TabScreen (the table's live tab)", () => {
     expect(within(part as HTMLElement).getByRole("button", { name: "Retirar mi pago" })).toBeInTheDocument();
   });
 
+  it("opens Pagar mi parte on this phone's own round by items, the table's other items beside it, the whole balance one choice away", async () => {
+    // round 2 (order 102, two arepas) is this phone's; the wine is round 1, another phone's
+    renderTab(7, { 102: "R".repeat(32) });
+    fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
+    expect(screen.getByRole("radio", { name: "Por productos" })).toBeChecked();
+    const mine = document.querySelector("[data-claim-group=mine]") as HTMLElement;
+    const shared = document.querySelector("[data-claim-group=shared]") as HTMLElement;
+    expect(within(mine).getByText("De tus rondas")).toBeInTheDocument();
+    expect(within(mine).getByRole("combobox", { name: /2 × Arepa/ })).toHaveValue("2/1");
+    expect(within(shared).getByRole("combobox", { name: /1 × Vino/ })).toHaveValue("");
+    expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?18\.000/);
+    // sharing the wine with the other phone: half of it joins the part
+    fireEvent.change(within(shared).getByRole("combobox", { name: /1 × Vino/ }), { target: { value: "1/2" } });
+    expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?63\.000/);
+    fireEvent.click(screen.getByRole("radio", { name: "Todo el saldo" }));
+    expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?108\.000/);
+  });
+
+  it("opens on an equal share, not the whole balance, on a phone that sent no round", async () => {
+    renderTab();
+    fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
+    expect(screen.getByRole("radio", { name: "En partes iguales" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Todo el saldo" })).not.toBeChecked();
+  });
+
   it("suggests a 10 % voluntary tip on an online part of an equal split", async () => {
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
@@ -136,5 +167,28 @@ describe("TabScreen (the table's live tab)", () => {
     unmount();
     renderTab(null);
     expect(await screen.findByRole("heading", { name: "Ronda 1 · Pedida por Ana" })).toBeInTheDocument();
+  });
+
+  it("offers this phone's own round back while the kitchen has not accepted it, and only that one", async () => {
+    const roundToken = "R".repeat(32);
+    // round 2 (order 102) is this phone's and still received; round 1 was another phone's, and is being prepared
+    renderTab(7, { 102: roundToken, 101: "S".repeat(32) });
+    await screen.findByRole("heading", { name: "Ronda 2 · Pedida por Invitado 2" });
+    const [first, second] = screen.getAllByRole("listitem").filter((item) => item.hasAttribute("data-round"));
+    expect(within(first!).queryByRole("button", { name: "Retirar esta ronda" })).toBeNull();
+    tab = tabJson({ id: 7, version: 4, rounds: [twoRounds.rounds[0]!, { ...twoRounds.rounds[1]!, progress: "canceled" }], lines: [wine] });
+    await act(async () => fireEvent.click(within(second!).getByRole("button", { name: "Retirar esta ronda" })));
+    expect(posted).toContainEqual({ withdraw: `/api/v1/places/${TOKEN}/rounds/102?token=${roundToken}` });
+    expect(await screen.findByText("Cancelado")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retirar esta ronda" })).toBeNull();
+    expect(document.querySelector("[data-total=balance]")).toHaveTextContent(/\$\s?90\.000/);
+  });
+
+  it("says why when the kitchen accepted the round first", async () => {
+    withdrawStatus = 409;
+    renderTab(7, { 102: "R".repeat(32) });
+    await screen.findByRole("heading", { name: "Ronda 2 · Pedida por Invitado 2" });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Retirar esta ronda" })));
+    expect(screen.getByRole("alert")).toHaveTextContent("la cocina ya aceptó esta ronda");
   });
 });

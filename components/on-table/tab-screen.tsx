@@ -4,7 +4,7 @@ import { ApiCallError } from "@/lib/client/api/api-failure";
 import { IntentLink } from "@/components/shell/intent-link";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl/react";
-import { withdrawPart, type OwnPart } from "@/lib/client/api/tab-actions";
+import { withdrawPart, withdrawRound, type OwnPart } from "@/lib/client/api/tab-actions";
 import { useBrandStores, useOnTable } from "@/lib/client/stores/brand-stores";
 import { useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";
@@ -35,6 +35,8 @@ function describeChange(before: TabView, after: TabView, t: ReturnType<typeof us
   if (after.status === "closed" && before.status !== "closed") return t("announce.closed");
   const round = after.rounds.length > before.rounds.length ? after.rounds[after.rounds.length - 1] : undefined;
   if (round) return t("announce.round", { guest: round.guest ?? t("nobody") });
+  const withdrawn = after.rounds.find((r) => r.progress === "canceled" && before.rounds.some((b) => b.order_id === r.order_id && b.progress !== "canceled"));
+  if (withdrawn) return t("announceWithdrawn", { guest: withdrawn.guest ?? t("nobody"), number: withdrawn.number });
   return after.balance !== before.balance ? t("announce.balance", { amount: money(after.balance) }) : "";
 }
 
@@ -75,6 +77,9 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   const own = useOnTable((s) => s.ownParts);
   const [paying, setPaying] = useState(false);
   const [withdrawFailure, setWithdrawFailure] = useState<string | null>(null);
+  const ownRounds = useOnTable((s) => s.ownRounds);
+  const [withdrawingRound, setWithdrawingRound] = useState<number | null>(null);
+  const [roundFailure, setRoundFailure] = useState<string | null>(null);
   // this phone's parts the tab no longer lists: released by the server (a refused payment, an expired hold, staff)
   const since = useOnTable((s) => s.ownPartSince);
   const released = useReleasedParts(tab, since, stores.onTable.getState().forgetParts);
@@ -127,7 +132,25 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
         <p className={`badge ${open ? "badge-open" : "badge-closed"} self-start`} data-tab-status={tab.status}>
           {open ? t("open") : t("closed")}
         </p>
-        <TabRounds tab={tab} money={money} />
+        <TabRounds
+          tab={tab}
+          money={money}
+          own={ownRounds}
+          withdrawing={withdrawingRound}
+          onWithdraw={(roundId, accessToken) => {
+            setRoundFailure(null);
+            setWithdrawingRound(roundId);
+            withdrawRound(place.token, roundId, accessToken)
+              .then(() => refresh())
+              .catch((failure: unknown) => (setRoundFailure(failure instanceof ApiCallError ? errorText(errors, failure.failure.code) : t("failed")), refresh()))
+              .finally(() => setWithdrawingRound(null));
+          }}
+        />
+        {roundFailure && (
+          <p role="alert" className="alert-text" data-round-failure>
+            {roundFailure}
+          </p>
+        )}
         <TabTotals tab={tab} money={money} />
         {released && open && (
           <p role="alert" className="alert-text" data-part-released>
@@ -156,6 +179,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
             tab={tab}
             placeToken={place.token}
             defaultPayer={payer}
+            ownRoundIds={Object.keys(ownRounds).map(Number)}
             methods={tabPartMethods(onlinePay, place.kind)}
             disableTip={disableTip}
             onAccepted={(part: OwnPart, updated, name) => {

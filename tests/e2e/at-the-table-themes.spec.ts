@@ -2,9 +2,10 @@ import { expect } from "@playwright/test";
 import { test } from "./hydrated";
 import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, tableToken } from "./support";
 
-// The at-the-table screens under the themes brands choose: a dark one, and a light one whose brand colour
-// has too little contrast with white (lib/domain/brand/theme.ts must keep text readable on both).
+// The at-the-table screens under the themes brands choose: the demo's own light one, a dark one, and a light one
+// whose brand colour has too little contrast with white (lib/domain/brand/theme.ts must keep text readable on all).
 const THEMES = {
+  light: demoBrandFile("fogon-andino").instance.theme,
   dark: { dark: true, theme_color: "#7c3aed", titles_txt_color: "#f5f3ff", page_bgcolor: "#12101a" },
   pale: { dark: false, theme_color: "#f7e463", titles_txt_color: "#ffffff", page_bgcolor: "#ffffff" },
 };
@@ -25,6 +26,8 @@ for (const [name, theme] of Object.entries(THEMES)) {
     await expectNoAxeViolations(page, "[data-join-dialog]");
     await page.getByRole("button", { name: "Unirme y enviar a preparar" }).click();
     await expect(page.getByRole("heading", { name: "Ronda 1 · Pedida por Invitado 1" })).toBeVisible();
+    // this phone's own round, not yet accepted by the kitchen, is offered back
+    await expect(page.getByRole("button", { name: "Retirar esta ronda" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Pagar mi parte" }).click();
     await expectNoAxeViolations(page, "[data-pay-form]");

@@ -73,9 +73,11 @@ test.describe.serial("at the table: one live tab shared by several phones", () =
     // Ana pays her arepa and half of the shared chicharrón by card, with the suggested 10 % tip.
     await ana.getByRole("button", { name: "Pagar mi parte" }).click();
     const form = ana.locator("[data-pay-form]");
-    await form.getByRole("radio", { name: "Por productos" }).check();
-    await form.getByRole("combobox", { name: /Arepa de huevo/ }).selectOption("1/1");
-    await form.getByRole("combobox", { name: /Chicharrón crocante/ }).selectOption("1/2");
+    // it opens on her own round, by items, with Luis's dish offered to share — not on the whole balance
+    await expect(form.getByRole("radio", { name: "Por productos" })).toBeChecked();
+    await expect(form.locator("[data-claim-group=mine]").getByRole("combobox", { name: /Arepa de huevo/ })).toHaveValue("1/1");
+    await expect(form.locator("[data-part-preview]")).toHaveText("Tu parte: $ 9.000");
+    await form.locator("[data-claim-group=shared]").getByRole("combobox", { name: /Chicharrón crocante/ }).selectOption("1/2");
     await expect(form.locator("[data-part-preview]")).toHaveText("Tu parte: $ 18.000");
     await form.getByRole("radio", { name: "Tarjeta" }).check();
     await expect(form.locator("[data-part-charge]")).toHaveText("Total a pagar: $ 19.800");

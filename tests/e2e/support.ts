@@ -176,15 +176,15 @@ export async function fillContact(page: Page, diner: typeof COLOMBIAN = COLOMBIA
 /** Opens a menu URL (a QR code's, a service route) once it is interactive, closing the brand's greeting popup when it shows. */
 export async function openMenu(page: Page, url: string) {
   // the brand's popups for this branch and service are asked once the page knows both: wait for the answer
-  const popups = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/content_popups.json", { timeout: 10_000 }).catch(() => null);
+  const popups = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/content_popups.json", { timeout: 20_000 }).catch(() => null);
   await page.goto(url);
   await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
   const answer = await popups;
   const listed = answer?.ok() ? ((await answer.json()) as unknown[]).length : 0;
   if (!listed) return;
   const popup = page.getByRole("dialog", { name: "Anuncio" });
-  // shown once per visit: a popup already seen in this tab does not come back
-  if (await popup.waitFor({ state: "visible", timeout: 3_000 }).then(() => true, () => false)) {
+  // shown once per visit: a popup already seen in this tab does not come back (a loaded machine shows it seconds late)
+  if (await popup.waitFor({ state: "visible", timeout: 10_000 }).then(() => true, () => false)) {
     await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
     await expect(popup).toBeHidden();
   }

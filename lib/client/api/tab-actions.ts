@@ -13,10 +13,19 @@ const post = (body: unknown, idempotencyKey: string): RequestInit => ({
 });
 
 /** Checkout mode: a round sent to prepare, joining the table's one open tab. Retrying with the same key sends it once. */
-export async function sendRound(token: string, body: RoundBody, idempotencyKey: string): Promise<{ round: TabRoundView; tab: TabView }> {
+export async function sendRound(token: string, body: RoundBody, idempotencyKey: string): Promise<{ round: OwnRound; tab: TabView }> {
   const response = await callApi(`${placeApiPath(token)}/rounds`, post(body, idempotencyKey));
-  const answer = await answerOf<{ round: TabRoundView; tab: TabJson }>(response);
+  const answer = await answerOf<{ round: OwnRound; tab: TabJson }>(response);
   return { round: answer.round, tab: tabFromWire(answer.tab) };
+}
+
+/** A round as the API answers the phone that sent it: with what lets that phone withdraw it. */
+export type OwnRound = TabRoundView & { access_token: string };
+
+/** The phone that sent a round takes it back while the kitchen has not accepted it (409 round_accepted after). */
+export async function withdrawRound(token: string, roundId: number, roundToken: string): Promise<void> {
+  const response = await callApi(`${placeApiPath(token)}/rounds/${roundId}?token=${encodeURIComponent(roundToken)}`, { method: "DELETE" });
+  if (response.status !== 204) await answerOf(response);
 }
 
 /** A payer's part as the API answers it: what lets them withdraw it, and where an online one is paid. */

@@ -24,11 +24,14 @@ export interface OnTableState {
   ownParts: Record<string, string>;
   /** part id → the tab's version that answered it: a later version that no longer lists the part released it */
   ownPartSince: Record<string, number>;
+  /** round id → its access token: the rounds this phone sent, which only it may withdraw (and "my rounds" when paying) */
+  ownRounds: Record<string, string>;
   setPlace: (place: ScannedPlace | null) => void;
   joinTab: (tabId: number, guest: string) => void;
   rememberPart: (partId: number, accessToken: string, tabVersion: number) => void;
   /** drops parts that are no longer held (withdrawn, or released by the server) */
   forgetParts: (partIds: readonly number[]) => void;
+  rememberRound: (roundId: number, accessToken: string) => void;
 }
 
 export function createOnTableStore(instanceSlug: string) {
@@ -37,6 +40,7 @@ export function createOnTableStore(instanceSlug: string) {
     guests: {},
     ownParts: {},
     ownPartSince: {},
+    ownRounds: {},
     setPlace: (place) => set({ place }),
     joinTab: (tabId, guest) => set((state) => ({ guests: { ...state.guests, [tabId]: guest } })),
     rememberPart: (partId, accessToken, tabVersion) =>
@@ -46,5 +50,6 @@ export function createOnTableStore(instanceSlug: string) {
         const kept = <V,>(record: Record<string, V>) => Object.fromEntries(Object.entries(record).filter(([id]) => !partIds.includes(Number(id))));
         return { ownParts: kept(state.ownParts), ownPartSince: kept(state.ownPartSince) };
       }),
+    rememberRound: (roundId, accessToken) => set((state) => ({ ownRounds: { ...state.ownRounds, [roundId]: accessToken } })),
   }));
 }

@@ -72,3 +72,9 @@ export const tabId = z.string().regex(/^\d{1,9}$/, "expected a tab id").transfor
 
 /** DELETE /api/v1/places/{token}/tab/parts/{id}?token= — the part's own token, which only its payer holds. */
 export const partTokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{24}$/, "expected the part's token") }).strict();
+
+/** DELETE /api/v1/places/{token}/rounds/{id}?token= — a round, by the id of the order that carries it. */
+export const roundId = z.string().regex(/^\d{1,9}$/, "expected a round id").transform(Number);
+
+/** DELETE /api/v1/places/{token}/rounds/{id}?token= — the round's own token, which only the phone that sent it holds. */
+export const roundTokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, "expected the round's token") }).strict();

@@ -63,6 +63,10 @@ export const API_ERROR_STATUS = {
   // at the table: a mode that takes no order from the phone, an order without its table or room
   ordering_unavailable: 409,
   place_required: 422,
+  /** product §8 "error modifying or removing product": a round the kitchen accepted stays as sent (lib/domain/tabs/round-withdrawal.ts) */
+  round_accepted: 409,
+  /** a round a part paid or held counts on (its items, or the balance it was measured on) */
+  round_in_part: 409,
   // a part of a table's tab (lib/domain/tabs/split-bill-types.ts SPLIT_REFUSALS): the tab moved on, or the ask is wrong
   tab_closed: 409,
   /** staff closing a tab by hand (the floor view) while money is owed, or promised and not yet confirmed */

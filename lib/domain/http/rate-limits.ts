@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   order_create: { points: 20, seconds: 10 * 60 },
   /** POST /api/v1/places/{token}/rounds: a table of friends sends a round each, several times a night */
   round_send: { points: 30, seconds: 10 * 60 },
+  /** DELETE /api/v1/places/{token}/rounds/{id}: a diner takes back a round sent by mistake, now and then */
+  round_withdraw: { points: 20, seconds: 10 * 60 },
   /** POST /api/v1/places/{token}/tab/parts: each payer takes a part, a declined card takes another */
   tab_part: { points: 30, seconds: 10 * 60 },
   /** POST /api/v1/orders/{id}/receipt: a receipt, a better photo of it, a few retries */

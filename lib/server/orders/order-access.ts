@@ -5,7 +5,7 @@ import { mayPrepare } from "@/lib/domain/tabs/on-table";
 import { canTransition, ORDER_PROGRESS } from "@/lib/domain/orders/transaction-status";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
-import { touchTab } from "../dal/tabs";
+import { lockTab, touchTab } from "../dal/tabs";
 import { audit } from "../dal/staff-audit";
 import { requireBranchAccess } from "../staff/staff-branch";
 import { sameSecret } from "../http/same-secret";
@@ -44,14 +44,23 @@ export async function updateOrder(db: Db, instanceId: number, id: number, change
     throw new ApiError("invalid_transition", "That status change is not allowed");
   }
   const progress = change.progress && (ORDER_PROGRESS as readonly string[]).includes(change.progress) ? change.progress : order.progress;
+  // a round its diner withdrew is gone from the tab: it cannot come back to the kitchen
+  if (order.tabId !== null && order.progress === "canceled" && order.releasedAt !== null) throw new ApiError("invalid_transition", "The diner withdrew this round");
   if (progress !== order.progress && !mayPrepare({ ...order, status: change.status ?? order.status }, progress)) {
     throw new ApiError("unpaid_order", "This order is paid before it is prepared: confirm its payment first");
   }
   await db.transaction(async (tx) => {
+    // a round: the tab row first, in the order a withdrawal (withdraw-round.ts) locks them, so the two queue up
+    if (order.tabId !== null) await lockTab(tx, instanceId, order.tabId);
     await tx
       .update(orders)
       .set({ status: change.status ?? order.status, progress, updatedAt: new Date() })
-      .where(and(eq(orders.instanceId, instanceId), eq(orders.id, id)));
+      // from the progress read: a diner's withdrawal of a round in between (withdraw-round.ts) wins, and this refuses
+      .where(and(eq(orders.instanceId, instanceId), eq(orders.id, id), eq(orders.progress, order.progress)))
+      .returning({ id: orders.id })
+      .then((moved) => {
+        if (moved.length === 0) throw new ApiError("invalid_transition", "The order changed meanwhile: reload and try again");
+      });
     // a table's round: the phones following its tab must see the kitchen's progress
     if (order.tabId !== null) await touchTab(tx, instanceId, order.tabId);
     const moved = { ...(progress !== order.progress && { progress: [order.progress, progress] }), ...(change.status && change.status !== order.status && { status: [order.status, change.status] }) };

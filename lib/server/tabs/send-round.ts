@@ -27,7 +27,7 @@ type Brand = Pick<InstanceConfig, "id" | "currency" | "langs" | "country_code">;
  * (order-lines.ts); the kitchen reads it as an order of its own, the tab bills a copy of its lines. A
  * repeated Idempotency-Key answers the round it already sent.
  */
-export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body: RoundBody, idempotencyKey: string | null): Promise<{ roundId: number; tab: StoredTab; replayed: boolean; tookLimitedStock: boolean }> {
+export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body: RoundBody, idempotencyKey: string | null): Promise<{ roundId: number; accessToken: string; tab: StoredTab; replayed: boolean; tookLimitedStock: boolean }> {
   if (place.kind !== "table" || !roundsJoinTab(placeContext(place.kind, place.onTableClass))) {
     throw new ApiError("ordering_unavailable", "Rounds join a tab only at a table of a branch in checkout mode");
   }
@@ -73,12 +73,12 @@ export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body
           tabId: tab.id,
           guest: body.guest,
         })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, accessToken: orders.accessToken });
       const round = firstRow(inserted, "round");
       const rows = orderLineRows(brand.id, round.id, lines);
       await tx.insert(orderLines).values(rows);
       await tx.insert(tabLines).values(rows.map((row) => ({ instanceId: brand.id, tabId: tab.id, orderId: round.id, label: row.label, quantity: row.quantity, unitPrice: row.unitPrice, total: row.lineTotal })));
-      return { roundId: round.id, tab: await loadTab(tx, brand.id, await touchTab(tx, brand.id, tab.id)), replayed: false, tookLimitedStock };
+      return { roundId: round.id, accessToken: round.accessToken, tab: await loadTab(tx, brand.id, await touchTab(tx, brand.id, tab.id)), replayed: false, tookLimitedStock };
     });
   } catch (error) {
     // The same round sent twice at once: the idempotency index lets one through; answer with it.
@@ -90,11 +90,11 @@ export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body
   }
 }
 
-async function roundByKey(db: Db, instanceId: number, key: string): Promise<{ roundId: number; tab: StoredTab } | null> {
+async function roundByKey(db: Db, instanceId: number, key: string): Promise<{ roundId: number; accessToken: string; tab: StoredTab } | null> {
   const [row] = await db
-    .select({ id: orders.id, tab: tabs })
+    .select({ id: orders.id, accessToken: orders.accessToken, tab: tabs })
     .from(orders)
     .innerJoin(tabs, and(eq(tabs.instanceId, orders.instanceId), eq(tabs.id, orders.tabId)))
     .where(and(eq(orders.instanceId, instanceId), eq(orders.idempotencyKey, key)));
-  return row ? { roundId: row.id, tab: await loadTab(db, instanceId, row.tab) } : null;
+  return row ? { roundId: row.id, accessToken: row.accessToken, tab: await loadTab(db, instanceId, row.tab) } : null;
 }
