@@ -7,6 +7,7 @@ import { ErrorDialog } from "@/components/shell/error-dialog";
 import { Header } from "@/components/shell/header";
 import { HydrationMark } from "@/components/shell/hydration-mark";
 import { Popups } from "@/components/shell/popups";
+import { QualificationArrival } from "@/components/shell/qualification-arrival";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { BrandPixels } from "@/components/shell/brand-pixels";
@@ -102,6 +103,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
               {(config.pixel_google_analytics || config.pixel_facebook_analytics) && <BrandPixels pixels={brandPixels(config)} currency={config.currency} />}
               <HydrationMark />
               <Popups />
+              <QualificationArrival />
             </BrandStoresProvider>
           </LinkChoicesProvider>
         </NextIntlClientProvider>
