@@ -10,6 +10,7 @@ import { BranchOpenStatus } from "@/components/branches/branch-open-status";
 import { AtPlaceDock, LazyRateTab, LazySeatPicker } from "@/components/on-table/at-place-lazy";
 import { showsRateTab, type MenuScreen } from "@/lib/domain/diners/rate-tab";
 import { MenuClient } from "./menu-client";
+import { HowItWorksDismiss } from "./how-it-works-dismiss";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
 import { placeLine } from "@/lib/domain/location/place-line";
@@ -55,11 +56,13 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           <span className="sr-only">{t("branch.address")}: </span>
           {placeLine(supplier.address, supplier.city)}
         </p>
-        {/* at a table or in a room, what ordering from this phone does, in place of the branch's other services */}
+        {/* at a table or in a room, what the QR lets this phone do, in place of the branch's other services: a note the
+            diner closes once (inline, so it never covers the menu's controls) */}
         {howHere ? (
-          <p className="mt-2 text-sm" data-how-it-works={howHere}>
-            {t(`menu.howItWorks.${howHere}`)}
-          </p>
+          <div className="card mt-2 flex items-start gap-3 text-sm" data-how-it-works={howHere}>
+            <p className="flex-1">{t(`menu.howItWorks.${howHere}`)}</p>
+            <HowItWorksDismiss instanceSlug={config.slug} />
+          </div>
         ) : (
           <p className="mt-2 text-sm">
             <span className="font-semibold">{t("branch.services")}: </span>

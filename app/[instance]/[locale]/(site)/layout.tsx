@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { CookiesBanner } from "@/components/shell/cookies-banner";
 import { cookiesConsentScript } from "@/components/shell/cookies-consent-script";
+import { howItWorksScript } from "@/components/menu/how-it-works-script";
 import { ErrorDialog } from "@/components/shell/error-dialog";
 import { Header } from "@/components/shell/header";
 import { HydrationMark } from "@/components/shell/hydration-mark";
@@ -81,7 +82,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: cookiesConsentScript(config.slug) + preHydrationSubmitScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: cookiesConsentScript(config.slug) + howItWorksScript(config.slug) + preHydrationSubmitScript() }} />
         {config.style_custom && <style>{safeCustomCss(config.style_custom)}</style>}
       </head>
       <body>
