@@ -59,9 +59,12 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
         {/* at a table or in a room, what the QR lets this phone do, in place of the branch's other services: a note the
             diner closes once (inline, so it never covers the menu's controls) */}
         {howHere ? (
-          <div className="card mt-2 flex items-start gap-3 text-sm" data-how-it-works={howHere}>
-            <p className="flex-1">{t(`menu.howItWorks.${howHere}`)}</p>
-            <HowItWorksDismiss instanceSlug={config.slug} />
+          // no display utility on the note itself: app/globals.css hides it once closed, and utilities would win
+          <div className="card mt-2 text-sm" data-how-it-works={howHere}>
+            <div className="flex items-start gap-3">
+              <p className="flex-1">{t(`menu.howItWorks.${howHere}`)}</p>
+              <HowItWorksDismiss instanceSlug={config.slug} />
+            </div>
           </div>
         ) : (
           <p className="mt-2 text-sm">
