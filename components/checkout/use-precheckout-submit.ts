@@ -108,6 +108,7 @@ export function usePrecheckoutSubmit({ supplierSlug, service, form, step, goTo, 
     }
     const order = answer.value;
     stores.orderHistory.getState().remember({ id: order.id, token: order.access_token, supplierSlug, createdAt: String(order.created_at), service });
+    stores.order.getState().placed({ id: order.id, service, total: order.total, status: order.status });
     stores.cart.getState().clear();
     draft.placed();
     const orderPage = orderPath(supplierSlug, order.id, order.access_token);

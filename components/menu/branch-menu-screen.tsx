@@ -10,6 +10,7 @@ import { BranchOpenStatus } from "@/components/branches/branch-open-status";
 import { AtPlaceDock, LazyRateTab, LazySeatPicker } from "@/components/on-table/at-place-lazy";
 import { showsRateTab, type MenuScreen } from "@/lib/domain/diners/rate-tab";
 import { MenuClient } from "./menu-client";
+import { HowItWorksDismiss } from "./how-it-works-dismiss";
 import { MenuSections } from "./menu-sections";
 import { ProductGrid } from "./product-grid";
 import { placeLine } from "@/lib/domain/location/place-line";
@@ -93,11 +94,16 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
           <span className="sr-only">{t("branch.address")}: </span>
           {placeLine(supplier.address, supplier.city)}
         </p>
-        {/* at a table or in a room, what ordering from this phone does, in place of the branch's other services */}
+        {/* at a table or in a room, what the QR lets this phone do, in place of the branch's other services: a note the
+            diner closes once (inline, so it never covers the menu's controls) */}
         {howHere ? (
-          <p className="mt-1 text-sm" data-how-it-works={howHere}>
-            {t(`menu.howItWorks.${howHere}`)}
-          </p>
+          // no display utility on the note itself: app/globals.css hides it once closed, and utilities would win
+          <div className="card mt-1 text-sm" data-how-it-works={howHere}>
+            <div className="flex items-start gap-3">
+              <p className="flex-1">{t(`menu.howItWorks.${howHere}`)}</p>
+              <HowItWorksDismiss instanceSlug={config.slug} />
+            </div>
+          </div>
         ) : (
           <p className="mt-1 text-sm">
             <span className="font-semibold">{t("branch.services")}: </span>

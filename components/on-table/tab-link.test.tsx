@@ -33,12 +33,18 @@ describe("TabLink (from the table's menu back to its tab)", () => {
     expect(screen.getByRole("link", { name: "Ver la cuenta de la mesa 5" })).toHaveAttribute("href", `/centro/menu-digital/my-order/7?table=${place.token}`);
   });
 
-  it("is absent with no open tab, and in modes without a tab", async () => {
+  it("is absent with no open tab, or a closed one", async () => {
     tab = null;
     await renderLink();
     expect(screen.queryByRole("link")).toBeNull();
-    tab = tabJson({ id: 7 });
-    await renderLink("checkout_no_incremental");
+    tab = tabJson({ id: 7, status: "closed" });
+    await renderLink("basic");
     expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("leads a basic-mode table with a bill staff entered to pay it from the phone (solo-pago)", async () => {
+    tab = tabJson({ id: 7 });
+    await renderLink("basic");
+    expect(screen.getByRole("link", { name: "Pagar la cuenta de la mesa 5" })).toHaveAttribute("href", `/centro/solo-pago?table=${place.token}`);
   });
 });

@@ -12,6 +12,7 @@ import { useTab } from "@/lib/client/use-tab";
 import type { Minor } from "@/lib/domain/money/minor";
 import { menuDigitalPath, tabPath } from "@/lib/domain/routing/paths";
 import { tabPartMethods } from "@/lib/domain/tabs/tab-bill";
+import { onTableClassOf, placeContext, tabEntry } from "@/lib/domain/tabs/on-table";
 import { nextGuestNumber } from "@/lib/domain/tabs/tab-guests";
 import type { TabView } from "@/lib/domain/tabs/tab-view";
 import { CallWaiter } from "./call-waiter";
@@ -95,7 +96,8 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
   if (lookup.status === "failed") return <PlaceLookupFailed retry={lookup.retry} />;
   if (lookup.status === "invalid" || lookup.status === "none") return <PlaceAlert notice={lookup.status === "invalid" ? "invalidCode" : "scanQr"} />;
 
-  const addRound = (
+  // only checkout mode's rounds join the tab: a basic table (or a room) paying a bill staff entered adds nothing here
+  const addRound = place && tabEntry(placeContext(place.kind, onTableClassOf(onTableClass))) === "tab" && (
     <IntentLink href={menuDigitalPath(supplierSlug)} className="btn-outline">
       {t("addRound")}
     </IntentLink>

@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl/react";
 import { mapsHref, telHref, whatsappHref } from "@/lib/domain/brand/contact";
-import { orderJourney } from "@/lib/domain/orders/order-journey";
+import type { OrderJourney } from "@/lib/domain/orders/order-journey";
 import type { OrderBranch as Branch } from "@/lib/domain/orders/order-view";
 import { placeLine } from "@/lib/domain/location/place-line";
 
@@ -8,9 +8,8 @@ import { placeLine } from "@/lib/domain/location/place-line";
  * The order's branch on its order page: for a pickup, where to go (with directions in the phone's maps app);
  * for every service, how to reach the branch — a call or a WhatsApp message — when the diner needs to.
  */
-export function OrderBranch({ branch, service }: { branch: Branch; service: string }) {
+export function OrderBranch({ branch, journey }: { branch: Branch; journey: OrderJourney }) {
   const t = useTranslations("order.branch");
-  const journey = orderJourney(service) ?? "served";
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="branch-heading" data-order-branch={journey}>
       <div>

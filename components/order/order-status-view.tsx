@@ -7,6 +7,7 @@ import type { OrderBranch as Branch } from "@/lib/domain/orders/order-view";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { historyPath } from "@/lib/domain/routing/paths";
 import { expectedAt } from "@/lib/domain/orders/wait-time";
+import { orderJourney } from "@/lib/domain/orders/order-journey";
 import { OrderBranch } from "./order-branch";
 import { OrderRatingPrompt } from "./order-rating-prompt";
 import { isFinalProgress, progressLabel } from "@/lib/domain/orders/order-progress";
@@ -30,7 +31,8 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
   usePurchaseTracking(order);
   const progress = t(`progress.${progressLabel(order.progress) ?? "in_progress"}`);
   // Until it is done: when the branch usually has an order like this ready, or at the door.
-  const expected = isFinalProgress(order.progress) || order.progress === "ready" ? null : expectedAt(order, branch.wait_minutes);
+  const journey = orderJourney(order.service, branch.on_table_class);
+  const expected = isFinalProgress(order.progress) || order.progress === "ready" ? null : expectedAt(order, branch.wait_minutes, journey);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-order={order.id}>
       <div>
@@ -64,9 +66,9 @@ export function OrderStatusView({ order, branch, token, onChange }: Props) {
             {t(`expected.${expected.journey}`, { time: dateTime(expected.at, { timeStyle: "short" }) })}
           </p>
         )}
-        <ProgressStepper progress={order.progress} service={order.service} />
+        <ProgressStepper progress={order.progress} journey={journey} />
       </section>
-      <OrderBranch branch={branch} service={order.service} />
+      <OrderBranch branch={branch} journey={journey ?? "served"} />
       <PaymentStatus order={order} supplier={supplier} token={token} onChange={onChange} />
       <OrderRatingPrompt order={order} token={token} />
       <OrderSummary order={order} />

@@ -55,6 +55,7 @@ export function OrderStatus({ branch, orderId }: { branch: OrderBranch; orderId:
   const t = useTranslations("order");
   const stores = useBrandStores();
   const hydrated = useHydrated(stores.orderHistory);
+  const hydratedOrder = useHydrated(stores.order);
   const token = useOrderToken(orderId);
   const { order, error, refresh, set } = useOrder(orderId, token ?? null);
   useReconcileOnReturn(order, token ?? null, set);
@@ -66,6 +67,12 @@ export function OrderStatus({ branch, orderId }: { branch: OrderBranch; orderId:
       stores.orderHistory.getState().remember({ id: order.id, token, supplierSlug: supplier, createdAt: order.created_at });
     }
   }, [hydrated, order, token, supplier, stores]);
+
+  // product §3: the cart's transaction status follows the device's latest purchase as its payment moves on
+  const seenStatus = order?.status;
+  useEffect(() => {
+    if (hydratedOrder && seenStatus) stores.order.getState().paymentSeen({ id: orderId, status: seenStatus });
+  }, [hydratedOrder, seenStatus, orderId, stores]);
 
   if (token === null || error?.failure.code === "not_found") {
     return (

@@ -1,17 +1,16 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
-import { journeySteps, orderJourney } from "@/lib/domain/orders/order-journey";
+import { journeySteps, type OrderJourney } from "@/lib/domain/orders/order-journey";
 import { progressLabel } from "@/lib/domain/orders/order-progress";
 
 /**
- * Where the order is (product §4 progress labels): its service's journey as steps with the current one marked —
+ * Where the order is (product §4 progress labels): its journey (orderJourney) as steps with the current one marked —
  * a take-away is ready to pick up, never on its way — or, for a label outside that journey, the label on its own.
  */
-export function ProgressStepper({ progress, service }: { progress: string; service: string }) {
+export function ProgressStepper({ progress, journey }: { progress: string; journey: OrderJourney | null }) {
   const t = useTranslations("order");
   const label = progressLabel(progress);
-  const journey = orderJourney(service);
   const steps = journey ? journeySteps(journey) : [];
   const current = label ? steps.indexOf(label) : -1;
   // A pickup's last steps say what the diner does: come for it; it was picked up.

@@ -3,15 +3,17 @@ import { LanguageLink } from "@/components/shell/language-link";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import type { Locale } from "@/lib/domain/routing/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
-import { branchPath, historyPath, LANDING_PATH, policiesPath } from "@/lib/domain/routing/paths";
+import { branchPath, historyPath, LANDING_PATH, payOnlyPath, policiesPath } from "@/lib/domain/routing/paths";
 
 /**
- * The left panel's content: home, the diner's orders and bookings, the terms, the brand's branches and the
+ * The left panel's content: home, paying a table's or room's bill (product §2 solo-pago) at each branch that offers it,
+ * the diner's orders and bookings, the terms, the brand's branches and the
  * languages it offers. The orders page lists the whole brand's under any branch; the first branch's frames it, and
  * its terms are the brand's (each branch's page adds what applies there).
  */
 export function PanelLinks({ config, locale, t }: { config: InstanceConfig; locale: Locale; t: BrandTranslator }) {
   const first = config.suppliers[0];
+  const payOnly = config.suppliers.filter((branch) => branch.pay_only);
   return (
     <>
       <ul className="space-y-1">
@@ -22,6 +24,13 @@ export function PanelLinks({ config, locale, t }: { config: InstanceConfig; loca
         </li>
         {first && (
           <>
+            {payOnly.map((branch) => (
+              <li key={branch.id}>
+                <IntentLink href={payOnlyPath(branch.slug)} className="panel-link" data-panel-pay-only={branch.slug}>
+                  {payOnly.length > 1 ? t("shell.payOnlyAt", { branch: branch.name }) : t("shell.payOnly")}
+                </IntentLink>
+              </li>
+            ))}
             <li>
               <IntentLink href={historyPath(first.slug)} className="panel-link" data-panel-orders>
                 {t("shell.myOrders")}

@@ -12,6 +12,7 @@ function boardOrder(over: Partial<BoardOrder> = {}): BoardOrder {
   return {
     id: 41,
     service: "room_service",
+    journey: "served",
     progress: "received",
     status: "pending",
     payment_method: "room_charge",

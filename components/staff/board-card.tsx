@@ -37,7 +37,7 @@ export function BoardCard({ order, now, fresh, busy, onMove, onSettle, currency,
   const dateTime = useDateTime();
   const paid = displayPaymentState(order.status) === "approved";
   const waitsForPayment = order.pays_first && !paid;
-  const next = waitsForPayment ? null : nextProgress(order.service, order.progress);
+  const next = waitsForPayment ? null : nextProgress(order.journey, order.progress);
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(order.created_at)) / 60_000));
   const amount = formatMoney(order.total, currency);
   const method = methods.has(order.payment_method) ? methods(order.payment_method) : order.payment_method;

@@ -10,6 +10,7 @@ import type { Currency } from "@/lib/domain/money/currency";
 import { FLOOR_STATES, floorState, type FloorPlace, type FloorState } from "@/lib/domain/tabs/floor";
 import { errorText } from "@/lib/i18n/api-error-text";
 import { FloorCard } from "./floor-card";
+import { StaffBillForm } from "./staff-bill-form";
 import { STAFF_CLOCK_MS, STAFF_LIVE, useSignInWhenSignedOut } from "./staff-live";
 import { useStaffAction } from "./use-staff-action";
 
@@ -26,7 +27,8 @@ function byZone(places: FloorPlace[]): [string, FloorPlace[]][] {
 /**
  * The floor view of one branch (/staff/tables): every table, room and seat as a card, live, with its state (free,
  * seated, ordering, paying) — the host sits walk-ins and frees tables here, and filters the floor by state; a tab nothing is owed on is closed with one tap (a tab that still owes is refused, said on its
- * card), and the branch's QR sheet opens ready to print.
+ * card), staff enter a table's or room's bill for its phones to pay (solo-pago), and the branch's QR sheet opens ready
+ * to print.
  */
 export function FloorView({ branch, currency }: { branch: string; currency: Currency }) {
   const t = useTranslations("staff.tables");
@@ -77,6 +79,7 @@ export function FloorView({ branch, currency }: { branch: string; currency: Curr
           {t("qrSheet")}
         </a>
       </div>
+      <StaffBillForm branch={branch} places={places} currency={currency} onEntered={live.refresh} />
       <p role="status" aria-live="polite" className="sr-only">
         {closed}
       </p>

@@ -37,7 +37,7 @@ export function OrdersBoard({ branch, currency, canRefund = false }: { branch: s
   const ended = useSignInWhenSignedOut(live.error);
 
   function move(order: BoardOrderView) {
-    const next = nextProgress(order.service, order.progress);
+    const next = nextProgress(order.journey, order.progress);
     if (next) void run(order.id, () => moveOrder(order.id, next), { then: live.refresh });
   }
 

@@ -164,7 +164,7 @@ test.describe("the other in-venue modes from the phone", () => {
     const token = await tableToken(request, FOGON, "chapinero", "2");
     await scan(page, `/chapinero?service=on_table&table=${token}`);
     // the menu says so before the diner fills a cart
-    await expect(page.locator("[data-how-it-works]")).toHaveText("Carta digital: mira aquí los platos y pídele tu pedido al mesero.");
+    await expect(page.locator("[data-how-it-works] p")).toHaveText("Carta digital: mira aquí los platos y pídele tu pedido al mesero. Al final puedes pagar la cuenta desde este QR.");
     await addProduct(page, "Empanadas de carne (4)");
     await page.goto(brandUrl(FOGON, "/chapinero/delivery/order"));
     await expect(page.getByText("En este lugar los pedidos se toman en la mesa: muéstrale tu pedido al mesero.")).toBeVisible();

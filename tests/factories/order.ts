@@ -48,6 +48,7 @@ export function orderBranch(overrides: Partial<OrderBranch> = {}): OrderBranch {
     whatsapp: "+57 300 555 0101",
     location: { lat: 4.598, lng: -74.076 },
     wait_minutes: { pickup: 20, delivery: 45 },
+    on_table_class: "basic",
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { Currency } from "@/lib/domain/money/currency";
 import type { BoardOrder, BoardOrderView } from "@/lib/domain/orders/order-board-wire";
 import type { OrderProgress } from "@/lib/domain/orders/transaction-status";
 import { boardOrderFromWire, floorPlaceFromWire, operatorTabFromWire, type OperatorTab, type StaffAccountWire } from "@/lib/domain/staff/staff-wire";
+import type { StaffBillKind } from "@/lib/domain/tabs/staff-bill";
 import type { OperatorWaiterCall } from "@/lib/domain/tabs/waiter-call";
 import type { BranchTable } from "@/lib/domain/bookings/table-seating";
 import type { StaffWaitlistEntry } from "@/lib/domain/bookings/waitlist-view";
@@ -79,6 +80,14 @@ export async function fetchFloor(branch: string, currency: Currency): Promise<Fl
 export async function closeTab(id: number, reason?: string): Promise<void> {
   const response = await callApi(`/api/v1/operator/tabs/${id}`, jsonBody("PATCH", { status: "closed", ...(reason && { reason }) }));
   if (!response.ok) await answerOf(response);
+}
+
+/**
+ * Staff enter a bill for a table or room by its code (product §2 solo-pago): it joins the place's open tab, and the
+ * phones at the place pay it. Lines in major units, as the form checked them (lib/domain/tabs/staff-bill.ts).
+ */
+export async function enterStaffBill(branch: string, place: { kind: StaffBillKind; code: string }, lines: { label: string; quantity: number; unit_price: number }[]): Promise<void> {
+  await answerOf(await callApi("/api/v1/operator/tabs", jsonBody("POST", { supplier: branch, place, lines })));
 }
 
 /** The host sits a walk-in of `persons` (called `name`, if given) at a free table, from the floor. */

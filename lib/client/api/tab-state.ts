@@ -7,5 +7,5 @@ import { fetchVersioned } from "./versioned";
  * are neither read nor mapped, so the menu of every table does not carry that code (tab.ts).
  */
 export async function fetchTabState(token: string): Promise<Pick<TabJson, "id" | "status"> | null> {
-  return fetchVersioned(`${placeApiPath(token)}/tab`, ({ tab }: { tab: TabJson | null }) => tab && { id: tab.id, status: tab.status });
+  return fetchVersioned(`${placeApiPath(token)}/tab`, ({ tab }: { tab: TabJson | null }) => tab && { id: tab.id, status: tab.status }, "state");
 }

@@ -32,6 +32,8 @@ export interface SupplierSummary {
   id: number;
   slug: string;
   name: string;
+  /** product §2 solo-pago: the branch's tables or rooms pay their bill from the phone (offersPayOnly) */
+  pay_only: boolean;
 }
 
 /** config.json (product §3 Instance), as the browser and the proxy receive it. */

@@ -1,6 +1,7 @@
 import type { Currency } from "../money/currency";
 import type { Minor } from "../money/minor";
 import type { PlaceKind } from "../tabs/places";
+import type { OrderJourney } from "./order-journey";
 
 /**
  * An order as the staff board shows it: what the pass needs, newest first (the board sorts it for the pass:
@@ -9,6 +10,8 @@ import type { PlaceKind } from "../tabs/places";
 export interface BoardOrderView<Amount = Minor> {
   id: number;
   service: string;
+  /** the steps it follows (orderJourney): a food court's on-table order is picked up, not served */
+  journey: OrderJourney | null;
   progress: string;
   status: string;
   payment_method: string;

@@ -1,5 +1,6 @@
 import { awaitsPaymentConfirmation, boardColumn, boardLane, forThePass, isForLater, nextProgress, onBoard, SCHEDULED_LANE_MS } from "./order-board";
 import { PAYMENT_METHODS } from "../payments/payment-methods";
+import { orderJourney } from "./order-journey";
 import { canTransition, ORDER_PROGRESS, TRANSACTION_STATUSES } from "./transaction-status";
 
 describe("the orders board", () => {
@@ -54,7 +55,7 @@ describe("the orders board", () => {
           const lane = boardLane(placing);
           if (lane === null) continue;
           // on the board, staff can move it on, or confirm its payment, or both
-          const canMove = nextProgress("take_away", progress) !== null || nextProgress("delivery", progress) !== null;
+          const canMove = nextProgress(orderJourney("take_away"), progress) !== null || nextProgress(orderJourney("delivery"), progress) !== null;
           expect(canMove || awaitsPaymentConfirmation(placing)).toBe(true);
           // and the payment, if staff confirm it, is one the transitions allow
           if (awaitsPaymentConfirmation(placing)) expect(canTransition(status, "approved") && canTransition(status, "declined")).toBe(true);
@@ -64,17 +65,20 @@ describe("the orders board", () => {
   });
 
   it("moves an order along its own service's steps, and not past the last", () => {
-    expect(nextProgress("delivery", "preparing")).toBe("packed");
-    expect(nextProgress("delivery", "packed")).toBe("on_the_way");
-    expect(nextProgress("take_away", "preparing")).toBe("ready");
-    expect(nextProgress("take_away", "ready")).toBe("completed");
-    expect(nextProgress("on_table", "preparing")).toBe("on_the_way");
-    expect(nextProgress("on_table", "on_the_way")).toBe("delivered");
-    expect(nextProgress("take_away", "completed")).toBeNull();
+    expect(nextProgress(orderJourney("delivery"), "preparing")).toBe("packed");
+    expect(nextProgress(orderJourney("delivery"), "packed")).toBe("on_the_way");
+    expect(nextProgress(orderJourney("take_away"), "preparing")).toBe("ready");
+    expect(nextProgress(orderJourney("take_away"), "ready")).toBe("completed");
+    expect(nextProgress(orderJourney("on_table"), "preparing")).toBe("on_the_way");
+    expect(nextProgress(orderJourney("on_table"), "on_the_way")).toBe("delivered");
+    // a food court's order is called to the counter: ready, then collected
+    expect(nextProgress(orderJourney("on_table", "checkout_plazoleta"), "preparing")).toBe("ready");
+    expect(nextProgress(orderJourney("on_table", "checkout_plazoleta"), "ready")).toBe("completed");
+    expect(nextProgress(orderJourney("take_away"), "completed")).toBeNull();
     // a kitchen label outside the journey moves on from its column
-    expect(nextProgress("take_away", "on_hold")).toBe("accepted");
-    expect(nextProgress("delivery", "in_progress")).toBe("packed");
-    expect(nextProgress("booking", "received")).toBeNull();
+    expect(nextProgress(orderJourney("take_away"), "on_hold")).toBe("accepted");
+    expect(nextProgress(orderJourney("delivery"), "in_progress")).toBe("packed");
+    expect(nextProgress(orderJourney("booking"), "received")).toBeNull();
   });
 
   it("keeps scheduled orders for later in their own lane until their slot is an hour away", () => {

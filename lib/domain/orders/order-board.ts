@@ -1,5 +1,5 @@
 import { isOnlineMethod, type PaymentMethod } from "../payments/payment-methods";
-import { journeySteps, orderJourney } from "./order-journey";
+import { journeySteps, type OrderJourney } from "./order-journey";
 import { canTransition, type OrderProgress } from "./transaction-status";
 
 /**
@@ -66,9 +66,11 @@ export function boardLane(order: BoardPlacing): BoardColumn | "to_collect" | nul
   return boardColumn(order.progress) ?? "to_collect";
 }
 
-/** The step after `progress` in the order's own service (a take-away is never "on the way"); null at its last step. */
-export function nextProgress(service: string, progress: string): OrderProgress | null {
-  const journey = orderJourney(service);
+/**
+ * The step after `progress` in the order's own journey (orderJourney: a take-away or a food court's order is never
+ * "on the way"); null at its last step, or for an order without a journey.
+ */
+export function nextProgress(journey: OrderJourney | null, progress: string): OrderProgress | null {
   if (!journey) return null;
   const steps = journeySteps(journey);
   // a label outside the journey (on hold, in progress…) moves on from its column's step

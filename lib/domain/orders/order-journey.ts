@@ -19,8 +19,13 @@ const JOURNEY_OF: Record<string, OrderJourney> = {
   cinema: "served",
 };
 
-/** Product §4's progress labels as the steps of the order's own service; null for a service without a journey (a booking). */
-export function orderJourney(service: string): OrderJourney | null {
+/**
+ * Product §4's progress labels as the steps of the order's own service; null for a service without a journey (a
+ * booking). A food court (`checkout_plazoleta`) serves at its counter: its on-table orders are picked up, so the
+ * diner is told when one is ready, never that it is on its way to a table.
+ */
+export function orderJourney(service: string, onTableClass?: string): OrderJourney | null {
+  if (service === "on_table" && onTableClass === "checkout_plazoleta") return "pickup";
   return JOURNEY_OF[service] ?? null;
 }
 

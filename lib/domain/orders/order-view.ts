@@ -68,6 +68,8 @@ export interface OrderBranch {
   whatsapp: string | null;
   location: { lat: number; lng: number };
   wait_minutes: WaitMinutes;
+  /** the branch's on-table mode: a food court's orders are picked up at its counter (orderJourney) */
+  on_table_class: string;
 }
 
 /** The order JSON of the orders API: money in major units of `currency`. */

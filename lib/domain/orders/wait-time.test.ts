@@ -1,3 +1,4 @@
+import { orderJourney } from "./order-journey";
 import { expectedAt, shortestWaits } from "./wait-time";
 
 describe("shortestWaits", () => {
@@ -20,5 +21,7 @@ describe("expectedAt", () => {
     expect(expectedAt({ created_at: placed, service: "schedule", scheduled_for: "2026-11-26T17:00:00.000Z" }, wait)).toBeNull();
     expect(expectedAt({ created_at: placed, service: "on_table", scheduled_for: null }, wait)).toBeNull();
     expect(expectedAt({ created_at: placed, service: "take_away", scheduled_for: null }, {})).toBeNull();
+    // a food court's order is picked up: ready after the branch's usual pickup wait
+    expect(expectedAt({ created_at: placed, service: "on_table", scheduled_for: null }, wait, orderJourney("on_table", "checkout_plazoleta"))).toEqual({ at: new Date("2026-11-25T17:50:00.000Z"), journey: "pickup" });
   });
 });

@@ -25,8 +25,8 @@ export function shortestWaits(branches: readonly { wait_minutes: WaitMinutes }[]
 export function expectedAt(
   order: { created_at: string; service: string; scheduled_for: string | null },
   wait: WaitMinutes,
+  journey = orderJourney(order.service),
 ): { at: Date; journey: keyof WaitMinutes } | null {
-  const journey = orderJourney(order.service);
   if (order.scheduled_for || (journey !== "pickup" && journey !== "delivery")) return null;
   const minutes = wait[journey];
   return minutes ? { at: new Date(Date.parse(order.created_at) + minutes * 60_000), journey } : null;

@@ -19,6 +19,7 @@ import {
   precheckoutPath,
   productPath,
   tabPath,
+  payOnlyPath,
   webcheckoutPath,
 } from "./paths";
 
@@ -36,6 +37,8 @@ describe("storefront paths (product §2)", () => {
     expect(menuDigitalPath("chapinero")).toBe("/chapinero/menu-digital");
     expect(grabAndGoOrderPath("chapinero")).toBe("/chapinero/grab-and-go/my-order");
     expect(tabPath("chapinero", 12, "table", "tok")).toBe("/chapinero/menu-digital/my-order/12?table=tok");
+    expect(payOnlyPath("chapinero")).toBe("/chapinero/solo-pago");
+    expect(payOnlyPath("chapinero", { kind: "room", token: "a b" })).toBe("/chapinero/solo-pago?room=a%20b");
     expect(placeMenuPath("chapinero", "room", "tok")).toBe("/chapinero?service=room_service&room=tok");
   });
 

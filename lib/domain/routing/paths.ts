@@ -154,6 +154,15 @@ export function tabPath(supplier: string, tabId: number, kind: PlaceKind, placeT
   return `${branchPath(supplier)}/menu-digital/my-order/${segment(tabId)}?${PLACE_TOKEN_PARAMS[kind]}=${encodeURIComponent(placeToken)}`;
 }
 
+/**
+ * Product §2 /{supplier_id}/solo-pago: pay the scanned place's current tab. With the place, its token rides along as
+ * in its QR URL; without, the page uses the place this phone scanned at the branch (or asks to scan it).
+ */
+export function payOnlyPath(supplier: string, place?: { kind: PlaceKind; token: string }): string {
+  const path = `${branchPath(supplier)}/solo-pago`;
+  return place ? `${path}?${PLACE_TOKEN_PARAMS[place.kind]}=${encodeURIComponent(place.token)}` : path;
+}
+
 /** The gateway's hosted checkout for one part of a table's tab, opened with the part's own token. */
 export function partWebcheckoutPath(supplier: string, partId: number, token: string): string {
   return withToken(`${branchPath(supplier)}/webcheckout/tab/${segment(partId)}`, token);

@@ -12,6 +12,7 @@ import { boardOrderFromWire, boardOrderToWire, campaignsToWire, floorPlaceFromWi
 const boardJson: BoardOrder = {
   id: 41,
   service: "take_away",
+  journey: "pickup",
   progress: "received",
   status: "pending",
   payment_method: "cash_or_dataphone",

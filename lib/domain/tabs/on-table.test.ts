@@ -1,5 +1,5 @@
 import { SERVICE_KEYS } from "../brand/services";
-import { isPaymentMandatory, mayPrepare, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, orderNeedsPlace, ordersAtPlace, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
+import { isPaymentMandatory, mayPrepare, offersPayOnly, tabEntry, needsPlaceId, ON_TABLE_CLASSES, onTableClassOf, orderNeedsPlace, ordersAtPlace, ordersFromPhone, paysAtPrecheckout, placeContext, roundsJoinTab, showsCallWaiter, type OnTableClass } from "./on-table";
 
 const at = (onTableClass: OnTableClass, room = false) => ({ onTableClass, room });
 const modesWhere = (rule: (context: { onTableClass: OnTableClass; room: boolean }) => boolean) => ON_TABLE_CLASSES.filter((c) => rule(at(c)));
@@ -98,5 +98,21 @@ describe("pay before it is prepared (product §4)", () => {
     }
     expect(mayPrepare({ ...unpaid, service: "on_table", tabId: 3 }, "preparing")).toBe(true);
     expect(mayPrepare({ ...unpaid, service: "delivery" }, "preparing")).toBe(true);
+  });
+});
+
+describe("pay-only (product §2 solo-pago)", () => {
+  it("is offered by a branch with tables or hotel rooms, whatever its mode; not by one that only delivers or sells at a counter", () => {
+    expect(offersPayOnly(["delivery", "on_table"])).toBe(true);
+    expect(offersPayOnly(["room_service"])).toBe(true);
+    expect(offersPayOnly(["delivery", "take_away", "schedule"])).toBe(false);
+    expect(offersPayOnly(["cinema", "grab_and_go"])).toBe(false);
+  });
+
+  it("leads a checkout-mode table's menu to the tab its rounds join, and every other place's (a basic table's above all) to pay-only", () => {
+    expect(tabEntry(placeContext("table", "checkout"))).toBe("tab");
+    expect(tabEntry(placeContext("table", "basic"))).toBe("pay_only");
+    expect(tabEntry(placeContext("table", "checkout_no_incremental"))).toBe("pay_only");
+    expect(tabEntry(placeContext("room", "checkout"))).toBe("pay_only");
   });
 });

@@ -41,6 +41,22 @@ export function roundsJoinTab({ onTableClass, room }: TableContext): boolean {
   return !room && onTableClass === "checkout";
 }
 
+/**
+ * Product §2 solo-pago: a branch with tables or hotel rooms offers paying the place's bill from the phone — a bill
+ * staff entered included, so a basic-mode table (which orders through the waiter) still pays from the phone.
+ */
+export function offersPayOnly(services: readonly ServiceKey[]): boolean {
+  return services.includes("on_table") || services.includes("room_service");
+}
+
+/**
+ * Where a place's menu leads to its open tab: checkout mode's table to the tab its rounds join; every other place
+ * (a bill staff entered, in basic mode above all) to pay-only.
+ */
+export function tabEntry(context: TableContext): "tab" | "pay_only" {
+  return roundsJoinTab(context) ? "tab" : "pay_only";
+}
+
 /** Product §4: basic (the default) is the digital menu alone; ordering goes through the waiter. */
 export function ordersFromPhone({ onTableClass, room }: TableContext): boolean {
   return room || onTableClass !== "basic";

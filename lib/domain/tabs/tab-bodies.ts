@@ -4,6 +4,7 @@ import { dbInt } from "../http/db-int";
 import { MAX_SPLIT_PARTS } from "./split-bill-types";
 import { TAB_PART_METHODS } from "./tab-view";
 import { tipSchema } from "../checkout/tip-schema";
+import { branchRef } from "../menu/menu-availability-bodies";
 
 /** A guest's name at the table: a first name or "Guest 2", shown to the others; never required to be real. */
 export const guestNameSchema = z.string().trim().min(1, "validation.required").max(30, "validation.tooLong");
@@ -56,11 +57,16 @@ export const operatorTabCloseSchema = z
   .object({ status: z.literal("closed"), reason: z.string().trim().min(CLOSE_REASON_LENGTH.min).max(CLOSE_REASON_LENGTH.max).optional() })
   .strict();
 
-/** POST /api/v1/operator/tabs — a bill staff entered for a place, to be paid from the phone (solo-pago). */
-export const operatorTabBodySchema = z.object({
-  place_token: z.string().min(1).max(64),
-  lines: z
-    .array(z.object({ label: z.string().trim().min(1).max(120), quantity: z.number().int().min(1).max(99), unit_price: z.number().positive().max(1e12) }))
-    .min(1)
-    .max(100),
-});
+const staffBillLines = z
+  .array(z.object({ label: z.string().trim().min(1).max(120), quantity: z.number().int().min(1).max(99), unit_price: z.number().positive().max(1e12) }))
+  .min(1)
+  .max(100);
+
+/**
+ * POST /api/v1/operator/tabs — a bill staff entered for a place, to be paid from the phone (solo-pago). An
+ * integration names the place by its QR's token; the console by its branch and the code on the table or room.
+ */
+export const operatorTabBodySchema = z.union([
+  z.object({ place_token: z.string().min(1).max(64), lines: staffBillLines }).strict(),
+  z.object({ supplier: branchRef, place: z.object({ kind: z.enum(["table", "room"]), code: z.string().trim().min(1).max(32) }).strict(), lines: staffBillLines }).strict(),
+]);

@@ -1,6 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
+import type { ServiceKey } from "@/lib/domain/brand/services";
+import { offersPayOnly } from "@/lib/domain/tabs/on-table";
 import { getDb } from "../db/client";
 import { instanceDomains, instances, suppliers } from "../db/schema";
 
@@ -10,7 +12,7 @@ async function toConfig(row: InstanceRow): Promise<InstanceConfig> {
   const db = await getDb();
   const [branches, domains] = await Promise.all([
     db
-      .select({ id: suppliers.id, slug: suppliers.slug, name: suppliers.name })
+      .select({ id: suppliers.id, slug: suppliers.slug, name: suppliers.name, services: suppliers.services, active: suppliers.active })
       .from(suppliers)
       .where(eq(suppliers.instanceId, row.id))
       .orderBy(asc(suppliers.position)),
@@ -36,7 +38,7 @@ async function toConfig(row: InstanceRow): Promise<InstanceConfig> {
     menu_cached: row.menuCached,
     rate_nps: row.rateNps,
     rate_digitalmenu: row.rateDigitalmenu,
-    suppliers: branches,
+    suppliers: branches.map(({ services, active, ...branch }) => ({ ...branch, pay_only: active && offersPayOnly(services as ServiceKey[]) })),
     linktree: row.linktree as InstanceConfig["linktree"],
     linktree_logo: row.linktreeLogo,
     linktree_add_suppliers: row.linktreeAddSuppliers,

@@ -4,6 +4,7 @@ import type { Currency } from "@/lib/domain/money/currency";
 import type { CartLineOption } from "@/lib/domain/cart/cart";
 import { paysBeforePreparing } from "@/lib/domain/tabs/on-table";
 import { awaitsPaymentConfirmation, onBoard } from "@/lib/domain/orders/order-board";
+import { orderJourney } from "@/lib/domain/orders/order-journey";
 import type { BoardOrderView } from "@/lib/domain/orders/order-board-wire";
 import { getDb } from "../db/client";
 import { orderLines, orders, places, tabs } from "../db/schema";
@@ -20,9 +21,10 @@ interface Contact {
 /**
  * The live orders of one branch for the staff board (lib/domain/orders/order-board.ts onBoard): placed in the last day,
  * or scheduled for a slot not yet an hour past, with their lines and options, the place they go to and what their
- * payment waits for; oldest first. Rounds of a tab that closed are done.
+ * payment waits for, and the steps each follows at this branch; oldest first. Rounds of a tab that closed are done.
  */
-export async function boardOrders(instanceId: number, supplierId: number, now = new Date()): Promise<BoardOrderView[]> {
+export async function boardOrders(instanceId: number, branch: { id: number; on_table_class: string }, now = new Date()): Promise<BoardOrderView[]> {
+  const supplierId = branch.id;
   const db = await getDb();
   const since = new Date(now.getTime() - BOARD_WINDOW_MS);
   const rows = await db
@@ -59,6 +61,7 @@ export async function boardOrders(instanceId: number, supplierId: number, now = 
   return live.reverse().map(({ order, placeCode, placeKind, placing }) => ({
     id: order.id,
     service: order.service,
+    journey: orderJourney(order.service, branch.on_table_class),
     progress: order.progress,
     status: order.status,
     payment_method: order.paymentMethod,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { CinemaPlanView } from "@/lib/domain/tabs/cinema-plan";
 import type { OnTableClass } from "@/lib/domain/tabs/on-table";
 import { placeService, PLACE_TOKEN_PATTERN, type PlaceKind, type PlaceService } from "@/lib/domain/tabs/places";
@@ -68,12 +68,16 @@ const modeColumns = { onTableClass: suppliers.onTableClass, callWaiter: supplier
 /** The row of the place a token names, with its branch's mode; `settling` also finds one switched off since. */
 async function placeRow(instanceId: number, token: string, settling: boolean) {
   if (!PLACE_TOKEN_PATTERN.test(token)) return null;
+  return placeRowWhere(settling ? eq(places.instanceId, instanceId) : placesTakingOrders(instanceId), eq(places.token, token));
+}
+
+async function placeRowWhere(...conditions: (SQL | undefined)[]) {
   const db = await getDb();
   const [row] = await db
     .select({ ...columns, mode: modeColumns })
     .from(places)
     .innerJoin(suppliers, placeBranch)
-    .where(and(settling ? eq(places.instanceId, instanceId) : placesTakingOrders(instanceId), eq(places.token, token)))
+    .where(and(...conditions))
     .limit(1);
   return row ?? null;
 }
@@ -115,6 +119,15 @@ export async function findPlaceByToken(instanceId: number, token: string): Promi
  */
 export async function findOrderingPlace(instanceId: number, token: string, { settling = false } = {}): Promise<OrderingPlace | null> {
   const row = await placeRow(instanceId, token, settling);
+  return row && toOrdering(row);
+}
+
+/**
+ * A branch's table or hotel room by the code staff read on it (the console names places by code; the diner's QR by
+ * token), as findOrderingPlace with `settling`: a bill can still be entered for a place switched off since.
+ */
+export async function findOrderingPlaceByCode(instanceId: number, supplierId: number, kind: "table" | "room", code: string): Promise<OrderingPlace | null> {
+  const row = await placeRowWhere(eq(places.instanceId, instanceId), eq(places.supplierId, supplierId), eq(places.kind, kind), eq(places.cinemaRoom, ""), eq(places.code, code));
   return row && toOrdering(row);
 }
 

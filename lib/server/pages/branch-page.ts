@@ -35,8 +35,8 @@ export function openingClockOf(supplier: Pick<Supplier, "opening_hours" | "timez
   return { timeline: openingTimeline(supplier.opening_hours, supplier.timezone, new Date()), weekdays: weekdayNames(locale) };
 }
 
-export function orderBranchOf({ slug, name, address, city, phone, whatsapp, location, wait_minutes }: Supplier): OrderBranch {
-  return { slug, name, address, city, phone, whatsapp, location, wait_minutes };
+export function orderBranchOf({ slug, name, address, city, phone, whatsapp, location, wait_minutes, on_table_class }: Supplier): OrderBranch {
+  return { slug, name, address, city, phone, whatsapp, location, wait_minutes, on_table_class };
 }
 
 export type MenuParams = BranchParams extends Promise<infer P> ? Promise<P & { service: string }> : never;

@@ -3,10 +3,12 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { CookiesBanner } from "@/components/shell/cookies-banner";
 import { cookiesConsentScript } from "@/components/shell/cookies-consent-script";
+import { howItWorksScript } from "@/components/menu/how-it-works-script";
 import { ErrorDialog } from "@/components/shell/error-dialog";
 import { Header } from "@/components/shell/header";
 import { HydrationMark } from "@/components/shell/hydration-mark";
 import { Popups } from "@/components/shell/popups";
+import { QualificationArrival } from "@/components/shell/qualification-arrival";
 import { preHydrationSubmitScript } from "@/components/shell/pre-hydration-script";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { BrandPixels } from "@/components/shell/brand-pixels";
@@ -80,7 +82,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: cookiesConsentScript(config.slug) + preHydrationSubmitScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: cookiesConsentScript(config.slug) + howItWorksScript(config.slug) + preHydrationSubmitScript() }} />
         {config.style_custom && <style>{safeCustomCss(config.style_custom)}</style>}
       </head>
       <body>
@@ -102,6 +104,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
               {(config.pixel_google_analytics || config.pixel_facebook_analytics) && <BrandPixels pixels={brandPixels(config)} currency={config.currency} />}
               <HydrationMark />
               <Popups />
+              <QualificationArrival />
             </BrandStoresProvider>
           </LinkChoicesProvider>
         </NextIntlClientProvider>

@@ -123,6 +123,33 @@ it("keeps every account to its branches and every brand to its own: 403 for a wa
   expect((await auditOf(tabId)).length).toBe(0);
 });
 
+it("lets a waiter enter a bill by the table's code from the console, under the integration's rules; a basic table's phone sees it and pays from it", async () => {
+  const waiter = await signInAs("salon", "barra@salon.co");
+  const enter = (session: string, body: unknown) => enterBill(staffRequest("salon", "/api/v1/operator/tabs", { method: "POST", token: session, body }));
+  const lines = [{ label: "Menú del día", quantity: 2, unit_price: 18000 }];
+  const entered = await enter(waiter, { supplier: "barra", place: { kind: "table", code: "1" }, lines });
+  expect(entered.status).toBe(201);
+  expect(((await entered.json()) as { tab: { total: number } }).tab.total).toBe(36000);
+
+  // the table's phone (barra is in basic mode: nothing is ordered from it) sees the bill and pays a part of it
+  const place = await token("1", "barra");
+  const seen = (await (await dinersTab(brandRequest("salon", `/api/v1/places/${place}/tab`), params({ token: place }))).json()) as { tab: { balance: number; lines: { label: string }[] } };
+  expect(seen.tab).toMatchObject({ balance: 36000, lines: [{ label: "Menú del día" }] });
+  const body = { payer: "Laura", request: { way: "custom", amount: 18000 }, tip: { include: "NO", percent: 0, customValue: null }, method: "cash_or_dataphone" };
+  expect((await takePart(brandRequest("salon", `/api/v1/places/${place}/tab/parts`, { method: "POST", body: JSON.stringify(body) }), params({ token: place }))).status).toBe(201);
+
+  // the same refusals as the integration's: another branch's waiter, the kitchen, a code the branch lacks, a bad line
+  const mesera = await signInAs("salon", "mesera@salon.co");
+  expect((await enter(mesera, { supplier: "barra", place: { kind: "table", code: "1" }, lines })).status).toBe(403);
+  expect((await enter(await signInAs("salon", "cocina@salon.co"), { supplier: "barra", place: { kind: "table", code: "1" }, lines })).status).toBe(403);
+  expect((await enter(waiter, { supplier: "barra", place: { kind: "table", code: "99" }, lines })).status).toBe(404);
+  expect((await enter(waiter, { supplier: "barra", place: { kind: "seat", code: "1" }, lines })).status).toBe(400);
+  expect((await enter(waiter, { supplier: "barra", place: { kind: "table", code: "1" }, lines: [{ label: "", quantity: 0, unit_price: -1 }] })).status).toBe(400);
+  expect((await enter(waiter, { supplier: "barra", place_token: place, place: { kind: "table", code: "1" }, lines })).status).toBe(400);
+  const after = (await (await dinersTab(brandRequest("salon", `/api/v1/places/${place}/tab`), params({ token: place }))).json()) as { tab: { total: number } };
+  expect(after.tab.total).toBe(36000);
+});
+
 it("answers a malformed floor or close call with 400 and what is wrong, and changes nothing", async () => {
   const waiter = await signInAs("salon", "mesera@salon.co");
   const before = await floorOf(waiter);

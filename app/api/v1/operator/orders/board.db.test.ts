@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import type { BoardOrder } from "@/lib/domain/orders/order-board-wire";
 import { importBrand } from "@/lib/server/brands/import-brand";
+import { forgetBrand } from "@/lib/server/cache/process-cache";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
-import { orders, staffAudit } from "@/lib/server/db/schema";
+import { orders, staffAudit, suppliers } from "@/lib/server/db/schema";
 import { brand, otherBrand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { operatorKey, OPERATOR_SECRET } from "@/tests/helpers/operator-key";
@@ -120,6 +121,27 @@ it("shows each line's options, and keeps a handed-over cash order in the cashier
   expect((await move(cashier, paid, { status: "declined" })).status).toBe(409);
   const entries = await db.current.db.select().from(staffAudit).where(and(eq(staffAudit.instanceId, casa.id), eq(staffAudit.action, "payment.status_changed"), eq(staffAudit.subjectId, String(paid))));
   expect(entries).toEqual([expect.objectContaining({ detail: { status: ["pending", "approved"], via: "console" } })]);
+});
+
+it("gives a food court's on-table order the pick-up steps, and a take-away its own, so the kitchen calls it ready", async () => {
+  const kitchen = await signInAs("casa", "cocina@casa.co");
+  const modeOfCentro = async (onTableClass: string) => {
+    await db.current.db.update(suppliers).set({ onTableClass }).where(and(eq(suppliers.instanceId, casa.id), eq(suppliers.slug, "centro")));
+    forgetBrand("casa");
+  };
+  await modeOfCentro("checkout_plazoleta");
+  try {
+    const placed = await placeOrder("casa", checkoutBody(ids, { service: "on_table" }));
+    expect(placed.status).toBe(201);
+    const listed = ((await (await board(kitchen)).json()) as { orders: BoardOrder[] }).orders;
+    expect(listed.find((order) => order.id === placed.json.order.id)).toMatchObject({ service: "on_table", journey: "pickup" });
+    expect(listed.every((order) => order.journey === "pickup")).toBe(true);
+  } finally {
+    await modeOfCentro("basic");
+  }
+  // in the default mode a table's order is served where the diner sits
+  const served = ((await (await board(kitchen)).json()) as { orders: BoardOrder[] }).orders.filter((order) => order.service === "on_table");
+  expect(served.map((order) => order.journey)).toEqual(served.map(() => "served"));
 });
 
 it("leaves online orders off the board until they are paid", async () => {

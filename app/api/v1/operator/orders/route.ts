@@ -14,6 +14,6 @@ const boardQuery = z.object({ supplier: z.string().trim().min(1).max(80) }).stri
  */
 export const GET = operatorRoute({ permission: "orders.move", query: boardQuery }, async ({ request, brand, query, staff }) => {
   const branch = await branchForStaff(brand, staff, query.supplier);
-  const orders = await boardOrders(brand.id, branch.id);
+  const orders = await boardOrders(brand.id, branch);
   return hashedJson(request, { orders: orders.map(boardOrderToWire) });
 });
