@@ -17,7 +17,7 @@ let fetchMock: jest.Mock;
 let refunded: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn((url: string) => (url.endsWith("/payments") ? answer(200, PAYMENTS) : answer(201, { refund: { id: 1, status: "approved" } })));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
   refunded = jest.fn();
   render(
     <NextIntlClientProvider locale="es" messages={messagesFor("es", "CO")} timeZone="America/Bogota">
