@@ -13,6 +13,17 @@ export interface StandInPayment {
   currency_id: string;
   payment_type_id: string;
   preference_id: string;
+  status_detail?: string;
+  date_created?: string;
+  /** the access token of the account it belongs to */
+  token?: string;
+}
+
+export interface StandInRefund {
+  id: number;
+  payment_id: number;
+  amount: number;
+  status: string;
 }
 
 export interface StandInPreference {
@@ -37,6 +48,10 @@ export interface MercadoPagoStandIn {
   url: string;
   preferences: Map<string, StandInPreference>;
   payments: Map<string, StandInPayment>;
+  /** every refund made, in order (a replayed key adds none) */
+  refunds: StandInRefund[];
+  /** refundFailure: the status the refunds endpoint answers instead (a gateway down), or null; refundAnswerLost: it refunds, then answers 502 */
+  control: { refundFailure: number | null; refundAnswerLost: boolean };
   pay(preferenceId: string, status: string, options?: { paymentType?: string; amount?: number }): Promise<{ payment: StandInPayment; delivered: number }>;
   settle(paymentId: number | string, status: string): Promise<number>;
   notify(paymentId: number | string, tamper?: Tamper): Promise<number>;

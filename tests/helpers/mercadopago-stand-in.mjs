@@ -9,6 +9,10 @@ import { createServer, request as httpRequest } from "node:http";
  * GET /v1/payments/search?external_reference= answer the payments, each only to its own account's access token; and
  * every payment change is sent to the preference's notification_url as a `type=payment` webhook with `data.id` in the
  * query and an x-signature of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the account's secret signature.
+ * POST /v1/payments/{id}/refunds refunds an approved payment of the token's account, `amount` (major units) or what is
+ * left, never beyond it; the same X-Idempotency-Key answers the same refund. `control.refundFailure` set to a
+ * status makes that endpoint answer it (a gateway down); `control.refundAnswerLost` makes the refund and answers 502
+ * (an answer lost on the way back).
  */
 
 /** Demo accounts the e2e suite sets on its Mexican and Peruvian brands (test credentials of no real account). */
@@ -34,6 +38,11 @@ export async function startMercadoPagoStandIn(accounts = Object.values(STAND_IN_
   const preferences = new Map();
   const payments = new Map();
   let nextPayment = 1_300_000_001;
+  /** every refund made, in order; by idempotency key for replays */
+  const refunds = [];
+  const refundsByKey = new Map();
+  let nextRefund = 2_100_000_001;
+  const control = { refundFailure: null, refundAnswerLost: false };
   let base = "";
 
   const json = (response, status, body) => {
@@ -159,6 +168,31 @@ ${button("approved", "Pagar (aprobado)")}${button("rejected", "Pagar (rechazado)
       const results = [...payments.values()].filter((p) => p.token === token && p.external_reference === reference).map(({ token: _token, ...p }) => p);
       return json(response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
     }
+    const refundOf = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname);
+    if (request.method === "POST" && refundOf) {
+      if (control.refundFailure) return json(response, control.refundFailure, { message: "internal_error", status: control.refundFailure });
+      if (!token || !secretOf.has(token)) return json(response, 401, { message: "invalid access token", status: 401 });
+      const key = request.headers["x-idempotency-key"];
+      if (typeof key !== "string" || !key) return json(response, 400, { message: "X-Idempotency-Key is required", error: "bad_request", status: 400 });
+      const replay = refundsByKey.get(`${token}:${key}`);
+      if (replay) return json(response, 201, replay);
+      const payment = payments.get(refundOf[1]);
+      if (!payment || payment.token !== token) return json(response, 404, { message: "Payment not found", error: "not_found", status: 404 });
+      if (payment.status !== "approved") return json(response, 400, { message: "Invalid payment status", error: "bad_request", status: 400 });
+      const text = await readBody(request);
+      const body = text ? JSON.parse(text) : {};
+      const cents = (value) => Math.round(value * 100);
+      const left = cents(payment.transaction_amount) - refunds.filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + cents(r.amount), 0);
+      const amount = body.amount === undefined ? left / 100 : body.amount;
+      if (typeof amount !== "number" || !(amount > 0) || cents(amount) > left) return json(response, 400, { message: "Invalid refund amount", error: "bad_request", status: 400 });
+      const refund = { id: nextRefund++, payment_id: payment.id, amount, source: { id: "44170001", name: "stand-in", type: "collector" }, date_created: new Date().toISOString(), status: "approved", unique_sequence_number: null };
+      refunds.push(refund);
+      refundsByKey.set(`${token}:${key}`, refund);
+      if (cents(amount) === left) payment.status = "refunded";
+      else payment.status_detail = "partially_refunded";
+      if (control.refundAnswerLost) return json(response, 502, { message: "bad gateway", status: 502 });
+      return json(response, 201, refund);
+    }
     const byId = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (request.method === "GET" && byId) {
       const payment = payments.get(byId[1]);
@@ -171,5 +205,5 @@ ${button("approved", "Pagar (aprobado)")}${button("rejected", "Pagar (rechazado)
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${server.address().port}`;
-  return { url: base, preferences, payments, pay, settle, notify, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { url: base, preferences, payments, refunds, control, pay, settle, notify, close: () => new Promise((resolve) => server.close(resolve)) };
 }

@@ -2,11 +2,13 @@ import "server-only";
 import { answeringPayment, paymentReport, unitPrice } from "@/lib/domain/payments/mercadopago";
 import { env } from "../env";
 import type { Gateway, HostedCheckout } from "./gateway";
+import type { RefundAnswer, RefundRequest } from "./gateway-refunds";
 
 /*
  * A brand's account at Mercado Pago, Checkout Pro: the checkout is a preference created with the access token
  * (POST /checkout/preferences) whose init_point the diner is sent to; a payment is read back with the same token
- * (GET /v1/payments/{id}, GET /v1/payments/search?external_reference=) and reported in the shape the apply path reads.
+ * (GET /v1/payments/{id}, GET /v1/payments/search?external_reference=) and reported in the shape the apply path reads;
+ * a refund is POST /v1/payments/{id}/refunds.
  * Plain fetch: the API's shapes are few. MERCADOPAGO_API_URL points the tests at a stand-in.
  */
 
@@ -77,6 +79,43 @@ async function paymentByReference(account: MercadoPagoAccount, reference: string
   return paymentReport(answeringPayment(found?.results));
 }
 
+/** A refund's status at Mercado Pago: approved; in_process (or pending) still under way; rejected, cancelled and the rest refused. */
+function refundStatus(status: unknown): RefundAnswer["status"] {
+  if (status === "approved") return "approved";
+  if (status === "in_process" || status === "pending" || status === "authorized") return "pending";
+  return "declined";
+}
+
+const UNDECIDED = new Set([408, 409, 429]);
+
+/**
+ * POST /v1/payments/{id}/refunds with the access token, our refund's key as X-Idempotency-Key (a retry answers the
+ * same refund) and `amount` in the currency's major units — always sent: a refund of what is left is one of its
+ * amount. Mercado Pago answers `{ id, payment_id, amount, status }`; another 4xx is its refusal (`{ message, error }`).
+ * A network failure or a 5xx throws: whether money left is unknown, so the refund stays pending and may be asked again.
+ */
+export async function mercadoPagoRefund(account: MercadoPagoAccount, request: RefundRequest): Promise<RefundAnswer> {
+  if (!/^\d{1,20}$/.test(request.transactionId)) return { status: "declined", ref: null, message: "unknown payment" };
+  const response = await fetch(`${env().MERCADOPAGO_API_URL.replace(/\/+$/, "")}/v1/payments/${request.transactionId}/refunds`, {
+    method: "POST",
+    // X-Render-In-Process-Refunds: a refund still in process (Pix's contingency) answers 201 in_process, not a 400
+    // that would read as a refusal and give its amount back while money may yet leave
+    headers: { authorization: `Bearer ${account.accessToken}`, "content-type": "application/json", "x-idempotency-key": request.key, "x-render-in-process-refunds": "true" },
+    body: JSON.stringify({ amount: unitPrice(request.amount, request.currency) }),
+    signal: AbortSignal.timeout(20_000),
+    cache: "no-store",
+  });
+  const body = (await response.json().catch(() => null)) as { id?: unknown; status?: unknown; message?: unknown; error?: unknown } | null;
+  // a 5xx, or a 408/409/429 (timed out, the same key still at work, too many calls): no verdict yet
+  if (response.status >= 500 || UNDECIDED.has(response.status)) throw new Error(`Mercado Pago answered ${response.status} to a refund`);
+  if (!response.ok) {
+    return { status: "declined", ref: null, message: [body?.error, body?.message].filter((part) => typeof part === "string" && part).join(": ") || `HTTP ${response.status}` };
+  }
+  const status = refundStatus(body?.status);
+  const ref = typeof body?.id === "number" || typeof body?.id === "string" ? String(body.id) : null;
+  return { status, ref, message: status === "declined" ? (typeof body?.status === "string" ? body.status : null) : null };
+}
+
 /** A brand's own Mercado Pago account as the payment code uses it. Its events secret is the webhook secret. */
 export function mercadoPagoGateway(account: MercadoPagoAccount): Gateway {
   return {
@@ -88,5 +127,6 @@ export function mercadoPagoGateway(account: MercadoPagoAccount): Gateway {
     startCheckout: (checkout) => createPreference(account, checkout),
     lookup: (id) => paymentById(account, id),
     lookupByReference: (reference) => paymentByReference(account, reference),
+    refund: (request) => mercadoPagoRefund(account, request),
   };
 }
