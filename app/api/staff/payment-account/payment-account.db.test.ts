@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { revalidateTag } from "next/cache";
 import { and, eq } from "drizzle-orm";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
@@ -9,6 +10,9 @@ import { brand } from "@/tests/factories/brand";
 import { makeStaff, signInAs, staffRequest } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { DELETE, GET, PUT } from "./route";
+
+// the account changes the brand's checkout, so its cached pages go (a test has no Next cache to drop them from)
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
 process.env.PAYMENT_SECRETS_KEY = randomBytes(32).toString("base64");
 
@@ -66,6 +70,7 @@ it("lets the owner set a Wompi account, answered masked, sealed in the database 
   const text = await saved.text();
   expect(saved.status).toBe(200);
   expect(withoutSecrets(text)).toEqual([]);
+  expect(revalidateTag).toHaveBeenCalledWith("brand:cobros", { expire: 0 });
   expect(JSON.parse(text)).toEqual({
     available: true,
     default_gateway: "sandbox",
@@ -135,7 +140,8 @@ it("answers a malformed body with a 400 naming each bad field, never a 5xx, and 
     events_secret: "validation.wompiKeyEnvironment",
     private_key: "validation.wompiKeyEnvironment",
   });
-  expect(await fieldsOf({ gateway: "mercadopago" })).toEqual({ gateway: "validation.invalidOption" });
+  expect(await fieldsOf({ gateway: "paypal" })).toEqual({ gateway: "validation.invalidOption" });
+  expect(await fieldsOf({ gateway: "mercadopago" })).toEqual({ public_key: "validation.required" });
   expect(await fieldsOf({ gateway: "wompi", public_key: 42 })).toEqual({ public_key: "validation.required" });
   expect(await fieldsOf([])).toEqual({ "(request)": "validation.invalidOption" });
   const notJson = await call(PUT, "PUT", { body: "{gateway:" });
