@@ -180,7 +180,7 @@ it("lets the sweep find a payment by its reference when no webhook named it", as
   // the diner tried again in the same checkout and was approved; neither webhook reached us
   await db.current.db.update(t.payments).set({ status: "pending", transactionId: null }).where(eq(t.payments.reference, reference));
   await db.current.db.update(t.orders).set({ status: "pending" }).where(eq(t.orders.id, order.id));
-  standIn.payments.set(String(payment.id + 1000), { ...payment, id: payment.id + 1000, status: "approved", token: STAND_IN_ACCOUNTS.mx.access_token } as never);
+  standIn.payments.set(String(payment.id + 1000), { ...payment, id: payment.id + 1000, status: "approved", token: STAND_IN_ACCOUNTS.mx.access_token });
   const gateway = await gatewayForBrand(brands.mx!.instanceId);
   expect(await askGatewayAbout(db.current.db, gateway, { instanceId: brands.mx!.instanceId, reference, transactionId: null })).toBe("applied");
   expect(await status("mx", order.id)).toBe("approved");
