@@ -1,7 +1,7 @@
 import { devices, expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { signedInStaff } from "./staff-support";
-import { acceptTerms, addProduct, brandUrl, checkoutToPayment, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, payWith, runAgainstServer, tableToken } from "./support";
+import { ownedDemoBrand, signedInStaff, TEST_OWNER_PASSWORD } from "./staff-support";
+import { acceptTerms, addProduct, brandUrl, checkoutToPayment, demoBrandFile, expectNoAxeViolations, openMenu, payWith, tableToken } from "./support";
 
 /*
  * Paying a table's bill from the phone (product §2 solo-pago) and a food court's pick-up, on a Pixel 7, under a light, a
@@ -16,30 +16,21 @@ const THEMES = {
   dark: demoBrandFile("mercado-luna").instance.theme,
   "low-contrast": { dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" },
 };
-const OWNER_PASSWORD = "clave de la dueña 2026";
 const PHONE = { ...devices["Pixel 7"], locale: "es-CO" };
 
 test.describe.configure({ mode: "parallel" });
 
-/** Fogón Andino under `theme` as "alcance-<name>", its Usaquén a food court, with an owner of the test's own. */
-async function themedBrand(name: string, theme: unknown): Promise<{ slug: string; owner: string }> {
-  const slug = `alcance-${name}`;
-  const brand = demoBrandFile("fogon-andino");
-  brand.instance = { ...brand.instance, slug, theme };
-  brand.domains = [];
+/** Usaquén as a food court, for the pick-up steps. */
+const usaquenAFoodCourt = (brand: { branches: unknown }) => {
   const usaquen = (brand.branches as { slug: string; on_table_class: string }[]).find((branch) => branch.slug === "usaquen")!;
   usaquen.on_table_class = "checkout_plazoleta";
-  expect((await importBrandFile(brand)).code).toBe(0);
-  const owner = `duena@${slug}.co`;
-  expect((await runAgainstServer("scripts/brand-staff-owner.ts", [slug, owner, "--name", "Lucía"], { STAFF_PASSWORD: OWNER_PASSWORD })).code).toBe(0);
-  return { slug, owner };
-}
+};
 
 const deviceOrderState = (page: Page, slug: string) =>
   page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { state?: Record<string, unknown> }).state ?? {}, `comanda:${slug}:order`);
 
 async function staffEntersBill(browser: Browser, slug: string, owner: string, name: string): Promise<Page> {
-  const staff = await signedInStaff(browser, { brand: slug, email: owner, password: OWNER_PASSWORD, device: devices["Pixel 7"] });
+  const staff = await signedInStaff(browser, { brand: slug, email: owner, password: TEST_OWNER_PASSWORD, device: devices["Pixel 7"] });
   await staff.goto(brandUrl(slug, "/staff/tables?branch=chapinero"));
   await staff.getByRole("button", { name: "Cargar una cuenta" }).click();
   const form = staff.locator("[data-staff-bill-form]");
@@ -70,7 +61,7 @@ async function staffEntersBill(browser: Browser, slug: string, owner: string, na
 for (const [name, theme] of Object.entries(THEMES)) {
   test(`staff enter a basic table's bill, its phone pays it from the QR or the left panel, a food court's order is picked up (${name} theme)`, async ({ browser, request }) => {
     test.setTimeout(240_000);
-    const { slug, owner } = await themedBrand(name, theme);
+    const { slug, owner } = await ownedDemoBrand(`alcance-${name}`, theme, usaquenAFoodCourt);
     const staff = await staffEntersBill(browser, slug, owner, name);
 
     // the table's phone: the note on what the QR does, closed for good; the way to the bill staff entered

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { signedInStaff } from "./staff-support";
-import { brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, runAgainstServer } from "./support";
+import { ownedDemoBrand, signedInStaff, TEST_OWNER_PASSWORD } from "./staff-support";
+import { brandUrl, demoBrandFile, expectNoAxeViolations } from "./support";
 
 /*
  * The brand's owner sets the brand's own Wompi test account in the console's online payments screen: the secrets go in
@@ -15,7 +15,6 @@ const THEMES = {
   "low-contrast": { dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" },
 };
 
-const OWNER_PASSWORD = "clave de la dueña 2026";
 const MANAGER_PASSWORD = "clave del gerente 2026";
 const ACCOUNT = {
   publicKey: "pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf",
@@ -25,18 +24,6 @@ const ACCOUNT = {
 
 // each theme is a brand of its own, so the three run side by side
 test.describe.configure({ mode: "parallel" });
-
-/** The demo brand under `theme` as "pagos-<name>", with an owner of the test's own (importing it again changes nothing). */
-async function themedBrandWithOwner(name: string, theme: unknown): Promise<{ slug: string; owner: string }> {
-  const slug = `pagos-${name}`;
-  const brand = demoBrandFile("fogon-andino");
-  brand.instance = { ...brand.instance, slug, theme };
-  brand.domains = [];
-  expect((await importBrandFile(brand)).code).toBe(0);
-  const owner = `duena@${slug}.co`;
-  expect((await runAgainstServer("scripts/brand-staff-owner.ts", [slug, owner, "--name", "Lucía"], { STAFF_PASSWORD: OWNER_PASSWORD })).code).toBe(0);
-  return { slug, owner };
-}
 
 /** A manager of the brand, made by its owner through the console's API, from the owner's page (its cookie and Origin). */
 async function makeManager(owner: Page, slug: string): Promise<string> {
@@ -52,8 +39,8 @@ async function makeManager(owner: Page, slug: string): Promise<string> {
 
 for (const [name, theme] of Object.entries(THEMES)) {
   test(`an owner sets the brand's Wompi test account and sees it masked; a manager never sees the screen (${name} theme)`, async ({ browser }) => {
-    const { slug, owner: email } = await themedBrandWithOwner(name, theme);
-    const owner = await signedInStaff(browser, { brand: slug, email, password: OWNER_PASSWORD });
+    const { slug, owner: email } = await ownedDemoBrand(`pagos-${name}`, theme);
+    const owner = await signedInStaff(browser, { brand: slug, email, password: TEST_OWNER_PASSWORD });
 
     await owner.getByRole("navigation", { name: "Secciones de la consola" }).getByRole("link", { name: "Pagos en línea" }).click();
     await expect(owner).toHaveURL(brandUrl(slug, "/staff/payments"));

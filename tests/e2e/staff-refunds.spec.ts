@@ -1,7 +1,7 @@
 import { devices, expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { signedInStaff } from "./staff-support";
-import { acceptTerms, addProduct, brandUrl, checkoutToPayment, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, payByCard, payWith, runAgainstServer } from "./support";
+import { ownedDemoBrand, signedInStaff, TEST_OWNER_PASSWORD } from "./staff-support";
+import { acceptTerms, addProduct, brandUrl, checkoutToPayment, demoBrandFile, expectNoAxeViolations, openMenu, payByCard, payWith } from "./support";
 
 /*
  * An owner refunds part of an order paid by card from the board (a tablet), through the sandbox gateway: the card's
@@ -14,22 +14,9 @@ const THEMES = {
   dark: demoBrandFile("mercado-luna").instance.theme,
   "low-contrast": { dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" },
 };
-const OWNER_PASSWORD = "clave de la dueña 2026";
 
 // each theme is a brand of its own, so the three run side by side
 test.describe.configure({ mode: "parallel" });
-
-/** The demo brand under `theme` as "reembolso-<name>", with an owner of the test's own. */
-async function themedBrandWithOwner(name: string, theme: unknown): Promise<{ slug: string; owner: string }> {
-  const slug = `reembolso-${name}`;
-  const brand = demoBrandFile("fogon-andino");
-  brand.instance = { ...brand.instance, slug, theme };
-  brand.domains = [];
-  expect((await importBrandFile(brand)).code).toBe(0);
-  const owner = `duena@${slug}.co`;
-  expect((await runAgainstServer("scripts/brand-staff-owner.ts", [slug, owner, "--name", "Lucía"], { STAFF_PASSWORD: OWNER_PASSWORD })).code).toBe(0);
-  return { slug, owner };
-}
 
 /** A diner's take-away order at Chapinero, paid by an approved sandbox card: back on its order page, its id. */
 async function paidByCard(diner: Page, slug: string): Promise<number> {
@@ -52,11 +39,11 @@ for (const [name, theme] of Object.entries(THEMES)) {
   test(`an owner refunds part of a card order from the board, and the diner's page says so (${name} theme)`, async ({ browser }) => {
     // a diner's whole checkout at the gateway, then the console: more than one screen's budget
     test.setTimeout(300_000);
-    const { slug, owner: email } = await themedBrandWithOwner(name, theme);
+    const { slug, owner: email } = await ownedDemoBrand(`reembolso-${name}`, theme);
     const diner = await (await browser.newContext({ ...devices["Pixel 7"], locale: "es-CO" })).newPage();
     const orderId = await paidByCard(diner, slug);
 
-    const owner = await signedInStaff(browser, { brand: slug, email, password: OWNER_PASSWORD });
+    const owner = await signedInStaff(browser, { brand: slug, email, password: TEST_OWNER_PASSWORD });
     await owner.goto(brandUrl(slug, "/staff?branch=chapinero"));
     const card = owner.locator(`[data-board-order="${orderId}"]`);
     await card.getByRole("button", { name: "Reembolsar" }).click();
