@@ -49,7 +49,9 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
   // at a table, the mode it acts on: a mode that orders to a table, at a branch with no table codes, is basic here
   const tableMode = tableModeAt(supplier.on_table_class, tables);
   const onTableClass = service === "on_table" ? tableMode : supplier.on_table_class;
-  const howHere = service === "room_service" ? "room" : service === "on_table" ? tableMode : null;
+  // a branch with no table codes has no QR to pay the bill from: its note says only who takes the order
+  const atTable = tableMode === "basic" && tables === 0 ? "waiter" : tableMode;
+  const howHere = service === "room_service" ? "room" : service === "on_table" ? atTable : null;
   // Home's banners and most-ordered dishes: under the search and the category bar when the menu has them, so both
   // are on a phone's first screen and the diner can go straight to what they came for
   const sectioned = products.length > 0 && !!menu && (screen === "home" || screen === "subcategories");

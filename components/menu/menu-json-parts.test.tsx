@@ -113,6 +113,8 @@ describe("MenuSearch", () => {
     // matching and the result cards come with the first search
     await waitFor(() => expect(within(search).getByRole("status")).toHaveTextContent("1 producto"));
     expect(await within(search).findByRole("link", { name: /Jugo de maracuyá/ })).toHaveAttribute("data-product-link", "99");
+    // the cards' h3 names sit under a heading of their own, never straight under the page's h1
+    expect(within(search).getByRole("heading", { level: 2, name: "Resultados de la búsqueda" })).toBeInTheDocument();
     await type("leche");
     expect(within(search).getByRole("link", { name: /Jugo de maracuyá/ })).toBeInTheDocument();
   });
@@ -122,6 +124,7 @@ describe("MenuSearch", () => {
     await type("lasaña");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No encontramos nada con «lasaña» en la carta."));
     expect(screen.queryAllByRole("link")).toEqual([]);
+    expect(screen.queryByRole("heading", { name: "Resultados de la búsqueda" })).toBeNull();
     await type("plato");
     expect(screen.getByRole("status")).toHaveTextContent("60 productos");
     await screen.findByRole("link", { name: /Plato 30/ });

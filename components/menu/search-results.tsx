@@ -26,6 +26,8 @@ export function SearchResults({ products, query, supplierSlug, onFound }: Props)
   useLayoutEffect(() => onFound({ query, count: found.length }), [query, found.length, onFound]);
   return (
     <>
+      {/* the cards' names are h3: the results need a level above them, as the menu's categories have */}
+      {found.length > 0 && <h2 className="sr-only">{t("heading")}</h2>}
       {found.length > 0 && <MenuCards products={found.slice(0, SHOWN)} supplierSlug={supplierSlug} />}
       {found.length > SHOWN && <p className="muted">{t("more", { shown: SHOWN })}</p>}
     </>

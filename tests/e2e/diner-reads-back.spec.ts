@@ -176,7 +176,8 @@ test("En mesa promises only what the brand's tables allow: on the landing's tile
 
   // the hotel's branch at a table: the menu says the waiter takes the order, never "scan the QR code" there is none of
   await openMenu(page, brandUrl("costa-miraflores", "/miraflores?service=on_table"));
-  await expect(page.locator("[data-how-it-works]")).toHaveText("Carta digital: mira aquí los platos y pídele tu pedido al mesero.");
+  // nor paying "from this QR": the branch has none
+  await expect(page.locator("[data-how-it-works] p")).toHaveText("Carta digital: mira aquí los platos y pídele tu pedido al mesero.");
   await expect(page.locator("[data-place-notice]")).toHaveCount(0);
   await (await productLink(page, "Papa a la huancaína")).click();
   await page.getByRole("dialog").getByRole("button", { name: /^Agregar \D*\d/ }).click();
