@@ -23,6 +23,8 @@ export function Header({ config, locale, t }: { config: InstanceConfig; locale: 
         <BrandLogo config={config} size={newhome ? 44 : 36} />
         <span className="truncate text-lg font-semibold">{config.name}</span>
       </IntentLink>
+      {/* the end of the bar, for a page's own control that must never cover the page (the rate tab) */}
+      <div className="ml-auto flex shrink-0 items-center" data-header-end />
       <LoadingSplash />
     </header>
   );

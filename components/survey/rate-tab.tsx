@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslations } from "use-intl/react";
 import { browserOnly } from "@/components/ui/browser-only";
 import type { ContentPopup } from "@/lib/client/api/popups";
@@ -20,7 +21,8 @@ const dismissedKey = (supplier: string) => `comanda:rate-tab:${supplier}:dismiss
 const answeredKey = (supplier: string, survey: string) => `comanda:rate-tab:${supplier}:answered:${survey}`;
 
 /**
- * The rate tab of a table's menu (product §2, §4): a tab on the screen's edge that opens the branch's survey, and
+ * The rate tab of a table's menu (product §2, §4): a tab at the end of the sticky header that opens the branch's survey
+ * (over the page's edge it covered the search box or the category chips of a small phone at some scroll), and
  * opens it by itself 60 s after OnTableHome loads unless the diner dismissed it or a survey is open. Shown only
  * to a table that scanned its QR code, only when the brand asks a survey there; rendered in the browser only.
  */
@@ -45,11 +47,17 @@ export function RateTab({ supplierSlug, screen }: { supplierSlug: string; screen
 
   if (banner) return <PopupDialog popup={banner} onClose={() => setBanner(null)} />;
   if (!survey || !table || done) return null;
+  // rendered in the browser only (browserOnly), after the header it goes into
+  const headerEnd = document.querySelector("[data-header-end]");
   return (
     <>
-      <button type="button" className="rate-tab" aria-haspopup="dialog" onClick={() => setOpen(true)} data-rate-tab>
-        <span aria-hidden="true">★</span> {t("tab")}
-      </button>
+      {headerEnd &&
+        createPortal(
+          <button type="button" className="rate-tab" aria-haspopup="dialog" onClick={() => setOpen(true)} data-rate-tab>
+            <span aria-hidden="true">★</span> {t("tab")}
+          </button>,
+          headerEnd,
+        )}
       {open && (
         <SurveyDialog
           survey={survey}

@@ -68,5 +68,7 @@ test("on a 360×640 phone at a table, the rate tab covers none of the first scre
     });
     expect(covered, `scrolled to ${scroll}`).toEqual([]);
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "test-results/rate-tab-360.png" });
   await context.close();
 });
