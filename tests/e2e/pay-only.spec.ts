@@ -105,7 +105,8 @@ for (const [name, theme] of Object.entries(THEMES)) {
     const eater = await (await browser.newContext(PHONE)).newPage();
     await openMenu(eater, brandUrl(slug, "/usaquen?service=on_table"));
     await expect(eater.locator("[data-how-it-works]")).toContainText("listo para recogerlo en el mostrador");
-    await addProduct(eater, "Arepa de huevo");
+    // above Usaquén's minimum order (10.000)
+    await addProduct(eater, "Chicharrón crocante con arepa");
     await eater.goto(brandUrl(slug, "/usaquen/delivery/order"));
     await eater.getByRole("link", { name: "Continuar" }).click();
     await checkoutToPayment(eater);
@@ -117,8 +118,8 @@ for (const [name, theme] of Object.entries(THEMES)) {
     // product §3: the device's order state names the purchase, as one ordered to a place
     const placed = await deviceOrderState(eater, slug);
     expect(placed).toMatchObject({ purchaseId: orderId, otPurchaseId: orderId, taPurchaseId: null, orderedCount: 1, shoppingCart: { transaction_status: "pending" } });
-    // the arepa (9.000) and the tip product §9 includes by default
-    expect((placed.shoppingCart as { total: number }).total).toBe(9900);
+    // the chicharrón (18.000) and the tip product §9 includes by default
+    expect((placed.shoppingCart as { total: number }).total).toBe(19800);
     const steps = eater.getByRole("list", { name: "Estado del pedido" });
     await expect(steps).toContainText("Listo para recoger");
     await expect(steps).not.toContainText("En camino");

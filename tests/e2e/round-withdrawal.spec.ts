@@ -1,14 +1,15 @@
 import { devices, expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { signedInStaff } from "./staff-support";
-import { addProduct, brandUrl, expectNoAxeViolations, openMenu, serverUrl, tableToken } from "./support";
+import { ownedDemoBrand, signedInStaff, TEST_OWNER_PASSWORD } from "./staff-support";
+import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, openMenu, serverUrl, tableToken } from "./support";
 
 /*
- * Two phones at one of Fogón Andino's Usaquén tables (checkout mode) and the kitchen's board on a tablet: a round
- * goes back while the kitchen has not accepted it — off the tab on every phone, off the board — and stays once the
- * kitchen accepted it (product §8 "error modifying or removing product").
+ * Two phones at a Usaquén table (checkout mode) of a copy of Fogón Andino of the spec's own (so no other spec's party
+ * sits there) and the kitchen's board on a tablet: a round goes back while the kitchen has not accepted it — off the
+ * tab on every phone, off the board — and stays once the kitchen accepted it (product §8 "error modifying or
+ * removing product").
  */
-const FOGON = "fogon-andino";
+const FOGON = "rondas-fogon";
 const tabUrl = new RegExp(`^${brandUrl(FOGON, "/usaquen/menu-digital/my-order/")}(\\d+)`);
 
 async function phone(browser: Browser): Promise<Page> {
@@ -33,8 +34,9 @@ const balance = (page: Page) => page.locator("[data-total=balance] dd");
 test("a round goes back until the kitchen accepts it: off every phone's tab and the board, live; an accepted one stays", async ({ browser, request }) => {
   // three screens at once (two phones and the board) on a shared 2-core machine
   test.slow();
+  const { owner } = await ownedDemoBrand(FOGON, demoBrandFile("fogon-andino").instance.theme);
   const token = await tableToken(request, FOGON, "usaquen", "2");
-  const staff = await signedInStaff(browser);
+  const staff = await signedInStaff(browser, { brand: FOGON, email: owner, password: TEST_OWNER_PASSWORD });
   await staff.goto(brandUrl(FOGON, "/staff?branch=usaquen"));
   await expect(staff.locator("[data-orders-board]")).toBeVisible();
 
@@ -62,7 +64,7 @@ test("a round goes back until the kitchen accepts it: off every phone's tab and 
   await expect(staff.locator(`[data-board-column=accepted] [data-board-order="${anasRound}"]`)).toBeVisible();
   await expect(round(ana, 1).getByRole("button", { name: "Retirar esta ronda" })).toHaveCount(0, { timeout: 6_000 });
   const refused = await ana.evaluate(async ([place, id]) => {
-    const saved = JSON.parse(sessionStorage.getItem("comanda:fogon-andino:on-table") ?? "{}") as { state: { ownRounds: Record<string, string> } };
+    const saved = JSON.parse(sessionStorage.getItem("comanda:rondas-fogon:on-table") ?? "{}") as { state: { ownRounds: Record<string, string> } };
     const response = await fetch(`/api/v1/places/${place}/rounds/${id}?token=${saved.state.ownRounds[String(id)]}`, { method: "DELETE" });
     return { status: response.status, body: (await response.json()) as { error: { code: string; message: string } } };
   }, [token, anasRound] as const);

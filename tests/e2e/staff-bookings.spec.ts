@@ -29,6 +29,8 @@ test("a booking made on a phone waits for approval until the host approves it on
   const day = diner.getByLabel("Día");
   const tomorrow = await day.locator("option").nth(1).getAttribute("value");
   await day.selectOption({ index: 1 });
+  // lunch lies outside the five hours around dinner the form shows first
+  await diner.getByRole("button", { name: /^Ver todas las horas/ }).click();
   await diner.getByRole("radio", { name: "13:00" }).check();
   await expect(day).toHaveValue(tomorrow ?? "");
   await fillContact(diner);

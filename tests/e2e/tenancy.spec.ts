@@ -107,7 +107,7 @@ test("the left panel opens from the header and lists the brand's branches", asyn
   await page.goto(brandUrl("fogon-andino"));
   await page.getByRole("button", { name: "Abrir menú" }).click();
   const panel = page.getByRole("dialog", { name: "Menú" });
-  await expect(panel.getByRole("link", { name: /Usaquén/ })).toBeVisible();
+  await expect(panel.getByRole("link", { name: "El Fogón Andino · Usaquén", exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
 });
