@@ -1,7 +1,7 @@
 import { devices, expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { ownedDemoBrand, signedInStaff, TEST_OWNER_PASSWORD } from "./staff-support";
-import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, openMenu, serverUrl, tableToken } from "./support";
+import { addProduct, brandUrl, expectNoAxeViolations, openMenu, serverUrl, tableToken } from "./support";
 
 /*
  * Two phones at a Usaquén table (checkout mode) of a copy of Fogón Andino of the spec's own (so no other spec's party
@@ -34,7 +34,7 @@ const balance = (page: Page) => page.locator("[data-total=balance] dd");
 test("a round goes back until the kitchen accepts it: off every phone's tab and the board, live; an accepted one stays", async ({ browser, request }) => {
   // three screens at once (two phones and the board) on a shared 2-core machine
   test.slow();
-  const { owner } = await ownedDemoBrand(FOGON, demoBrandFile("fogon-andino").instance.theme);
+  const { owner } = await ownedDemoBrand(FOGON);
   const token = await tableToken(request, FOGON, "usaquen", "2");
   const staff = await signedInStaff(browser, { brand: FOGON, email: owner, password: TEST_OWNER_PASSWORD });
   await staff.goto(brandUrl(FOGON, "/staff?branch=usaquen"));

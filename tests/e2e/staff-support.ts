@@ -9,12 +9,12 @@ export const DEMO_OWNER_PASSWORD = "comanda-demo-owner";
 export const TEST_OWNER_PASSWORD = "clave de la dueña 2026";
 
 /**
- * Fogón Andino's demo file as the brand `slug` under `theme` (first changed by `adjust` where a spec needs a branch of
- * its own), imported with an owner "duena@{slug}.co" of the test's own; importing it again changes nothing.
+ * Fogón Andino's demo file as the brand `slug` (first changed by `adjust` where a spec needs a branch of its own),
+ * imported with an owner "duena@{slug}.co" of the test's own; importing it again changes nothing.
  */
-export async function ownedDemoBrand(slug: string, theme: unknown, adjust?: (brand: ReturnType<typeof demoBrandFile>) => void): Promise<{ slug: string; owner: string }> {
+export async function ownedDemoBrand(slug: string, adjust?: (brand: ReturnType<typeof demoBrandFile>) => void): Promise<{ slug: string; owner: string }> {
   const brand = demoBrandFile("fogon-andino");
-  brand.instance = { ...brand.instance, slug, theme };
+  brand.instance = { ...brand.instance, slug };
   brand.domains = [];
   adjust?.(brand);
   expect((await importBrandFile(brand)).code).toBe(0);

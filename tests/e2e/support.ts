@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { themeVariables } from "../../lib/domain/brand/theme";
 import { brandOperatorKey } from "../../lib/domain/staff/operator-key";
 import { E2E_PORT, OPERATOR_API_KEY } from "../../playwright.config";
 import { openAllDay } from "../../scripts/lib/open-all-day";
@@ -48,11 +49,51 @@ export async function importBrandFile(brand: unknown) {
  * axe on the whole page, or only inside `include` (a CSS selector) once it is on screen — some parts (the rate tab)
  * appear only after their data arrives; WCAG 2.2's 24 px touch targets included.
  */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+export async function expectNoAxeViolations(page: Page, include?: string, only?: string[]) {
   if (include) await expect(page.locator(include).first()).toBeVisible();
-  const builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
+  const all = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
+  const builder = only ? all.withRules(only) : all;
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * The brand themes every screen's axe check runs under: the demo brands' light and dark ones, and two a brand file
+ * may bring by mistake — magenta with dark titles on a dark page the file calls light, and a pale yellow with white
+ * titles (lib/domain/brand/theme.ts must keep text readable on all).
+ */
+export const AXE_THEMES = {
+  light: demoBrandFile("fogon-andino").instance.theme,
+  dark: demoBrandFile("mercado-luna").instance.theme,
+  "low-contrast": { dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" },
+  pale: { dark: false, theme_color: "#f7e463", titles_txt_color: "#ffffff", page_bgcolor: "#ffffff" },
+};
+
+/** The axe rules a theme's colours can break; the others read the markup alone. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * axe on the page as its brand renders it, then as each of AXE_THEMES would: a brand's theme reaches a page only as
+ * the custom properties its layout puts on <html style> (themeVariables; themes.spec.ts checks the layout does), so
+ * those are set in turn and the page's own put back — the same pixels as the flow run once per themed brand, at a
+ * fraction of its cost. Under the other themes only the colour rules run, and a theme the page already has is not
+ * checked twice.
+ */
+export async function expectNoAxeViolationsInEveryTheme(page: Page, include?: string) {
+  const html = page.locator("html");
+  const own = await html.getAttribute("style");
+  await test.step("axe with the brand's own theme", () => expectNoAxeViolations(page, include));
+  try {
+    for (const [name, theme] of Object.entries(AXE_THEMES)) {
+      const style = await html.evaluate((root, variables) => {
+        for (const [property, value] of Object.entries(variables)) root.style.setProperty(property, value);
+        return root.getAttribute("style");
+      }, themeVariables(theme));
+      if (style !== own) await test.step(`axe with the ${name} theme`, () => expectNoAxeViolations(page, include, COLOUR_RULES));
+    }
+  } finally {
+    await html.evaluate((root, style) => (style === null ? root.removeAttribute("style") : root.setAttribute("style", style)), own);
+  }
 }
 
 export const renderedAt = (page: Page) => page.locator("[data-rendered-at]").getAttribute("data-rendered-at");
