@@ -4,7 +4,7 @@ import { test } from "./hydrated";
 import { acceptTerms, addProduct, brandUrl, continueCheckout, demoBrandFile, expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, fillContact, importBrandFile, operatorHeaders, payment, serverUrl, branchMenuUrl } from "./support";
 
 // Every screen of a diner's path passes axe under every kind of theme a brand file can bring (support.ts AXE_THEMES:
-// light, dark, and two deliberately hard to read), with each header a brand may have: the standard bar and the
+// light, dark, and one deliberately hard to read), with each header a brand may have: the standard bar and the
 // new-home one (the themes' colours are checked once, under the standard bar). lib/domain/brand/theme.ts must keep
 // all of them readable.
 const HEADERS = {
