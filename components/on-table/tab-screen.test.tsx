@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import type { OnlineMethod } from "@/lib/domain/payments/payment-methods";
 import type { TabJson } from "@/lib/domain/tabs/tab-view";
 import { tabJson, tabLineJson, tabPartJson, tabRoundJson } from "@/tests/factories/tab-json";
 import { TabScreen } from "./tab-screen";
@@ -41,13 +42,13 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderTab(tabId: number | null = 7, ownRounds: Record<string, string> = {}) {
+function renderTab(tabId: number | null = 7, ownRounds: Record<string, string> = {}, online: readonly OnlineMethod[] = ["card", "pse", "nequi"]) {
   sessionStorage.setItem("comanda:casa:on-table", JSON.stringify({ state: { place, guests: { 7: "Ana" }, ownParts: {}, ownRounds }, version: 0 }));
   window.history.replaceState(null, "", `/centro/menu-digital/my-order/${tabId}`);
   return render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"), ["tab", "order", "checkout"])}>
       <BrandStoresProvider instanceSlug="casa" currency="COP">
-        <TabScreen supplierSlug="centro" tabId={tabId} onTableClass="checkout" onlinePay={true} disableTip={false} />
+        <TabScreen supplierSlug="centro" tabId={tabId} onTableClass="checkout" online={online} disableTip={false} />
       </BrandStoresProvider>
     </NextIntlClientProvider>,
   );
@@ -126,6 +127,14 @@ describe("TabScreen (the table's live tab)", () => {
     expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?63\.000/);
     fireEvent.click(screen.getByRole("radio", { name: "Todo el saldo" }));
     expect(document.querySelector("[data-part-preview]")).toHaveTextContent(/Tu parte: \$\s?108\.000/);
+  });
+
+  it("offers only the online methods the brand's gateway takes: Mercado Pago's card, never PSE nor Nequi", async () => {
+    renderTab(7, {}, ["card"]);
+    fireEvent.click(await screen.findByRole("button", { name: "Pagar mi parte" }));
+    expect(screen.getByRole("radio", { name: /^Tarjeta/ })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Efectivo o datáfono" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: /PSE|Nequi/ })).toBeNull();
   });
 
   it("opens on an equal share, not the whole balance, on a phone that sent no round", async () => {

@@ -11,6 +11,7 @@ import { usePlace } from "@/lib/client/use-place";
 import { useTab } from "@/lib/client/use-tab";
 import type { Minor } from "@/lib/domain/money/minor";
 import { menuDigitalPath, tabPath } from "@/lib/domain/routing/paths";
+import type { OnlineMethod } from "@/lib/domain/payments/payment-methods";
 import { tabPartMethods } from "@/lib/domain/tabs/tab-bill";
 import { onTableClassOf, placeContext, tabEntry } from "@/lib/domain/tabs/on-table";
 import { nextGuestNumber } from "@/lib/domain/tabs/tab-guests";
@@ -26,8 +27,8 @@ interface Props {
   /** the tab the link names; null on solo-pago, which shows the place's current tab */
   tabId: number | null;
   onTableClass: string;
-  /** has_on_table_pay: the branch takes online payment at the table */
-  onlinePay: boolean;
+  /** the brand's gateway's methods where the branch takes online payment at the table (has_on_table_pay), else none */
+  online: readonly OnlineMethod[];
   disableTip: boolean;
 }
 
@@ -65,7 +66,7 @@ function useReleasedParts(tab: TabView | null | undefined, since: Record<string,
  * how far the kitchen is, the running total and balance, who paid what, and the actions — add a round,
  * pay my part, call the waiter. Also solo-pago: a bill staff entered, paid from the phone.
  */
-export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disableTip }: Props) {
+export function TabScreen({ supplierSlug, tabId, onTableClass, online, disableTip }: Props) {
   const t = useTranslations("tab");
   const errors = useTranslations("errors");
   const roundT = useTranslations("cart.round");
@@ -182,7 +183,7 @@ export function TabScreen({ supplierSlug, tabId, onTableClass, onlinePay, disabl
             placeToken={place.token}
             defaultPayer={payer}
             ownRoundIds={Object.keys(ownRounds).map(Number)}
-            methods={tabPartMethods(onlinePay, place.kind)}
+            methods={tabPartMethods(online, place.kind)}
             disableTip={disableTip}
             onAccepted={(part: OwnPart, updated, name) => {
               stores.onTable.getState().rememberPart(part.id, part.access_token, updated.version);

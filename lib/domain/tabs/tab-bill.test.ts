@@ -51,9 +51,11 @@ describe("partRequestToWire", () => {
 });
 
 describe("tabPartMethods", () => {
-  it("offers online methods only where the branch takes them at the table, cash always, the room charge in rooms", () => {
-    expect(tabPartMethods(true, "table")).toEqual(["card", "pse", "nequi", "cash_or_dataphone"]);
-    expect(tabPartMethods(false, "table")).toEqual(["cash_or_dataphone"]);
-    expect(tabPartMethods(false, "room")).toEqual(["cash_or_dataphone", "room_charge"]);
+  it("offers the gateway's online methods where the branch takes them at the table, cash always, the room charge in rooms", () => {
+    expect(tabPartMethods(["card", "pse", "nequi"], "table")).toEqual(["card", "pse", "nequi", "cash_or_dataphone"]);
+    // Mercado Pago's one online tile: no PSE nor Nequi, which would go to Wompi
+    expect(tabPartMethods(["card"], "table")).toEqual(["card", "cash_or_dataphone"]);
+    expect(tabPartMethods([], "table")).toEqual(["cash_or_dataphone"]);
+    expect(tabPartMethods([], "room")).toEqual(["cash_or_dataphone", "room_charge"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Bill } from "./split-bill-types";
-import { ONLINE_METHODS } from "../payments/payment-methods";
+import type { OnlineMethod } from "../payments/payment-methods";
 import type { PlaceKind } from "./places";
 import type { TabPartMethod, TabView } from "./tab-view";
 
@@ -44,9 +44,10 @@ export function claimChoices(quantity: number, claimed: Fraction): Fraction[] {
 }
 
 /**
- * How a payer can pay their part: online where the branch takes online payment at the table (has_on_table_pay),
- * always to the waiter in cash or by dataphone, and charged to the room in a hotel room.
+ * How a payer can pay their part: `online`, the methods of the brand's gateway where the branch takes online payment
+ * at the table (none where it does not), always to the waiter in cash or by dataphone, and charged to the room in a
+ * hotel room.
  */
-export function tabPartMethods(onlinePay: boolean, kind: PlaceKind): TabPartMethod[] {
-  return [...(onlinePay ? ONLINE_METHODS : []), "cash_or_dataphone", ...(kind === "room" ? (["room_charge"] as const) : [])];
+export function tabPartMethods(online: readonly OnlineMethod[], kind: PlaceKind): TabPartMethod[] {
+  return [...online, "cash_or_dataphone", ...(kind === "room" ? (["room_charge"] as const) : [])];
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { GATEWAY_ONLINE_METHODS } from "@/lib/domain/payments/gateway-methods";
 import type { OnlineMethod } from "@/lib/domain/payments/payment-methods";
 import { findPaymentAccountRow } from "../dal/payment-accounts";
+import type { Supplier } from "../dal/suppliers";
 import { env } from "../env";
 
 /**
@@ -11,4 +12,9 @@ import { env } from "../env";
 export async function brandOnlineMethods(instanceId: number): Promise<readonly OnlineMethod[]> {
   const row = await findPaymentAccountRow(instanceId);
   return GATEWAY_ONLINE_METHODS[row?.gateway ?? env().PAYMENT_GATEWAY];
+}
+
+/** What a branch's table may pay online: the brand's gateway's methods where the branch takes payment at the table. */
+export async function tableOnlineMethods(instanceId: number, supplier: Pick<Supplier, "pay">): Promise<readonly OnlineMethod[]> {
+  return supplier.pay.on_table ? brandOnlineMethods(instanceId) : [];
 }

@@ -1,6 +1,7 @@
 import { TabScreen } from "@/components/on-table/tab-screen";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/pages/branch-page";
+import { tableOnlineMethods } from "@/lib/server/payments/online-methods";
 
 export function generateStaticParams() {
   return [];
@@ -16,7 +17,7 @@ export default async function SoloPagoPage({ params }: { params: BranchParams })
   const { config, locale, supplier, flags } = await branchFrame(params);
   return (
     <RouteMessages config={config} locale={locale} namespaces={["tab", "order", "checkout"]}>
-      <TabScreen supplierSlug={supplier.slug} tabId={null} onTableClass={supplier.on_table_class} onlinePay={supplier.pay.on_table ?? false} disableTip={flags["disable-tip"]} />
+      <TabScreen supplierSlug={supplier.slug} tabId={null} onTableClass={supplier.on_table_class} online={await tableOnlineMethods(config.id, supplier)} disableTip={flags["disable-tip"]} />
     </RouteMessages>
   );
 }

@@ -3,6 +3,7 @@ import { TabScreen } from "@/components/on-table/tab-screen";
 import { RouteMessages } from "@/components/shell/route-messages";
 import { orderId } from "@/lib/domain/http/api-bodies";
 import { branchFrame, branchMetadata, type BranchParams } from "@/lib/server/pages/branch-page";
+import { tableOnlineMethods } from "@/lib/server/payments/online-methods";
 
 type Params = BranchParams extends Promise<infer P> ? Promise<P & { tab_id: string }> : never;
 
@@ -22,7 +23,7 @@ export default async function TabPage({ params }: { params: Params }) {
   if (!id.success) notFound();
   return (
     <RouteMessages config={config} locale={locale} namespaces={["tab", "order", "checkout"]}>
-      <TabScreen supplierSlug={supplier.slug} tabId={id.data} onTableClass={supplier.on_table_class} onlinePay={supplier.pay.on_table ?? false} disableTip={flags["disable-tip"]} />
+      <TabScreen supplierSlug={supplier.slug} tabId={id.data} onTableClass={supplier.on_table_class} online={await tableOnlineMethods(config.id, supplier)} disableTip={flags["disable-tip"]} />
     </RouteMessages>
   );
 }
