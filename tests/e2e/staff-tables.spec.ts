@@ -1,7 +1,7 @@
 import { devices, expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { signedInStaff } from "./staff-support";
-import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolations, importBrandFile, openMenu, operatorHeaders, runAgainstServer, serverUrl, tableToken } from "./support";
+import { ownedDemoBrand, signedInStaff, TEST_OWNER_PASSWORD } from "./staff-support";
+import { addProduct, brandUrl, expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, openMenu, operatorHeaders, serverUrl, tableToken } from "./support";
 
 /*
  * The console's floor view ("Tables") beside the diners. A diner's round at a table of Fogón Andino's
@@ -146,31 +146,19 @@ test("the host sits a walk-in at a free table from the floor, a second party the
   await staff.context().close();
 });
 
-// the floor's seating controls under a dark brand and one whose colour has little contrast (the light one is above)
-const THEMES = {
-  dark: demoBrandFile("mercado-luna").instance.theme,
-  "low-contrast": { dark: false, theme_color: "#e0218a", titles_txt_color: "#222222", page_bgcolor: "#1b1020" },
-};
-for (const [name, theme] of Object.entries(THEMES)) {
-  test(`seating a walk-in and freeing the table pass axe with a ${name} brand theme, on a phone`, async ({ browser }) => {
-    const slug = `mesas-${name}`;
-    const brand = demoBrandFile("fogon-andino");
-    brand.instance = { ...brand.instance, slug, theme };
-    brand.domains = [];
-    expect((await importBrandFile(brand)).code).toBe(0);
-    const owner = { email: `duena@${slug}.co`, password: "clave de las mesas 2026" };
-    expect((await runAgainstServer("scripts/brand-staff-owner.ts", [slug, owner.email], { STAFF_PASSWORD: owner.password })).code).toBe(0);
-    const staff = await signedInStaff(browser, { brand: slug, ...owner, device: devices["Pixel 7"] });
-    await staff.goto(brandUrl(slug, "/staff/tables?branch=usaquen"));
-    const card = staff.locator('[data-floor-place="1"]');
-    await card.getByRole("button", { name: "Sentar un grupo" }).click();
-    await expectNoAxeViolations(staff, "[data-walk-in-form]");
-    await card.getByRole("button", { name: "Sentar aquí" }).click();
-    await expect(card).toHaveAttribute("data-floor-state", "seated");
-    await expectNoAxeViolations(staff);
-    await card.screenshot({ path: `test-results/floor-seated-${name}-phone.png` });
-    await card.getByRole("button", { name: "Liberar mesa" }).click();
-    await expect(card).toHaveAttribute("data-floor-state", "free");
-    await staff.context().close();
-  });
-}
+// the floor's seating controls on a phone, with axe under every brand theme (support.ts AXE_THEMES)
+test("seating a walk-in and freeing the table pass axe under every brand theme, on a phone", async ({ browser }) => {
+  const { slug, owner } = await ownedDemoBrand("mesas-temas");
+  const staff = await signedInStaff(browser, { brand: slug, email: owner, password: TEST_OWNER_PASSWORD, device: devices["Pixel 7"] });
+  await staff.goto(brandUrl(slug, "/staff/tables?branch=usaquen"));
+  const card = staff.locator('[data-floor-place="1"]');
+  await card.getByRole("button", { name: "Sentar un grupo" }).click();
+  await expectNoAxeViolationsInEveryTheme(staff, "[data-walk-in-form]");
+  await card.getByRole("button", { name: "Sentar aquí" }).click();
+  await expect(card).toHaveAttribute("data-floor-state", "seated");
+  await expectNoAxeViolationsInEveryTheme(staff);
+  await card.screenshot({ path: "test-results/floor-seated-phone.png" });
+  await card.getByRole("button", { name: "Liberar mesa" }).click();
+  await expect(card).toHaveAttribute("data-floor-state", "free");
+  await staff.context().close();
+});
