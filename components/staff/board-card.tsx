@@ -86,7 +86,7 @@ export function BoardCard({ order, now, fresh, busy, onMove, onSettle, currency,
         </div>
       )}
       {waitsForPayment && <p className="muted text-sm">{t("paysFirst")}</p>}
-      {canRefund && paid && isOnlineMethod(order.payment_method as PaymentMethod) && <RefundAction orderId={order.id} currency={currency} onRefunded={onRefunded} />}
+      {canRefund && paid && isOnlineMethod(order.payment_method as PaymentMethod) && <RefundAction subject={{ kind: "order", id: order.id }} source={{ orderId: order.id }} currency={currency} onRefunded={onRefunded} />}
       {next && (
         <button type="button" className="btn-primary" onClick={onMove} aria-disabled={busy} aria-busy={busy} data-move-to={next}>
           {t("moveTo", { step: progress(next) })}

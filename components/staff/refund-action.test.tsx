@@ -21,7 +21,7 @@ beforeEach(() => {
   refunded = jest.fn();
   render(
     <NextIntlClientProvider locale="es" messages={messagesFor("es", "CO")} timeZone="America/Bogota">
-      <RefundAction orderId={7} currency="COP" onRefunded={refunded} />
+      <RefundAction subject={{ kind: "order", id: 7 }} source={{ orderId: 7 }} currency="COP" onRefunded={refunded} />
     </NextIntlClientProvider>,
   );
 });
@@ -78,5 +78,27 @@ describe("the board's refund", () => {
     const keys = refundCalls().map(([, init]) => init.headers["idempotency-key"]);
     expect(keys[0]).toBe(keys[1]);
     expect(refunded).not.toHaveBeenCalled();
+  });
+});
+
+describe("a ledger row's refund", () => {
+  it("names a table's part, offers what the row read as left without asking the server first, and refunds that payment", async () => {
+    document.body.innerHTML = "";
+    fetchMock.mockClear();
+    render(
+      <NextIntlClientProvider locale="es" messages={messagesFor("es", "CO")} timeZone="America/Bogota">
+        <RefundAction subject={{ kind: "tab_part", id: 12 }} source={{ payment: { id: 44, method: "pse", currency: "COP", amount: 22_000 as never, refunded: 0 as never, refundable: 22_000 as never } }} currency="COP" onRefunded={refunded} />
+      </NextIntlClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Reembolsar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reembolsar la parte #12 de una cuenta" });
+    expect(within(dialog).getByLabelText(/Monto a reembolsar/)).toHaveValue("22000");
+    await user.type(within(dialog).getByLabelText("Motivo"), "Cobro de más");
+    await user.click(within(dialog).getByRole("button", { name: "Continuar" }));
+    expect(within(dialog).getByText(/¿Reembolsar \$ 22\.000 de la parte #12 de una cuenta\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Reembolsar $ 22.000" }));
+    await waitFor(() => expect(refunded).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/staff/payments/44/refunds"]);
   });
 });

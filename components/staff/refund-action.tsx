@@ -14,8 +14,16 @@ import type { Minor } from "@/lib/domain/money/minor";
 import { REFUND_REASON_MAX } from "@/lib/domain/payments/refund-body";
 import { errorText } from "@/lib/i18n/api-error-text";
 
+/** What the money paid for, as the dialog names it. */
+export interface RefundSubject {
+  kind: "order" | "tab_part" | "booking";
+  id: number;
+}
+
 interface Props {
-  orderId: number;
+  subject: RefundSubject;
+  /** an order's payments, asked when the dialog opens; or the one payment a ledger row already holds */
+  source: { orderId: number } | { payment: RefundablePayment };
   currency: Currency;
   /** after a refund: the board's fresh answer */
   onRefunded: () => void;
@@ -34,7 +42,7 @@ function typedAmount(text: string, currency: Currency): Minor | null {
  * be given back — and the reason, then a confirmation naming the amount before the gateway is asked. One key per
  * opening of the dialog (the request's Idempotency-Key), so a double tap or a retry after a lost answer refunds once.
  */
-export function RefundAction({ orderId, currency, onRefunded }: Props) {
+export function RefundAction({ subject, source, currency, onRefunded }: Props) {
   const t = useTranslations("staff.board.refund");
   const errors = useTranslations("errors");
   const titleId = useId();
@@ -55,7 +63,8 @@ export function RefundAction({ orderId, currency, onRefunded }: Props) {
     setReason("");
     setKey(randomKey());
     try {
-      const [first] = (await fetchOrderPayments(orderId)).filter((candidate) => candidate.refundable > 0);
+      const candidates = "payment" in source ? [source.payment] : await fetchOrderPayments(source.orderId);
+      const [first] = candidates.filter((candidate) => candidate.refundable > 0);
       setPayment(first ?? null);
       setAmount(first ? toMajor(first.refundable, currency).toFixed(currencyDecimals(currency)) : "");
       setStep("form");
@@ -114,10 +123,10 @@ export function RefundAction({ orderId, currency, onRefunded }: Props) {
       >
         <div className="flex flex-col gap-4">
           <h2 id={titleId} className="text-lg font-semibold">
-            {t("title", { id: orderId })}
+            {t("title", { kind: subject.kind, id: subject.id })}
           </h2>
           {step === "loading" && <p className="muted">{t("loading")}</p>}
-          {step !== "loading" && !payment && !failure && <p>{t("nothing")}</p>}
+          {step !== "loading" && !payment && !failure && <p>{t("nothing", { kind: subject.kind })}</p>}
           {payment && (step === "form" || step === "loading") && (
             <form
               className="flex flex-col gap-3"
@@ -146,7 +155,7 @@ export function RefundAction({ orderId, currency, onRefunded }: Props) {
           )}
           {payment && asked !== null && (step === "confirm" || step === "sending") && (
             <div className="flex flex-col gap-3" data-refund-confirm>
-              <p>{t("confirmText", { amount: formatMoney(asked, currency), id: orderId })}</p>
+              <p>{t("confirmText", { kind: subject.kind, id: subject.id, amount: formatMoney(asked, currency) })}</p>
               <p className="muted text-sm">{t("confirmReason", { reason: reason.trim() })}</p>
               <div className="flex flex-wrap justify-end gap-2">
                 <button type="button" className="btn-outline" onClick={() => setStep("form")} disabled={step === "sending"}>

@@ -5,6 +5,7 @@ import type { QuestionSummary, SurveyForm, SurveyFormQuestion } from "@/lib/doma
 import type { RatingsReport, RatingsRowFigures } from "@/lib/server/dal/ratings-report";
 import type { StaffPage } from "@/lib/server/staff/staff-page";
 import { DinerFeedbackSection } from "./diner-feedback-section";
+import { PeriodForm } from "./period-form";
 
 interface Props {
   page: StaffPage;
@@ -29,46 +30,10 @@ export function ReportsScreen({ page, days, branch, problem, report, exports, su
   const service = (key: string) => (isServiceKey(key) ? t(`services.${key}`) : key);
   const number = (value: number | null) => (value === null ? "—" : String(value));
   const period = new URLSearchParams({ from: days.from, to: days.to, ...(branch && { supplier: branch }) });
-  const download = `/api/v1/operator/sales.csv?${period}`;
   const when = (iso: string) => new Intl.DateTimeFormat(page.locale, { dateStyle: "medium", timeStyle: "short", timeZone: page.config.timezone }).format(new Date(iso));
   return (
     <>
-      <form method="get" className="card flex flex-wrap items-end gap-3" aria-label={t("staff.reports.period")}>
-        <label className="field">
-          {t("staff.reports.from")}
-          <input type="date" name="from" defaultValue={days.from} required aria-invalid={problem ? true : undefined} aria-describedby={problem ? "report-problem" : undefined} />
-        </label>
-        <label className="field">
-          {t("staff.reports.to")}
-          <input type="date" name="to" defaultValue={days.to} required aria-invalid={problem ? true : undefined} aria-describedby={problem ? "report-problem" : undefined} />
-        </label>
-        {branches.length > 1 && (
-          <label className="field">
-            {t("staff.reports.branch")}
-            <select name="branch" defaultValue={branch}>
-              <option value="">{t("staff.reports.allBranches")}</option>
-              {branches.map((candidate) => (
-                <option key={candidate.id} value={candidate.slug}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <button type="submit" className="btn-primary">
-          {t("staff.reports.show")}
-        </button>
-        {exports && !problem && (
-          <a href={download} download className="btn-outline">
-            {t("staff.reports.download")}
-          </a>
-        )}
-      </form>
-      {problem && (
-        <p id="report-problem" role="alert" className="field-error">
-          {t(`staff.reports.problems.${problem}`)}
-        </p>
-      )}
+      <PeriodForm page={page} days={days} branch={branch} problem={problem} download={exports ? { href: `/api/v1/operator/sales.csv?${period}`, label: t("staff.reports.download") } : null} />
       {report && (
         <>
           <section aria-labelledby="report-ratings" className="flex flex-col gap-3">

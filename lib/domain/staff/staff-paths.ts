@@ -21,6 +21,7 @@ export const STAFF_SECTIONS = [
   { key: "bookings", path: "/staff/bookings", permission: "bookings.manage", perBranch: true },
   { key: "menu", path: "/staff/menu", permission: "menu.availability", perBranch: true },
   { key: "reports", path: "/staff/reports", permission: "ratings.read", perBranch: false },
+  { key: "reconciliation", path: "/staff/reconciliation", permission: "payments.refund", perBranch: false },
   { key: "accounts", path: "/staff/accounts", permission: "staff.manage", perBranch: false },
   { key: "brandFile", path: "/staff/brand-file", permission: "brand.file", perBranch: false },
   { key: "payments", path: "/staff/payments", permission: "payments.account", perBranch: false },
