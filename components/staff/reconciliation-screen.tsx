@@ -97,9 +97,9 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
                       <td className="px-2 py-1">{gateway(row.gateway)}</td>
                       <td className="px-2 py-1">{method(row.method)}</td>
                       <td className="px-2 py-1">{row.count}</td>
-                      <td className="px-2 py-1">{money(row.taken)}</td>
-                      <td className="px-2 py-1">{money(row.refunded)}</td>
-                      <td className="px-2 py-1">{money(row.net)}</td>
+                      <td className="whitespace-nowrap px-2 py-1">{money(row.taken)}</td>
+                      <td className="whitespace-nowrap px-2 py-1">{money(row.refunded)}</td>
+                      <td className="whitespace-nowrap px-2 py-1">{money(row.net)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -124,7 +124,7 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
                 <tbody>
                   {report.payments.map(({ payment, flags, refunded, refundable }) => (
                     <tr key={payment.id} className="border-t border-[var(--brand-border)] align-top" data-payment={payment.id}>
-                      <td className="px-2 py-2">{when.format(payment.createdAt)}</td>
+                      <td className="whitespace-nowrap px-2 py-2">{when.format(payment.createdAt)}</td>
                       <td className="px-2 py-2">{page.branches.find((candidate) => candidate.slug === payment.branch)?.name ?? payment.branch}</td>
                       <th scope="row" className="px-2 py-2 font-semibold">
                         {subject(payment.subject)}
@@ -133,8 +133,8 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
                         {method(payment.method)} · {gateway(payment.gateway)}
                       </td>
                       <td className="px-2 py-2">{status(payment.status)}</td>
-                      <td className="px-2 py-2">{money(payment.amount)}</td>
-                      <td className="px-2 py-2">{money(refunded)}</td>
+                      <td className="whitespace-nowrap px-2 py-2">{money(payment.amount)}</td>
+                      <td className="whitespace-nowrap px-2 py-2">{money(refunded)}</td>
                       <td className="px-2 py-2">{flagList(flags)}</td>
                       <td className="px-2 py-2">
                         {refundable > 0 && (
@@ -169,13 +169,13 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
                 <tbody>
                   {report.unbacked.map((order) => (
                     <tr key={order.id} className="border-t border-[var(--brand-border)]">
-                      <td className="px-2 py-2">{when.format(order.createdAt)}</td>
+                      <td className="whitespace-nowrap px-2 py-2">{when.format(order.createdAt)}</td>
                       <td className="px-2 py-2">{page.branches.find((candidate) => candidate.slug === order.branch)?.name ?? order.branch}</td>
                       <th scope="row" className="px-2 py-2 font-semibold">
                         {t("staff.reconciliation.subject.order", { id: order.id })}
                       </th>
                       <td className="px-2 py-2">{method(order.method)}</td>
-                      <td className="px-2 py-2">{money(order.total)}</td>
+                      <td className="whitespace-nowrap px-2 py-2">{money(order.total)}</td>
                       <td className="px-2 py-2">{flagList(["recorded_not_paid"])}</td>
                     </tr>
                   ))}
