@@ -175,6 +175,7 @@ export function PayForm({ tab, placeToken, defaultPayer, ownRoundIds, methods, d
                           <span>
                             {tabT("line", { quantity: line.quantity, label: line.label })} · {money(line.total)}
                           </span>
+                          {line.options.length > 0 && <span className="muted text-sm">{line.options.join(" · ")}</span>}
                           {claimed.numerator > 0 && <span className="muted text-sm">{t("claimed", { fraction: t("fraction", claimed) })}</span>}
                         </label>
                         <select

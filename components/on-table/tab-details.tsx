@@ -68,7 +68,14 @@ export function TabRounds({ tab, money, own = {}, withdrawing = null, onWithdraw
             <ul className="flex flex-col gap-1">
               {lines.map((line) => (
                 <li key={line.id} className="flex justify-between gap-3" data-tab-line={line.id}>
-                  <span>{t("line", { quantity: line.quantity, label: line.label })}</span>
+                  <span className="min-w-0">
+                    {t("line", { quantity: line.quantity, label: line.label })}
+                    {line.options.length > 0 && (
+                      <span className="muted block text-sm" data-line-options>
+                        {line.options.join(" · ")}
+                      </span>
+                    )}
+                  </span>
                   <span className="font-semibold whitespace-nowrap">{money(line.total)}</span>
                 </li>
               ))}

@@ -10,7 +10,7 @@ import { TabScreen } from "./tab-screen";
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWx";
 const place = { token: TOKEN, kind: "table", code: "5", zone: null, supplierSlug: "centro" };
 const wine = tabLineJson({ id: 11, round: 1, label: "Vino", quantity: 1, unit_price: 90000 });
-const arepas = tabLineJson({ id: 12, round: 2, label: "Arepa", quantity: 2, unit_price: 9000 });
+const arepas = tabLineJson({ id: 12, round: 2, label: "Arepa", options: ["Salsa de ajo", "Sin queso"], quantity: 2, unit_price: 9000 });
 const twoRounds = tabJson({
   id: 7,
   version: 3,
@@ -66,6 +66,9 @@ describe("TabScreen (the table's live tab)", () => {
     expect(rounds.map((round) => within(round).getByRole("heading").textContent)).toEqual(["Ronda 1 · Pedida por Ana", "Ronda 2 · Pedida por Invitado 2"]);
     expect(within(rounds[0]!).getByText("En preparación")).toBeInTheDocument();
     expect(within(rounds[1]!).getByText("2 × Arepa")).toBeInTheDocument();
+    // the options each unit was sent with, under its line, as the order page shows them
+    expect(within(rounds[1]!).getByText("Salsa de ajo · Sin queso")).toBeInTheDocument();
+    expect(rounds[0]!.querySelector("[data-line-options]")).toBeNull();
     const balance = document.querySelector("[data-total=balance]")!;
     expect(balance).toHaveTextContent(/Saldo pendiente\s*\$\s?108\.000/);
   });

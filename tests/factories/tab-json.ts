@@ -5,7 +5,7 @@ type PartJson = TabPartView<number>;
 
 /** A tab line as the wire carries it (major units), nothing claimed yet unless told. */
 export function tabLineJson(line: Pick<LineJson, "id" | "label" | "quantity" | "unit_price"> & Partial<LineJson>): LineJson {
-  return { round: 1, total: line.unit_price * line.quantity, claimed: { numerator: 0, denominator: 1 }, ...line };
+  return { round: 1, options: [], total: line.unit_price * line.quantity, claimed: { numerator: 0, denominator: 1 }, ...line };
 }
 
 export function tabRoundJson(round: Partial<TabRoundView> & Pick<TabRoundView, "number">): TabRoundView {

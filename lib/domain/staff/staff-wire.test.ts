@@ -59,7 +59,7 @@ const tabJson: TabJson = {
   currency: "MXN",
   version: 3,
   rounds: [],
-  lines: [{ id: 1, round: 1, label: "Cerveza", quantity: 2, unit_price: 45.5, total: 91, claimed: { numerator: 0, denominator: 1 } }],
+  lines: [{ id: 1, round: 1, label: "Cerveza", options: [], quantity: 2, unit_price: 45.5, total: 91, claimed: { numerator: 0, denominator: 1 } }],
   parts: [{ id: 1, way: "full", amount: 91, tip: 9.1, state: "held", method: "cash_or_dataphone", payer: "Ana", equal: null, claims: [], created_at: "2026-11-23T20:30:00.000Z" }],
   total: 91,
   paid: 0,

@@ -14,6 +14,8 @@ export interface TabLineView<Amount = Minor> {
   id: number;
   round: number;
   label: string;
+  /** the options chosen, as their labels, as the order page and the kitchen read them */
+  options: string[];
   quantity: number;
   unit_price: Amount;
   total: Amount;

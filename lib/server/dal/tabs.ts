@@ -68,6 +68,7 @@ export function tabView(stored: StoredTab): TabView {
       // a line staff entered belongs to no round: 0
       round: line.orderId === null ? 0 : (roundNumber.get(line.orderId) ?? 0),
       label: line.label,
+      options: line.options,
       quantity: line.quantity,
       unit_price: line.unitPrice,
       total: line.total,

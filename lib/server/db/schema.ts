@@ -238,6 +238,8 @@ export const tabLines = pgTable(
     /** the round's order; null for a line staff entered */
     orderId: integer("order_id"),
     label: text("label").notNull(),
+    /** the options chosen, as their labels (a round's line: copied from its order line; a line staff entered has none) */
+    options: jsonb("options").notNull().default([]).$type<string[]>(),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull().$type<Minor>(),
     total: integer("total").notNull().$type<Minor>(),

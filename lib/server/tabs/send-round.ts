@@ -77,7 +77,7 @@ export async function sendRound(db: Db, brand: Brand, place: OrderingPlace, body
       const round = firstRow(inserted, "round");
       const rows = orderLineRows(brand.id, round.id, lines);
       await tx.insert(orderLines).values(rows);
-      await tx.insert(tabLines).values(rows.map((row) => ({ instanceId: brand.id, tabId: tab.id, orderId: round.id, label: row.label, quantity: row.quantity, unitPrice: row.unitPrice, total: row.lineTotal })));
+      await tx.insert(tabLines).values(rows.map((row) => ({ instanceId: brand.id, tabId: tab.id, orderId: round.id, label: row.label, options: row.options.map((option) => option.label), quantity: row.quantity, unitPrice: row.unitPrice, total: row.lineTotal })));
       return { roundId: round.id, accessToken: round.accessToken, tab: await loadTab(tx, brand.id, await touchTab(tx, brand.id, tab.id)), replayed: false, tookLimitedStock };
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { RATE_LIMITS } from "@/lib/domain/http/rate-limits";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
 import { brandWithCallingTables } from "@/tests/factories/waiter-calls";
+import { factoryIds } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import { OPERATOR_SECRET, operatorKey } from "@/tests/helpers/operator-key";
@@ -34,7 +35,7 @@ let phone = 0;
 const from = () => ({ "x-forwarded-for": `10.1.${phone >> 8}.${phone++ & 255}` });
 const read = async (response: Response) => ({ status: response.status, json: response.status === 204 ? null : await response.json() });
 
-const round = (place: string, guest: string, lines: { product_supplier_id: number; quantity: number }[]) =>
+const round = (place: string, guest: string, lines: { product_supplier_id: number; quantity: number; options?: Record<number, number[]> }[]) =>
   sendRound(brandRequest(SLUG, `/api/v1/places/${place}/rounds`, { method: "POST", body: JSON.stringify({ guest, lines }), headers: from() }), params({ token: place })).then(read);
 const takeBack = (place: string, id: number | string, token: string, { slug = SLUG, headers = from() }: { slug?: string; headers?: Record<string, string> } = {}) =>
   withdraw(brandRequest(slug, `/api/v1/places/${place}/rounds/${id}?token=${encodeURIComponent(token)}`, { method: "DELETE", headers }), params({ token: place, id: String(id) })).then(read);
@@ -67,6 +68,20 @@ async function stockOf(productSupplierId: number) {
   const [row] = await db.current.db.select({ stock: t.productSuppliers.stock }).from(t.productSuppliers).where(eq(t.productSuppliers.id, productSupplierId));
   return row!.stock!;
 }
+
+describe("a round's lines on the tab", () => {
+  it("carry the options each was sent with, as the order page and the kitchen read them", async () => {
+    const place = await freshTable();
+    const { group, pina } = await factoryIds(db.current.db, instanceId);
+    const sent = await round(place, "Ana", [{ product_supplier_id: ids["arepa-queso"]!, quantity: 2, options: { [group!]: [pina!] } }, lemonades(1)]);
+    expect(sent.status).toBe(201);
+    const { lines } = (await tab(place)).json.tab;
+    expect(lines.map((line: { label: string; options: string[]; total: number }) => [line.label, line.options, line.total])).toEqual([
+      ["Arepa con queso", ["Piña"], 26_000],
+      ["Limonada", [], 6_000],
+    ]);
+  });
+});
 
 describe("withdrawing a round the kitchen has not accepted", () => {
   it("takes it off the tab, the staff board and the stock; the total follows, and a retry answers the same", async () => {
