@@ -4,7 +4,7 @@ import { branchLd } from "@/lib/domain/seo/structured-data";
 import { ldBrand, ldBranch } from "@/lib/server/seo/structured-data-inputs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { openingClockOf, type BranchMenuPage } from "@/lib/server/pages/branch-page";
-import { categoryPath, productPath } from "@/lib/domain/routing/paths";
+import { branchPath, categoryPath, menuScreenPath, productPath } from "@/lib/domain/routing/paths";
 import { withChoices } from "@/lib/domain/routing/url-choices";
 import { BranchOpenStatus } from "@/components/branches/branch-open-status";
 import { AtPlaceDock, LazyRateTab, LazySeatPicker } from "@/components/on-table/at-place-lazy";
@@ -25,6 +25,9 @@ const AT_A_PLACE: ReadonlySet<string> = new Set(["on_table", "room_service", "ci
  * server-rendered from the same cached menu (Home and SubCategories up to FIRST_HTML_CARDS cards, the rest
  * from the menu JSON in the browser), with the same product modal and cart in the browser.
  */
+/** The menu screens a branch's menu links to from any of its screens (SubCategories is a category's link). */
+const MENU_VIEWS = ["home", "maincategories", "md"] as const;
+
 export function BranchMenuScreen({ config, locale, t, supplier, service, menuVersion, flags, menu, tableSurvey, tables, linkChoices, screen }: BranchMenuPage & { screen: MenuScreen }) {
   const labels = { promo: t("menu.promo"), new: t("menu.new"), soldOut: t("menu.soldOut") };
   const price = brandMoney(config);
@@ -181,6 +184,16 @@ export function BranchMenuScreen({ config, locale, t, supplier, service, menuVer
             </section>
           ))}
         </div>
+      )}
+      {/* the same menu as a grid of categories or as names and prices alone (product §2 MainCategories and md) */}
+      {products.length > 0 && (
+        <nav aria-label={t("menu.views.label")} className="flex flex-wrap gap-2" data-menu-views>
+          {MENU_VIEWS.filter((view) => view !== screen).map((view) => (
+            <a key={view} href={withChoices(view === "home" ? branchPath(supplier.slug) : menuScreenPath(supplier.slug, view), linkChoices)} className="chip">
+              {t(`menu.views.${view}`)}
+            </a>
+          ))}
+        </nav>
       )}
     </>
   );

@@ -3,13 +3,14 @@ import { LanguageLink } from "@/components/shell/language-link";
 import type { InstanceConfig } from "@/lib/domain/brand/instance-config";
 import type { Locale } from "@/lib/domain/routing/locales";
 import type { BrandTranslator } from "@/lib/i18n/translator";
-import { branchPath, historyPath, LANDING_PATH, payOnlyPath, policiesPath } from "@/lib/domain/routing/paths";
+import { branchPath, branchScreenPath, historyPath, LANDING_PATH, payOnlyPath, policiesPath } from "@/lib/domain/routing/paths";
 
 /**
  * The left panel's content: home, paying a table's or room's bill (product §2 solo-pago) at each branch that offers it,
- * the diner's orders and bookings, the terms, the brand's branches and the
- * languages it offers. The orders page lists the whole brand's under any branch; the first branch's frames it, and
- * its terms are the brand's (each branch's page adds what applies there).
+ * the diner's orders and bookings, the terms, the brand's branches (each one, all of them with their hours and
+ * services, and those to write to on WhatsApp) and the languages it offers. The orders page lists the whole brand's
+ * under any branch; the first branch's frames it, and its terms are the brand's (each branch's page adds what applies
+ * there).
  */
 export function PanelLinks({ config, locale, t }: { config: InstanceConfig; locale: Locale; t: BrandTranslator }) {
   const first = config.suppliers[0];
@@ -55,6 +56,19 @@ export function PanelLinks({ config, locale, t }: { config: InstanceConfig; loca
                 </IntentLink>
               </li>
             ))}
+            {/* every branch with its address, hours and services, before any service is chosen */}
+            <li>
+              <IntentLink href={branchScreenPath("without_service")} className="panel-link" data-panel-all-branches>
+                {t("shell.allBranches")}
+              </IntentLink>
+            </li>
+            {config.suppliers.some((s) => s.whatsapp) && (
+              <li>
+                <IntentLink href={branchScreenPath("whatsapp")} className="panel-link" data-panel-whatsapp>
+                  {t("shell.whatsapp")}
+                </IntentLink>
+              </li>
+            )}
           </ul>
         </>
       )}

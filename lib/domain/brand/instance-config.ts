@@ -34,6 +34,8 @@ export interface SupplierSummary {
   name: string;
   /** product §2 solo-pago: the branch's tables or rooms pay their bill from the phone (offersPayOnly) */
   pay_only: boolean;
+  /** the branch has a WhatsApp number: the left panel then leads to the branches to write to */
+  whatsapp: boolean;
 }
 
 /** config.json (product §3 Instance), as the browser and the proxy receive it. */

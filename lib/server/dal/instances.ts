@@ -12,7 +12,7 @@ async function toConfig(row: InstanceRow): Promise<InstanceConfig> {
   const db = await getDb();
   const [branches, domains] = await Promise.all([
     db
-      .select({ id: suppliers.id, slug: suppliers.slug, name: suppliers.name, services: suppliers.services, active: suppliers.active })
+      .select({ id: suppliers.id, slug: suppliers.slug, name: suppliers.name, services: suppliers.services, active: suppliers.active, whatsapp: suppliers.whatsapp })
       .from(suppliers)
       .where(eq(suppliers.instanceId, row.id))
       .orderBy(asc(suppliers.position)),
@@ -38,7 +38,7 @@ async function toConfig(row: InstanceRow): Promise<InstanceConfig> {
     menu_cached: row.menuCached,
     rate_nps: row.rateNps,
     rate_digitalmenu: row.rateDigitalmenu,
-    suppliers: branches.map(({ services, active, ...branch }) => ({ ...branch, pay_only: active && offersPayOnly(services as ServiceKey[]) })),
+    suppliers: branches.map(({ services, active, whatsapp, ...branch }) => ({ ...branch, pay_only: active && offersPayOnly(services as ServiceKey[]), whatsapp: !!whatsapp })),
     linktree: row.linktree as InstanceConfig["linktree"],
     linktree_logo: row.linktreeLogo,
     linktree_add_suppliers: row.linktreeAddSuppliers,
