@@ -107,7 +107,12 @@ test("adding from another branch asks before starting a new order", async ({ pag
 
 test.describe("menu screens", () => {
   test("main categories lead to the subcategories, and the short menu lists names and prices", async ({ page }) => {
-    await page.goto(brandUrl("fogon-andino", "/chapinero/maincategories"));
+    // the full menu's other views are at its end
+    await page.goto(brandUrl("fogon-andino", "/chapinero"));
+    const views = () => page.getByRole("navigation", { name: "Otras formas de ver la carta" });
+    await expect(views().getByRole("link")).toHaveText(["Por categorías", "Carta rápida"]);
+    await views().getByRole("link", { name: "Por categorías" }).click();
+    await expect(page).toHaveURL(/\/chapinero\/maincategories(\?|$)/);
     const categories = page.getByRole("navigation", { name: "Categorías" });
     await expect(categories.getByRole("link", { name: "Bebidas" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -123,7 +128,10 @@ test.describe("menu screens", () => {
     await expect(page.getByRole("button", { name: /^Agregar \$/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(brandUrl("fogon-andino", "/chapinero/md"));
+    await page.goto(brandUrl("fogon-andino", "/chapinero/maincategories"));
+    await views().getByRole("link", { name: "Carta rápida" }).click();
+    await expect(page).toHaveURL(/\/chapinero\/md(\?|$)/);
+    await expect(views().getByRole("link")).toHaveText(["Carta completa", "Por categorías"]);
     await expect(page.locator("a[data-product-link]", { hasText: "Empanadas de carne (4)" }).locator("[data-price]")).toHaveText("$ 12.000");
     await expectNoAxeViolations(page);
   });
