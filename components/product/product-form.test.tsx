@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
+import { BrandRulesProvider } from "@/lib/client/brand-rules";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import type { MenuProduct } from "@/lib/domain/menu/menu";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
@@ -61,5 +62,46 @@ describe("ProductForm's required options (product §5)", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     fireEvent.click(screen.getByRole("checkbox", { name: /Yuca frita/ }));
     expect(screen.getByRole("group", { name: /Acompañamientos/ })).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("ProductForm with an order of another branch in the cart (product §8)", () => {
+  /** A product added at "norte", then the form of another one at "centro", under the brand's reading of the rule. */
+  function atCentroWithNortesOrder(rule: "offer_new_cart" | "refuse") {
+    render(
+      <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))}>
+        <BrandRulesProvider otherBranchCart={rule}>
+          <BrandStoresProvider instanceSlug="casa" currency="COP">
+            <section aria-label="norte">
+              <ProductForm product={menuProduct({ id: 1, label: "Tinto" })} supplierSlug="norte" upsell={[]} />
+            </section>
+            <section aria-label="centro">
+              <ProductForm product={menuProduct({ id: 2, label: "Arepa" })} supplierSlug="centro" upsell={[]} />
+            </section>
+          </BrandStoresProvider>
+        </BrandRulesProvider>
+      </NextIntlClientProvider>,
+    );
+    fireEvent.click(within(screen.getByRole("region", { name: "norte" })).getByRole("button", { name: /^Agregar \$/ }));
+    const centro = screen.getByRole("region", { name: "centro" });
+    fireEvent.click(within(centro).getByRole("button", { name: /^Agregar \$/ }));
+    return centro;
+  }
+  const cart = () => JSON.parse(localStorage.getItem("comanda:casa:cart")!).state as { supplierSlug: string; lines: unknown[] };
+
+  it("offers a new order here by default, and starts it only when asked", () => {
+    const centro = atCentroWithNortesOrder("offer_new_cart");
+    expect(within(centro).getByRole("alert")).toHaveTextContent("Tu pedido actual es de otra sede (norte). Para pedir aquí, empieza un pedido nuevo.");
+    expect(cart().supplierSlug).toBe("norte");
+    fireEvent.click(within(centro).getByRole("button", { name: "Empezar pedido nuevo aquí" }));
+    expect(cart()).toMatchObject({ supplierSlug: "centro", lines: [expect.anything()] });
+  });
+
+  it("refuses it at a brand that chose so, keeps the other order and leads back to it", () => {
+    const centro = atCentroWithNortesOrder("refuse");
+    expect(within(centro).getByRole("alert")).toHaveTextContent("Tu pedido actual es de otra sede (norte). Termínalo o vacíalo antes de pedir en esta sede.");
+    expect(within(centro).queryByRole("button", { name: "Empezar pedido nuevo aquí" })).toBeNull();
+    expect(within(centro).getByRole("link", { name: "Ir a mi pedido" })).toHaveAttribute("href", "/norte/delivery/order");
+    expect(cart()).toMatchObject({ supplierSlug: "norte", lines: [expect.anything()] });
   });
 });

@@ -7,7 +7,9 @@ import { track } from "@/lib/client/analytics";
 import { addToCart } from "@/lib/client/stores/add-to-cart";
 import { useCart, useLegal, useBrandStores } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
+import { useOtherBranchCart } from "@/lib/client/brand-rules";
 import { productQuantity } from "@/lib/domain/cart/cart";
+import { otherBranchAdd } from "@/lib/domain/cart/other-branch";
 import { currentUnitPrice } from "@/lib/domain/cart/cart-reconcile";
 import type { MenuProduct } from "@/lib/domain/menu/menu";
 import { cartLineFor } from "@/lib/domain/menu/menu-product";
@@ -31,7 +33,7 @@ interface Props {
 type Notice =
   | { key: "missingOptions" }
   | { key: "stock"; refusal: StockRefusal }
-  | { key: "otherBranch"; branch: string }
+  | { key: "otherBranch"; branch: string; refused: boolean }
   | { key: "ageMinor" };
 
 /** Product §8 "stock unavailable (smaller quantity suggested)" and "combo stock unavailable": some left, or none. */
@@ -44,6 +46,7 @@ const STOCK_MESSAGES = {
 export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const t = useTranslations("product");
   const stores = useBrandStores();
+  const otherBranchCart = useOtherBranchCart();
   const cartSupplier = useCart((s) => s.supplierSlug);
   const cartLines = useCart((s) => s.lines);
   const lines = cartSupplier === supplierSlug ? cartLines : [];
@@ -76,9 +79,11 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const shown = current ?? (soldOut.ok ? null : { key: "stock", refusal: soldOut });
 
   const add = (replaceOtherBranch = false) => {
-    // Product §8: a cart belongs to one branch; never drop the diner's other order without asking.
-    if (cartSupplier && cartSupplier !== supplierSlug && cartLines.length > 0 && !replaceOtherBranch) {
-      return setNotice({ key: "otherBranch", branch: cartSupplier });
+    // Product §8: a cart belongs to one branch; never drop the diner's other order without asking, and never where
+    // the brand refuses it ("cannot change to another restaurant's branch")
+    const other = otherBranchAdd(otherBranchCart, { branch: cartSupplier, lines: cartLines.length }, supplierSlug);
+    if (other === "refused" || (other === "replace" && !replaceOtherBranch)) {
+      return setNotice({ key: "otherBranch", branch: cartSupplier!, refused: other === "refused" });
     }
     if (product.is_alcoholic && !legal.adult) {
       if (legal.asked) return setNotice({ key: "ageMinor" });
@@ -185,15 +190,20 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
             : shown.key === "stock"
               ? t(STOCK_MESSAGES[shown.refusal.code][shown.refusal.suggested > 0 ? "some" : "none"], { count: shown.refusal.suggested })
               : shown.key === "otherBranch"
-                ? t("otherBranch", { branch: shown.branch })
+                ? t(shown.refused ? "otherBranchRefused" : "otherBranch", { branch: shown.branch })
                 : t(shown.key)}
         </p>
       )}
-      {notice?.key === "otherBranch" && (
-        <button type="button" className="btn-outline" onClick={() => add(true)}>
-          {t("startNew")}
-        </button>
-      )}
+      {notice?.key === "otherBranch" &&
+        (notice.refused ? (
+          <IntentLink href={cartPath(notice.branch)} className="btn-outline">
+            {t("goToOrder")}
+          </IntentLink>
+        ) : (
+          <button type="button" className="btn-outline" onClick={() => add(true)}>
+            {t("startNew")}
+          </button>
+        ))}
     </form>
   );
 }

@@ -17,6 +17,8 @@ import { couponCodeSchema } from "../checkout/coupon-code";
 import { UPSELL_TRIGGERS } from "../menu/upselling";
 import { FACEBOOK_PIXEL_ID, GOOGLE_ANALYTICS_ID } from "../analytics/pixels";
 import { localizedText } from "./localized-text";
+import { LANDING_SHORTCUTS } from "../routing/navigation";
+import { OTHER_BRANCH_CARTS } from "../cart/other-branch";
 
 /**
  * The brand onboarding file: one JSON document describing a whole brand. It is the contract of
@@ -157,6 +159,18 @@ export const instanceSchema = z
       .default([])
       .describe("the brand's other sites that may show its booking popup (/reservarpopup/{branch}) in a frame: exact origins, no path, no wildcard"),
     cuisines: z.array(localizedText).max(10).default([]).describe("what the brand's kitchens serve, as search engines show it"),
+    landing_shortcut: z
+      .enum(LANDING_SHORTCUTS)
+      .default("table_only_brand")
+      .describe(
+        "when the landing page opens straight on the branches' table menus: table_only_brand (the brand's one service link is on_table) or one_on_table_link (exactly one on_table link, whatever other service links there are)",
+      ),
+    other_branch_cart: z
+      .enum(OTHER_BRANCH_CARTS)
+      .default("offer_new_cart")
+      .describe(
+        "adding a product from another branch than the cart's: offer_new_cart (the diner may start a new order there, the old one dropped) or refuse (the diner finishes or empties the order first)",
+      ),
   })
   .strict()
   .refine((i) => !i.language || i.langs.includes(i.language), {

@@ -1,3 +1,5 @@
+import type { LandingShortcut } from "../routing/navigation";
+import type { OtherBranchCart } from "../cart/other-branch";
 import type { BrandPixels } from "../analytics/pixels";
 import type { LocalizedText } from "./localized-text";
 import type { Currency } from "../money/currency";
@@ -75,6 +77,10 @@ export interface InstanceConfig {
   embed_origins: string[];
   /** what its kitchens serve ("Colombiana", "Parrilla"): schema.org servesCuisine of its branches */
   cuisines: LocalizedText[];
+  /** how it reads product §2's landing shortcut (lib/domain/routing/navigation.ts) */
+  landing_shortcut: LandingShortcut;
+  /** what adding a product from another branch than the cart's does (lib/domain/cart/other-branch.ts) */
+  other_branch_cart: OtherBranchCart;
   /** when the brand's file was last imported (the sitemap's lastmod) */
   updated_at: string;
   domains: string[];

@@ -23,6 +23,14 @@ describe("landingShortcut", () => {
     expect(landingShortcut([{ type: "on_table" }, { type: "on_table" }])).toBeNull();
     expect(landingShortcut([{ type: "delivery" }])).toBeNull();
   });
+
+  it("reads the spec literally for a brand that chose one_on_table_link: one table link among others opens the tables", () => {
+    const links = [{ type: "delivery" }, { type: "on_table" }, { type: "take_away" }, { type: "instagram" }];
+    expect(landingShortcut(links, "one_on_table_link")).toBe("/branch-to-on-table?service=on_table");
+    expect(landingShortcut(links, "table_only_brand")).toBeNull();
+    expect(landingShortcut([{ type: "on_table" }, { type: "on_table" }], "one_on_table_link")).toBeNull();
+    expect(landingShortcut([{ type: "delivery" }], "one_on_table_link")).toBeNull();
+  });
 });
 
 

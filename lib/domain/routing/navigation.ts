@@ -24,14 +24,21 @@ export function serviceEntryPath(service: ServiceKey): string {
   return `${ENTRY[service]}?service=${service}`;
 }
 
+/** How a brand reads product §2's landing shortcut (its brand file's `landing_shortcut`). */
+export const LANDING_SHORTCUTS = ["table_only_brand", "one_on_table_link"] as const;
+export type LandingShortcut = (typeof LANDING_SHORTCUTS)[number];
+
 /**
- * Product §2 landing shortcut: a brand with exactly one link of type on_table opens the on-table branch list.
- * Read as a table-only brand — its one service link is on_table — since brands that also deliver or take
- * away list one on_table link among others and must keep their landing. Social links do not count.
+ * Product §2 landing shortcut: a brand with exactly one link of type on_table opens the on-table branch list. By
+ * default it is read as a table-only brand — its one service link is on_table — since brands that also deliver or take
+ * away list one on_table link among others and would lose their landing; a brand may choose the literal reading
+ * (`one_on_table_link`). Social links never count.
  */
-export function landingShortcut(links: { type: string }[]): string | null {
+export function landingShortcut(links: { type: string }[], reading: LandingShortcut = "table_only_brand"): string | null {
   const serviceLinks = links.filter((link) => isServiceKey(link.type));
-  return serviceLinks.length === 1 && serviceLinks[0]?.type === "on_table" ? serviceEntryPath("on_table") : null;
+  const onTable = serviceLinks.filter((link) => link.type === "on_table").length;
+  const applies = reading === "one_on_table_link" ? onTable === 1 : serviceLinks.length === 1 && onTable === 1;
+  return applies ? serviceEntryPath("on_table") : null;
 }
 
 /** A page's query as Next hands it to a page (`searchParams`). */

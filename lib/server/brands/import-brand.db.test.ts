@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { brand } from "@/tests/factories/brand";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 import * as t from "../db/schema";
+import { findInstanceConfigBySlug } from "../dal/instances";
 import { getMenu } from "../dal/menu";
 import { BrandImportError, importBrand } from "./import-brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
@@ -46,6 +47,16 @@ describe("importBrand", () => {
     const bare = await importBrand(db.current.db, brand("sin-espera"));
     const [other] = await db.current.db.select().from(t.suppliers).where(eq(t.suppliers.instanceId, bare.instanceId));
     expect(other!.waitMinutes).toEqual({});
+  });
+
+  it("keeps the brand's own readings of the landing shortcut and of an order from another branch, and their defaults", async () => {
+    const file = brand("lecturas");
+    file.instance.landing_shortcut = "one_on_table_link";
+    file.instance.other_branch_cart = "refuse";
+    await importBrand(db.current.db, file);
+    await importBrand(db.current.db, brand("por-defecto"));
+    expect(await findInstanceConfigBySlug("lecturas")).toMatchObject({ landing_shortcut: "one_on_table_link", other_branch_cart: "refuse" });
+    expect(await findInstanceConfigBySlug("por-defecto")).toMatchObject({ landing_shortcut: "table_only_brand", other_branch_cart: "offer_new_cart" });
   });
 
   it("leaves the same state when the same file is imported twice", async () => {

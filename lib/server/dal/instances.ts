@@ -52,6 +52,8 @@ async function toConfig(row: InstanceRow): Promise<InstanceConfig> {
     inactive_message: row.inactiveMessage,
     embed_origins: row.embedOrigins,
     cuisines: row.cuisines as InstanceConfig["cuisines"],
+    landing_shortcut: row.landingShortcut as InstanceConfig["landing_shortcut"],
+    other_branch_cart: row.otherBranchCart as InstanceConfig["other_branch_cart"],
     updated_at: row.updatedAt.toISOString(),
     domains: domains.map((d) => d.domain),
   };

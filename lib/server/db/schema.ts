@@ -78,6 +78,9 @@ export const instances = pgTable("instances", {
   embedOrigins: jsonb("embed_origins").notNull().$type<string[]>().default([]),
   /** what the brand's kitchens serve, for search engines (schema.org servesCuisine) */
   cuisines: jsonb("cuisines").notNull().default([]),
+  /** how the brand reads the landing shortcut and a product added from another branch (lib/domain/routing/navigation.ts, lib/domain/cart/other-branch.ts) */
+  landingShortcut: text("landing_shortcut").notNull().default("table_only_brand"),
+  otherBranchCart: text("other_branch_cart").notNull().default("offer_new_cart"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -23,6 +23,7 @@ import { env, publicPort } from "@/lib/server/env";
 import { isLocale } from "@/lib/domain/routing/locales";
 import { brandTitleTemplate } from "@/lib/domain/seo/page-title";
 import { safeCustomCss, themeVariables } from "@/lib/domain/brand/theme";
+import { BrandRulesProvider } from "@/lib/client/brand-rules";
 import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { brandTranslator } from "@/lib/i18n/translator";
@@ -91,21 +92,23 @@ export default async function BrandLayout({ children, params }: { children: Reac
         </a>
         <NextIntlClientProvider locale={locale} messages={messages} timeZone={config.timezone}>
           <LinkChoicesProvider lang={linkLang(locale, brandLocale(config))} locale={locale}>
-            <BrandStoresProvider instanceSlug={config.slug} currency={config.currency}>
-              <Header config={config} locale={locale} t={t} />
-              <main id="content" className="mx-auto w-full max-w-5xl px-4 pb-28 pt-4 desk:px-8">
-                {children}
-              </main>
-              <CookiesBanner t={t} />
-              <ErrorDialog />
-              <ChunkFailureNotice />
-              <ServiceWorker />
-              <VisitTracker brandSlug={config.slug} />
-              {(config.pixel_google_analytics || config.pixel_facebook_analytics) && <BrandPixels pixels={brandPixels(config)} currency={config.currency} />}
-              <HydrationMark />
-              <Popups />
-              <QualificationArrival />
-            </BrandStoresProvider>
+            <BrandRulesProvider otherBranchCart={config.other_branch_cart}>
+              <BrandStoresProvider instanceSlug={config.slug} currency={config.currency}>
+                <Header config={config} locale={locale} t={t} />
+                <main id="content" className="mx-auto w-full max-w-5xl px-4 pb-28 pt-4 desk:px-8">
+                  {children}
+                </main>
+                <CookiesBanner t={t} />
+                <ErrorDialog />
+                <ChunkFailureNotice />
+                <ServiceWorker />
+                <VisitTracker brandSlug={config.slug} />
+                {(config.pixel_google_analytics || config.pixel_facebook_analytics) && <BrandPixels pixels={brandPixels(config)} currency={config.currency} />}
+                <HydrationMark />
+                <Popups />
+                <QualificationArrival />
+              </BrandStoresProvider>
+            </BrandRulesProvider>
           </LinkChoicesProvider>
         </NextIntlClientProvider>
       </body>

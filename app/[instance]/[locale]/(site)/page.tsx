@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: { params: BrandParams }): Pro
  */
 export default async function LandingPage({ params }: { params: BrandParams }) {
   const { config, locale, t } = await brandPage(params);
-  const shortcut = landingShortcut(config.links);
+  const shortcut = landingShortcut(config.links, config.landing_shortcut);
   if (shortcut) redirect(shortcut);
   const branches = await brandSuppliers(config.slug);
   const services = offeredServices(branches);

@@ -40,6 +40,8 @@ export async function upsertInstance(tx: Tx, brand: BrandFile): Promise<number> 
     inactiveMessage: i.inactive_message ?? null,
     embedOrigins: i.embed_origins,
     cuisines: i.cuisines,
+    landingShortcut: i.landing_shortcut,
+    otherBranchCart: i.other_branch_cart,
     updatedAt: new Date(),
   };
   const upserted = await tx

@@ -1,0 +1,2 @@
+ALTER TABLE "instances" ADD COLUMN "landing_shortcut" text DEFAULT 'table_only_brand' NOT NULL;--> statement-breakpoint
+ALTER TABLE "instances" ADD COLUMN "other_branch_cart" text DEFAULT 'offer_new_cart' NOT NULL;
