@@ -32,11 +32,14 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderFlow() {
+const BOGOTA = { name: "Bogotá", center: { lat: 4.6, lng: -74.07 } };
+const MEDELLIN = { name: "Medellín", center: { lat: 6.25, lng: -75.56 } };
+
+function renderFlow(cities = [BOGOTA]) {
   return render(
     <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
       <BrandStoresProvider instanceSlug="casa" currency="COP">
-        <LocationFlow cities={["Bogotá"]} start={{ lat: 4.6, lng: -74.07 }} tileUrl="" />
+        <LocationFlow cities={cities} start={BOGOTA.center} tileUrl="" />
       </BrandStoresProvider>
     </NextIntlClientProvider>,
   );
@@ -52,6 +55,29 @@ async function confirmAddress() {
 }
 
 const savedState = (store: string) => JSON.parse(localStorage.getItem(`comanda:casa:${store}`) ?? "null")?.state;
+
+describe("LocationFlow: product §2's city change", () => {
+  it("shows the one city a brand delivers in, with nothing to change", () => {
+    renderFlow();
+    expect(document.querySelector("[data-city]")).toHaveTextContent("Bogotá");
+    expect(screen.queryByRole("button", { name: "Cambiar ciudad" })).toBeNull();
+  });
+
+  it("changes the address's city in a dialog, takes the map there, and asks for the pin again", async () => {
+    answers = [{ covered: true, reason: null, polygon: centro }];
+    renderFlow([BOGOTA, MEDELLIN]);
+    await userEvent.click(screen.getByRole("button", { name: "Cambiar ciudad" }));
+    const dialog = screen.getByRole("dialog", { name: "¿En qué ciudad estás?" });
+    expect(screen.getByRole("radio", { name: "Bogotá" })).toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: "Medellín" }));
+    await userEvent.click(screen.getByRole("button", { name: "Elegir esta ciudad" }));
+    expect(dialog).not.toHaveAttribute("open");
+    expect(document.querySelector("[data-city]")).toHaveTextContent("Medellín");
+    await confirmAddress();
+    // the address is checked where the diner confirmed the pin: on Medellín's map
+    await waitFor(() => expect(asked[0]).toEqual({ lat: 6.25, lng: -75.56, service: "delivery" }));
+  });
+});
 
 describe("LocationFlow: product §8 Location messages", () => {
   it("says no branch reaching the address is open, when it opens, and schedules the order instead", async () => {

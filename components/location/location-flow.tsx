@@ -3,18 +3,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "use-intl/react";
 import { useCallback, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { checkDeliveryZone, geocode, type ZoneAnswer } from "@/lib/client/api/location";
 import { chooseService, useBrandStores, useHydrated, useOrder, usePlaces } from "@/lib/client/stores/brand-stores";
 import { useCurrency, useMoney } from "@/lib/client/use-money";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { ADDRESS_LABELS, type AddressLabel } from "@/lib/domain/location/address-labels";
 import type { CoverageReason } from "@/lib/domain/location/delivery-coverage";
+import type { DeliveryCity } from "@/lib/domain/location/delivery-cities";
 import type { LocationFormValues as FormValues } from "@/lib/domain/location/location-form";
 import { Field } from "@/components/ui/field";
 import { branchPath } from "@/lib/domain/routing/paths";
 import type { DeliveryService } from "@/lib/domain/brand/services";
 import { CoverageNotice, StatusCard } from "./coverage-notice";
+import { CityChange } from "./city-change";
 import { LocationMap, type LatLng } from "./location-map";
 import { useChoiceRouter } from "@/components/shell/link-choices";
 import { withChoices } from "@/lib/domain/routing/url-choices";
@@ -34,7 +36,8 @@ type Status =
   | { kind: "message"; key: "gpsFailed" | "notFound" | "error" | "locating" | "mapHint" | "checkPin" };
 
 interface Props {
-  cities: string[];
+  /** the cities the brand delivers in, each centred on its branches */
+  cities: readonly DeliveryCity[];
   start: LatLng;
   tileUrl: string;
   /** /my-location asks for the device's position straight away */
@@ -72,10 +75,11 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const form = useForm<FormValues>({
     resolver,
-    defaultValues: { address: "", neighbourhood: "", city: cities[0] ?? "", reference: "", saveAs: "none" },
+    defaultValues: { address: "", neighbourhood: "", city: cities[0]?.name ?? "", reference: "", saveAs: "none" },
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, getValues, reset } = form;
+  const { register, handleSubmit, formState, getValues, reset, setValue } = form;
+  const city = useWatch({ control: form.control, name: "city" });
   const error = (field: keyof FormValues) => formState.errors[field]?.message;
 
   const locate = useCallback(() => {
@@ -197,15 +201,23 @@ export function LocationFlow({ cities, start, tileUrl, locateOnStart = false }: 
           <Field label={t("location.neighbourhood")} error={error("neighbourhood") && t(error("neighbourhood")!)}>
             <input {...register("neighbourhood")} />
           </Field>
-          <Field label={t("location.city")} error={error("city") && t(error("city")!)}>
-            <input {...register("city")} list="brand-cities" autoComplete="address-level2" />
-          </Field>
+          {cities.length > 0 ? (
+            // the city is chosen among those the brand delivers in; the map goes there (the pin still to be placed)
+            <CityChange
+              cities={cities}
+              city={city}
+              onChange={(chosen) => {
+                setValue("city", chosen.name, { shouldValidate: formState.isSubmitted });
+                setCenter(chosen.center);
+                setPinPlaced(false);
+              }}
+            />
+          ) : (
+            <Field label={t("location.city")} error={error("city") && t(error("city")!)}>
+              <input {...register("city")} autoComplete="address-level2" />
+            </Field>
+          )}
         </div>
-        <datalist id="brand-cities">
-          {cities.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
         <Field label={t("location.reference")} error={error("reference") && t(error("reference")!)} hint={t("location.referenceHint")}>
           <input {...register("reference")} />
         </Field>

@@ -12,6 +12,7 @@ interface Props {
   center: LatLng;
   tileUrl: string;
   label: string;
+  /** the diner moved the map (a new `center` from the page does not call it) */
   onMove: (center: LatLng) => void;
 }
 
@@ -26,6 +27,8 @@ export function LocationMap({ center, tileUrl, label, onMove }: Props) {
   const moved = useRef(onMove);
   // The latest centre: Leaflet loads asynchronously and must start where the diner is by then (e.g. GPS).
   const latest = useRef(center);
+  // A move this component made (a new centre from the page) is not the diner moving the map: onMove is for the diner's.
+  const ownMove = useRef(false);
   useEffect(() => {
     moved.current = onMove;
     latest.current = center;
@@ -40,6 +43,10 @@ export function LocationMap({ center, tileUrl, label, onMove }: Props) {
       L.control.attribution({ prefix: false }).addTo(instance);
       L.tileLayer(tileUrl, { maxZoom: 19, attribution: "© OpenStreetMap" }).addTo(instance);
       instance.on("moveend", () => {
+        if (ownMove.current) {
+          ownMove.current = false;
+          return;
+        }
         const { lat, lng } = instance.getCenter();
         moved.current({ lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) });
       });
@@ -56,6 +63,7 @@ export function LocationMap({ center, tileUrl, label, onMove }: Props) {
   useEffect(() => {
     const current = map.current?.getCenter();
     if (map.current && current && (Math.abs(current.lat - center.lat) > 1e-6 || Math.abs(current.lng - center.lng) > 1e-6)) {
+      ownMove.current = true;
       map.current.setView([center.lat, center.lng], Math.max(map.current.getZoom(), 16));
     }
   }, [center]);

@@ -12,13 +12,6 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWx";
 const table = { token: TOKEN, kind: "table", code: "5", zone: null, supplierSlug: "centro" };
 
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute("open");
-};
-
 let tab: ReturnType<typeof tabJson> | null;
 let roundAnswer: { status: number; body: unknown } | "network";
 let sent: { body: Record<string, unknown>; key: string | null }[];

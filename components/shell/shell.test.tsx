@@ -12,17 +12,6 @@ import { LandingEffects } from "@/components/landing/landing-effects";
 import { ErrorDialog } from "./error-dialog";
 import { LoadingSplash } from "./loading-splash";
 
-// jsdom has <dialog> but not its modal methods; these follow the HTML spec's effect on `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
-});
-
 beforeEach(() => localStorage.clear());
 
 function Shell({ slug = "casa", children }: { slug?: string; children: ReactNode }) {

@@ -4,13 +4,6 @@ import { NextIntlClientProvider } from "next-intl";
 import { messagesFor } from "@/lib/i18n/messages";
 import { RefundAction } from "./refund-action";
 
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute("open");
-};
-
 const PAYMENTS = { payments: [{ id: 31, method: "card", gateway: "sandbox", status: "approved", currency: "COP", amount: 32000, refunded: 2000, refundable: 30000, refunds: [] }] };
 const answer = (status: number, body: unknown) => Promise.resolve({ ok: status < 300, status, json: async () => body });
 let fetchMock: jest.Mock;

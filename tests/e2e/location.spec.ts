@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./hydrated";
-import { brandUrl, confirmAddressAtPin, expectNoAxeViolations, fillAddress, branchMenuUrl } from "./support";
+import { brandUrl, confirmAddressAtPin, demoBrandFile, expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, fillAddress, branchMenuUrl, importBrandFile } from "./support";
 
 const CHAPINERO = { address: "Carrera 7 # 60-20", neighbourhood: "Chapinero", reference: "Edificio de ladrillo, apto 301" };
 
@@ -116,4 +116,31 @@ test.describe("delivery location without GPS permission", () => {
     await page.getByRole("button", { name: "Usar mi ubicación" }).click();
     await expect(page.getByText("No pudimos obtener tu ubicación.", { exact: false })).toBeVisible();
   });
+});
+
+test("a brand in two cities: the diner changes the address's city in a dialog, and the map goes there for the pin to be placed", async ({ page }) => {
+  // Fogón Andino with its Salitre branch moved to Medellín: a brand that delivers in two cities
+  const brand = demoBrandFile("fogon-andino");
+  brand.instance = { ...brand.instance, slug: "dos-ciudades" };
+  brand.domains = [];
+  const salitre = brand.branches.find((branch: { slug: string }) => branch.slug === "salitre")!;
+  Object.assign(salitre, { city: "Medellín", address: "Carrera 43A # 1-50", location: { lat: 6.2087, lng: -75.5674 } });
+  expect((await importBrandFile(brand)).code).toBe(0);
+
+  await page.goto(brandUrl("dos-ciudades", "/location?service=delivery"));
+  const city = page.locator("[data-city-change]");
+  await expect(city).toContainText("Ciudad: Bogotá");
+  await city.getByRole("button", { name: "Cambiar ciudad" }).click();
+  const dialog = page.getByRole("dialog", { name: "¿En qué ciudad estás?" });
+  await expect(dialog.getByRole("radio", { name: "Bogotá" })).toBeChecked();
+  await expectNoAxeViolationsInEveryTheme(page);
+  await dialog.getByRole("radio", { name: "Medellín" }).check();
+  await dialog.getByRole("button", { name: "Elegir esta ciudad" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(city).toContainText("Ciudad: Medellín");
+
+  // the map now shows Medellín, but the pin is the diner's to place: confirming asks for it
+  await fillAddress(page, { address: "Calle 10 # 43-20", neighbourhood: "El Poblado", reference: "Torre gris" });
+  await page.getByRole("button", { name: "Confirmar dirección" }).click();
+  await expect(page.locator('[data-status="place-pin"]').getByText("Marca tu dirección en el mapa")).toBeVisible();
 });

@@ -9,12 +9,6 @@ import { cartLineFor } from "@/lib/domain/menu/menu-product";
 import { addToCart } from "./add-to-cart";
 import { BrandStoresProvider, useBrandStores, useCart } from "./brand-stores";
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-});
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 

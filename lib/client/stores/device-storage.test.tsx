@@ -10,9 +10,6 @@ import { cartLineFor } from "@/lib/domain/menu/menu-product";
 
 // Its own file: a page whose storage was refused stays so (the module remembers it), as in the browser.
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
   jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
     throw new DOMException("The operation is insecure.", "SecurityError");
   });
