@@ -19,6 +19,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv(bad)).toThrow(/CONFIG_TTL_SECONDS/);
   });
 
+  it("takes a real gateway for the deployment only with its keys, naming each one missing", () => {
+    expect(() => parseEnv({ PAYMENT_GATEWAY: "mercadopago" })).toThrow(/MERCADOPAGO_ACCESS_TOKEN is required when PAYMENT_GATEWAY=mercadopago/);
+    expect(() => parseEnv({ PAYMENT_GATEWAY: "mercadopago", MERCADOPAGO_ACCESS_TOKEN: "APP_USR-1" })).toThrow(/MERCADOPAGO_WEBHOOK_SECRET/);
+    expect(parseEnv({ PAYMENT_GATEWAY: "mercadopago", MERCADOPAGO_ACCESS_TOKEN: "APP_USR-1", MERCADOPAGO_WEBHOOK_SECRET: "s" }).PAYMENT_GATEWAY).toBe("mercadopago");
+    expect(() => parseEnv({ PAYMENT_GATEWAY: "wompi" })).toThrow(/WOMPI_PUBLIC_KEY is required when PAYMENT_GATEWAY=wompi/);
+    expect(() => parseEnv({ PAYMENT_GATEWAY: "paypal" })).toThrow(/PAYMENT_GATEWAY/);
+  });
+
   it("validates the pool size as a positive whole number, 10 by default", () => {
     expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
     expect(parseEnv({ DATABASE_POOL_SIZE: "4" }).DATABASE_POOL_SIZE).toBe(4);

@@ -38,8 +38,11 @@ const schema = z.object({
   ADMIN_API_KEY: z.string().min(16, "ADMIN_API_KEY needs at least 16 characters").optional(),
   /** Until the staff console exists, operators move orders through their states with this key. */
   OPERATOR_API_KEY: z.string().min(16, "OPERATOR_API_KEY needs at least 16 characters").optional(),
-  /** Which gateway takes online payments. sandbox plays one on its own host; wompi is the real one. */
-  PAYMENT_GATEWAY: z.enum(["sandbox", "wompi"]).default("sandbox"),
+  /**
+   * Which gateway takes the online payments of brands without an account of their own: sandbox plays one on its own
+   * host; wompi (Colombia) and mercadopago (its account's country and currency) are real ones, with their keys below.
+   */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "wompi", "mercadopago"]).default("sandbox"),
   /** The host the sandbox gateway's hosted page answers on; never a brand's host. */
   PAYMENT_SANDBOX_HOST: z.string().min(1).default("pay.localhost"),
   /** Where browsers reach the sandbox page; by default its host on the port the diner used. */
@@ -63,8 +66,12 @@ const schema = z.object({
   /** Wompi's API, asked for a transaction whose event has not arrived; by default chosen by the key's prefix. */
   WOMPI_API_URL: z.url().optional(),
   WOMPI_PUBLIC_KEY: z.string().optional(),
-  /** Mercado Pago's API (preferences, payments, their search) for brands with their own Mercado Pago account. */
+  /** Mercado Pago's API (preferences, payments, their search, refunds), for the deployment's account and brands' own. */
   MERCADOPAGO_API_URL: z.url().default("https://api.mercadopago.com"),
+  /** the deployment's Mercado Pago account (PAYMENT_GATEWAY=mercadopago): its access token, webhook secret and public key */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(1).optional(),
   WOMPI_INTEGRITY_SECRET: z.string().optional(),
   WOMPI_EVENTS_SECRET: z.string().optional(),
   /** the deployment's Wompi private key (prv_…): refunds (voids) of its payments; without it they cannot be refunded from the console */
@@ -106,9 +113,9 @@ const schema = z.object({
     for (const key of twilio) if (!value[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required with the other TWILIO_ variables` });
   }
   for (const issue of smtpIssues(value)) context.addIssue({ code: "custom", ...issue });
-  if (value.PAYMENT_GATEWAY !== "wompi") return;
-  for (const key of ["WOMPI_PUBLIC_KEY", "WOMPI_INTEGRITY_SECRET", "WOMPI_EVENTS_SECRET"] as const) {
-    if (!value[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required when PAYMENT_GATEWAY=wompi` });
+  const required = { sandbox: [], wompi: ["WOMPI_PUBLIC_KEY", "WOMPI_INTEGRITY_SECRET", "WOMPI_EVENTS_SECRET"], mercadopago: ["MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET"] } as const;
+  for (const key of required[value.PAYMENT_GATEWAY]) {
+    if (!value[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required when PAYMENT_GATEWAY=${value.PAYMENT_GATEWAY}` });
   }
 });
 

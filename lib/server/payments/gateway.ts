@@ -5,6 +5,7 @@ import { env } from "../env";
 import { sandboxCheckoutBase, sandboxSecrets } from "./sandbox-gateway";
 import type { CheckoutRequest } from "./web-checkout";
 import { sandboxRefund, wompiRefund, type RefundAnswer, type RefundRequest } from "./gateway-refunds";
+import { mercadoPagoGateway } from "./mercadopago-gateway";
 
 /**
  * A hosted-checkout gateway as our server sees it, for one account at it: where to send the diner, with which key
@@ -69,6 +70,11 @@ export function deploymentGateway(name: string): Gateway | null {
     if (!e.WOMPI_PUBLIC_KEY || !e.WOMPI_INTEGRITY_SECRET || !e.WOMPI_EVENTS_SECRET) return null;
     // Test keys (pub_test_…) live in Wompi's sandbox environment, production keys in production.
     return wompiGateway({ publicKey: e.WOMPI_PUBLIC_KEY, integritySecret: e.WOMPI_INTEGRITY_SECRET, eventsSecret: e.WOMPI_EVENTS_SECRET, test: e.WOMPI_PUBLIC_KEY.startsWith("pub_test_"), privateKey: e.WOMPI_PRIVATE_KEY });
+  }
+  if (name === "mercadopago") {
+    const e = env();
+    if (!e.MERCADOPAGO_ACCESS_TOKEN || !e.MERCADOPAGO_WEBHOOK_SECRET) return null;
+    return mercadoPagoGateway({ publicKey: e.MERCADOPAGO_PUBLIC_KEY ?? "", accessToken: e.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET });
   }
   return null;
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
 import { and, eq } from "drizzle-orm";
 import { GET as webcheckout } from "@/app/[instance]/[locale]/(site)/[supplier_id]/webcheckout/[order_id]/route";
-import { POST as gatewayEvents } from "@/app/api/payments/events/[gateway]/route";
 import { paymentAccountBody } from "@/lib/domain/payments/gateway-account";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
@@ -12,6 +10,7 @@ import { setPaymentAccount } from "@/lib/server/payments/payment-account";
 import { brand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { STAND_IN_ACCOUNTS, startMercadoPagoStandIn, type MercadoPagoStandIn } from "@/tests/helpers/mercadopago-stand-in.mjs";
+import { startEventsRelay, type EventsRelay } from "@/tests/helpers/events-relay";
 import { params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
@@ -32,35 +31,14 @@ beforeAll(async () => {
 const db = withTestDatabase();
 
 /** The app's events URL over HTTP: the stand-in posts its webhooks here, as Mercado Pago would to a brand's host. */
-let relay: Server;
+let relay: EventsRelay;
 let relayHost = "";
-
-async function toRequest(incoming: IncomingMessage): Promise<Request> {
-  let body = "";
-  for await (const chunk of incoming) body += String(chunk);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-  return new Request(`http://${relayHost}${incoming.url}`, { method: incoming.method, headers, body });
-}
 
 const brands: Record<string, { instanceId: number; ids: Record<string, number> }> = {};
 
 beforeAll(async () => {
-  relay = createServer((incoming, outgoing) => {
-    void toRequest(incoming)
-      .then(async (request) => {
-        const gateway = /\/api\/payments\/events\/([^/?]+)/.exec(incoming.url ?? "")?.[1] ?? "";
-        const response = await gatewayEvents(request, params({ gateway }));
-        outgoing.writeHead(response.status, { "content-type": "application/json" });
-        outgoing.end(await response.text());
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        outgoing.writeHead(500).end();
-      });
-  });
-  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
-  relayHost = `127.0.0.1:${(relay.address() as { port: number }).port}`;
+  relay = await startEventsRelay();
+  relayHost = relay.host;
   for (const [slug, currency, account] of [["mx", "MXN", STAND_IN_ACCOUNTS.mx], ["cl", "CLP", STAND_IN_ACCOUNTS.pe]] as const) {
     const file = brand(slug, { currency });
     file.branches[0]!.pay = { take_away: true };
@@ -72,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await standIn.close();
-  await new Promise((resolve) => relay.close(resolve));
+  await relay.close();
 });
 
 /** A card order of `slug` sent to pay: its preference at the stand-in. */
