@@ -131,6 +131,11 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
                       </th>
                       <td className="px-2 py-2">
                         {method(payment.method)} · {gateway(payment.gateway)}
+                        {payment.paidWith && (
+                          <span className="muted block text-xs" data-paid-with={payment.paidWith}>
+                            {t(`staff.reconciliation.paidWith.${payment.paidWith}`)}
+                          </span>
+                        )}
                       </td>
                       <td className="px-2 py-2">{status(payment.status)}</td>
                       <td className="whitespace-nowrap px-2 py-2">{money(payment.amount)}</td>

@@ -66,5 +66,5 @@ test("the owner reconciles the day's online payments and refunds a table's part 
   // the day as a spreadsheet, from the same screen
   const [download] = await Promise.all([owner.waitForEvent("download"), owner.getByRole("link", { name: "Descargar conciliación (CSV)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^conciliacion-reconciliation-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(readFileSync(await download.path(), "utf8")).toMatch(/,usaquen,tab_part,\d+,\d+,sandbox,card,[^,]+,[^,]+,approved,19800,19800,0,\r\n$/);
+  expect(readFileSync(await download.path(), "utf8")).toMatch(/,usaquen,tab_part,\d+,\d+,sandbox,card,card,[^,]+,[^,]+,approved,19800,19800,0,\r\n$/);
 });

@@ -61,7 +61,9 @@ describe("paymentReport", () => {
   const payment = { id: 1300000001, status: "approved", external_reference: "7-abc", transaction_amount: 89.5, currency_id: "MXN", payment_type_id: "credit_card" };
 
   it("reports a payment as the apply path reads it, its amount in Wompi's cents", () => {
-    expect(paymentReport(payment)).toEqual({ id: "1300000001", reference: "7-abc", amount_in_cents: 8950, currency: "MXN", status: "APPROVED", payment_method_type: "CARD" });
+    expect(paymentReport(payment)).toEqual({ id: "1300000001", reference: "7-abc", amount_in_cents: 8950, currency: "MXN", status: "APPROVED", payment_method_type: "CARD", paid_with: "card" });
+    // a cash voucher is no card for the method's messages, and says how it was paid
+    expect(paymentReport({ ...payment, payment_type_id: "ticket" })).toMatchObject({ payment_method_type: undefined, paid_with: "cash_voucher" });
     expect(paymentReport({ ...payment, currency_id: "CLP", transaction_amount: 5990 })?.amount_in_cents).toBe(599000);
   });
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { paidWithAtMercadoPago, type PaidWith } from "./paid-with";
 import { CURRENCIES, type Currency } from "../money/currency";
 import { fitsCurrencyDecimals, fromMajor, toMajor } from "../money/major-units";
 import type { Minor } from "../money/minor";
@@ -104,6 +105,8 @@ export interface TransactionReport {
   currency: string;
   status: string;
   payment_method_type?: string;
+  /** how the money was really paid (a card, a cash voucher, a transfer, the wallet) */
+  paid_with?: PaidWith;
 }
 
 function isPayment(value: unknown): value is MercadoPagoPayment {
@@ -135,6 +138,7 @@ export function paymentReport(value: unknown): TransactionReport | null {
     currency,
     status: STATUS[value.status] ?? value.status.toUpperCase(),
     payment_method_type: value.payment_type_id && CARD_TYPES.has(value.payment_type_id) ? "CARD" : undefined,
+    paid_with: paidWithAtMercadoPago(value.payment_type_id) ?? undefined,
   };
 }
 

@@ -13,6 +13,7 @@ function payment(overrides: Partial<LedgerPayment> = {}): LedgerPayment {
     branch: "centro",
     gateway: "sandbox",
     method: "card",
+    paidWith: "card",
     reference: `o${id}-ref`,
     transactionId: `tx-${id}`,
     amount: minor(30_000),
@@ -99,11 +100,11 @@ describe("the reconciliation spreadsheet", () => {
     );
     const rows = reconciliationRows(report, { currency: "MXN", timezone: "America/Mexico_City" });
     expect(rows).toEqual([
-      ["2026-12-07 12:00", "centro", "order", 12, 5, "sandbox", "card", "o5-ref", "=HYPERLINK()", "approved", "89.50", "0.00", "89.50", "amount_mismatch"],
-      ["2026-12-07 09:30", "norte", "order", 13, "", "", "pse", "", "", "", "45.00", "0.00", "0.00", "recorded_not_paid"],
+      ["2026-12-07 12:00", "centro", "order", 12, 5, "sandbox", "card", "card", "o5-ref", "=HYPERLINK()", "approved", "89.50", "0.00", "89.50", "amount_mismatch"],
+      ["2026-12-07 09:30", "norte", "order", 13, "", "", "pse", "", "", "", "", "45.00", "0.00", "0.00", "recorded_not_paid"],
     ]);
     // a gateway's text never runs as a formula in the spreadsheet
-    expect(toCsv(["a"], [[rows[0]![8]!]])).toContain("'=HYPERLINK()");
+    expect(toCsv(["a"], [[rows[0]![9]!]])).toContain("'=HYPERLINK()");
   });
 });
 

@@ -4,6 +4,7 @@ import { addMinor, subtractMinor, ZERO, type Minor } from "../money/minor";
 import type { ReportDays } from "../analytics/report-period";
 import { wallClock, type Cell } from "../analytics/sales-csv";
 import { todayAt } from "../time/zoned-time";
+import type { PaidWith } from "./paid-with";
 import { refundableAmount, refundedSoFar } from "./refunds";
 
 /*
@@ -26,6 +27,8 @@ export interface LedgerPayment {
   branch: string;
   gateway: string;
   method: string;
+  /** how the money was really paid on the gateway's page, once it said (a cash voucher, a transfer…) */
+  paidWith: PaidWith | null;
   reference: string;
   transactionId: string | null;
   amount: Minor;
@@ -140,6 +143,7 @@ export const RECONCILIATION_CSV_COLUMNS = [
   "payment",
   "gateway",
   "method",
+  "paid_with",
   "reference",
   "gateway_transaction",
   "status",
@@ -164,6 +168,7 @@ export function reconciliationRows(report: Reconciliation, { currency, timezone 
       payment.id,
       payment.gateway,
       payment.method,
+      payment.paidWith ?? "",
       payment.reference,
       payment.transactionId ?? "",
       payment.status,
@@ -172,7 +177,7 @@ export function reconciliationRows(report: Reconciliation, { currency, timezone 
       money(net),
       flags.join(" "),
     ]),
-    ...report.unbacked.map((order) => [wallClock(order.createdAt, timezone), order.branch, "order", order.id, "", "", order.method, "", "", "", money(order.total), money(ZERO), money(ZERO), "recorded_not_paid"]),
+    ...report.unbacked.map((order) => [wallClock(order.createdAt, timezone), order.branch, "order", order.id, "", "", order.method, "", "", "", "", money(order.total), money(ZERO), money(ZERO), "recorded_not_paid"]),
   ];
 }
 

@@ -17,6 +17,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { LocalizedText } from "@/lib/domain/brand/localized-text";
 import type { OpeningPeriod } from "@/lib/domain/brand/opening-hours";
+import type { PaidWith } from "@/lib/domain/payments/paid-with";
 import { BOOKING_STATUSES, type BranchBookingRules } from "@/lib/domain/bookings/booking";
 import { WAITLIST_STATUSES } from "@/lib/domain/bookings/waitlist";
 import { SEATING_ENDS, SEATING_SOURCES } from "@/lib/domain/bookings/table-seating";
@@ -737,6 +738,8 @@ export const payments = pgTable(
     currency: text("currency").notNull(),
     status: text("status").notNull(),
     transactionId: text("transaction_id"),
+    /** how the money was really paid on the gateway's page (lib/domain/payments/paid-with.ts), once the gateway said */
+    paidWith: text("paid_with").$type<PaidWith>(),
     /** when a sweep last claimed this pending attempt to ask the gateway: one replica asks, the others skip it */
     sweptAt: timestamp("swept_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

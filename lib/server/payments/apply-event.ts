@@ -11,6 +11,7 @@ import { firstRow } from "../db/rows";
 import { orders, paymentEvents, payments } from "../db/schema";
 import { settlePart } from "../tabs/settle-part";
 import { isGatewayName } from "@/lib/domain/payments/gateway-account";
+import { PAID_WITH, paidWithAtWompi } from "@/lib/domain/payments/paid-with";
 import { gatewayForBrand, type GatewayOf } from "./brand-gateway";
 import { deploymentGateway, type Gateway } from "./gateway";
 import { settleBookingCover } from "../dal/bookings";
@@ -23,6 +24,7 @@ const transactionShape = z.object({
   currency: z.string(),
   status: z.string(),
   payment_method_type: z.string().optional(),
+  paid_with: z.enum(PAID_WITH).optional(),
 });
 export type GatewayTransaction = z.infer<typeof transactionShape>;
 
@@ -106,9 +108,13 @@ export async function applyTransaction(tx: Tx, gateway: Gateway, transaction: Ga
     return "mismatch";
   }
   const status = transactionStatusFromGateway(transaction.status);
+  // how the diner really paid on the gateway's page: a cash voucher stays pending for days, and staff must see it is one
+  const paidWith = transaction.paid_with ?? paidWithAtWompi(transaction.payment_method_type) ?? payment.paidWith;
   if (!status || status === payment.status) {
     // A pending report names the gateway's transaction: kept, so the sweep can ask about it later.
-    if (status && !payment.transactionId) await tx.update(payments).set({ transactionId: transaction.id }).where(eq(payments.id, payment.id));
+    if (status && (!payment.transactionId || paidWith !== payment.paidWith)) {
+      await tx.update(payments).set({ transactionId: transaction.id, paidWith }).where(eq(payments.id, payment.id));
+    }
     return "ignored";
   }
   if (!canTransition(payment.status, status)) return "stale";
@@ -116,7 +122,7 @@ export async function applyTransaction(tx: Tx, gateway: Gateway, transaction: Ga
   const now = new Date();
   // The method the diner really paid with on the gateway's page: a refusal's message depends on it (payment-failure.ts).
   const method = methodFromGateway(transaction.payment_method_type) ?? payment.method;
-  await tx.update(payments).set({ status, method, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
+  await tx.update(payments).set({ status, method, paidWith, transactionId: transaction.id, updatedAt: now }).where(eq(payments.id, payment.id));
   if (payment.tabPartId !== null) await settleTabPartPayment(tx, payment.instanceId, payment.tabPartId, status, now);
   else if (payment.bookingId !== null) await settleBookingCover(tx, payment.instanceId, payment.bookingId, status, now);
   else if (payment.orderId !== null) await settleOrder(tx, payment.instanceId, payment.orderId, now);

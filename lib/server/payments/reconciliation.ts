@@ -70,6 +70,7 @@ export async function reconciliationOf(db: Db, instanceId: number, scope: Reconc
       branch,
       gateway: payment.gateway,
       method: payment.method,
+      paidWith: payment.paidWith,
       reference: payment.reference,
       transactionId: payment.transactionId,
       amount: payment.amount,

@@ -105,8 +105,12 @@ it("keeps a cash voucher pending until Mercado Pago approves it", async () => {
   const { order, preferenceId, reference } = await pay("mx");
   const { payment } = await standIn.pay(preferenceId, "pending");
   expect(await status("mx", order.id)).toBe("pending");
+  // the attempt says it is a cash voucher (Mercado Pago's ticket) while it waits, not a card
+  const attempt = async () => (await db.current.db.select({ method: t.payments.method, paidWith: t.payments.paidWith }).from(t.payments).where(eq(t.payments.reference, reference)))[0];
+  expect(await attempt()).toEqual({ method: "card", paidWith: "cash_voucher" });
   expect(await standIn.settle(payment.id, "approved")).toBe(200);
   expect(await status("mx", order.id)).toBe("approved");
+  expect(await attempt()).toEqual({ method: "card", paidWith: "cash_voucher" });
   // a replay of the pending notice and the approval again change nothing
   expect(await standIn.settle(payment.id, "approved")).toBe(200);
   expect(await outcomes(reference)).toEqual(["ignored", "applied", "ignored"]);

@@ -122,16 +122,19 @@ it("lists the day's online payments with their refunds, flags where they disagre
   expect(headers.get("cache-control")).toContain("no-store");
   const rows = rowsOf(text);
   const byPayment = (id: number) => rows.find((row) => row[4] === String(id));
-  // date_time, branch, paid_for, paid_for_id, payment, gateway, method, reference, gateway_transaction, status, amount, refunded, net, flags
+  // date_time, branch, paid_for, paid_for_id, payment, gateway, method, paid_with, reference, gateway_transaction, status, amount, refunded, net, flags
   expect(byPayment(paid.paymentId)!.slice(1, 4)).toEqual(["centro", "order", String(paid.orderId)]);
-  expect(byPayment(paid.paymentId)!.slice(9)).toEqual(["approved", String(paid.total), "5000", String(paid.total - 5_000), ""]);
-  expect(byPayment(twice!.id)!.slice(9)).toEqual(["approved", String(paid.total), "0", String(paid.total), "charged_twice"]);
-  expect(byPayment(declined.paymentId)!.slice(9)).toEqual(["declined", String(declined.total), "0", "0", ""]);
+  // how the money was paid, as the gateway's event said; a payment no gateway described says nothing
+  expect(byPayment(paid.paymentId)![7]).toBe("card");
+  expect(rows.find((row) => row[2] === "tab_part")![7]).toBe("");
+  expect(byPayment(paid.paymentId)!.slice(10)).toEqual(["approved", String(paid.total), "5000", String(paid.total - 5_000), ""]);
+  expect(byPayment(twice!.id)!.slice(10)).toEqual(["approved", String(paid.total), "0", String(paid.total), "charged_twice"]);
+  expect(byPayment(declined.paymentId)!.slice(10)).toEqual(["declined", String(declined.total), "0", "0", ""]);
   const cover = rows.find((row) => row[2] === "booking")!;
-  expect(cover.slice(3, 4).concat(cover.slice(9))).toEqual([String(booked.booking.id), "approved", "40000", "0", "40000", ""]);
+  expect(cover.slice(3, 4).concat(cover.slice(10))).toEqual([String(booked.booking.id), "approved", "40000", "0", "40000", ""]);
   const tabRow = rows.find((row) => row[2] === "tab_part")!;
-  expect(tabRow.slice(9)).toEqual(["approved", "22000", "0", "22000", "paid_not_recorded"]);
-  expect(rows.find((row) => row[3] === String(unbacked.json.order.id))!.slice(9)).toEqual(["", String(unbacked.json.order.total), "0", "0", "recorded_not_paid"]);
+  expect(tabRow.slice(10)).toEqual(["approved", "22000", "0", "22000", "paid_not_recorded"]);
+  expect(rows.find((row) => row[3] === String(unbacked.json.order.id))!.slice(10)).toEqual(["", String(unbacked.json.order.total), "0", "0", "recorded_not_paid"]);
   expect(byPayment(old.paymentId)).toBeUndefined();
   expect(rows).toHaveLength(6);
 
