@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PeriodProblem, ReportDays } from "@/lib/domain/analytics/report-period";
 import { formatMoney } from "@/lib/domain/money/money";
 import type { Minor } from "@/lib/domain/money/minor";
@@ -77,116 +78,74 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
             {report.payments.length === 0 && report.unbacked.length === 0 ? t("staff.reconciliation.empty") : report.flagged ? `${t("staff.reconciliation.figures.flagged")}: ${report.flagged}` : t("staff.reconciliation.allClear")}
           </p>
           {report.methods.length > 0 && (
-            <div className="overflow-x-auto" role="region" aria-labelledby="reconciliation-methods" tabIndex={0}>
-              <table className="w-full text-left text-sm">
-                <caption id="reconciliation-methods" className="mb-2 text-left font-semibold">
-                  {t("staff.reconciliation.byMethod")}
-                </caption>
-                <thead>
-                  <tr>
-                    {(["gateway", "method", "count", "taken", "refunded", "net"] as const).map((key) => (
-                      <th key={key} scope="col" className="px-2 py-1">
-                        {column(key)}
-                      </th>
-                    ))}
+            <LedgerTable id="reconciliation-methods" caption={t("staff.reconciliation.byMethod")} columns={(["gateway", "method", "count", "taken", "refunded", "net"] as const).map(column)}>
+              <tbody>
+                {report.methods.map((row) => (
+                  <tr key={`${row.gateway}:${row.method}`} className="border-t border-[var(--brand-border)]">
+                    <td className="px-2 py-1">{gateway(row.gateway)}</td>
+                    <td className="px-2 py-1">{method(row.method)}</td>
+                    <td className="px-2 py-1">{row.count}</td>
+                    <td className="whitespace-nowrap px-2 py-1">{money(row.taken)}</td>
+                    <td className="whitespace-nowrap px-2 py-1">{money(row.refunded)}</td>
+                    <td className="whitespace-nowrap px-2 py-1">{money(row.net)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {report.methods.map((row) => (
-                    <tr key={`${row.gateway}:${row.method}`} className="border-t border-[var(--brand-border)]">
-                      <td className="px-2 py-1">{gateway(row.gateway)}</td>
-                      <td className="px-2 py-1">{method(row.method)}</td>
-                      <td className="px-2 py-1">{row.count}</td>
-                      <td className="whitespace-nowrap px-2 py-1">{money(row.taken)}</td>
-                      <td className="whitespace-nowrap px-2 py-1">{money(row.refunded)}</td>
-                      <td className="whitespace-nowrap px-2 py-1">{money(row.net)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </LedgerTable>
           )}
           {report.payments.length > 0 && (
-            <div className="overflow-x-auto" role="region" aria-labelledby="reconciliation-payments" tabIndex={0}>
-              <table className="w-full text-left text-sm" data-testid="reconciliation-payments">
-                <caption id="reconciliation-payments" className="mb-2 text-left font-semibold">
-                  {t("staff.reconciliation.payments")}
-                </caption>
-                <thead>
-                  <tr>
-                    {(["time", "branch", "paidFor", "method", "status", "amount", "refunded", "flags", "action"] as const).map((key) => (
-                      <th key={key} scope="col" className="px-2 py-1">
-                        {column(key)}
-                      </th>
-                    ))}
+            <LedgerTable id="reconciliation-payments" caption={t("staff.reconciliation.payments")} columns={(["time", "branch", "paidFor", "method", "status", "amount", "refunded", "flags", "action"] as const).map(column)} testId="reconciliation-payments">
+              <tbody>
+                {report.payments.map(({ payment, flags, refunded, refundable }) => (
+                  <tr key={payment.id} className="border-t border-[var(--brand-border)] align-top" data-payment={payment.id}>
+                    <td className="whitespace-nowrap px-2 py-2">{when.format(payment.createdAt)}</td>
+                    <td className="px-2 py-2">{page.branches.find((candidate) => candidate.slug === payment.branch)?.name ?? payment.branch}</td>
+                    <th scope="row" className="px-2 py-2 font-semibold">
+                      {subject(payment.subject)}
+                    </th>
+                    <td className="px-2 py-2">
+                      {method(payment.method)} · {gateway(payment.gateway)}
+                      {payment.paidWith && (
+                        <span className="muted block text-xs" data-paid-with={payment.paidWith}>
+                          {t(`staff.reconciliation.paidWith.${payment.paidWith}`)}
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-2 py-2">{status(payment.status)}</td>
+                    <td className="whitespace-nowrap px-2 py-2">{money(payment.amount)}</td>
+                    <td className="whitespace-nowrap px-2 py-2">{money(refunded)}</td>
+                    <td className="px-2 py-2">{flagList(flags)}</td>
+                    <td className="px-2 py-2">
+                      {refundable > 0 && (
+                        <LedgerRefund
+                          subject={{ kind: payment.subject.kind, id: payment.subject.id }}
+                          payment={{ id: payment.id, method: payment.method, currency, amount: payment.amount, refunded, refundable }}
+                          currency={currency}
+                        />
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {report.payments.map(({ payment, flags, refunded, refundable }) => (
-                    <tr key={payment.id} className="border-t border-[var(--brand-border)] align-top" data-payment={payment.id}>
-                      <td className="whitespace-nowrap px-2 py-2">{when.format(payment.createdAt)}</td>
-                      <td className="px-2 py-2">{page.branches.find((candidate) => candidate.slug === payment.branch)?.name ?? payment.branch}</td>
-                      <th scope="row" className="px-2 py-2 font-semibold">
-                        {subject(payment.subject)}
-                      </th>
-                      <td className="px-2 py-2">
-                        {method(payment.method)} · {gateway(payment.gateway)}
-                        {payment.paidWith && (
-                          <span className="muted block text-xs" data-paid-with={payment.paidWith}>
-                            {t(`staff.reconciliation.paidWith.${payment.paidWith}`)}
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-2 py-2">{status(payment.status)}</td>
-                      <td className="whitespace-nowrap px-2 py-2">{money(payment.amount)}</td>
-                      <td className="whitespace-nowrap px-2 py-2">{money(refunded)}</td>
-                      <td className="px-2 py-2">{flagList(flags)}</td>
-                      <td className="px-2 py-2">
-                        {refundable > 0 && (
-                          <LedgerRefund
-                            subject={{ kind: payment.subject.kind, id: payment.subject.id }}
-                            payment={{ id: payment.id, method: payment.method, currency, amount: payment.amount, refunded, refundable }}
-                            currency={currency}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </LedgerTable>
           )}
           {report.unbacked.length > 0 && (
-            <div className="overflow-x-auto" role="region" aria-labelledby="reconciliation-unbacked" tabIndex={0}>
-              <table className="w-full text-left text-sm" data-testid="reconciliation-unbacked">
-                <caption id="reconciliation-unbacked" className="mb-2 text-left font-semibold">
-                  {t("staff.reconciliation.unbacked")}
-                </caption>
-                <thead>
-                  <tr>
-                    {(["time", "branch", "paidFor", "method", "amount", "flags"] as const).map((key) => (
-                      <th key={key} scope="col" className="px-2 py-1">
-                        {column(key)}
-                      </th>
-                    ))}
+            <LedgerTable id="reconciliation-unbacked" caption={t("staff.reconciliation.unbacked")} columns={(["time", "branch", "paidFor", "method", "amount", "flags"] as const).map(column)} testId="reconciliation-unbacked">
+              <tbody>
+                {report.unbacked.map((order) => (
+                  <tr key={order.id} className="border-t border-[var(--brand-border)]">
+                    <td className="whitespace-nowrap px-2 py-2">{when.format(order.createdAt)}</td>
+                    <td className="px-2 py-2">{page.branches.find((candidate) => candidate.slug === order.branch)?.name ?? order.branch}</td>
+                    <th scope="row" className="px-2 py-2 font-semibold">
+                      {t("staff.reconciliation.subject.order", { id: order.id })}
+                    </th>
+                    <td className="px-2 py-2">{method(order.method)}</td>
+                    <td className="whitespace-nowrap px-2 py-2">{money(order.total)}</td>
+                    <td className="px-2 py-2">{flagList(["recorded_not_paid"])}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {report.unbacked.map((order) => (
-                    <tr key={order.id} className="border-t border-[var(--brand-border)]">
-                      <td className="whitespace-nowrap px-2 py-2">{when.format(order.createdAt)}</td>
-                      <td className="px-2 py-2">{page.branches.find((candidate) => candidate.slug === order.branch)?.name ?? order.branch}</td>
-                      <th scope="row" className="px-2 py-2 font-semibold">
-                        {t("staff.reconciliation.subject.order", { id: order.id })}
-                      </th>
-                      <td className="px-2 py-2">{method(order.method)}</td>
-                      <td className="whitespace-nowrap px-2 py-2">{money(order.total)}</td>
-                      <td className="px-2 py-2">{flagList(["recorded_not_paid"])}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </LedgerTable>
           )}
           {report.flagged > 0 && (
             <details className="card">
@@ -204,5 +163,28 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
         </>
       )}
     </>
+  );
+}
+
+/** One of the screen's tables: a captioned region that scrolls sideways on a phone, its header row, its rows. */
+function LedgerTable({ id, caption, columns, testId, children }: { id: string; caption: string; columns: string[]; testId?: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-labelledby={id} tabIndex={0}>
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <caption id={id} className="mb-2 text-left font-semibold">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((name) => (
+              <th key={name} scope="col" className="px-2 py-1">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
   );
 }
