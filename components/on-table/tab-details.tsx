@@ -7,6 +7,7 @@ import { addMinor, type Minor } from "@/lib/domain/money/minor";
 import { partWebcheckoutPath } from "@/lib/domain/routing/paths";
 import { isOnlineMethod } from "@/lib/domain/payments/payment-methods";
 import type { TabView } from "@/lib/domain/tabs/tab-view";
+import { LineOptions } from "@/components/order/line-options";
 import { useChoiceHref } from "@/components/shell/link-choices";
 
 interface RoundsProps {
@@ -70,11 +71,7 @@ export function TabRounds({ tab, money, own = {}, withdrawing = null, onWithdraw
                 <li key={line.id} className="flex justify-between gap-3" data-tab-line={line.id}>
                   <span className="min-w-0">
                     {t("line", { quantity: line.quantity, label: line.label })}
-                    {line.options.length > 0 && (
-                      <span className="muted block text-sm" data-line-options>
-                        {line.options.join(" · ")}
-                      </span>
-                    )}
+                    <LineOptions options={line.options} />
                   </span>
                   <span className="font-semibold whitespace-nowrap">{money(line.total)}</span>
                 </li>

@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl/react";
 import { useMoney } from "@/lib/client/use-money";
 import type { LineDetail } from "@/lib/domain/orders/line-details";
 import type { Currency } from "@/lib/domain/money/currency";
+import { LineOptions } from "./line-options";
 
 interface Props {
   lines: readonly LineDetail[];
@@ -28,11 +29,7 @@ export function OrderLines({ lines, currency, more = 0, className = "card flex f
         <li key={line.key} className="flex justify-between gap-3" data-order-line>
           <span className="min-w-0">
             {t("line", { quantity: line.quantity, label: line.label })}
-            {line.options.length > 0 && (
-              <span className="muted block text-sm" data-line-options>
-                {line.options.join(" · ")}
-              </span>
-            )}
+            <LineOptions options={line.options} />
           </span>
           <span className="font-semibold whitespace-nowrap">{money(line.total)}</span>
         </li>
