@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { LineOptions } from "@/components/order/line-options";
 import { useTranslations } from "use-intl/react";
 import { TipPicker } from "@/components/forms/tip-picker";
 import { Field } from "@/components/ui/field";
@@ -175,7 +176,7 @@ export function PayForm({ tab, placeToken, defaultPayer, ownRoundIds, methods, d
                           <span>
                             {tabT("line", { quantity: line.quantity, label: line.label })} · {money(line.total)}
                           </span>
-                          {line.options.length > 0 && <span className="muted text-sm">{line.options.join(" · ")}</span>}
+                          <LineOptions options={line.options} />
                           {claimed.numerator > 0 && <span className="muted text-sm">{t("claimed", { fraction: t("fraction", claimed) })}</span>}
                         </label>
                         <select

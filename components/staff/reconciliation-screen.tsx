@@ -3,7 +3,7 @@ import type { PeriodProblem, ReportDays } from "@/lib/domain/analytics/report-pe
 import { formatMoney } from "@/lib/domain/money/money";
 import type { Minor } from "@/lib/domain/money/minor";
 import { isGatewayName } from "@/lib/domain/payments/gateway-account";
-import { ONLINE_METHODS } from "@/lib/domain/payments/payment-methods";
+import { isOnlineMethod, type OnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
 import { RECONCILIATION_FLAGS, type PaymentSubject, type Reconciliation, type ReconciliationFlag } from "@/lib/domain/payments/reconciliation";
 import { isTransactionStatus } from "@/lib/domain/orders/transaction-status";
 import type { StaffPage } from "@/lib/server/staff/staff-page";
@@ -35,7 +35,8 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
   const period = new URLSearchParams({ from: days.from, to: days.to, ...(branch && { supplier: branch }) });
   const oneDay = days.from === days.to;
   const when = new Intl.DateTimeFormat(page.locale, oneDay ? { timeStyle: "short", timeZone: config.timezone } : { dateStyle: "short", timeStyle: "short", timeZone: config.timezone });
-  const method = (key: string) => ((ONLINE_METHODS as readonly string[]).includes(key) ? t(`order.methods.${key as (typeof ONLINE_METHODS)[number]}`) : key);
+  const method = (key: string) => (isOnlineMethod(key as PaymentMethod) ? t(`order.methods.${key as OnlineMethod}`) : key);
+  const branchName = (slug: string) => page.branches.find((candidate) => candidate.slug === slug)?.name ?? slug;
   const gateway = (key: string) => (isGatewayName(key) ? t(`staff.paymentAccount.gateways.${key}`) : key);
   const status = (key: string) => (isTransactionStatus(key) ? t(`staff.reconciliation.status.${key}`) : key);
   const subject = (paid: PaymentSubject) =>
@@ -99,7 +100,7 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
                 {report.payments.map(({ payment, flags, refunded, refundable }) => (
                   <tr key={payment.id} className="border-t border-[var(--brand-border)] align-top" data-payment={payment.id}>
                     <td className="whitespace-nowrap px-2 py-2">{when.format(payment.createdAt)}</td>
-                    <td className="px-2 py-2">{page.branches.find((candidate) => candidate.slug === payment.branch)?.name ?? payment.branch}</td>
+                    <td className="px-2 py-2">{branchName(payment.branch)}</td>
                     <th scope="row" className="px-2 py-2 font-semibold">
                       {subject(payment.subject)}
                     </th>
@@ -135,7 +136,7 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
                 {report.unbacked.map((order) => (
                   <tr key={order.id} className="border-t border-[var(--brand-border)]">
                     <td className="whitespace-nowrap px-2 py-2">{when.format(order.createdAt)}</td>
-                    <td className="px-2 py-2">{page.branches.find((candidate) => candidate.slug === order.branch)?.name ?? order.branch}</td>
+                    <td className="px-2 py-2">{branchName(order.branch)}</td>
                     <th scope="row" className="px-2 py-2 font-semibold">
                       {t("staff.reconciliation.subject.order", { id: order.id })}
                     </th>

@@ -33,6 +33,9 @@ export interface ReportDays {
 
 export type PeriodProblem = "reversed" | "too_long";
 
+/** How a report fills in the days not asked (reportDays; the reconciliation's one day, reconciliationDays). */
+export type ReportDaysRule = (query: { from?: string; to?: string }, now: Date, timezone: string) => ReportDays;
+
 /** The days asked, the missing end filled in: up to today (on `timezone`'s clock), over `DEFAULT_REPORT_DAYS` days. */
 export function reportDays(query: { from?: string; to?: string }, now: Date, timezone: string): ReportDays {
   const to = query.to ?? todayAt(now, timezone);

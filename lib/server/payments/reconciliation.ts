@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
-import { minor, type Minor } from "@/lib/domain/money/minor";
+import { addMinor, type Minor } from "@/lib/domain/money/minor";
 import { ONLINE_METHODS } from "@/lib/domain/payments/payment-methods";
 import { reconcile, type LedgerPayment, type PaymentSubject, type Reconciliation } from "@/lib/domain/payments/reconciliation";
 import type { Db } from "../db/client";
@@ -62,7 +62,7 @@ export async function reconciliationOf(db: Db, instanceId: number, scope: Reconc
     const subject: PaymentSubject = order
       ? { kind: "order", id: order.id, expected: order.total, paid: RECORDED_PAID.includes(order.status) }
       : part
-        ? { kind: "tab_part", id: part.id, tabId: part.tabId, place: place ?? "", expected: minor(part.amount + part.tip), paid: part.state === "paid" }
+        ? { kind: "tab_part", id: part.id, tabId: part.tabId, place: place ?? "", expected: addMinor(part.amount, part.tip), paid: part.state === "paid" }
         : { kind: "booking", id: booking!.id, expected: null, paid: booking!.coverPaidAt !== null };
     return {
       id: payment.id,

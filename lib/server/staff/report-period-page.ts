@@ -1,5 +1,5 @@
 import "server-only";
-import { branchReportQuery, periodProblem, zonedPeriod, type PeriodProblem, type ReportDays } from "@/lib/domain/analytics/report-period";
+import { branchReportQuery, periodProblem, zonedPeriod, type PeriodProblem, type ReportDays, type ReportDaysRule } from "@/lib/domain/analytics/report-period";
 import { reportBranches } from "./staff-branch";
 import type { StaffPage } from "./staff-page";
 
@@ -12,7 +12,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * clock), the dates as typed to show them back, the branch, why the period cannot be reported, and — when it can — its
  * instants and the branches it covers (null: all of the brand's).
  */
-export async function reportPeriodPage(page: StaffPage, searchParams: ReportSearchParams, daysOf: (query: { from?: string; to?: string }, now: Date, timezone: string) => ReportDays) {
+export async function reportPeriodPage(page: StaffPage, searchParams: ReportSearchParams, daysOf: ReportDaysRule) {
   const { config, staff, branches } = page;
   const asked = await searchParams;
   const branch = branches.find((candidate) => candidate.slug === single(asked.branch))?.slug ?? "";

@@ -3,7 +3,7 @@ import { branchReportQuery } from "@/lib/domain/analytics/report-period";
 import { toCsv } from "@/lib/domain/analytics/sales-csv";
 import { audit } from "@/lib/server/dal/staff-audit";
 import { dinerFeedback } from "@/lib/server/dal/diner-feedback";
-import { reportRequest } from "@/lib/server/http/report-request";
+import { reportCsv, reportRequest } from "@/lib/server/http/report-request";
 import { operatorRoute } from "@/lib/server/http/operator-route";
 
 /**
@@ -15,8 +15,5 @@ export const GET = operatorRoute({ permission: "ratings.read", query: branchRepo
   const { days, from, to, branches } = await reportRequest(brand, staff, query);
   const items = await dinerFeedback(brand.id, from, to, branches);
   await audit(brand.id, staff, "feedback.exported", null, { ...days, supplier: query.supplier ?? null, rows: items.length });
-  const name = `${brand.slug}-feedback-${days.from}-${days.to}${query.supplier ? `-${query.supplier}` : ""}.csv`.replace(/[^\w.-]/g, "_");
-  return new Response(toCsv(FEEDBACK_CSV_COLUMNS, feedbackRows(items, brand.timezone)), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "private, no-store" },
-  });
+  return reportCsv(brand.slug, "feedback", days, query.supplier, toCsv(FEEDBACK_CSV_COLUMNS, feedbackRows(items, brand.timezone)));
 });

@@ -4,7 +4,7 @@ import { RECONCILIATION_CSV_COLUMNS, reconciliationDays, reconciliationRows } fr
 import { getDb } from "@/lib/server/db/client";
 import { audit } from "@/lib/server/dal/staff-audit";
 import { operatorRoute } from "@/lib/server/http/operator-route";
-import { reportRequest } from "@/lib/server/http/report-request";
+import { reportCsv, reportRequest } from "@/lib/server/http/report-request";
 import { reconciliationOf } from "@/lib/server/payments/reconciliation";
 
 /**
@@ -14,11 +14,8 @@ import { reconciliationOf } from "@/lib/server/payments/reconciliation";
  * staff with sales.export or the brand's operator key; each download is audited ("reconciliation.exported").
  */
 export const GET = operatorRoute({ permission: "sales.export", query: branchReportQuery, rateLimit: "sales_export" }, async ({ brand, query, staff }) => {
-  const { days, from, to, branches } = await reportRequest(brand, staff, { ...query, ...reconciliationDays(query, new Date(), brand.timezone) });
+  const { days, from, to, branches } = await reportRequest(brand, staff, query, reconciliationDays);
   const report = await reconciliationOf(await getDb(), brand.id, { from, to, branches });
   await audit(brand.id, staff, "reconciliation.exported", null, { ...days, supplier: query.supplier ?? null, payments: report.payments.length, flagged: report.flagged });
-  const name = `${brand.slug}-reconciliation-${days.from}-${days.to}${query.supplier ? `-${query.supplier}` : ""}.csv`.replace(/[^\w.-]/g, "_");
-  return new Response(toCsv(RECONCILIATION_CSV_COLUMNS, reconciliationRows(report, brand)), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "private, no-store" },
-  });
+  return reportCsv(brand.slug, "reconciliation", days, query.supplier, toCsv(RECONCILIATION_CSV_COLUMNS, reconciliationRows(report, brand)));
 });

@@ -3,7 +3,7 @@ import { SALES_CSV_COLUMNS, salesRows, toCsv } from "@/lib/domain/analytics/sale
 import { salesOf } from "@/lib/server/dal/sales-export";
 import { audit } from "@/lib/server/dal/staff-audit";
 import { operatorRoute } from "@/lib/server/http/operator-route";
-import { reportRequest } from "@/lib/server/http/report-request";
+import { reportCsv, reportRequest } from "@/lib/server/http/report-request";
 
 /**
  * GET /api/v1/operator/sales.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&supplier= (days on the brand's clock, both included;
@@ -15,8 +15,5 @@ export const GET = operatorRoute({ permission: "sales.export", query: branchRepo
   const { days, from, to, branches } = await reportRequest(brand, staff, query);
   const sales = await salesOf(brand.id, from, to, branches);
   await audit(brand.id, staff, "sales.exported", null, { ...days, supplier: query.supplier ?? null, orders: sales.length });
-  const name = `${brand.slug}-sales-${days.from}-${days.to}${query.supplier ? `-${query.supplier}` : ""}.csv`.replace(/[^\w.-]/g, "_");
-  return new Response(toCsv(SALES_CSV_COLUMNS, salesRows(sales, brand)), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "private, no-store" },
-  });
+  return reportCsv(brand.slug, "sales", days, query.supplier, toCsv(SALES_CSV_COLUMNS, salesRows(sales, brand)));
 });
