@@ -26,8 +26,9 @@ test.describe("security headers", () => {
     const headers = landing.headers();
     expect(directive(headers["content-security-policy"], "script-src")).toBe("script-src 'self' 'unsafe-inline'");
     expect(directive(headers["content-security-policy"], "object-src")).toBe("object-src 'none'");
-    // the deployment's sandbox first; brands may have their own Wompi account here (PAYMENT_SECRETS_KEY), so Wompi's checkout too
-    expect(directive(headers["content-security-policy"], "form-action")).toMatch(/^form-action 'self' http:\/\/pay\.localhost:\d+ https:\/\/checkout\.wompi\.co$/);
+    // the deployment's sandbox first; brands may have their own Wompi account here (PAYMENT_SECRETS_KEY), so Wompi's
+    // checkout too (WOMPI_CHECKOUT_URL: its stand-in, scripts/e2e-server.mjs)
+    expect(directive(headers["content-security-policy"], "form-action")).toMatch(/^form-action 'self' http:\/\/pay\.localhost:\d+ http:\/\/127\.0\.0\.1:\d+$/);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin");
     expect(headers["permissions-policy"]).toBe("geolocation=(self), camera=(), microphone=()");

@@ -1,7 +1,7 @@
 import { devices, expect, type Page } from "@playwright/test";
 import { test } from "./hydrated";
 import { ownedDemoBrand, signedInStaff, TEST_OWNER_PASSWORD } from "./staff-support";
-import { acceptTerms, addProduct, brandUrl, checkoutToPayment, expectNoAxeViolationsInEveryTheme, openMenu, payByCard, payWith } from "./support";
+import { brandUrl, expectNoAxeViolationsInEveryTheme, openMenu, orderPicadaByCard, payByCard } from "./support";
 
 /*
  * An owner refunds part of an order paid by card from the board (a tablet), through the sandbox gateway: the card's
@@ -12,14 +12,7 @@ import { acceptTerms, addProduct, brandUrl, checkoutToPayment, expectNoAxeViolat
 /** A diner's take-away order at Chapinero, paid by an approved sandbox card: back on its order page, its id. */
 async function paidByCard(diner: Page, slug: string): Promise<number> {
   await openMenu(diner, brandUrl(slug, "/chapinero?service=take_away"));
-  await addProduct(diner, "Picada del Fogón (para 2)");
-  await diner.goto(brandUrl(slug, "/chapinero/delivery/order"));
-  await diner.getByRole("link", { name: "Continuar" }).click();
-  await expect(diner).toHaveURL(brandUrl(slug, "/chapinero/precheckout"));
-  await checkoutToPayment(diner);
-  await payWith(diner, /^Tarjeta de crédito o débito/);
-  await acceptTerms(diner);
-  await diner.getByRole("button", { name: /^Pagar \$/ }).click();
+  await orderPicadaByCard(diner, slug);
   await payByCard(diner, "4242 4242 4242 4242");
   await expect(diner).toHaveURL(new RegExp(`^${brandUrl(slug, "/chapinero/order/")}(\\d+)\\?token=`), { timeout: 15_000 });
   await expect(diner.locator("[data-payment-state]")).toHaveAttribute("data-payment-state", "approved");

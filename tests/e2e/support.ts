@@ -151,18 +151,18 @@ export async function takeAwayAtChapinero(page: Page, { acceptCookies = false } 
   await expect(page).toHaveURL(branchMenuUrl("fogon-andino", "chapinero", "take_away"));
 }
 
-/** From the cart to the precheckout form of Fogón Andino's Chapinero branch. */
-export async function goToPrecheckout(page: Page) {
-  await page.goto(brandUrl("fogon-andino", "/chapinero/delivery/order"));
+/** From the cart to the precheckout form of the Chapinero branch of Fogón Andino (or of a copy of it, `slug`). */
+export async function goToPrecheckout(page: Page, slug = "fogon-andino") {
+  await page.goto(brandUrl(slug, "/chapinero/delivery/order"));
   await page.getByRole("link", { name: "Continuar" }).click();
-  await expect(page).toHaveURL(brandUrl("fogon-andino", "/chapinero/precheckout"));
+  await expect(page).toHaveURL(brandUrl(slug, "/chapinero/precheckout"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliza tu pedido");
 }
 
 /** From an open Chapinero menu: one Picada del Fogón, the contact form, card, terms and "Pagar" — on to the gateway's page. */
-export async function orderPicadaByCard(page: Page) {
+export async function orderPicadaByCard(page: Page, slug = "fogon-andino") {
   await addProduct(page, "Picada del Fogón (para 2)");
-  await goToPrecheckout(page);
+  await goToPrecheckout(page, slug);
   await checkoutToPayment(page);
   await payWith(page, /^Tarjeta de crédito o débito/);
   await acceptTerms(page);

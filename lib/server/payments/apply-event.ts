@@ -150,7 +150,7 @@ export async function reconcilePayment(db: Db, gateway: Gateway, order: { instan
  * The sweep's question about one attempt still pending (lib/server/payments/sweep.ts): the gateway's record of
  * its transaction, applied under the same rules as an event. Only a gateway with a lookup can be asked, and
  * only about an attempt whose transaction it has named (in an event or the diner's redirect) unless it can search by
- * reference (Mercado Pago); null otherwise, or when the gateway does not answer.
+ * reference (Mercado Pago; Wompi with the private key); null otherwise, or when the gateway does not answer.
  */
 export async function askGatewayAbout(db: Db, gateway: Gateway, attempt: { instanceId: number; reference: string; transactionId: string | null }): Promise<EventOutcome | null> {
   const ask = attempt.transactionId ? gateway.lookup?.bind(null, attempt.transactionId) : gateway.lookupByReference?.bind(null, attempt.reference);

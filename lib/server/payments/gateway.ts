@@ -1,6 +1,7 @@
 import "server-only";
 import { GATEWAY_NAMES, type GatewayName } from "@/lib/domain/payments/gateway-account";
 import { originOf } from "@/lib/domain/http/security-headers";
+import { answeringTransaction } from "@/lib/domain/payments/wompi-transactions";
 import { env } from "../env";
 import { sandboxCheckoutBase, sandboxSecrets } from "./sandbox-gateway";
 import type { CheckoutRequest } from "./web-checkout";
@@ -58,6 +59,8 @@ export function wompiGateway(account: { publicKey: string; integritySecret: stri
     integritySecret: account.integritySecret,
     eventsSecret: account.eventsSecret,
     lookup: (transactionId) => wompiTransaction(api, transactionId),
+    // Wompi's search by reference needs the private key: without it only a transaction named to us can be asked about
+    lookupByReference: account.privateKey ? (reference) => wompiTransactionByReference(api, account.privateKey!, reference) : undefined,
     refund: account.privateKey ? (request) => wompiRefund(api, account.privateKey!, request) : undefined,
   };
 }
@@ -104,13 +107,24 @@ export function checkoutOrigins(host: string, protocol: string): string[] {
   return [...new Set(names.flatMap((name) => originOf(checkoutBaseOf(name, host, protocol))))];
 }
 
-/** GET {api}/transactions/{id}: Wompi answers `{ data: transaction }`; anything else is no answer. */
-async function wompiTransaction(api: string, transactionId: string): Promise<unknown> {
-  const response = await fetch(`${api.replace(/\/+$/, "")}/transactions/${encodeURIComponent(transactionId)}`, {
-    signal: AbortSignal.timeout(5000),
-    cache: "no-store",
-  });
-  if (!response.ok) return null;
+/** GET {api}{path}: Wompi answers `{ data }`; anything else is no answer. */
+async function wompiData(api: string, path: string, headers: HeadersInit = {}): Promise<unknown> {
+  const response = await fetch(`${api.replace(/\/+$/, "")}${path}`, { headers, signal: AbortSignal.timeout(5000), cache: "no-store" });
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
   const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
   return body?.data ?? null;
+}
+
+/** GET {api}/transactions/{id}: public, no key. */
+function wompiTransaction(api: string, transactionId: string): Promise<unknown> {
+  return wompiData(api, `/transactions/${encodeURIComponent(transactionId)}`);
+}
+
+/** GET {api}/transactions?reference= with the private key: the transaction that answers for our attempt (answeringTransaction). */
+async function wompiTransactionByReference(api: string, privateKey: string, reference: string): Promise<unknown> {
+  const listed = await wompiData(api, `/transactions?${new URLSearchParams({ reference })}`, { authorization: `Bearer ${privateKey}` });
+  return answeringTransaction(listed);
 }

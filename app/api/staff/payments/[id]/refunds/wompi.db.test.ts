@@ -10,7 +10,7 @@ import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { params } from "@/tests/helpers/requests";
 import { makeStaff, signInAs, staffRequest } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-database";
-import { WompiStandIn } from "@/tests/helpers/wompi-stand-in";
+import { WompiStandIn } from "@/tests/helpers/wompi-stand-in.mjs";
 import { POST } from "./route";
 
 /*

@@ -6,10 +6,10 @@ import { brand } from "@/tests/factories/brand";
 import { checkoutBody, factoryIds, placeOrder } from "@/tests/helpers/checkout";
 import { brandRequest, params } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
-import { WompiStandIn } from "@/tests/helpers/wompi-stand-in";
+import { WompiStandIn } from "@/tests/helpers/wompi-stand-in.mjs";
 import { POST } from "./route";
 
-/** Wompi's API stand-in (tests/helpers/wompi-stand-in.ts): GET /v1/transactions/{id} answers what `transactions` holds. */
+/** Wompi's API stand-in (tests/helpers/wompi-stand-in.mjs): GET /v1/transactions/{id} answers what `transactions` holds. */
 const wompi = new WompiStandIn();
 const transactions = wompi.transactions;
 beforeAll(async () => {
