@@ -8,7 +8,7 @@ import { useFieldError } from "@/lib/client/use-field-error";
 import { useMoney } from "@/lib/client/use-money";
 import { usePlace } from "@/lib/client/use-place";
 import { isDeliveryService, type ServiceKey } from "@/lib/domain/brand/services";
-import { CHECKOUT_STEPS, detailsKind, stepIndex, type CheckoutStep } from "@/lib/domain/checkout/checkout-steps";
+import { detailsKind, stepIndex, stepsFor, type CheckoutStep } from "@/lib/domain/checkout/checkout-steps";
 import { isScheduleErrorCode } from "@/lib/domain/checkout/checkout-refusals";
 import { isCouponErrorCode } from "@/lib/domain/checkout/coupon";
 import type { PaymentMethod } from "@/lib/domain/payments/payment-methods";
@@ -31,7 +31,8 @@ const NO_METHODS: readonly PaymentMethod[] = [];
 
 /**
  * The precheckout form itself; mounted once the device's saved draft is known, so it starts from it. Its steps
- * (contact, details, payment, review) each show their fields while current and a summary once done.
+ * (contact, details, payment, review) each show their fields while current and a summary once done; at a table or
+ * in a room there is no details step, and its notes are asked at the review.
  */
 export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey }) {
   const { supplierSlug, service, country } = props;
@@ -45,27 +46,29 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   // An order paid before it is prepared (no_incremental, plazoleta, room service) goes to the scanned place.
   const place = usePlace(supplierSlug);
 
-  const form = usePrecheckoutForm({ country, accepted, scheduled });
-  const { step, goTo } = usePrecheckoutSteps(form.trigger, scheduled);
+  const kind = detailsKind(service);
+  const steps = stepsFor(kind);
+  const { form, gaps } = usePrecheckoutForm({ country, accepted, scheduled });
+  const { step, goTo } = usePrecheckoutSteps(form, scheduled, steps, gaps);
   const method = (useWatch({ control: form.control, name: "payment_method" }) || null) as PaymentMethod | null;
   const totals = usePrecheckoutTotals({ ...props, step, method });
   const blocked = !totals.meetsMinimum || !totals.meetsMinimumOnlinePayment;
   const fieldError = useFieldError(form);
-  const submit = usePrecheckoutSubmit({ supplierSlug, service, form, step, goTo, method, blocked, tipOffered: totals.tipOffered, place });
+  const submit = usePrecheckoutSubmit({ supplierSlug, service, form, step, steps, goTo, method, blocked, tipOffered: totals.tipOffered, place });
   const { failure } = submit;
   const headingRef = useStepHeadingFocus(step);
 
   const failureMessage = failure && checkoutErrorText(t, failure, money);
   const couponFailure = failure && isCouponErrorCode(failure.code) ? failureMessage : null;
   const scheduleFailure = failure && isScheduleErrorCode(failure.code) ? failureMessage : null;
-  const kind = detailsKind(service);
   const scannedPlace = place.status === "ready" ? place.place : null;
   const stateOf = (each: CheckoutStep) => (each === step ? "current" : stepIndex(each) < stepIndex(step) ? "done" : "upcoming");
   const titleOf = (each: CheckoutStep) => (each === "details" ? t(`checkout.steps.details.${kind}`) : t(`checkout.steps.titles.${each}`));
 
+  const details = <CheckoutDetails kind={kind} form={form} fieldError={fieldError} address={zone.address} branch={props.branch} place={scannedPlace} scheduleFailure={scheduleFailure} />;
   const body: Record<CheckoutStep, ReactNode> = {
     contact: <ContactFields form={form} fieldError={fieldError} />,
-    details: <CheckoutDetails kind={kind} form={form} fieldError={fieldError} address={zone.address} branch={props.branch} place={scannedPlace} scheduleFailure={scheduleFailure} />,
+    details,
     payment: (
       <PaymentStep
         form={form}
@@ -80,7 +83,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         onCouponApplied={submit.forgetCouponFailure}
       />
     ),
-    review: <ReviewStep supplierSlug={supplierSlug} service={service} form={form} fieldError={fieldError} totals={totals} delivers={delivers} />,
+    review: <ReviewStep supplierSlug={supplierSlug} service={service} form={form} fieldError={fieldError} totals={totals} delivers={delivers} details={steps.includes("details") ? null : details} />,
   };
   const summary: Record<CheckoutStep, ReactNode> = {
     contact: <ContactSummary form={form} />,
@@ -92,11 +95,11 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
   return (
     <form onSubmit={submit.onSubmit} onFocus={() => void loadSchema()} noValidate className="flex flex-col gap-4" data-precheckout data-step={step}>
       <ol className="flex flex-col gap-4" aria-label={t("checkout.steps.label")}>
-        {CHECKOUT_STEPS.map((each, index) => (
+        {steps.map((each, index) => (
           <CheckoutStepItem
             key={each}
             number={index + 1}
-            total={CHECKOUT_STEPS.length}
+            total={steps.length}
             title={titleOf(each)}
             state={stateOf(each)}
             summary={summary[each]}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { TotalsList } from "@/components/cart/totals-list";
 import type { FieldError } from "@/lib/client/use-field-error";
@@ -20,19 +21,22 @@ interface Props {
   fieldError: FieldError<PrecheckoutValues>;
   totals: CheckoutTotals;
   delivers: boolean;
+  /** the place and the notes, where the checkout has no details step of its own (a table, a room) */
+  details: ReactNode;
 }
 
 /**
  * The precheckout's last step: what is being ordered, line by line with its options and price (the order the
  * diner confirms), a last suggestion, the totals, and the terms to accept.
  */
-export function ReviewStep({ supplierSlug, service, form, fieldError, totals, delivers }: Props) {
+export function ReviewStep({ supplierSlug, service, form, fieldError, totals, delivers, details }: Props) {
   const t = useTranslations("checkout");
   const cartSupplier = useCart((s) => s.supplierSlug);
   const cartLines = useCart((s) => s.lines);
   const lines = cartSupplier === supplierSlug ? cartLines : [];
   return (
     <>
+      {details}
       <section className="flex flex-col gap-2" aria-labelledby="review-lines">
         <h3 id="review-lines" className="font-semibold">
           {t("reviewLines")}

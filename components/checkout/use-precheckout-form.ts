@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, type Path, type UseFormReturn } from "react-hook-form";
 import { fetchProfileAccount } from "@/lib/client/api/profile";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
@@ -22,17 +22,17 @@ interface Options {
 
 /**
  * The precheckout's react-hook-form: started from the device's saved draft, saved back to it on every change,
- * and filled from the diner's profile when nothing was typed on this device yet.
+ * and filled from the diner's profile when nothing was typed on this device yet. `gaps` is what is then still
+ * invalid (the fields' paths; null until known), so a diner already known can start past the contact. The schema
+ * is fetched for it only when every contact field has something in it.
  */
-export function usePrecheckoutForm({ country, accepted, scheduled }: Options): UseFormReturn<PrecheckoutValues> {
+export function usePrecheckoutForm({ country, accepted, scheduled }: Options): { form: UseFormReturn<PrecheckoutValues>; gaps: readonly string[] | null } {
   const stores = useBrandStores();
-  const resolver = useMemo(
-    () =>
-      lazyResolver<PrecheckoutValues>(() =>
-        loadSchema().then(({ precheckoutSchema }) => zodResolver(precheckoutSchema({ country, accepted, scheduled, isValidPhone: phoneValidOnceLoaded }))),
-      ),
+  const schema = useMemo(
+    () => () => loadSchema().then(({ precheckoutSchema }) => precheckoutSchema({ country, accepted, scheduled, isValidPhone: phoneValidOnceLoaded })),
     [country, accepted, scheduled],
   );
+  const resolver = useMemo(() => lazyResolver<PrecheckoutValues>(() => schema().then((loaded) => zodResolver(loaded))), [schema]);
   const form = useForm<PrecheckoutValues>({
     resolver,
     defaultValues: initialValues(stores.checkoutDraft.getState().values, accepted),
@@ -43,22 +43,35 @@ export function usePrecheckoutForm({ country, accepted, scheduled }: Options): U
     () => form.subscribe({ formState: { values: true }, callback: ({ values }) => stores.checkoutDraft.getState().save(values) }),
     [form, stores],
   );
-  useEffect(() => prefillFromProfile(form), [form]);
-  return form;
+  const [gaps, setGaps] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void prefillFromProfile(form, () => cancelled)
+      .then(async () => {
+        if (Object.values(form.getValues("contact")).some((value) => !value)) return ["contact"];
+        const checked = await (await schema()).safeParseAsync(form.getValues());
+        return checked.success ? [] : checked.error.issues.map((issue) => issue.path.join("."));
+      })
+      .then((found) => {
+        if (!cancelled) setGaps(found);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [form, schema]);
+  return { form, gaps };
 }
 
 /**
  * A diner with nothing typed on this device finds the contact they gave the brand before (their profile, from
  * an earlier order here or on another device). Only fields still empty when it arrives are filled: nothing
- * typed meanwhile is overwritten. Returns the cleanup.
+ * typed meanwhile is overwritten. Resolves once done (or given up).
  */
-function prefillFromProfile(form: UseFormReturn<PrecheckoutValues>): () => void {
-  const contact = () => form.getValues("contact");
-  if (Object.values(contact()).some(Boolean)) return () => undefined;
-  let cancelled = false;
-  void fetchProfileAccount()
+async function prefillFromProfile(form: UseFormReturn<PrecheckoutValues>, cancelled: () => boolean): Promise<void> {
+  if (Object.values(form.getValues("contact")).some(Boolean)) return;
+  await fetchProfileAccount()
     .then((account) => {
-      if (cancelled || !account) return;
+      if (cancelled() || !account) return;
       const known: Partial<Record<keyof PrecheckoutValues["contact"], string | null>> = {
         name: account.name,
         phone: account.phone,
@@ -72,9 +85,6 @@ function prefillFromProfile(form: UseFormReturn<PrecheckoutValues>): () => void 
       }
     })
     .catch(() => undefined); // the diner types it, as on a first visit
-  return () => {
-    cancelled = true;
-  };
 }
 
 /** The saved draft as form values; a saved method the branch no longer takes is dropped, not resubmitted. */

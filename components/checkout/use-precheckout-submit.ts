@@ -26,6 +26,8 @@ interface Input {
   service: ServiceKey;
   form: UseFormReturn<PrecheckoutValues>;
   step: CheckoutStep;
+  /** this checkout's steps (a table's has no details) */
+  steps: readonly CheckoutStep[];
   goTo: (step: CheckoutStep) => void;
   method: PaymentMethod | null;
   /** below a minimum: nothing moves on and nothing is sent */
@@ -40,7 +42,7 @@ interface Input {
  * review, place the order (POST /api/v1/orders) and go to its payment or its page. A refusal puts its message
  * on the step that fixes it. Holds the transfer's receipt, the last refusal and whether a submit is under way.
  */
-export function usePrecheckoutSubmit({ supplierSlug, service, form, step, goTo, method, blocked, tipOffered, place }: Input) {
+export function usePrecheckoutSubmit({ supplierSlug, service, form, step, steps, goTo, method, blocked, tipOffered, place }: Input) {
   const t = useTranslations();
   const router = useChoiceRouter();
   const choiceHref = useChoiceHref();
@@ -102,7 +104,7 @@ export function usePrecheckoutSubmit({ supplierSlug, service, form, step, goTo, 
       }
       if (isCouponErrorCode(answer.failure.code)) draft.setCoupon(null);
       setFailure(answer.failure);
-      const back = refusedAt(answer.failure);
+      const back = refusedAt(answer.failure, steps);
       if (back !== step) goTo(back);
       return;
     }
@@ -123,16 +125,16 @@ export function usePrecheckoutSubmit({ supplierSlug, service, form, step, goTo, 
     router.push(service === "grab_and_go" ? grabAndGoOrderPath(supplierSlug) : orderPage);
   }, (errors) => {
     // An invalid field sends the diner back to the step that asks for it.
-    const back = firstStepOf(Object.keys(errors));
+    const back = firstStepOf(Object.keys(errors), steps);
     if (back && back !== step) goTo(back);
   });
 
   /** Checks the step's own fields (and a transfer's receipt) before moving on to the next one. */
   const advance = async () => {
     if (blocked) return;
-    if (!(await trigger(fieldsOfStep(step, scheduled) as Path<PrecheckoutValues>[], { shouldFocus: true }))) return;
+    if (!(await trigger(fieldsOfStep(step, scheduled, steps) as Path<PrecheckoutValues>[], { shouldFocus: true }))) return;
     if (step === "payment" && method === "payment_receipt" && !receipt) return setReceiptError(t("checkout.receipt.required"));
-    goTo(nextStep(step));
+    goTo(nextStep(step, steps));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (isLastStep(step)) return submit(event);

@@ -1,6 +1,22 @@
 import { devices, expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./hydrated";
-import { addProduct, brandUrl, checkoutToPayment, currentStep, expectNoAxeViolations, openMenu, operatorHeaders, payByCard, payWith, serverUrl, tableToken, TRAVELLER } from "./support";
+import {
+  addProduct,
+  brandUrl,
+  checkoutToPayment,
+  continueCheckout,
+  currentStep,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInEveryTheme,
+  fillContact,
+  openMenu,
+  operatorHeaders,
+  payByCard,
+  payWith,
+  serverUrl,
+  tableToken,
+  TRAVELLER,
+} from "./support";
 
 // Fogón Andino's Usaquén runs checkout mode: rounds join the table's one tab, paid at the end.
 const FOGON = "fogon-andino";
@@ -203,16 +219,35 @@ test.describe("the other in-venue modes from the phone", () => {
     await addProduct(page, "Club sándwich");
     await page.goto(brandUrl(COSTA, "/miraflores/delivery/order"));
     await page.getByRole("link", { name: "Continuar" }).click();
-    await checkoutToPayment(page, TRAVELLER("+51 987 654 321", "example.pe"));
+    // no step asks where it goes: the scanned code named the room
+    await fillContact(page, TRAVELLER("+51 987 654 321", "example.pe"));
+    await expect(currentStep(page)).toHaveText("Paso 1 de 3: Tus datos");
+    await continueCheckout(page);
+    await expect(currentStep(page)).toHaveText("Paso 2 de 3: Pago");
     await payWith(page, /^Cargo a la habitación/);
-    // the details step named the room the order goes to
-    await expect(page.locator('[data-summary="details"]')).toHaveText("Habitación 301");
-    await expect(currentStep(page)).toHaveText(/Revisa y confirma$/);
+    // the review names the room and takes the notes for the kitchen
+    await expect(page.locator("[data-place]")).toHaveText("Habitación 301");
+    await page.getByLabel("Comentarios").fill("Sin cebolla");
     await page.getByLabel(/Acepto los términos/).check();
     await page.getByRole("button", { name: "Hacer pedido" }).click();
     await expect(page).toHaveURL(new RegExp(`^${brandUrl(COSTA, "/miraflores/order/")}\\d+`), { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Pedido #\d+$/);
+    await expect(page.getByText("Sin cebolla")).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // the next order from the room: the guest is known, so the checkout opens on the payment, the contact done above it
+    await openMenu(page, brandUrl(COSTA, `/miraflores?service=room_service&room=${token}`));
+    await addProduct(page, "Club sándwich");
+    await page.goto(brandUrl(COSTA, "/miraflores/delivery/order"));
+    await page.getByRole("link", { name: "Continuar" }).click();
+    await expect(currentStep(page)).toHaveText("Paso 2 de 3: Pago");
+    await expect(page.locator('[data-step-state="done"]')).toContainText("Ana Pérez");
+    await expectNoAxeViolationsInEveryTheme(page);
+    await page.screenshot({ path: "test-results/room-known-guest-payment.png", fullPage: true });
+    await payWith(page, /^Cargo a la habitación/);
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole("button", { name: "Hacer pedido" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${brandUrl(COSTA, "/miraflores/order/")}\\d+`), { timeout: 15_000 });
   });
 
   test("cinema: the scanned seat's room plan, another seat picked, paid first and ordered to it", async ({ page, request }) => {

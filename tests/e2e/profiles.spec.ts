@@ -1,6 +1,6 @@
 import { expect, type Page, type Request } from "@playwright/test";
 import { test } from "./hydrated";
-import { addProduct, brandUrl, deliveredMessage, expectNoAxeViolations, goToPrecheckout, operatorHeaders, orderInCash, serverUrl } from "./support";
+import { addProduct, brandUrl, currentStep, deliveredMessage, expectNoAxeViolations, goToPrecheckout, operatorHeaders, orderInCash, serverUrl } from "./support";
 
 // The diner's anonymous profile (product §3, §6, §7) — made once, named on every call, and what lets another device find them.
 const PROFILE_KEY = "comanda:fogon-andino:profile";
@@ -40,6 +40,9 @@ test("a first visit makes one profile for all its pages; calls name it, the orde
   await phone.goto(brandUrl("fogon-andino", "/chapinero?service=take_away"));
   await addProduct(phone, "Empanadas de carne (4)");
   await goToPrecheckout(phone);
+  // known through the profile: the checkout opens past the contact, shown done, which the diner may still change
+  await expect(currentStep(phone)).toHaveText("Paso 2 de 4: Recogida");
+  await phone.getByRole("button", { name: "Cambiar: Tus datos" }).click();
   await expect(phone.getByLabel("Nombre completo")).toHaveValue("Ana Pérez");
   await expect(phone.getByLabel("Número de documento")).toHaveValue("1020304050");
   await expect(phone.getByLabel("Celular")).toHaveValue(/300 ?123 ?4567/);

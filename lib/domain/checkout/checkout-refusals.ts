@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from "../http/api-errors";
-import { firstStepOf, type CheckoutStep } from "./checkout-steps";
+import { firstStepOf, stepIn, type CheckoutStep } from "./checkout-steps";
 import { isCouponErrorCode } from "./coupon";
 
 /** Refusals the schedule picker shows under itself rather than at the foot of the form. */
@@ -17,10 +17,10 @@ export function isCartErrorCode(code: string): boolean {
 }
 
 /** The step that shows a refusal of the server: its fields' step, the coupon's, the schedule's, or the review. */
-export function refusedAt(failure: { code: string; fields?: Record<string, string> }): CheckoutStep {
+export function refusedAt(failure: { code: string; fields?: Record<string, string> }, steps: readonly CheckoutStep[]): CheckoutStep {
   const fields = Object.keys(failure.fields ?? {});
-  if (fields.length > 0) return firstStepOf(fields) ?? "review";
+  if (fields.length > 0) return firstStepOf(fields, steps) ?? "review";
   if (isCouponErrorCode(failure.code)) return "payment";
-  if (isScheduleErrorCode(failure.code)) return "details";
+  if (isScheduleErrorCode(failure.code)) return stepIn("details", steps);
   return "review";
 }
