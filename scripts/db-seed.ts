@@ -1,9 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { importIntoDatabase, readBrandFiles } from "./lib/brand-files";
+import type { CliIo } from "./lib/cli-io";
 import { seedDemoOwners } from "./lib/demo-owners";
 import { openAllDay } from "./lib/open-all-day";
-import { runMain } from "./lib/run-main";
+import { runCommand } from "./lib/run-command";
 
 const DEMO_BRANDS_DIR = path.resolve("demo/brands");
 
@@ -12,15 +13,15 @@ const DEMO_BRANDS_DIR = path.resolve("demo/brands");
  * (lib/demo-owners.ts) (idempotent: run it as often as you like).
  * `-- --open-all-day` opens every branch round the clock, as the Playwright server seeds (lib/open-all-day.ts).
  */
-async function main() {
+async function seed(args: string[], io: CliIo) {
   const files = readdirSync(DEMO_BRANDS_DIR)
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => path.join(DEMO_BRANDS_DIR, f));
-  const brands = readBrandFiles(files);
+  const brands = readBrandFiles(io, files);
   if (!brands) return 1;
-  const imported = await importIntoDatabase(process.argv.includes("--open-all-day") ? brands.map(openAllDay) : brands);
+  const imported = await importIntoDatabase(io, args.includes("--open-all-day") ? brands.map(openAllDay) : brands);
   return imported === 0 ? seedDemoOwners(brands) : imported;
 }
 
-runMain(main);
+runCommand(seed);

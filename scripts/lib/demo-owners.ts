@@ -1,5 +1,4 @@
 import type { BrandFile } from "@/lib/domain/brand/brand-file";
-import { closeConnection } from "@/lib/server/db/client";
 import { findInstanceConfigBySlug } from "@/lib/server/dal/instances";
 import { ensureOwner } from "@/lib/server/staff/ensure-owner";
 
@@ -13,15 +12,11 @@ export const DEMO_OWNER_PASSWORD = "comanda-demo-owner";
 export const demoOwnerEmail = (slug: string) => `owner@${slug}.demo`;
 
 export async function seedDemoOwners(brands: BrandFile[]): Promise<number> {
-  try {
-    for (const { instance } of brands) {
-      const brand = await findInstanceConfigBySlug(instance.slug);
-      if (!brand) throw new Error(`${instance.slug} was not imported`);
-      const { account, outcome } = await ensureOwner(brand.id, { email: demoOwnerEmail(instance.slug), name: "Demo owner", password: DEMO_OWNER_PASSWORD });
-      if (outcome !== "unchanged") console.log(`Demo owner ${account.email} (password "${DEMO_OWNER_PASSWORD}")`);
-    }
-    return 0;
-  } finally {
-    await closeConnection();
+  for (const { instance } of brands) {
+    const brand = await findInstanceConfigBySlug(instance.slug);
+    if (!brand) throw new Error(`${instance.slug} was not imported`);
+    const { account, outcome } = await ensureOwner(brand.id, { email: demoOwnerEmail(instance.slug), name: "Demo owner", password: DEMO_OWNER_PASSWORD });
+    if (outcome !== "unchanged") console.log(`Demo owner ${account.email} (password "${DEMO_OWNER_PASSWORD}")`);
   }
+  return 0;
 }

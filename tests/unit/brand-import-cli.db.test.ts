@@ -1,30 +1,21 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { runBrandImport } from "@/scripts/lib/brand-import-command";
+import { runInProcess } from "@/tests/helpers/command";
+import { withTestDatabase } from "@/tests/helpers/test-database";
 
-/** `npm run brand:import` straight into a PGlite folder, as an operator runs it with the server stopped. */
-const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-cli-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/**
+ * `npm run brand:import` straight into the database, as an operator runs it with the server stopped. A folder that
+ * another process holds is refused in tests/unit/brand-qr-cli.test.ts, which runs both commands on one.
+ */
+withTestDatabase();
+const dir = mkdtempSync(path.join(tmpdir(), "comanda-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function brandImport(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/brand-import.ts", ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_OPTIONS: "" } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
+const brandImport = (...args: string[]) => runInProcess(runBrandImport, args);
 
 describe("brand:import CLI", () => {
-  jest.setTimeout(180_000);
-
   it("rejects an invalid file with every bad field and writes nothing", async () => {
     const result = await brandImport("tests/fixtures/brands/invalid.json");
     expect(result.code).toBe(1);
@@ -47,19 +38,11 @@ describe("brand:import CLI", () => {
   });
 
   it("reports a file that is not JSON", async () => {
-    const file = path.join(dataDir, "broken.json");
+    const file = path.join(dir, "broken.json");
     writeFileSync(file, "{ nope");
     const result = await brandImport(file);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("(file)");
-  });
-
-  it("refuses to open a database folder another live process holds", async () => {
-    writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
-    const result = await brandImport("tests/fixtures/brands/tienda-prueba.json");
-    rmSync(path.join(dataDir, "pglite.lock"));
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`in use by process ${process.pid}`);
   });
 
   it("prints its usage when no file is given", async () => {

@@ -1,57 +1,27 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { openConnection } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
 import * as t from "@/lib/server/db/schema";
+import { runBrandPayments } from "@/scripts/lib/brand-payments-command";
 import { brand } from "@/tests/factories/brand";
+import { runInProcess } from "@/tests/helpers/command";
+import { withTestDatabase } from "@/tests/helpers/test-database";
 
-/** `npm run brand:payments` on a PGlite folder holding one brand, as an operator runs it with the server stopped. */
-const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-payments-"));
-const dataPath = path.join(dataDir, "pglite");
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** `npm run brand:payments` on a database holding one brand, as an operator runs it with the server stopped. */
+const db = withTestDatabase();
 
 const KEY = randomBytes(32).toString("base64");
 const SECRETS = { integrity: "test_integrity_CliIntegridad9z8y", events: "test_events_CliEventos7x6w", stdin: "test_events_DesdeLaEntrada5v4u" };
 
-/** The CLI's exit code and output; `input` is written to its standard input. */
-function cli(args: string[], env: Record<string, string> = {}, input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/brand-payments.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_OPTIONS: "", PAYMENT_SECRETS_KEY: KEY, BRAND_INTEGRITY_SECRET: "", BRAND_EVENTS_SECRET: "", BRAND_PRIVATE_KEY: "", ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+/** The CLI's exit code and output, with PAYMENT_SECRETS_KEY unless `env` says otherwise; `input` is its standard input. */
+const cli = (args: string[], env: Record<string, string> = {}, input = "") => runInProcess(runBrandPayments, args, { env: { PAYMENT_SECRETS_KEY: KEY, ...env }, input });
 
 async function account() {
-  const conn = await openConnection({ dataPath });
-  try {
-    return (await conn.db.select().from(t.paymentAccounts))[0] ?? null;
-  } finally {
-    await conn.close();
-  }
+  return (await db.current.db.select().from(t.paymentAccounts))[0] ?? null;
 }
 
 describe("brand:payments CLI", () => {
-  jest.setTimeout(300_000);
-
   beforeAll(async () => {
-    const conn = await openConnection({ dataPath });
-    try {
-      await migrateDatabase(conn);
-      await importBrand(conn.db, brand("cli-pagos"));
-    } finally {
-      await conn.close();
-    }
+    await importBrand(db.current.db, brand("cli-pagos"));
   });
 
   it("sets a brand's Wompi account with secrets from the environment, printing them masked only", async () => {

@@ -1,56 +1,21 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { importBrand } from "@/lib/server/brands/import-brand";
-import { openConnection } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
 import * as t from "@/lib/server/db/schema";
 import { passwordMatches } from "@/lib/server/staff/password";
+import { runBrandStaffOwner } from "@/scripts/lib/brand-staff-owner-command";
 import { brand } from "@/tests/factories/brand";
+import { runInProcess } from "@/tests/helpers/command";
+import { withTestDatabase } from "@/tests/helpers/test-database";
 
-/** `npm run brand:staff` on a PGlite folder holding one brand, as an operator runs it with the server stopped. */
-const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-staff-"));
-const dataPath = path.join(dataDir, "pglite");
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** `npm run brand:staff` on a database holding one brand, as an operator runs it with the server stopped. */
+const db = withTestDatabase();
 
-async function cli(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/brand-staff-owner.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_OPTIONS: "", STAFF_PASSWORD: "", ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
-
-/** The database, opened after the CLI has let go of the folder. */
-async function withDb<T>(read: (db: Awaited<ReturnType<typeof openConnection>>["db"]) => Promise<T>): Promise<T> {
-  const conn = await openConnection({ dataPath });
-  try {
-    return await read(conn.db);
-  } finally {
-    await conn.close();
-  }
-}
-
-const accounts = () => withDb((db) => db.select().from(t.staffAccounts));
+const cli = (args: string[], env: Record<string, string> = {}) => runInProcess(runBrandStaffOwner, args, { env });
+const accounts = () => db.current.db.select().from(t.staffAccounts);
 
 describe("brand:staff CLI", () => {
-  jest.setTimeout(300_000);
-
   beforeAll(async () => {
-    const conn = await openConnection({ dataPath });
-    try {
-      await migrateDatabase(conn);
-      await importBrand(conn.db, brand("cli-marca"));
-    } finally {
-      await conn.close();
-    }
+    await importBrand(db.current.db, brand("cli-marca"));
   });
 
   it("creates the brand's first owner and prints a strong password once", async () => {
@@ -66,7 +31,7 @@ describe("brand:staff CLI", () => {
   });
 
   it("gives an existing account back as an enabled owner with STAFF_PASSWORD, printing no password, and logs it", async () => {
-    await withDb((db) => db.update(t.staffAccounts).set({ role: "waiter", disabledAt: new Date() }).where(eq(t.staffAccounts.email, "duena@marca.co")));
+    await db.current.db.update(t.staffAccounts).set({ role: "waiter", disabledAt: new Date() }).where(eq(t.staffAccounts.email, "duena@marca.co"));
     const result = await cli(["cli-marca", "duena@marca.co"], { STAFF_PASSWORD: "la clave del dueño" });
     expect(result).toMatchObject({ code: 0 });
     expect(result.stdout).toContain("Reset owner duena@marca.co");
@@ -74,7 +39,7 @@ describe("brand:staff CLI", () => {
     const [owner] = await accounts();
     expect(owner).toMatchObject({ role: "owner", disabledAt: null });
     expect(await passwordMatches(owner!.passwordHash, "la clave del dueño")).toBe(true);
-    const log = await withDb((db) => db.select().from(t.staffAudit));
+    const log = await db.current.db.select().from(t.staffAudit);
     expect(log.map((entry) => [entry.action, entry.accountId])).toEqual([
       ["staff.created", null],
       ["staff.updated", null],
