@@ -1,8 +1,13 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join, relative } from "node:path";
 import { brandFileSchema } from "@/lib/domain/brand/brand-file";
+import { minor } from "@/lib/domain/money/minor";
 import { brandOperatorKey } from "@/lib/domain/staff/operator-key";
 import { importBrand } from "@/lib/server/brands/import-brand";
 import * as t from "@/lib/server/db/schema";
+import { sandboxCheckoutBase, sandboxSecrets } from "@/lib/server/payments/sandbox-gateway";
+import { webCheckoutUrl } from "@/lib/server/payments/web-checkout";
 import { brandInput } from "@/tests/factories/brand";
 import { brandWithPlacesInput } from "@/tests/factories/places";
 import { surveysInput } from "@/tests/factories/surveys";
@@ -12,8 +17,8 @@ import { brandRequest } from "@/tests/helpers/requests";
 import { withTestDatabase } from "@/tests/helpers/test-database";
 
 /**
- * No caller's mistake answers 5xx (product §8). Every route file under app/api (found on disk, so a new route
- * is covered without touching this test) gets, for each method it exports, a fixed, seeded set of malformed
+ * No caller's mistake answers 5xx (product §8). Every route file under app/api and the sandbox gateway's
+ * app/sandbox-pay/api (found on disk, so a new route is covered without touching this test) gets, for each method it exports, a fixed, seeded set of malformed
  * calls: broken JSON, wrong types, numbers beyond the database's, NUL and lone surrogates, oversized text,
  * garbage path segments, queries and headers. A thrown error counts as the 500 Next would answer.
  */
@@ -26,18 +31,25 @@ const OPERATOR_SECRET = "fuzz-operator-key-0123456789";
 const OPERATOR = brandOperatorKey(OPERATOR_SECRET, "fuzz");
 process.env.ADMIN_API_KEY = ADMIN;
 process.env.OPERATOR_API_KEY = OPERATOR_SECRET;
+// A fuzzed payment the sandbox accepts delivers its event here, never to a server that may run on this machine.
+const events: Server = createServer((request, response) => void request.resume().on("end", () => response.writeHead(200).end()));
 
 const CASES_PER_METHOD = 30;
 const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
-const API_DIR = join(process.cwd(), "app/api");
+const APP_DIR = join(process.cwd(), "app");
+/** Where route files answer API calls: the brands' API and the sandbox gateway's, on its own host. */
+const API_DIRS = ["api", "sandbox-pay/api"].map((dir) => join(APP_DIR, dir));
 
 const db = withTestDatabase();
 withNextDataCache();
 
 /** Real ids and tokens of the imported brand, so that mutated calls get past the first check and reach deeper. */
-const real = { token: "", productSupplierId: 1 };
+const real = { token: "", productSupplierId: 1, checkout: {} as Record<string, string> };
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => events.listen(0, "127.0.0.1", resolve));
+  process.env.PAYMENT_EVENTS_URL = `http://127.0.0.1:${(events.address() as AddressInfo).port}/events`;
+  real.checkout = signedCheckout();
   // with surveys, so that mutated answers get past the survey's lookup to the questions' checks
   await importBrand(db.current.db, brandFileSchema.parse({ ...brandWithPlacesInput("fuzz"), surveys: surveysInput() }));
   const [place] = await db.current.db.select({ token: t.places.token }).from(t.places).limit(1);
@@ -45,6 +57,23 @@ beforeAll(async () => {
   real.token = place!.token;
   real.productSupplierId = sold!.id;
 });
+
+afterAll(() => new Promise<void>((resolve) => events.close(() => resolve())));
+
+/** A Web Checkout query the sandbox's integrity secret signed, so that a call gets past it to the payment's checks. */
+function signedCheckout(): Record<string, string> {
+  const { publicKey, integrity } = sandboxSecrets();
+  const url = webCheckoutUrl(sandboxCheckoutBase("fuzz.localhost", "http:"), publicKey, integrity, {
+    reference: "ord_1_1",
+    amountMinor: minor(24900),
+    currency: "COP",
+    method: "card",
+    redirectUrl: "http://fuzz.localhost/orders/1?token=abc",
+    customer: { email: "ana@example.co", fullName: "Ana Pérez", phone: "3001234567", legalId: "1020304050", legalIdType: "cc" },
+    locale: "es",
+  });
+  return Object.fromEntries(new URL(url).searchParams);
+}
 
 /** A well-formed call's body per route; the fuzz breaks one spot of it at a time. */
 const templates = (): Record<string, unknown> => ({
@@ -71,6 +100,11 @@ const templates = (): Record<string, unknown> => ({
     answers: { comida: 9, recomiendas: 10, volverias: "si", gusto: ["comida", "precio"], comentario: "Muy rico" },
   },
   "/api/admin/brands": brandInput("fuzz-import"),
+  "/sandbox-pay/api/transactions": {
+    checkout: real.checkout,
+    method: "card",
+    data: { holder: "Ana Pérez", number: "4242 4242 4242 4242", cvc: "123", month: "12", year: String(new Date().getUTCFullYear() + 3), identification_type: "cc", identification: "1020304050" },
+  },
 });
 
 /** Every spot of a JSON value, as a path of keys. */
@@ -146,12 +180,16 @@ function nastyBody(rand: ReturnType<typeof prng>, template: unknown): string {
   return JSON.stringify(nastyObject(rand));
 }
 
-/** Valid JSON nested deeper than any call needs: every route with a body gets each, whole or at one spot of its template. */
+/**
+ * Valid JSON nested deeper than any call needs: every route with a body gets each, whole, as an extra field of its
+ * template, and in place of each of the template's fields (a route may read one only once the others are right).
+ */
 const DEEP = 20_000;
 const deepBodies = (template: unknown): string[] => {
   const deepArray = `${"[".repeat(DEEP)}${"]".repeat(DEEP)}`;
   const deepObject = `${'{"a":'.repeat(DEEP)}1${"}".repeat(DEEP)}`;
-  const inTemplate = template && typeof template === "object" ? [JSON.stringify({ ...template, lines: "DEEP" }).replace('"DEEP"', deepArray)] : [];
+  const fields = template && typeof template === "object" ? ["lines", ...Object.keys(template).filter((key) => key !== "lines")] : [];
+  const inTemplate = fields.map((field) => JSON.stringify({ ...template!, [field]: "DEEP" }).replace('"DEEP"', deepArray));
   return [deepArray, deepObject, ...inTemplate];
 };
 
@@ -194,13 +232,14 @@ function nastyHeaders(rand: ReturnType<typeof prng>, client: string, bearer: str
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
-const routes = routeFiles(API_DIR)
-  .map((file) => ({ file, path: `/api/${relative(API_DIR, file).replace(/\/?route\.ts$/, "")}` }))
+const routes = API_DIRS.flatMap((dir) => routeFiles(dir))
+  .map((file) => ({ file, path: `/${relative(APP_DIR, file).replace(/\/?route\.ts$/, "")}` }))
   .sort((a, b) => a.path.localeCompare(b.path));
 
 describe("every API route answers malformed calls with less than 500", () => {
   it("finds the route files", () => {
     expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map((route) => route.path)).toContain("/sandbox-pay/api/transactions");
   });
 
   it.each(routes.map((route) => [route.path, route.file] as const))("%s", async (path, file) => {

@@ -1,11 +1,16 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
+import { BrandStoresProvider } from "@/lib/client/stores/brand-stores";
 import { clientMessages, messagesFor } from "@/lib/i18n/messages";
 import { weekdayNames } from "@/lib/domain/brand/hours-format";
 import { openingTimeline } from "@/lib/domain/brand/opening-hours";
 import type { ServiceKey } from "@/lib/domain/brand/services";
 import { BranchOpenStatus, ClosedNow } from "./branch-open-status";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }) }));
 
 const HOURS = [{ days: [1, 2, 3, 4, 5], open: "11:30", close: "22:00" }];
 
@@ -75,26 +80,85 @@ describe("BranchOpenStatus", () => {
 });
 
 describe("ClosedNow (the cart's and the checkout's first step)", () => {
-  const closedNow = (bogotaTime: string, service: ServiceKey) => {
+  const SCHEDULES: ServiceKey[] = ["delivery", "take_away", "schedule"];
+  interface Ask {
+    /** the branch's services: with schedule, a scheduled delivery is offered */
+    services?: ServiceKey[];
+    /** when the server rendered the page, if not at the diner's moment */
+    renderedAt?: string;
+  }
+
+  /** The alert at a Bogotá instant, for a cart at branch 1 ("centro"), once the saved state is read and the clock ticked. */
+  const closedNow = async (bogotaTime: string, service: ServiceKey, { services = SCHEDULES, renderedAt = bogotaTime }: Ask = {}) => {
     jest.useFakeTimers({ now: at(bogotaTime) });
     render(
       <NextIntlClientProvider locale="es" messages={clientMessages(messagesFor("es", "CO"))} timeZone="America/Bogota">
-        <ClosedNow timeline={openingTimeline(HOURS, "America/Bogota", at(bogotaTime))} weekdays={weekdayNames("es")} service={service} />
+        <BrandStoresProvider instanceSlug="casa" currency="COP">
+          <ClosedNow timeline={openingTimeline(HOURS, "America/Bogota", at(renderedAt))} weekdays={weekdayNames("es")} service={service} branch={{ id: 1, slug: "centro", services }} />
+        </BrandStoresProvider>
       </NextIntlClientProvider>,
     );
-    act(() => jest.advanceTimersByTime(0));
+    await act(async () => jest.advanceTimersByTimeAsync(0));
   };
+  /** The delivery zone the device remembers: an address checked in a zone of branch `supplierId`. */
+  const rememberZone = (supplierId: number) =>
+    localStorage.setItem(
+      "comanda:casa:polygon",
+      JSON.stringify({ state: { id: 3, delivery_price: 5000, minimum_order_value: 0, supplier_id: supplierId, address: { address: "Carrera 7 # 12-34" } }, version: 0 }),
+    );
+  const scheduleLink = () => screen.queryByRole("link", { name: "Programar para más tarde" });
 
-  it("says an order for now cannot go before the branch opens, and when it does: today, by its clock", () => {
-    closedNow("2025-06-06T08:00", "take_away");
+  beforeEach(() => {
+    localStorage.clear();
+    push.mockClear();
+  });
+
+  it("says an order for now cannot go before the branch opens, and when it does: today, by its clock", async () => {
+    await closedNow("2025-06-06T08:00", "take_away");
     expect(screen.getByRole("status")).toHaveTextContent("Esta sede está cerrada ahora. Abre hoy a las 11:30.");
   });
 
-  it("says nothing while the branch is open, nor to a scheduled order", () => {
-    closedNow("2025-06-06T12:00", "take_away");
+  it("says today on a page the server rendered the afternoon before, read early in the morning", async () => {
+    await closedNow("2025-06-06T08:00", "take_away", { renderedAt: "2025-06-05T15:00" });
+    expect(screen.getByRole("status")).toHaveTextContent("Abre hoy a las 11:30.");
+  });
+
+  it("offers a pickup the branch's scheduled delivery instead, by way of an address for it", async () => {
+    await closedNow("2025-06-06T08:00", "take_away");
+    expect(scheduleLink()).toHaveAttribute("href", "/location?service=schedule");
+    jest.useRealTimers();
+    await userEvent.click(scheduleLink()!);
+    expect(push).toHaveBeenCalledWith("/location?service=schedule");
+  });
+
+  it("takes a delivery whose address the branch reaches straight to the branch's scheduled delivery", async () => {
+    rememberZone(1);
+    await closedNow("2025-06-06T08:00", "delivery");
+    expect(scheduleLink()).toHaveAttribute("href", "/centro?service=schedule");
+  });
+
+  it("asks for the address again when the remembered one is another branch's", async () => {
+    rememberZone(2);
+    await closedNow("2025-06-06T08:00", "delivery");
+    expect(scheduleLink()).toHaveAttribute("href", "/location?service=schedule");
+  });
+
+  it("says nothing more at a branch that does not schedule, nor to an order at a table", async () => {
+    await closedNow("2025-06-06T08:00", "take_away", { services: ["delivery", "take_away"] });
+    expect(screen.getByRole("status")).toHaveTextContent("Abre hoy a las 11:30.");
+    expect(scheduleLink()).toBeNull();
+    cleanup();
+    await closedNow("2025-06-06T08:00", "on_table", { services: [...SCHEDULES, "on_table"] });
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(scheduleLink()).toBeNull();
+  });
+
+  it("says nothing while the branch is open, nor to a scheduled order", async () => {
+    await closedNow("2025-06-06T12:00", "take_away");
     expect(screen.queryByRole("status")).toBeNull();
     cleanup();
-    closedNow("2025-06-06T08:00", "schedule");
+    await closedNow("2025-06-06T08:00", "schedule");
     expect(screen.queryByRole("status")).toBeNull();
+    expect(scheduleLink()).toBeNull();
   });
 });

@@ -1,9 +1,14 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useTranslations } from "use-intl/react";
+import { IntentLink } from "@/components/shell/intent-link";
+import { usePolygon } from "@/lib/client/stores/brand-stores";
 import { useClock } from "@/lib/client/use-clock";
 import { openingAt, openingWords, type OpeningClock, type OpeningState, type OpeningTimeline } from "@/lib/domain/brand/opening-timeline";
 import { ordersNowOf } from "@/lib/domain/orders/order-rules";
+import { scheduleInsteadPath } from "@/lib/domain/orders/schedule-instead";
+import { addressAtBranch } from "@/lib/domain/location/zone-at-branch";
 import type { ServiceKey } from "@/lib/domain/brand/services";
 import { OpenBadgeOf } from "./open-badge";
 
@@ -34,18 +39,41 @@ export function BranchOpenStatus({ timeline, weekdays, service }: Props) {
   );
 }
 
-/** Only the closed branch's alert, where nothing else about its hours is said: the cart and the checkout's first step. */
-export function ClosedNow({ timeline, weekdays, service }: Props) {
-  const { closed, opensAt } = useOrdersNow(timeline, service);
-  return closed ? <ClosedAlert opensAt={opensAt} weekdays={weekdays} /> : null;
+interface ClosedNowProps extends Props {
+  /** the cart's branch: where it schedules deliveries, the diner may order for later instead */
+  branch: { id: number; slug: string; services: readonly ServiceKey[] };
 }
 
-function ClosedAlert({ opensAt, weekdays }: { opensAt: OpeningState["opensAt"]; weekdays: readonly string[] }) {
+/**
+ * Only the closed branch's alert, where nothing else about its hours is said: the cart and the checkout's first step.
+ * When the branch schedules deliveries, the way to order for later, with the cart (scheduleInsteadPath).
+ */
+export function ClosedNow({ timeline, weekdays, service, branch }: ClosedNowProps) {
+  const t = useTranslations();
+  const { closed, opensAt } = useOrdersNow(timeline, service);
+  const addressHere = usePolygon((zone) => addressAtBranch(zone, branch.id));
+  if (!closed) return null;
+  const later = scheduleInsteadPath({ branch, service, addressHere });
+  return (
+    <ClosedAlert opensAt={opensAt} weekdays={weekdays}>
+      {later && (
+        <IntentLink href={later} className="btn-outline self-start">
+          {t("alerts.scheduleInstead")}
+        </IntentLink>
+      )}
+    </ClosedAlert>
+  );
+}
+
+function ClosedAlert({ opensAt, weekdays, children }: { opensAt: OpeningState["opensAt"]; weekdays: readonly string[]; children?: ReactNode }) {
   const t = useTranslations();
   const opens = opensAt ? `${t("branches.opensAt", openingWords(opensAt, weekdays))}.` : "";
   return (
-    <p role="status" className="alert-text mt-2" data-branch-closed>
-      {t("alerts.branchClosed", { opens })}
-    </p>
+    <div className="mt-2 flex flex-col gap-2" data-branch-closed>
+      <p role="status" className="alert-text">
+        {t("alerts.branchClosed", { opens })}
+      </p>
+      {children}
+    </div>
   );
 }

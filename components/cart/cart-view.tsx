@@ -28,6 +28,7 @@ const AtTableAction = lazy(() => import("@/components/on-table/at-table-action")
 
 interface Props {
   supplierSlug: string;
+  supplierId: number;
   services: ServiceKey[];
   lang: string;
   country: string;
@@ -39,7 +40,7 @@ interface Props {
 }
 
 /** MyOrder (product §2 /{supplier_id}/delivery/order): the cart, checked against the branch's current menu. */
-export function CartView({ supplierSlug, services, lang, country, minimumOrderEnabled, onTableClass, clock }: Props) {
+export function CartView({ supplierSlug, supplierId, services, lang, country, minimumOrderEnabled, onTableClass, clock }: Props) {
   const t = useTranslations("cart");
   const product = useTranslations("product");
   const stores = useBrandStores();
@@ -113,7 +114,7 @@ export function CartView({ supplierSlug, services, lang, country, minimumOrderEn
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <div aria-live="polite" className="flex flex-col gap-2">
-        {service && lines.length > 0 && <ClosedNow {...clock} service={service} />}
+        {service && lines.length > 0 && <ClosedNow {...clock} service={service} branch={{ id: supplierId, slug: supplierSlug, services }} />}
         <CartChanges changes={changes} />
         {checkFailed && <p className="alert-text">{t("checkFailed")}</p>}
       </div>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useBrandStores, useCart, useOrder, usePolygon } from "@/lib/client/stores/brand-stores";
 import { onTableClassOf, paysAtPrecheckout } from "@/lib/domain/tabs/on-table";
 import { branchService, isDeliveryService } from "@/lib/domain/brand/services";
+import { addressAtBranch } from "@/lib/domain/location/zone-at-branch";
 import { branchPath, LANDING_PATH, LOCATION_PATH } from "@/lib/domain/routing/paths";
 import { PendingOrderNotice } from "@/components/order/pending-order-notice";
 import { ClosedNow } from "@/components/branches/branch-open-status";
@@ -54,12 +55,12 @@ export function PrecheckoutScreen(props: PrecheckoutProps) {
   if (!service || !paysAtPrecheckout(service, onTableClassOf(props.onTableClass))) {
     return <Blocked message={t("serviceNotHere")} href={LANDING_PATH} action={t("chooseService")} />;
   }
-  if (isDeliveryService(service) && (!zone.id || zone.supplier_id !== props.supplierId || !zone.address)) {
+  if (isDeliveryService(service) && !addressAtBranch(zone, props.supplierId)) {
     return <Blocked message={t("addressNeeded")} href={LOCATION_PATH} action={t("setAddress")} alert />;
   }
   return (
     <>
-      <ClosedNow {...props.clock} service={service} />
+      <ClosedNow {...props.clock} service={service} branch={{ id: props.supplierId, slug: props.supplierSlug, services: props.services }} />
       <Suspense fallback={loading}>
         <PrecheckoutForm {...props} service={service} />
       </Suspense>

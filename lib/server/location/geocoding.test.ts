@@ -34,6 +34,22 @@ describe("geocoding", () => {
     expect(url.searchParams.get("viewbox")).toBe("-74.56,5.15,-73.56,4.15");
   });
 
+  it("keeps the path and the query of a keyed service's URL, such as its API key, beside its own parameters", async () => {
+    reply = { status: 200, body: [] };
+    const origin = new URL(base).origin;
+    await nominatimGeocoder(`${origin}/v1/?key=pk.secret`).search("Calle 85", { countryCode: "CO" });
+    let url = new URL(lastUrl, "http://x");
+    expect(url.pathname).toBe("/v1/search");
+    expect(url.searchParams.get("key")).toBe("pk.secret");
+    expect(url.searchParams.get("q")).toBe("Calle 85");
+
+    await nominatimGeocoder(`${origin}?api_key=abc`).search("Calle 85", { countryCode: "CO" });
+    url = new URL(lastUrl, "http://x");
+    expect(url.pathname).toBe("/search");
+    expect(url.searchParams.get("api_key")).toBe("abc");
+    expect(url.searchParams.get("countrycodes")).toBe("co");
+  });
+
   it("reports a failing service", async () => {
     reply = { status: 503, body: {} };
     await expect(nominatimGeocoder(base).search("Calle 85", { countryCode: "CO" })).rejects.toThrow("503");

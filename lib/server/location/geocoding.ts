@@ -14,11 +14,22 @@ export interface Geocoder {
 /** The default: no geocoding service, so the pin (moved by hand or by GPS) decides. */
 export const noGeocoder: Geocoder = { search: async () => [] };
 
+/**
+ * The service's search endpoint: /search after the base URL's path, its query kept, since a hosted service takes its
+ * API key there (`https://eu1.locationiq.com/v1/?key=…`); resolving "search" against the base would drop it.
+ */
+function searchUrl(baseUrl: string): URL {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/search`;
+  url.hash = "";
+  return url;
+}
+
 /** Any Nominatim-compatible service (GEOCODER_URL), e.g. a brand's own Nominatim or a hosted one. */
 export function nominatimGeocoder(baseUrl: string, fetchTimeoutMs = 3_000): Geocoder {
   return {
     async search(query, { countryCode, near }) {
-      const url = new URL("search", baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+      const url = searchUrl(baseUrl);
       url.searchParams.set("format", "jsonv2");
       url.searchParams.set("q", query);
       url.searchParams.set("limit", "5");

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ApiError } from "@/lib/domain/http/api-errors";
 import { sandboxPaymentSchema } from "@/lib/domain/payments/sandbox-outcomes";
-import { apiRoute, parseOrThrow } from "@/lib/server/http/api-route";
+import { apiRoute, parseOrThrow, readJson } from "@/lib/server/http/api-route";
 import { invalidRequest } from "@/lib/server/http/zod-error";
 import { paySandbox, readCheckout } from "@/lib/server/payments/sandbox-gateway";
 
@@ -12,7 +12,7 @@ import { paySandbox, readCheckout } from "@/lib/server/payments/sandbox-gateway"
  * anyone can post to it; the answer is where to send the diner: `{ redirect, transaction: { id, status } }`.
  */
 export const POST = apiRoute(async (request: Request) => {
-  const body: unknown = await request.json().catch(() => undefined);
+  const body = await readJson(request);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("bad_request", "The body is not a JSON object");
   const { checkout: query, method, data } = body as Record<string, unknown>;
 

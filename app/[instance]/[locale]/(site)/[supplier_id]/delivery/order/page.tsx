@@ -15,6 +15,7 @@ export default async function CartPage({ params }: { params: BranchParams }) {
   return (
     <CartView
       supplierSlug={supplier.slug}
+      supplierId={supplier.id}
       services={supplier.services}
       lang={locale}
       country={config.country_code}
