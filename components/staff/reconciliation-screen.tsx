@@ -1,13 +1,16 @@
-import type { ReactNode } from "react";
 import type { PeriodProblem, ReportDays } from "@/lib/domain/analytics/report-period";
 import { formatMoney } from "@/lib/domain/money/money";
 import type { Minor } from "@/lib/domain/money/minor";
 import { isGatewayName } from "@/lib/domain/payments/gateway-account";
 import { isOnlineMethod, type OnlineMethod, type PaymentMethod } from "@/lib/domain/payments/payment-methods";
-import { RECONCILIATION_FLAGS, type PaymentSubject, type Reconciliation, type ReconciliationFlag } from "@/lib/domain/payments/reconciliation";
+import { RECONCILIATION_FLAGS, type Reconciliation, type ReconciliationFlag } from "@/lib/domain/payments/reconciliation";
 import { isTransactionStatus } from "@/lib/domain/orders/transaction-status";
 import type { StaffPage } from "@/lib/server/staff/staff-page";
+import type { GatewayCheckResult } from "@/lib/server/payments/gateway-check";
+import { GatewayCheckSection } from "./gateway-check-section";
 import { LedgerRefund } from "./ledger-refund";
+import { LedgerTable } from "./ledger-table";
+import { paymentSubjectLabel } from "./payment-subject";
 import { PeriodForm } from "./period-form";
 
 type Column = "gateway" | "method" | "count" | "taken" | "time" | "branch" | "paidFor" | "status" | "amount" | "refunded" | "net" | "flags" | "action";
@@ -22,13 +25,15 @@ interface Props {
   report: Reconciliation | null;
   /** whether the account may download the spreadsheet (sales.export) */
   exports: boolean;
+  /** the check against the gateway's listing: its result, null before it is asked, absent where not offered (a branch's period) */
+  gatewayCheck?: GatewayCheckResult | null;
 }
 
 /**
  * The console's reconciliation: the period's online payments in figures (taken, refunded, kept, to check), per gateway
  * and method, then payment by payment beside what it paid for, each flag in words, and a refund where money was taken.
  */
-export function ReconciliationScreen({ page, days, branch, problem, report, exports }: Props) {
+export function ReconciliationScreen({ page, days, branch, problem, report, exports, gatewayCheck }: Props) {
   const { t, config } = page;
   const { currency } = config;
   const money = (amount: Minor) => formatMoney(amount, currency);
@@ -39,8 +44,6 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
   const branchName = (slug: string) => page.branches.find((candidate) => candidate.slug === slug)?.name ?? slug;
   const gateway = (key: string) => (isGatewayName(key) ? t(`staff.paymentAccount.gateways.${key}`) : key);
   const status = (key: string) => (isTransactionStatus(key) ? t(`staff.reconciliation.status.${key}`) : key);
-  const subject = (paid: PaymentSubject) =>
-    paid.kind === "tab_part" ? t("staff.reconciliation.subject.tab_part", { id: paid.id, place: paid.place }) : t(`staff.reconciliation.subject.${paid.kind}`, { id: paid.id });
   const flagList = (flags: readonly ReconciliationFlag[]) =>
     flags.length > 0 && (
       <ul className="flex flex-col gap-1">
@@ -102,7 +105,7 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
                     <td className="whitespace-nowrap px-2 py-2">{when.format(payment.createdAt)}</td>
                     <td className="px-2 py-2">{branchName(payment.branch)}</td>
                     <th scope="row" className="px-2 py-2 font-semibold">
-                      {subject(payment.subject)}
+                      {paymentSubjectLabel(t, payment.subject)}
                     </th>
                     <td className="px-2 py-2">
                       {method(payment.method)} · {gateway(payment.gateway)}
@@ -148,6 +151,7 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
               </tbody>
             </LedgerTable>
           )}
+          {gatewayCheck !== undefined && <GatewayCheckSection page={page} days={days} result={gatewayCheck} when={when} />}
           {report.flagged > 0 && (
             <details className="card">
               <summary className="cursor-pointer font-semibold">{t("staff.reconciliation.flagsHelp")}</summary>
@@ -164,28 +168,5 @@ export function ReconciliationScreen({ page, days, branch, problem, report, expo
         </>
       )}
     </>
-  );
-}
-
-/** One of the screen's tables: a captioned region that scrolls sideways on a phone, its header row, its rows. */
-function LedgerTable({ id, caption, columns, testId, children }: { id: string; caption: string; columns: string[]; testId?: string; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto" role="region" aria-labelledby={id} tabIndex={0}>
-      <table className="w-full text-left text-sm" data-testid={testId}>
-        <caption id={id} className="mb-2 text-left font-semibold">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((name) => (
-              <th key={name} scope="col" className="px-2 py-1">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {children}
-      </table>
-    </div>
   );
 }

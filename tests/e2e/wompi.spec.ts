@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { devices, expect } from "@playwright/test";
 import { WOMPI_STAND_IN_ACCOUNT } from "../helpers/wompi-stand-in.mjs";
 import { test } from "./hydrated";
@@ -10,9 +11,10 @@ import { acceptTerms, addProduct, brandUrl, checkoutToPayment, expectNoAxeViolat
  * account's keys on the console; a diner on a phone pays a take-away order by card on Wompi's Web Checkout, which
  * shows it only while the amount is signed with the brand's integrity secret; the brand's events secret checks the
  * event that marks the order paid; the owner gives part of it back from the day's reconciliation through Wompi's void,
- * and the diner's order page says so.
+ * and the diner's order page says so. A charge made on the account outside Comanda is then named by the
+ * reconciliation's check against Wompi's own listing.
  */
-test("a Colombian brand's owner sets its Wompi account, a diner pays at Wompi's Web Checkout, and the owner refunds part", async ({ browser }) => {
+test("a Colombian brand's owner sets its Wompi account, a diner pays at Wompi's Web Checkout, the owner refunds part and checks the day against Wompi", async ({ browser }) => {
   // an owner's console twice, a diner's whole checkout and a third party's page: more than one screen's budget
   test.setTimeout(300_000);
   const { slug, owner: email } = await ownedDemoBrand("wompi-fogon");
@@ -82,4 +84,25 @@ test("a Colombian brand's owner sets its Wompi account, a diner pays at Wompi's 
   await expect(diner.locator("[data-refunded]")).toHaveText("Reembolsado $ 10.000");
   await expectNoAxeViolationsInEveryTheme(diner);
   await diner.screenshot({ path: "test-results/wompi-refunded.png", fullPage: true });
+
+  // a charge made on the brand's Wompi account outside Comanda (a payment link of its own, say): no order knows it,
+  // and the reconciliation's check against Wompi's listing names it
+  const outside = new URL(checkout);
+  const reference = `cobro-por-fuera-${Date.now()}`;
+  outside.searchParams.set("reference", reference);
+  outside.searchParams.set("amount-in-cents", "4500000");
+  outside.searchParams.set("signature:integrity", createHash("sha256").update(`${reference}4500000COP${WOMPI_STAND_IN_ACCOUNT.integrity_secret}`).digest("hex"));
+  await diner.goto(outside.toString());
+  await diner.getByRole("button", { name: "Tarjeta (aprobada)" }).click();
+
+  await owner.goto(brandUrl(slug, "/staff/reconciliation"));
+  const check = owner.locator("[data-gateway-check]");
+  await check.getByRole("link", { name: "Comparar con la pasarela" }).click();
+  await expect(check.getByRole("status")).toHaveText("1 diferencia con la pasarela (2 transacciones leídas).");
+  const finding = check.getByRole("row", { name: new RegExp(reference) });
+  await expect(finding).toContainText("$ 45.000");
+  await expect(finding).toContainText("Cobro que Comanda no conoce");
+  await expect(check.getByText(/ningún pedido, cuenta ni reserva de Comanda tiene/)).toBeVisible();
+  await expectNoAxeViolationsInEveryTheme(owner);
+  await check.screenshot({ path: "test-results/wompi-gateway-check.png" });
 });

@@ -6,7 +6,8 @@ import { createServer, request as httpRequest } from "node:http";
  * (the real one cannot be reached from the tests): POST /checkout/preferences answers an init_point; the page at that
  * init_point pays the preference as the tester chooses (approved, rejected, pending) and sends the diner to the
  * preference's back URL with payment_id, status and external_reference; GET /v1/payments/{id} and
- * GET /v1/payments/search?external_reference= answer the payments, each only to its own account's access token; and
+ * GET /v1/payments/search (?external_reference=, or ?range=date_created&begin_date=&end_date=, with limit and offset) answer
+ * the payments, each only to its own account's access token; and
  * every payment change is sent to the preference's notification_url as a `type=payment` webhook with `data.id` in the
  * query and an x-signature of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the account's secret signature.
  * POST /v1/payments/{id}/refunds refunds an approved payment of the token's account, `amount` (major units) or what is
@@ -164,9 +165,17 @@ ${button("approved", "Pagar (aprobado)")}${button("rejected", "Pagar (rechazado)
     }
     if (request.method === "GET" && url.pathname === "/v1/payments/search") {
       if (!token || !secretOf.has(token)) return json(response, 401, { message: "invalid access token" });
-      const reference = url.searchParams.get("external_reference");
-      const results = [...payments.values()].filter((p) => p.token === token && p.external_reference === reference).map(({ token: _token, ...p }) => p);
-      return json(response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
+      // by external_reference, or created between begin_date and end_date (range=date_created), limit and offset
+      const query = url.searchParams;
+      const reference = query.get("external_reference");
+      const [begin, end] = ["begin_date", "end_date"].map((key) => (query.get(key) ? Date.parse(query.get(key)) : null));
+      const found = [...payments.values()]
+        .filter((p) => p.token === token && (!reference || p.external_reference === reference))
+        .filter((p) => begin === null || (Date.parse(p.date_created) >= begin && Date.parse(p.date_created) <= end))
+        .map(({ token: _token, ...p }) => p);
+      const limit = Math.min(Number(query.get("limit") ?? 30) || 30, 1000);
+      const offset = Number(query.get("offset") ?? 0) || 0;
+      return json(response, 200, { paging: { total: found.length, limit, offset }, results: found.slice(offset, offset + limit) });
     }
     const refundOf = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname);
     if (request.method === "POST" && refundOf) {

@@ -9,8 +9,8 @@ import { createServer, request as httpRequest } from "node:http";
  *   `transaction.updated` event to the account's events URL (checksum: SHA-256 of transaction.id, .status and
  *   .amount_in_cents, the event's timestamp and the events secret, also in X-Event-Checksum) and sends the diner back to
  *   redirect-url with `id` and `env=test` added.
- * - GET /v1/transactions/{id} answers `{ data: transaction }` to anyone; GET /v1/transactions?reference= answers
- *   `{ data: [transactions] }` of the private key's account (Bearer).
+ * - GET /v1/transactions/{id} answers `{ data: transaction }` to anyone; GET /v1/transactions?reference= (or
+ *   ?from_date=&until_date=&page=&page_size=) answers `{ data: [transactions], meta }` of the private key's account.
  * - POST /v1/transactions/{id}/void (the account's private key as Bearer, `amount_in_cents` for part of it) voids an
  *   approved card transaction and answers `{ data: { id, status: "APPROVED", transaction } }`; 401 without the key,
  *   404 for an unknown transaction, 422 `INPUT_VALIDATION_ERROR` for more than is left or a method that cannot be voided.
@@ -106,8 +106,7 @@ export class WompiStandIn {
     const account = this.#accounts.find((a) => request.headers.authorization === `Bearer ${a.private_key}`);
     if (request.method === "GET" && url.pathname === "/v1/transactions") {
       if (!account) return unauthorized();
-      const reference = url.searchParams.get("reference");
-      return { status: 200, body: { data: [...this.transactions.values()].filter((t) => t.reference === reference && belongsTo(t, account)).map(shown) } };
+      return { status: 200, ...this.#search(url.searchParams, account) };
     }
     const match = /^\/v1\/transactions\/([^/]+)(\/void)?$/.exec(url.pathname);
     const found = match ? this.transactions.get(decodeURIComponent(match[1])) : undefined;
@@ -126,6 +125,24 @@ export class WompiStandIn {
     this.voids.push({ transaction: id, amountInCents: asked, key });
     if (asked === left) found.status = "VOIDED";
     return { status: 201, body: { data: { id: `void_${this.voids.length}`, status: "APPROVED", transaction: shown(found) } } };
+  }
+
+  /**
+   * The private key's account's transactions: by `reference`, or created between `from_date` and `until_date` (whole
+   * days, UTC, both included), newest first, a page of `page_size` (at most 200) at a time.
+   */
+  #search(query, account) {
+    const reference = query.get("reference");
+    const from = query.get("from_date");
+    const until = query.get("until_date");
+    if (!reference && !(from && until)) return { status: 422, body: { error: { type: "INPUT_VALIDATION_ERROR", messages: { from_date: ["Requerido"] } } } };
+    const inDays = (t) => !from || (t.created_at.slice(0, 10) >= from && t.created_at.slice(0, 10) <= until);
+    const found = [...this.transactions.values()]
+      .filter((t) => belongsTo(t, account) && (!reference || t.reference === reference) && inDays(t))
+      .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    const size = Math.min(Number(query.get("page_size") ?? 10) || 10, 200);
+    const page = Math.max(Number(query.get("page") ?? 1) || 1, 1);
+    return { body: { data: found.slice((page - 1) * size, page * size).map(shown), meta: { page, page_size: size, total_results: found.length } } };
   }
 
   /** The page Wompi shows for a signed checkout; an altered amount, reference or currency never gets one. */

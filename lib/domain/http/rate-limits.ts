@@ -74,6 +74,8 @@ export const RATE_LIMITS = {
   staff_payment_account: { points: 20, seconds: 10 * 60 },
   /** POST /api/staff/payments/{id}/refunds: each asks the gateway; a manager refunds a few orders an evening */
   staff_refund: { points: 30, seconds: 10 * 60 },
+  /** the reconciliation's check against the gateway (?check=gateway): each reads a period of the gateway's own listing */
+  gateway_check: { points: 20, seconds: 10 * 60 },
   /** GET /api/v1/operator/sales.csv: up to a year of order lines read and written out per call; a manager downloads a few */
   sales_export: { points: 20, seconds: 10 * 60 },
   /** POST /api/admin/brands, counted before the key is checked so the key cannot be guessed either */

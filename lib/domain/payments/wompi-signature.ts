@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { currencyDecimals, type Currency } from "../money/currency";
-import type { Minor } from "../money/minor";
+import { minor, type Minor } from "../money/minor";
 
 /**
  * Wompi's two SHA-256 signatures: the integrity signature that stops a diner from editing the amount of a
@@ -20,6 +20,11 @@ function sha256Hex(text: string): string {
  */
 export function wompiAmountInCents(amountMinor: Minor, currency: Currency): number {
   return Math.round(amountMinor * 10 ** (2 - currencyDecimals(currency)));
+}
+
+/** Back from Wompi's cents to the currency's minor units, wompiAmountInCents undone (to the nearest unit: only shown). */
+export function minorFromCents(amountInCents: number, currency: Currency): Minor {
+  return minor(Math.round(amountInCents / 10 ** (2 - currencyDecimals(currency))));
 }
 
 export interface IntegrityInput {

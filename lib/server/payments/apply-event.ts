@@ -17,7 +17,7 @@ import { deploymentGateway, type Gateway } from "./gateway";
 import { settleBookingCover } from "../dal/bookings";
 import { audit } from "../dal/staff-audit";
 
-const transactionShape = z.object({
+export const transactionShape = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   reference: z.string().min(1),
   amount_in_cents: z.number().int(),

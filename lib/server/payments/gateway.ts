@@ -33,6 +33,12 @@ export interface Gateway {
   startCheckout?: (checkout: HostedCheckout) => Promise<string>;
   /** The gateway's record of the attempt with this reference, for the sweep when none of its transactions was named to us. */
   lookupByReference?: (reference: string) => Promise<unknown>;
+  /**
+   * The account's transactions created in [from, to), each as a lookup reports it and with its `created_at`, for the
+   * reconciliation's check against the gateway (gateway-check.ts); throws when the gateway does not answer. Absent
+   * where the account cannot list them: the sandbox keeps no records, and Wompi needs the private key.
+   */
+  listTransactions?: (from: Date, to: Date) => Promise<unknown[]>;
   /** Gives back part or all of an approved transaction (refund.ts); absent where the account cannot (no key for it). */
   refund?: (request: RefundRequest) => Promise<RefundAnswer>;
 }
@@ -61,6 +67,7 @@ export function wompiGateway(account: { publicKey: string; integritySecret: stri
     lookup: (transactionId) => wompiTransaction(api, transactionId),
     // Wompi's search by reference needs the private key: without it only a transaction named to us can be asked about
     lookupByReference: account.privateKey ? (reference) => wompiTransactionByReference(api, account.privateKey!, reference) : undefined,
+    listTransactions: account.privateKey ? (from, to) => wompiTransactionsBetween(api, account.privateKey!, from, to) : undefined,
     refund: account.privateKey ? (request) => wompiRefund(api, account.privateKey!, request) : undefined,
   };
 }
@@ -127,4 +134,25 @@ function wompiTransaction(api: string, transactionId: string): Promise<unknown> 
 async function wompiTransactionByReference(api: string, privateKey: string, reference: string): Promise<unknown> {
   const listed = await wompiData(api, `/transactions?${new URLSearchParams({ reference })}`, { authorization: `Bearer ${privateKey}` });
   return answeringTransaction(listed);
+}
+
+const LIST_PAGE = 200;
+/** How many pages one check reads: 10,000 transactions, more than a brand's day. */
+const LIST_PAGES = 50;
+
+/**
+ * GET {api}/transactions?from_date=&until_date=&page=&page_size= with the private key: Wompi lists by whole days, so
+ * the days the period touches are asked (the caller keeps the instants it asked for), a page at a time.
+ */
+async function wompiTransactionsBetween(api: string, privateKey: string, from: Date, to: Date): Promise<unknown[]> {
+  const day = (at: Date) => at.toISOString().slice(0, 10);
+  const days = { from_date: day(from), until_date: day(new Date(to.getTime() - 1)), page_size: String(LIST_PAGE) };
+  const found: unknown[] = [];
+  for (let page = 1; page <= LIST_PAGES; page++) {
+    const listed = await wompiData(api, `/transactions?${new URLSearchParams({ ...days, page: String(page) })}`, { authorization: `Bearer ${privateKey}` });
+    if (!Array.isArray(listed)) throw new Error("Wompi did not list the account's transactions");
+    found.push(...listed);
+    if (listed.length < LIST_PAGE) break;
+  }
+  return found;
 }

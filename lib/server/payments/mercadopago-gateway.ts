@@ -79,6 +79,29 @@ async function paymentByReference(account: MercadoPagoAccount, reference: string
   return paymentReport(answeringPayment(found?.results));
 }
 
+const SEARCH_PAGE = 100;
+/** How many pages one check reads: 5,000 payments, more than a brand's day. */
+const SEARCH_PAGES = 50;
+
+/**
+ * GET /v1/payments/search?range=date_created&begin_date=&end_date=, a page at a time: the account's payments created in
+ * [from, to), each reported as a lookup reports it, with its date_created as created_at.
+ */
+async function paymentsBetween(account: MercadoPagoAccount, from: Date, to: Date): Promise<unknown[]> {
+  const range = { range: "date_created", begin_date: from.toISOString(), end_date: new Date(to.getTime() - 1).toISOString(), sort: "date_created", criteria: "asc", limit: String(SEARCH_PAGE) };
+  const found: unknown[] = [];
+  for (let page = 0; page < SEARCH_PAGES; page++) {
+    const answer = (await call(account, `/v1/payments/search?${new URLSearchParams({ ...range, offset: String(page * SEARCH_PAGE) })}`)) as { results?: unknown } | null;
+    if (!Array.isArray(answer?.results)) throw new Error("Mercado Pago did not list the account's payments");
+    for (const payment of answer.results as { date_created?: unknown }[]) {
+      const report = paymentReport(payment);
+      if (report) found.push({ ...report, created_at: payment.date_created });
+    }
+    if (answer.results.length < SEARCH_PAGE) break;
+  }
+  return found;
+}
+
 /** A refund's status at Mercado Pago: approved; in_process (or pending) still under way; rejected, cancelled and the rest refused. */
 function refundStatus(status: unknown): RefundAnswer["status"] {
   if (status === "approved") return "approved";
@@ -127,6 +150,7 @@ export function mercadoPagoGateway(account: MercadoPagoAccount): Gateway {
     startCheckout: (checkout) => createPreference(account, checkout),
     lookup: (id) => paymentById(account, id),
     lookupByReference: (reference) => paymentByReference(account, reference),
+    listTransactions: (from, to) => paymentsBetween(account, from, to),
     refund: (request) => mercadoPagoRefund(account, request),
   };
 }

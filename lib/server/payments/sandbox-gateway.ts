@@ -1,13 +1,13 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { CURRENCIES, currencyDecimals, type Currency } from "@/lib/domain/money/currency";
-import { minor, type Minor } from "@/lib/domain/money/minor";
+import { CURRENCIES, type Currency } from "@/lib/domain/money/currency";
+import type { Minor } from "@/lib/domain/money/minor";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/domain/routing/locales";
 import { ONLINE_METHODS, type OnlineMethod } from "@/lib/domain/payments/payment-methods";
 import { WOMPI_METHOD_TYPE } from "@/lib/domain/payments/gateway-status";
 import { sandboxOutcome, type SandboxPayment, type SandboxStatus } from "@/lib/domain/payments/sandbox-outcomes";
-import { eventChecksum, integritySignature, type WompiEvent } from "@/lib/domain/payments/wompi-signature";
+import { eventChecksum, integritySignature, minorFromCents, type WompiEvent } from "@/lib/domain/payments/wompi-signature";
 import { env } from "@/lib/server/env";
 
 /**
@@ -103,7 +103,7 @@ export function readCheckout(query: unknown): CheckoutReading {
 
 /** The checkout's amount back in the currency's minor units (formatMoney's input), undoing wompiAmountInCents. */
 export function checkoutAmountMinor(checkout: Pick<SandboxCheckout, "amountInCents" | "currency">): Minor {
-  return minor(checkout.amountInCents / 10 ** (2 - currencyDecimals(checkout.currency)));
+  return minorFromCents(checkout.amountInCents, checkout.currency);
 }
 
 /** The transaction inside a Wompi `transaction.updated` event, with the fields the app reads. */
