@@ -23,7 +23,18 @@ test("the join dialog, the tab and the pay form pass axe under every brand theme
   await expect(page.getByRole("button", { name: "Retirar esta ronda" })).toBeVisible();
   await expectNoAxeViolationsInEveryTheme(page);
   await page.getByRole("button", { name: "Pagar mi parte" }).click();
+  // it opens on what this phone ordered, by items, its own unpaid arepa already chosen — not on the whole balance
+  const form = page.locator("[data-pay-form]");
+  await expect(form.getByRole("radio", { name: "Por productos" })).toBeChecked();
+  const mine = form.locator("[data-claim-group=mine]");
+  await expect(mine).toContainText("De tus rondas");
+  await expect(mine.getByRole("combobox", { name: /Arepa de huevo/ })).toHaveValue("1/1");
+  await expect(form.locator("[data-claim-group=shared]")).toHaveCount(0);
+  await expect(form.locator("[data-part-preview]")).toHaveText("Tu parte: $ 9.000");
   await expectNoAxeViolationsInEveryTheme(page, "[data-pay-form]");
+  // the cookie notice, fixed at the bottom of the screen, would lie across the form in a full-page picture
+  await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceptar" }).click();
+  await page.screenshot({ path: "test-results/pay-my-part.png", fullPage: true });
 });
 
 test("the rate tab's survey passes axe under every brand theme, and thanks the diner when the brand has no banner", async ({ page, request }) => {
