@@ -4,7 +4,7 @@ import { addProduct, brandUrl, demoBrandFile, expectNoAxeViolationsInEveryTheme,
 
 // The at-the-table screens under the themes brands choose (support.ts AXE_THEMES), each on a copy of Fogón Andino of
 // its own (the other specs keep their parties off its tables).
-test("the join dialog, the tab and the pay form pass axe under every brand theme", async ({ page, request }) => {
+test("the menu's note on the shared tab, the join dialog, the tab and the pay form pass axe under every brand theme", async ({ page, request }) => {
   const slug = "fogon-mesa-temas";
   const brand = demoBrandFile("fogon-andino");
   brand.instance = { ...brand.instance, slug };
@@ -13,6 +13,14 @@ test("the join dialog, the tab and the pay form pass axe under every brand theme
   const token = await tableToken(request, slug, "usaquen", "3");
 
   await openMenu(page, brandUrl(slug, `/usaquen/menu-digital?table=${token}`));
+  // Usaquén runs checkout mode: the menu says what the QR lets this phone do, a tab shared by the table
+  const note = page.locator("[data-how-it-works]");
+  await expect(note).toHaveAttribute("data-how-it-works", "checkout");
+  await expect(note.locator("p")).toHaveText(
+    "Pide desde tu celular: cada ronda va a la cocina y a la cuenta de la mesa, que todos en la mesa ven. Se paga al final, junta o dividida.",
+  );
+  await expectNoAxeViolationsInEveryTheme(page, "[data-how-it-works]");
+  await page.screenshot({ path: "test-results/how-it-works-checkout.png" });
   await addProduct(page, "Arepa de huevo");
   await page.goto(brandUrl(slug, "/usaquen/delivery/order"));
   await page.getByRole("button", { name: "Enviar a preparar" }).click();

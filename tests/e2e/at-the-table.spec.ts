@@ -216,6 +216,12 @@ test.describe("the other in-venue modes from the phone", () => {
     const token = await tableToken(request, COSTA, "miraflores", "301", "room");
     await openMenu(page, brandUrl(COSTA, `/miraflores?service=room_service&room=${token}`));
     await expect(page.locator("[data-place-notice]")).toHaveCount(0);
+    // the menu says what the room's QR code lets the guest do
+    const note = page.locator("[data-how-it-works]");
+    await expect(note).toHaveAttribute("data-how-it-works", "room");
+    await expect(note.locator("p")).toHaveText("Pide desde tu celular y te lo llevamos a la habitación; lo pagas al pedir o se carga a tu habitación.");
+    await expectNoAxeViolationsInEveryTheme(page, "[data-how-it-works]");
+    await page.screenshot({ path: "test-results/how-it-works-room.png" });
     await addProduct(page, "Club sándwich");
     await page.goto(brandUrl(COSTA, "/miraflores/delivery/order"));
     await page.getByRole("link", { name: "Continuar" }).click();
