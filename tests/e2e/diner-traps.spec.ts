@@ -1,6 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./hydrated";
-import { addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, deliverToChapinero, expectNoAxeViolations, fillAddress, goToPrecheckout, importThroughServer, openMenu, orderInCash, orderPicadaByCard, payment, productLink, takeAwayAtChapinero, branchMenuUrl } from "./support";
+import { addProduct, brandUrl, checkoutToPayment, confirmAddressAtPin, continueCheckout, deliverToChapinero, expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, fillAddress, goToPrecheckout, importThroughServer, openMenu, orderInCash, orderPicadaByCard, payment, productLink, takeAwayAtChapinero, branchMenuUrl } from "./support";
 
 // Traps a diner met on a phone, each shown here as the diner meets it.
 
@@ -157,9 +157,17 @@ test("the precheckout keeps its total and the way on at the bottom of the screen
   await checkoutToPayment(page);
   await payment(page, /^Tarjeta de crédito o débito/).check();
   await expect(page.locator("[data-pay-bar-total]")).toHaveText("$ 50.600");
+  // paid in cash the tip stays: it is part of what staff collect, so the total does not jump back
+  await payment(page, /^Efectivo o datáfono/).check();
+  await expect(page.locator("[data-pay-bar-total]")).toHaveText("$ 50.600");
+  await expectNoAxeViolationsInEveryTheme(page);
+  await page.screenshot({ path: "test-results/precheckout-payment-step.png" });
   // a method is a whole tile: tapping its description chooses it
   await page.getByText("Débito desde tu cuenta bancaria.").click();
   await expect(payment(page, /^PSE/)).toBeChecked();
   await continueCheckout(page);
   await expect(page.getByRole("button", { name: /^Pagar \$/ })).toBeInViewport();
+  await expect(page.locator("[data-pay-bar-total]")).toHaveText("$ 50.600");
+  await expectNoAxeViolationsInEveryTheme(page);
+  await page.screenshot({ path: "test-results/precheckout-review-step.png" });
 });
