@@ -111,7 +111,8 @@ test("Back from the gateway offers the unpaid order instead of an empty cart, an
   // the unpaid order instead of the empty cart's words, not beside them
   await expect(page.getByText("Tu pedido está vacío.", { exact: false })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeHidden();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInEveryTheme(page);
+  await page.screenshot({ path: "test-results/back-from-gateway-pending.png" });
   // the cart says the same
   await page.goto(brandUrl("fogon-andino", "/chapinero/delivery/order"));
   await expect(page.locator("[data-pending-order]").getByRole("heading")).toHaveText(/^Tu pedido #\d+ está pendiente de pago$/);
