@@ -52,6 +52,10 @@ test("the menu's search and categories on a phone's first screen, then an order 
   const modal = page.getByRole("dialog");
   await modal.getByRole("button", { name: /^Agregar \$/ }).click();
   await expect(modal.getByRole("alert")).toHaveText("Completa las opciones obligatorias: Término de la carne, Acompañamientos.");
+  await expectNoAxeViolationsInEveryTheme(page, 'dialog[aria-labelledby="product-modal-title"]');
+  // the notice sits under "Agregar", at the end of the sheet, which scrolls on its own: brought into view for the picture
+  await modal.getByRole("alert").scrollIntoViewIfNeeded();
+  await modal.screenshot({ path: "test-results/reads-back-options-notice.png" });
   await modal.getByLabel("Término medio").check();
   await expect(modal.getByRole("alert")).toHaveText("Completa las opciones obligatorias: Acompañamientos.");
   await modal.getByLabel("Yuca frita").check();
