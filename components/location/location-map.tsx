@@ -69,7 +69,9 @@ export function LocationMap({ center, tileUrl, label, onMove }: Props) {
   }, [center]);
 
   return (
-    <div className="relative h-64 overflow-hidden rounded-2xl border border-[var(--brand-border)] desk:h-80">
+    // isolate: the pin's and Leaflet's own z-indexes (its panes at 400, its controls at 1000) stay inside the map,
+    // which scrolls under the sticky header instead of being drawn over it
+    <div className="relative isolate h-64 overflow-hidden rounded-2xl border border-[var(--brand-border)] desk:h-80">
       <div ref={container} role="application" aria-label={label} className="h-full w-full bg-[var(--brand-border)]" />
       <span aria-hidden="true" className="map-pin" />
     </div>

@@ -27,6 +27,25 @@ test.describe("delivery location", () => {
     expect(state.places.home).toMatchObject({ address: "Carrera 7 # 60-20", neighbourhood: "Chapinero" });
   });
 
+  test("the map scrolls under the site's header: neither its pin nor its zoom buttons are drawn over it", async ({ page }) => {
+    // the screen left above the keyboard while the diner types the address: short enough for the map to reach the header
+    await page.setViewportSize({ width: 412, height: 420 });
+    await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
+    for (const part of [page.locator(".map-pin"), page.locator(".leaflet-control-zoom-in")]) {
+      // the page scrolled until the part sits under the sticky header; what shows at that point is the header's
+      const seen = await part.evaluate((element) => {
+        const header = document.querySelector("header")!.getBoundingClientRect();
+        const middle = header.top + header.height / 2;
+        const box = element.getBoundingClientRect();
+        window.scrollBy({ top: box.top + box.height / 2 - middle, behavior: "instant" });
+        const now = element.getBoundingClientRect();
+        const x = now.left + now.width / 2;
+        return { underHeader: now.top < middle && now.bottom > middle, top: document.elementFromPoint(x, middle)?.closest("header") !== null };
+      });
+      expect(seen).toEqual({ underHeader: true, top: true });
+    }
+  });
+
   test("bad input shows translated errors and keeps what was typed", async ({ page }) => {
     await page.goto(brandUrl("fogon-andino", "/location?service=delivery"));
     await page.getByLabel("Dirección", { exact: true }).fill("Cll");
