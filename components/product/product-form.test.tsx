@@ -51,6 +51,23 @@ describe("ProductForm's required options (product §5)", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("takes the diner to the first group still missing a choice at each refusal, never as they pick", () => {
+    renderForm({ option_groups: [group(1, "Término de la carne", ["Tres cuartos", "Bien asada"]), group(2, "Bebida", ["Limonada", "Jugo de mora"])] });
+    fireEvent.click(screen.getByRole("button", { name: /^Agregar \$/ }));
+    expect(screen.getByRole("radio", { name: /Tres cuartos/ })).toHaveFocus();
+    // choosing (here with the focus left on the button) moves nothing
+    screen.getByRole("button", { name: /^Agregar \$/ }).focus();
+    fireEvent.click(screen.getByRole("radio", { name: /Bien asada/ }));
+    expect(screen.getByRole("button", { name: /^Agregar \$/ })).toHaveFocus();
+  });
+
+  it("sends the diner on to the next group still missing once the first is chosen", () => {
+    renderForm({ option_groups: [group(1, "Término de la carne", ["Tres cuartos", "Bien asada"]), group(2, "Bebida", ["Limonada", "Jugo de mora"])] });
+    fireEvent.click(screen.getByRole("radio", { name: /Bien asada/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Agregar \$/ }));
+    expect(screen.getByRole("radio", { name: /Limonada/ })).toHaveFocus();
+  });
+
   it("keeps naming a choose-two group until its second option, and names a group again when its choice is taken back", () => {
     const sides = { ...group(3, "Acompañamientos", ["Papa criolla", "Yuca frita", "Patacones"]), min: 2, max: 2 };
     renderForm({ option_groups: [sides, { ...group(4, "Salsas", ["Ají", "Suero"]), min: 0, max: 2, required: false }] });

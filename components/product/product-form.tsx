@@ -57,6 +57,13 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
   const [step, setStep] = useState<"choose" | "age" | "added">("choose");
   // once the diner tried to add an incomplete product, the groups still incomplete are marked, as they stand now
   const [triedIncomplete, setTriedIncomplete] = useState(false);
+  // each refused "Agregar" for missing options: the first group to fix takes focus, so a phone scrolls it into view
+  // (the notice sits under the button, below the fold of a long sheet) and a screen reader names the group
+  const [toFix, setToFix] = useState<{ group: number | undefined; refusal: number } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (toFix) form.current?.querySelector<HTMLInputElement>(`[data-group="${toFix.group}"] input:not(:disabled)`)?.focus();
+  }, [toFix]);
   // The "Agregar" button goes away with the form: focus moves on to the way to the order instead of dropping
   // to the page's body, and the status above it says what happened.
   const viewOrder = useRef<HTMLAnchorElement>(null);
@@ -92,6 +99,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
     const check = validateSelection(rules, selection);
     if (!check.ok) {
       setTriedIncomplete(true);
+      setToFix((last) => ({ group: incompleteGroups(rules, selection)[0], refusal: (last?.refusal ?? 0) + 1 }));
       return setNotice({ key: "missingOptions" });
     }
     const stock = checkAdd(product, inCart, quantity);
@@ -129,6 +137,7 @@ export function ProductForm({ product, supplierSlug, upsell, onDone }: Props) {
 
   return (
     <form
+      ref={form}
       className="flex flex-col gap-4"
       noValidate
       onSubmit={(event) => {

@@ -52,6 +52,10 @@ test("the menu's search and categories on a phone's first screen, then an order 
   const modal = page.getByRole("dialog");
   await modal.getByRole("button", { name: /^Agregar \$/ }).click();
   await expect(modal.getByRole("alert")).toHaveText("Completa las opciones obligatorias: Término de la carne, Acompañamientos.");
+  // the first group to fix takes focus, so the sheet scrolls back up to it
+  const doneness = modal.getByRole("group", { name: /Término de la carne/ });
+  await expect(doneness.getByRole("radio").first()).toBeFocused();
+  await expect(doneness).toBeInViewport();
   await expectNoAxeViolationsInEveryTheme(page, 'dialog[aria-labelledby="product-modal-title"]');
   // the notice sits under "Agregar", at the end of the sheet, which scrolls on its own: brought into view for the picture
   await modal.getByRole("alert").scrollIntoViewIfNeeded();
