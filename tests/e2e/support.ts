@@ -215,15 +215,24 @@ export async function fillContact(page: Page, diner: typeof COLOMBIAN = COLOMBIA
 
 /** Opens a menu URL (a QR code's, a service route) once it is interactive, closing the brand's greeting popup when it shows. */
 export async function openMenu(page: Page, url: string) {
-  // the brand's popups for this branch and service are asked once the page knows both: wait for the answer
-  const popups = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/content_popups.json", { timeout: 20_000 }).catch(() => null);
+  // the brand's popups are asked once the page knows its branch and the diner's service, as it hydrates: a page that
+  // has not asked by the time its menu is ready (a bare /{branch}, no service chosen yet) has none to show
+  const isPopups = (request: { url(): string }) => new URL(request.url()).pathname === "/api/content_popups.json";
+  let asked = false;
+  const onRequest = (request: { url(): string }) => (asked ||= isPopups(request));
+  page.on("request", onRequest);
+  const popups = page.waitForResponse(isPopups, { timeout: 20_000 }).catch(() => null);
   await page.goto(url);
   await page.locator("[data-menu-ready]").waitFor({ state: "attached" });
-  const answer = await popups;
-  const listed = answer?.ok() ? ((await answer.json()) as unknown[]).length : 0;
-  if (!listed) return;
+  page.off("request", onRequest);
+  if (!asked) asked = await page.waitForRequest(isPopups, { timeout: 1_500 }).then(() => true, () => false);
+  const answer = asked ? await popups : null;
+  const listed = answer?.ok() ? ((await answer.json()) as { id: number }[]).map((popup) => popup.id) : [];
+  // shown once per visit: a popup already seen in this tab does not come back (components/shell/popups.tsx's key)
+  const unseen = await page.evaluate((ids) => ids.filter((id) => !sessionStorage.getItem(`comanda:popup:${id}`)).length, listed);
+  if (!unseen) return;
   const popup = page.getByRole("dialog", { name: "Anuncio" });
-  // shown once per visit: a popup already seen in this tab does not come back (a loaded machine shows it seconds late)
+  // a loaded machine shows it seconds late
   if (await popup.waitFor({ state: "visible", timeout: 10_000 }).then(() => true, () => false)) {
     await popup.getByRole("button", { name: "Cerrar anuncio" }).click();
     await expect(popup).toBeHidden();
