@@ -4,6 +4,7 @@ import { CURRENCIES, type Currency } from "../money/currency";
 import { fitsCurrencyDecimals, fromMajor, toMajor } from "../money/major-units";
 import type { Minor } from "../money/minor";
 import { wompiAmountInCents } from "./wompi-signature";
+import { answeringRecord } from "./answering-attempt";
 
 /*
  * Mercado Pago Checkout Pro as pure rules: the webhook's x-signature check, a payment's report in the shape the
@@ -150,7 +151,5 @@ const RANK: Readonly<Record<string, number>> = { approved: 3, pending: 2, in_pro
  */
 export function answeringPayment(results: unknown): MercadoPagoPayment | null {
   const payments = Array.isArray(results) ? results.filter(isPayment) : [];
-  const ranked = payments.map((payment, index) => ({ payment, rank: RANK[payment.status] ?? 0, at: payment.date_created ?? "", index }));
-  ranked.sort((a, b) => b.rank - a.rank || b.at.localeCompare(a.at) || b.index - a.index);
-  return ranked[0]?.payment ?? null;
+  return answeringRecord(payments, (payment) => RANK[payment.status] ?? 0, (payment) => payment.date_created ?? "");
 }

@@ -1,3 +1,5 @@
+import { answeringRecord } from "./answering-attempt";
+
 /** A transaction of Wompi's search by reference, with the fields that choose between several. */
 interface WompiListed {
   reference: string;
@@ -19,7 +21,5 @@ function isListed(value: unknown): value is WompiListed {
  */
 export function answeringTransaction(data: unknown): WompiListed | null {
   const listed = Array.isArray(data) ? data.filter(isListed) : [];
-  const ranked = listed.map((transaction, index) => ({ transaction, rank: RANK[transaction.status] ?? 0, at: transaction.created_at ?? "", index }));
-  ranked.sort((a, b) => b.rank - a.rank || b.at.localeCompare(a.at) || b.index - a.index);
-  return ranked[0]?.transaction ?? null;
+  return answeringRecord(listed, (transaction) => RANK[transaction.status] ?? 0, (transaction) => transaction.created_at ?? "");
 }
