@@ -33,19 +33,47 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** How far `timezone`'s wall clock runs ahead of UTC at the instant `at` (ms since the epoch), to the second. */
+function offsetFromFormatter(at: number, timezone: string): number {
+  const parts = formatterFor(timezone).formatToParts(new Date(at));
+  const number = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value || NaN);
+  return Date.UTC(number("year"), number("month") - 1, number("day"), number("hour"), number("minute"), number("second")) - Math.floor(at / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+// A zone's offset changes a few times a year at most, while a slot picker or a booking check asks for thousands of
+// instants (every slot of a month, each read three times): so the offset is kept per UTC hour, and only for an hour
+// whose first and last millisecond agree — an hour that holds a change (at :30 or :45 in some zones) is always
+// asked of Intl. Bounded: at the cap the memo starts again (20,000 hours: two months of slots in a dozen zones).
+const offsetsByHour = new Map<string, number>();
+const OFFSETS_KEPT = 20_000;
+
+function offsetAt(at: number, timezone: string): number {
+  const hour = Math.floor(at / HOUR_MS);
+  const key = `${timezone} ${hour}`;
+  const kept = offsetsByHour.get(key);
+  if (kept !== undefined) return kept;
+  const first = offsetFromFormatter(hour * HOUR_MS, timezone);
+  if (first !== offsetFromFormatter((hour + 1) * HOUR_MS - 1, timezone)) return offsetFromFormatter(at, timezone);
+  if (offsetsByHour.size >= OFFSETS_KEPT) offsetsByHour.clear();
+  offsetsByHour.set(key, first);
+  return first;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
 /** The wall clock of `timezone` at `at`. Throws a RangeError for a time zone the runtime does not know. */
 export function zonedParts(at: Date, timezone: string): ZonedParts {
-  const parts = formatterFor(timezone).formatToParts(at);
-  const text = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const number = (type: Intl.DateTimeFormatPartTypes) => Number(text(type) || NaN);
+  const time = at.getTime();
+  const wall = new Date(time + offsetAt(time, timezone));
   return {
-    year: number("year"),
-    month: number("month"),
-    day: number("day"),
-    weekday: text("weekday"),
-    hour: number("hour"),
-    minute: number("minute"),
-    second: number("second"),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: WEEKDAYS[wall.getUTCDay()]!,
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
