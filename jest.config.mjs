@@ -30,7 +30,11 @@ export default async function jestConfig() {
     testTimeout: 90_000,
     projects: [
       await project("node", {
-        testEnvironment: "node",
+        testEnvironment: "<rootDir>/tests/environment/worker-database.mjs",
+        // jest "soft-deletes" what a file left on its globals by wrapping each property of each object in a getter and
+        // setter, once per file: the worker's PGlite, shared by every file, would gather one wrapper per file until a
+        // write overflows the stack. A file's globals go with its context anyway.
+        testEnvironmentOptions: { globalsCleanup: "off" },
         testMatch: ["<rootDir>/{app,lib,scripts,tests/unit}/**/*.test.ts", "<rootDir>/proxy.db.test.ts"],
       }),
       await project("dom", {

@@ -1,17 +1,39 @@
 import { randomBytes } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
 import { Client } from "pg";
-import { closeConnection, openConnection, setConnection, type Connection } from "@/lib/server/db/client";
+import { closeConnection, openConnection, setConnection, type Connection, type Db } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
-import { migratedImage } from "./migrated-image";
+import * as schema from "@/lib/server/db/schema";
+import { migratedImage, migratedImageFile } from "./migrated-image";
+
+/** Set by tests/environment/worker-database.mjs: the jest worker's own PGlite, started from the migrated image. */
+const workerPglite = (globalThis as { __comandaWorkerPglite?: (imagePath: string) => Promise<PGlite> }).__comandaWorkerPglite;
 
 /**
- * A brand-new, migrated database for one test file: in-memory PGlite by default, or a throwaway database
- * on the PostgreSQL server at DATABASE_URL (npm run test:postgres). It becomes the app's connection.
+ * The worker's PGlite as it came from the image: whatever the last file left is dropped — an open transaction,
+ * the session's settings, and every row of the app's tables, their identity counters started again. The
+ * migrations' own record (schema drizzle) stays.
+ */
+async function emptyWorkerDatabase(): Promise<Connection> {
+  const client = await workerPglite!(await migratedImageFile());
+  if (client.isInTransaction()) await client.exec("ROLLBACK");
+  await client.exec("DISCARD ALL");
+  const tables = await client.query<{ name: string }>("SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'");
+  if (tables.rows.length) await client.exec(`TRUNCATE ${tables.rows.map((t) => t.name).join(", ")} RESTART IDENTITY CASCADE`);
+  // the worker's database outlives the file: closing it is the worker's business
+  return { db: drizzle({ client, schema }) as unknown as Db, driver: "pglite", close: async () => {} };
+}
+
+/**
+ * A migrated database with no rows for one test file: the jest worker's PGlite, emptied, by default (a PGlite of
+ * the file's own outside the worker environment), or a throwaway database on the PostgreSQL server at DATABASE_URL
+ * (npm run test:postgres). It becomes the app's connection.
  */
 export async function openTestDatabase(): Promise<Connection & { drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const conn = await openConnection({ image: await migratedImage() });
+    const conn = workerPglite ? await emptyWorkerDatabase() : await openConnection({ image: await migratedImage() });
     // a no-op on the image, unless a migration came after it was built
     await migrateDatabase(conn);
     setConnection(conn);
