@@ -3,6 +3,7 @@
 import { useTranslations } from "use-intl/react";
 import type { UseFormReturn } from "react-hook-form";
 import type { FieldError } from "@/lib/client/use-field-error";
+import type { DetailsKind } from "@/lib/domain/checkout/checkout-steps";
 import type { PaymentMethod } from "@/lib/domain/payments/payment-methods";
 import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from "@/lib/domain/payments/receipt-file";
@@ -13,6 +14,8 @@ interface Props {
   fieldError: FieldError<PrecheckoutValues>;
   accepted: readonly PaymentMethod[];
   method: PaymentMethod | null;
+  /** where the order goes: paying in person happens at the table, in the room, at the counter or at the door */
+  kind: DetailsKind;
   receiptError: string | null;
   /** the receipt already chosen: the file input forgets it when the step closes, the form does not */
   receiptName: string | null;
@@ -20,7 +23,7 @@ interface Props {
 }
 
 /** The branch's payment methods as tiles (product §5: one must be chosen), and a transfer's receipt. */
-export function PaymentChoice({ form, fieldError, accepted, method, receiptError, receiptName, onReceipt }: Props) {
+export function PaymentChoice({ form, fieldError, accepted, method, kind, receiptError, receiptName, onReceipt }: Props) {
   const t = useTranslations("checkout");
   const error = fieldError("payment_method");
   return (
@@ -32,7 +35,7 @@ export function PaymentChoice({ form, fieldError, accepted, method, receiptError
             <input type="radio" value={value} {...form.register("payment_method")} />
             <span className="min-w-0 flex-1">
               <span className="font-semibold">{t(`payment.methods.${value}`)}</span>
-              <span className="muted block text-sm">{t(`payment.hints.${value}`)}</span>
+              <span className="muted block text-sm">{t(`payment.hints.${value}`, { kind })}</span>
             </span>
             <PaymentIcon method={value} />
           </label>

@@ -5,6 +5,7 @@ import type { AppliedCoupon } from "@/lib/client/stores/checkout-draft-store";
 import { useBrandStores, useCheckoutDraft, useOrder } from "@/lib/client/stores/brand-stores";
 import type { FieldError } from "@/lib/client/use-field-error";
 import { useMoney } from "@/lib/client/use-money";
+import type { DetailsKind } from "@/lib/domain/checkout/checkout-steps";
 import type { CheckoutTotals } from "@/lib/domain/checkout/checkout-totals";
 import type { PrecheckoutValues } from "@/lib/domain/checkout/precheckout-form";
 import type { PaymentMethod } from "@/lib/domain/payments/payment-methods";
@@ -17,6 +18,7 @@ interface Props {
   fieldError: FieldError<PrecheckoutValues>;
   accepted: readonly PaymentMethod[];
   method: PaymentMethod | null;
+  kind: DetailsKind;
   totals: CheckoutTotals;
   receiptError: string | null;
   receiptName: string | null;
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** The precheckout's payment step: the method (and a transfer's receipt), the tip when offered, the coupon. */
-export function PaymentStep({ form, fieldError, accepted, method, totals, receiptError, receiptName, onReceipt, couponFailure, onCouponApplied }: Props) {
+export function PaymentStep({ form, fieldError, accepted, method, kind, totals, receiptError, receiptName, onReceipt, couponFailure, onCouponApplied }: Props) {
   const stores = useBrandStores();
   const tip = useOrder((s) => s.tip);
   const coupon = useCheckoutDraft((s) => s.coupon);
@@ -35,7 +37,7 @@ export function PaymentStep({ form, fieldError, accepted, method, totals, receip
   const email = useWatch({ control: form.control, name: "contact.email" });
   return (
     <>
-      <PaymentChoice form={form} fieldError={fieldError} accepted={accepted} method={method} receiptError={receiptError} receiptName={receiptName} onReceipt={onReceipt} />
+      <PaymentChoice form={form} fieldError={fieldError} accepted={accepted} method={method} kind={kind} receiptError={receiptError} receiptName={receiptName} onReceipt={onReceipt} />
       {totals.tipOffered && <TipPicker tip={tip} amount={money(totals.tip)} onChange={(next) => stores.order.getState().setTip(next)} />}
       <CouponBox
         applied={coupon}

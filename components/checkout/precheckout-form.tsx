@@ -75,6 +75,7 @@ export function PrecheckoutForm(props: PrecheckoutProps & { service: ServiceKey 
         fieldError={fieldError}
         accepted={accepted}
         method={method}
+        kind={kind}
         totals={totals}
         receiptError={submit.receiptError}
         receiptName={submit.receipt?.name ?? null}

@@ -248,6 +248,8 @@ test.describe("the other in-venue modes from the phone", () => {
     await page.getByRole("link", { name: "Continuar" }).click();
     await expect(currentStep(page)).toHaveText("Paso 2 de 3: Pago");
     await expect(page.locator('[data-step-state="done"]')).toContainText("Ana Pérez");
+    // paying in person happens in the room, not "on delivery or at pick-up"
+    await expect(page.getByRole("radio", { name: /^Efectivo o datáfono/ })).toHaveAccessibleName("Efectivo o datáfono Pagas en la habitación cuando te entreguen el pedido.");
     await expectNoAxeViolationsInEveryTheme(page);
     await page.screenshot({ path: "test-results/room-known-guest-payment.png", fullPage: true });
     await payWith(page, /^Cargo a la habitación/);
