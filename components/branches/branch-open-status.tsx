@@ -24,6 +24,11 @@ function useOrdersNow(timeline: OpeningTimeline, service: ServiceKey) {
   return { state, ...ordersNowOf(service, state) };
 }
 
+/** Whether the branch refuses an order for now, by the same clock as ClosedNow's alert: what the cart's buttons follow. */
+export function useClosedForNow(timeline: OpeningTimeline, service: ServiceKey): boolean {
+  return useOrdersNow(timeline, service).closed;
+}
+
 /**
  * The menu header's open status: open now and until when, or — product §8 "no branches open" — that the branch
  * cannot take an order for now and when it opens, said before the diner fills a cart the server would refuse
@@ -40,15 +45,17 @@ export function BranchOpenStatus({ timeline, weekdays, service }: Props) {
 }
 
 interface ClosedNowProps extends Props {
+  leads?: boolean;
   /** the cart's branch: where it schedules deliveries, the diner may order for later instead */
   branch: { id: number; slug: string; services: readonly ServiceKey[] };
 }
 
 /**
  * Only the closed branch's alert, where nothing else about its hours is said: the cart and the checkout's first step.
- * When the branch schedules deliveries, the way to order for later, with the cart (scheduleInsteadPath).
+ * When the branch schedules deliveries, the way to order for later, with the cart (scheduleInsteadPath); `leads` makes
+ * it the screen's primary button where the screen's own way on steps back while closed (the cart, useClosedForNow).
  */
-export function ClosedNow({ timeline, weekdays, service, branch }: ClosedNowProps) {
+export function ClosedNow({ timeline, weekdays, service, branch, leads = false }: ClosedNowProps) {
   const t = useTranslations();
   const { closed, opensAt } = useOrdersNow(timeline, service);
   const addressHere = usePolygon((zone) => addressAtBranch(zone, branch.id));
@@ -57,7 +64,7 @@ export function ClosedNow({ timeline, weekdays, service, branch }: ClosedNowProp
   return (
     <ClosedAlert opensAt={opensAt} weekdays={weekdays}>
       {later && (
-        <IntentLink href={later} className="btn-outline self-start">
+        <IntentLink href={later} className={`${leads ? "btn-primary" : "btn-outline"} self-start`}>
           {t("alerts.scheduleInstead")}
         </IntentLink>
       )}

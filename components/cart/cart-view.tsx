@@ -17,7 +17,7 @@ import { branchService, isDeliveryService, type ServiceKey } from "@/lib/domain/
 import { computeTotals } from "@/lib/domain/cart/totals";
 import { branchPath, precheckoutPath } from "@/lib/domain/routing/paths";
 import { PendingOrderNotice } from "@/components/order/pending-order-notice";
-import { ClosedNow } from "@/components/branches/branch-open-status";
+import { ClosedNow, useClosedForNow } from "@/components/branches/branch-open-status";
 import type { OpeningClock } from "@/lib/domain/brand/opening-timeline";
 import { LineIcon } from "@/components/ui/line-icon";
 import { CartChanges } from "./cart-changes";
@@ -91,6 +91,9 @@ export function CartView({ supplierSlug, supplierId, services, lang, country, mi
     minimumOrder: { enabled: minimumOrderEnabled, zoneMinimum: delivers ? zone.minimum_order_value : ZERO },
   });
 
+  // at a closed branch the checkout cannot take the order for now: the alert's "order for later" leads instead (no
+  // service chosen yet: nothing is refused, as a scheduled order never is)
+  const closed = useClosedForNow(clock.timeline, service ?? "schedule") && lines.length > 0;
   const precheckoutAction = (
     <>
       {!totals.meetsMinimum && (
@@ -99,7 +102,7 @@ export function CartView({ supplierSlug, supplierId, services, lang, country, mi
         </p>
       )}
       {totals.meetsMinimum ? (
-        <IntentLink href={precheckoutPath(supplierSlug)} className="btn-primary">
+        <IntentLink href={precheckoutPath(supplierSlug)} className={closed ? "btn-outline" : "btn-primary"}>
           {t("continue")}
         </IntentLink>
       ) : (
@@ -114,7 +117,7 @@ export function CartView({ supplierSlug, supplierId, services, lang, country, mi
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <div aria-live="polite" className="flex flex-col gap-2">
-        {service && lines.length > 0 && <ClosedNow {...clock} service={service} branch={{ id: supplierId, slug: supplierSlug, services }} />}
+        {service && lines.length > 0 && <ClosedNow {...clock} service={service} branch={{ id: supplierId, slug: supplierSlug, services }} leads />}
         <CartChanges changes={changes} />
         {checkFailed && <p className="alert-text">{t("checkFailed")}</p>}
       </div>

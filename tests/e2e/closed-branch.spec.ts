@@ -49,7 +49,9 @@ test("a cart at a closed branch says when it opens and offers to schedule it for
   await page.goto(brandUrl(SLUG, "/chapinero/delivery/order"));
   const notice = page.locator("[data-branch-closed]");
   await expect(notice.getByRole("status")).toHaveText("Esta sede está cerrada ahora. Abre hoy a las 11:00.");
-  await expect(notice.getByRole("link", { name: "Programar para más tarde" })).toBeVisible();
+  // ordering for later is the way on: the checkout cannot take the order for now, so its "Continuar" steps back
+  await expect(notice.getByRole("link", { name: "Programar para más tarde" })).toHaveClass(/btn-primary/);
+  await expect(page.getByRole("link", { name: "Continuar" })).toHaveClass(/btn-outline/);
   await expectNoAxeViolationsInEveryTheme(page);
   await page.screenshot({ path: "test-results/closed-branch-cart.png", fullPage: true });
 
@@ -70,6 +72,7 @@ test("a cart at a closed branch says when it opens and offers to schedule it for
   await expect(page.locator("[data-line]", { hasText: PICADA })).toBeVisible();
   // a scheduled order takes a slot in the hours: nothing stands in its way now
   await expect(page.locator("[data-branch-closed]")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Continuar" })).toHaveClass(/btn-primary/);
   await page.getByRole("link", { name: "Continuar" }).click();
   await expect(page).toHaveURL(brandUrl(SLUG, "/chapinero/precheckout"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliza tu pedido");
