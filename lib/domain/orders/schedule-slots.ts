@@ -1,5 +1,5 @@
 import { parseClockTime, type OpeningPeriod } from "../brand/opening-hours";
-import { zonedParts } from "../time/zoned-time";
+import { zoneOffset } from "../time/zoned-time";
 
 /**
  * Time slots for a scheduled order (product §4 scheduled delivery, product §3 schedule_date and schedule_hour).
@@ -44,8 +44,7 @@ const ALWAYS_OPEN: readonly OpeningPeriod[] = [{ days: [1, 2, 3, 4, 5, 6, 7], op
  * without any date library.
  */
 function wallClock(at: number, timezone: string): number {
-  const c = zonedParts(new Date(at), timezone);
-  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return Math.floor(at / 1000) * 1000 + zoneOffset(at, timezone);
 }
 
 /**
@@ -54,9 +53,8 @@ function wallClock(at: number, timezone: string): number {
  * guess that fell on the other side of an offset change. Of the two instants of a repeated hour, the first.
  */
 function instantOf(wall: number, timezone: string): number | null {
-  const offsetAt = (at: number) => wallClock(at, timezone) - Math.floor(at / 1000) * 1000;
-  let instant = wall - offsetAt(wall);
-  const corrected = wall - offsetAt(instant);
+  let instant = wall - zoneOffset(wall, timezone);
+  const corrected = wall - zoneOffset(instant, timezone);
   if (corrected !== instant && wallClock(corrected, timezone) === wall) instant = corrected;
   return wallClock(instant, timezone) === wall ? instant : null;
 }

@@ -33,7 +33,7 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** How far `timezone`'s wall clock runs ahead of UTC at the instant `at` (ms since the epoch), to the second. */
+/** zoneOffset as Intl reads it, with no memo. */
 function offsetFromFormatter(at: number, timezone: string): number {
   const parts = formatterFor(timezone).formatToParts(new Date(at));
   const number = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value || NaN);
@@ -48,7 +48,11 @@ const HOUR_MS = 3_600_000;
 const offsetsByHour = new Map<string, number>();
 const OFFSETS_KEPT = 20_000;
 
-function offsetAt(at: number, timezone: string): number {
+/**
+ * How far `timezone`'s wall clock runs ahead of UTC at the instant `at` (ms since the epoch), to the second. Throws a
+ * RangeError for a zone or an instant Intl cannot read.
+ */
+export function zoneOffset(at: number, timezone: string): number {
   const hour = Math.floor(at / HOUR_MS);
   const key = `${timezone} ${hour}`;
   const kept = offsetsByHour.get(key);
@@ -65,7 +69,7 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 /** The wall clock of `timezone` at `at`. Throws a RangeError for a time zone the runtime does not know. */
 export function zonedParts(at: Date, timezone: string): ZonedParts {
   const time = at.getTime();
-  const wall = new Date(time + offsetAt(time, timezone));
+  const wall = new Date(time + zoneOffset(time, timezone));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -87,12 +91,8 @@ export function calendarDateAt(at: Date, timezone: string): Date {
 export function zonedDayStart(day: string, timezone: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, date);
-  const offsetAt = (at: number) => {
-    const parts = zonedParts(new Date(at), timezone);
-    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - at;
-  };
   // The offset at the wall time read as UTC can differ from the offset at the real instant across a DST change: ask again there.
-  return new Date(wall - offsetAt(wall - offsetAt(wall)));
+  return new Date(wall - zoneOffset(wall - zoneOffset(wall, timezone), timezone));
 }
 
 /** Today on `timezone`'s clock, "YYYY-MM-DD": the day the host stand opens on, the last day of a report by default. */
