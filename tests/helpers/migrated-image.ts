@@ -23,9 +23,9 @@ function imageKey(): string {
 /**
  * A freshly migrated PGlite data folder as a tarball, by its path. Starting PGlite from it takes about a fifth of
  * what starting an empty one and running every migration does (0.5 s against 2.4 s on a quiet 2-core machine): each
- * jest worker starts its database from it (tests/environment/worker-database.mjs). It is built once and kept in the temp folder under a key of the
- * migrations, so a new or changed migration builds a new one; the rename makes two workers building it at
- * once harmless.
+ * jest worker starts its database from it (tests/environment/worker-database.mjs). It is built once and kept in the
+ * temp folder under a key of the migrations, so a new or changed migration builds a new one; the rename makes two
+ * workers building it at once harmless.
  */
 export async function migratedImageFile(): Promise<string> {
   const file = path.join(tmpdir(), `comanda-pglite-${imageKey()}.tar`);

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import { Client } from "pg";
-import { closeConnection, openConnection, setConnection, type Connection, type Db } from "@/lib/server/db/client";
+import { closeConnection, openConnection, pgliteConnection, setConnection, type Connection } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
-import * as schema from "@/lib/server/db/schema";
 import { migratedImage, migratedImageFile } from "./migrated-image";
 
 /** Set by tests/environment/worker-database.mjs: the jest worker's own PGlite, started from the migrated image. */
@@ -22,7 +20,7 @@ async function emptyWorkerDatabase(): Promise<Connection> {
   const tables = await client.query<{ name: string }>("SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'");
   if (tables.rows.length) await client.exec(`TRUNCATE ${tables.rows.map((t) => t.name).join(", ")} RESTART IDENTITY CASCADE`);
   // the worker's database outlives the file: closing it is the worker's business
-  return { db: drizzle({ client, schema }) as unknown as Db, driver: "pglite", close: async () => {} };
+  return pgliteConnection(client, async () => {});
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "../env";
 import { lockFolder } from "./folder-lock";
@@ -26,9 +27,14 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ env().DATA_DIR);
 }
 
+/** A PGlite as the app's connection; `close` is what closing the connection does to it. */
+export async function pgliteConnection(client: PGlite, close: () => Promise<void>): Promise<Connection> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  return { db: drizzle({ client, schema }) as unknown as Db, driver: "pglite", close };
+}
+
 async function openPglite(dataPath: string | undefined, image: Blob | undefined): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
   let release = () => {};
   if (dataPath) {
     mkdirSync(dataPath, { recursive: true });
@@ -36,11 +42,10 @@ async function openPglite(dataPath: string | undefined, image: Blob | undefined)
   }
   const client = new PGlite({ dataDir: dataPath, loadDataDir: image });
   await client.waitReady;
-  const close = async () => {
+  return pgliteConnection(client, async () => {
     await client.close();
     release();
-  };
-  return { db: drizzle({ client, schema }) as unknown as Db, driver: "pglite", close };
+  });
 }
 
 async function openPostgres(url: string, poolSize: number | undefined): Promise<Connection> {
