@@ -11,6 +11,7 @@ import { TestEnvironment } from "jest-environment-node";
  * empties it before a file starts). A worker runs one file at a time, so no two files share it at once.
  */
 let shared;
+let closing;
 
 function workerPglite(imagePath) {
   shared ??= (async () => {
@@ -25,9 +26,26 @@ function workerPglite(imagePath) {
   return shared;
 }
 
+/**
+ * PGlite keeps a timer of its own, so a worker holding one never exits by itself and jest has to kill it ("a worker
+ * process has failed to exit gracefully"). When no file follows for a second — the end of the run, as a rule — the
+ * database is closed; the next file, should one come, starts it again.
+ */
+const CLOSE_WHEN_IDLE_MS = 1_000;
+
 export default class WorkerDatabaseEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    clearTimeout(closing);
     this.global.__comandaWorkerPglite = workerPglite;
+  }
+
+  async teardown() {
+    await super.teardown();
+    closing = setTimeout(() => {
+      const open = shared;
+      shared = undefined;
+      void open?.then((client) => client.close()).catch(() => {});
+    }, CLOSE_WHEN_IDLE_MS).unref();
   }
 }
